@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting comes from the environment; README.md documents each one.
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  /** Address users reach the app at; used in mailed links. */
+  PUBLIC_URL: z.string().default(''),
+  /** Login names that are system managers (comma separated). */
+  SYSTEM_MANAGERS: z.string().default('sysadmin'),
+  /** Seed the demo enterprise and accounts on first start of an empty database. */
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Password of the first system manager when SEED_DEMO=false (required then, on an empty database). */
+  ADMIN_PASSWORD: z.string().optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().default(587),
+  SMTP_SECURE: z.enum(['true', 'false']).default('false'),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  MAIL_FROM: z.string().default('Trestle <no-reply@trestle.local>'),
+  /** Failed sign-ins allowed per account and per IP within LOGIN_WINDOW_MINUTES. */
+  LOGIN_MAX_FAILURES_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Web start-up configuration (config.json) overrides, as a JSON object. */
+  WEB_CONFIG_JSON: z.string().optional(),
+  WEB_TITLE: z.string().default('Trestle'),
+  FOOTER_COPYRIGHT: z.string().default('© Trestle contributors'),
+  FOOTER_FILING_TEXT: z.string().default(''),
+  FOOTER_FILING_URL: z.string().default(''),
+  SHOW_FOOTER: z.enum(['true', 'false']).default('true'),
+  LOG_LEVEL: z.string().default('info'),
+  /** Directory of the built web app; empty disables serving it. */
+  WEB_DIST: z.string().optional(),
+});
+
+export type RawConfig = z.infer<typeof schema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  systemManagers: string[];
+  seedDemo: boolean;
+  adminPassword?: string;
+  smtp?: { host: string; port: number; secure: boolean; user?: string; pass?: string };
+  mailFrom: string;
+  mailDir: string;
+  login: { maxFailuresAccount: number; maxFailuresIp: number; windowMinutes: number };
+  web: { title: string; footerCopyright: string; filingText: string; filingUrl: string; showFooter: boolean; overrides: Record<string, unknown> };
+  logLevel: string;
+  webDist?: string;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  let overrides: Record<string, unknown> = {};
+  if (e.WEB_CONFIG_JSON) {
+    try {
+      overrides = JSON.parse(e.WEB_CONFIG_JSON);
+    } catch {
+      throw new Error('Invalid configuration: WEB_CONFIG_JSON is not JSON');
+    }
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    systemManagers: e.SYSTEM_MANAGERS.split(',').map((s) => s.trim()).filter(Boolean),
+    seedDemo: e.SEED_DEMO === 'true',
+    adminPassword: e.ADMIN_PASSWORD,
+    smtp: e.SMTP_HOST
+      ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE === 'true', user: e.SMTP_USER, pass: e.SMTP_PASS }
+      : undefined,
+    mailFrom: e.MAIL_FROM,
+    mailDir: path.join(dataDir, 'mail'),
+    login: { maxFailuresAccount: e.LOGIN_MAX_FAILURES_ACCOUNT, maxFailuresIp: e.LOGIN_MAX_FAILURES_IP, windowMinutes: e.LOGIN_WINDOW_MINUTES },
+    web: {
+      title: e.WEB_TITLE,
+      footerCopyright: e.FOOTER_COPYRIGHT,
+      filingText: e.FOOTER_FILING_TEXT,
+      filingUrl: e.FOOTER_FILING_URL,
+      showFooter: e.SHOW_FOOTER === 'true',
+      overrides,
+    },
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+  };
+}

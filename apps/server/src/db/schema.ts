@@ -1,0 +1,6 @@
+// Every module's tables, gathered for drizzle-kit and the db client.
+export * from '../modules/accounts/tables';
+export * from '../modules/enterprise/tables';
+export * from '../modules/roles/tables';
+export * from '../modules/projects/tables';
+export * from '../modules/updatelog/tables';

@@ -1,0 +1,48 @@
+import type { MessageKey } from '@trestle/shared';
+
+/**
+ * The one error type. `errorCode` is what the client reads in the envelope (spec 1 §8):
+ * 401 → /401 page, 402 → /402 page, 403 → login, 4003/4004 (on HTTP 403) → clear storage
+ * and sign in again. `status` is the HTTP status.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: number,
+    readonly messageKey: MessageKey | string,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(messageKey);
+  }
+}
+
+export const ErrorCode = {
+  ok: 200,
+  badInput: 400,
+  /** Body code 401: the caller may not view this page or resource (client shows /401). */
+  noAccess: 401,
+  /** Body code 402: the enterprise or account may not use the product (client shows /402). */
+  suspended: 402,
+  notFound: 404,
+  rateLimited: 429,
+  /** Session revoked (signed out elsewhere) or account disabled. */
+  sessionRevoked: 4003,
+  /** Session ended by the auto-logout idle limit. */
+  sessionIdle: 4004,
+  /** Action refused for a caller who may see the resource. */
+  forbidden: 4030,
+  /** No or unknown bearer token (HTTP 401). */
+  unauthenticated: 40100,
+  internal: 500,
+} as const;
+
+export const Errors = {
+  badInput: (key: MessageKey | string, params?: Record<string, string | number>) => new AppError(400, ErrorCode.badInput, key, params),
+  unauthenticated: () => new AppError(401, ErrorCode.unauthenticated, 'err.notLoggedIn'),
+  revoked: () => new AppError(403, ErrorCode.sessionRevoked, 'err.notLoggedIn'),
+  idle: () => new AppError(403, ErrorCode.sessionIdle, 'auth.sessionExpired'),
+  noAccess: () => new AppError(403, ErrorCode.noAccess, 'err.noPermissionView'),
+  forbidden: () => new AppError(403, ErrorCode.forbidden, 'err.noPermission'),
+  notFound: () => new AppError(404, ErrorCode.notFound, 'err.notFound'),
+  rateLimited: (seconds: number) => new AppError(429, ErrorCode.rateLimited, 'err.rateLimited', { seconds }),
+};

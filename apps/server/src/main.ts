@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createMailer } from './mail/mailer';
+import { buildApp } from './app';
+import { seed } from './seed';
+
+const config = loadConfig();
+config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
+mkdirSync(config.dataDir, { recursive: true });
+
+const database = await openDatabase({ url: config.databaseUrl, dir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db') });
+const deps = { db: database.db, config, mailer: createMailer(config), now: () => new Date() };
+const seeded = await seed(database.db, config);
+const app = await buildApp(deps, { logger: { level: config.logLevel } });
+await app.listen({ port: config.port, host: config.host });
+
+const url = config.publicUrl || `http://localhost:${config.port}`;
+console.log(`\nTrestle is running at ${url}  (database: ${database.kind === 'pglite' ? 'embedded PGlite in ' + path.join(config.dataDir, 'db') : 'PostgreSQL server'})`);
+if (seeded.seeded) {
+  console.log('First start: seeded accounts (sign in at ' + url + '/#/login):');
+  for (const a of seeded.accounts) console.log(`  ${a.loginName.padEnd(10)} ${a.password.padEnd(16)} ${a.kind}`);
+} else if (config.seedDemo) {
+  console.log('Demo accounts: see README.md (sysadmin, emanager, padmin, member).');
+}
+if (!config.smtp) console.log(`No SMTP configured: mails are written to ${config.mailDir}`);
+
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Deps } from '../../http/context';
+import { Errors } from '../../http/errors';
+import { loginAttempts } from './tables';
+
+// Failed sign-ins are counted in the database so every server process shares the limit.
+
+function limitFor(deps: Deps, key: string) {
+  return key.startsWith('ip:') ? deps.config.login.maxFailuresIp : deps.config.login.maxFailuresAccount;
+}
+
+/** Throws 429 when a key has used up its failures in the current window. */
+export async function assertNotLimited(deps: Deps, keys: string[]) {
+  const windowMs = deps.config.login.windowMinutes * 60_000;
+  const now = deps.now().getTime();
+  for (const key of keys) {
+    const [row] = await deps.db.select().from(loginAttempts).where(eq(loginAttempts.key, key));
+    if (!row) continue;
+    const elapsed = now - row.windowStart.getTime();
+    if (elapsed < windowMs && row.failures >= limitFor(deps, key)) {
+      throw Errors.rateLimited(Math.ceil((windowMs - elapsed) / 1000));
+    }
+  }
+}
+
+export async function recordFailure(deps: Deps, keys: string[]) {
+  const now = deps.now();
+  const windowStartCutoff = new Date(now.getTime() - deps.config.login.windowMinutes * 60_000);
+  for (const key of keys) {
+    await deps.db
+      .insert(loginAttempts)
+      .values({ key, failures: 1, windowStart: now })
+      .onConflictDoUpdate({
+        target: loginAttempts.key,
+        set: {
+          failures: sql`case when ${loginAttempts.windowStart} < ${windowStartCutoff} then 1 else ${loginAttempts.failures} + 1 end`,
+          windowStart: sql`case when ${loginAttempts.windowStart} < ${windowStartCutoff} then ${now} else ${loginAttempts.windowStart} end`,
+        },
+      });
+  }
+}
+
+export async function clearFailures(deps: Deps, key: string) {
+  await deps.db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+}

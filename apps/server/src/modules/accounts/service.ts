@@ -1,0 +1,194 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { AUTO_LOGOUT_OPTIONS, translate, type Lang } from '@trestle/shared';
+import type { DbOrTx } from '../../db/client';
+import type { Actor, Deps } from '../../http/context';
+import { AppError, ErrorCode, Errors } from '../../http/errors';
+import { appLink } from '../../mail/mailer';
+import { enterprisesOfUser, isEnterpriseMember } from '../enterprise/service';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+import { assertNotLimited, clearFailures, recordFailure } from './ratelimit';
+import { createSession, revokeOtherSessions, revokeSession } from './sessions';
+import { passwordCodes, users } from './tables';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The user as the wire shows it (spec 1 §3: _id, also userId or id). */
+export function presentUser(u: UserRow, enterpriseId: string | null) {
+  return {
+    _id: u.id,
+    id: u.id,
+    userId: u.id,
+    name: u.name,
+    loginName: u.loginName,
+    img: u.img,
+    email: u.email,
+    phone: u.phone,
+    lang: u.lang,
+    enterpriseId,
+    userLevel: u.userLevel,
+    isSingleUser: u.isSingleUser,
+    projectGroupId: null as string | null,
+    autoLogoutMinutes: u.autoLogoutMinutes,
+  };
+}
+
+export async function getUser(db: DbOrTx, userId: string): Promise<UserRow> {
+  const [u] = await db.select().from(users).where(eq(users.id, userId));
+  if (!u) throw Errors.notFound();
+  return u;
+}
+
+export async function findUserByLogin(db: DbOrTx, loginNameOrEmail: string): Promise<UserRow | undefined> {
+  const v = loginNameOrEmail.trim();
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.loginName})`, v.toLowerCase()), eq(sql`lower(${users.email})`, v.toLowerCase())))
+    .limit(1);
+  return u;
+}
+
+export async function createUser(
+  db: DbOrTx,
+  v: { loginName: string; name: string; email?: string | null; password?: string; userLevel?: number; isSystem?: boolean; lang?: Lang },
+): Promise<UserRow> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.loginName})`, v.loginName.toLowerCase()));
+  if (existing) throw Errors.badInput('v.loginName.taken');
+  const [row] = await db
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      loginName: v.loginName,
+      name: v.name,
+      email: v.email ?? null,
+      passwordHash: v.password ? await hashPassword(v.password) : null,
+      userLevel: v.userLevel ?? 1,
+      isSystem: v.isSystem ?? false,
+      lang: v.lang ?? 'en',
+    })
+    .returning();
+  return row;
+}
+
+export async function login(deps: Deps, input: { loginName: string; password: string; enterpriseId?: string | null }, ip: string) {
+  const acctKey = `acct:${input.loginName.trim().toLowerCase()}`;
+  const ipKey = `ip:${ip}`;
+  await assertNotLimited(deps, [acctKey, ipKey]);
+  const user = await findUserByLogin(deps.db, input.loginName);
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !ok) {
+    await recordFailure(deps, [acctKey, ipKey]);
+    throw Errors.badInput('auth.badCredentials');
+  }
+  if (user.isInvalid) throw new AppError(403, ErrorCode.suspended, 'auth.accountInvalid');
+  const list = await enterprisesOfUser(deps.db, user.id);
+  let enterpriseId: string | null = list[0]?.id ?? null;
+  if (input.enterpriseId) {
+    if (!(await isEnterpriseMember(deps.db, input.enterpriseId, user.id))) throw Errors.badInput('auth.notInEnterprise');
+    enterpriseId = input.enterpriseId;
+  }
+  await clearFailures(deps, acctKey);
+  const token = await createSession(deps, user.id, enterpriseId);
+  return { token, user: presentUser(user, enterpriseId) };
+}
+
+export async function logout(deps: Deps, actor: Actor) {
+  await revokeSession(deps, actor.sessionId);
+}
+
+const CODE_TTL_MS = 3 * 24 * 3600_000;
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+/** Creates a single-use set-password code valid for 3 days; returns the code. */
+export async function issuePasswordCode(deps: Deps, db: DbOrTx, userId: string): Promise<string> {
+  const code = randomBytes(24).toString('base64url');
+  await db.insert(passwordCodes).values({ codeHash: hashCode(code), userId, expiresAt: new Date(deps.now().getTime() + CODE_TTL_MS) });
+  return code;
+}
+
+export async function mailPasswordCode(deps: Deps, user: UserRow, code: string, lang: Lang) {
+  if (!user.email) return;
+  const link = appLink(deps.config, `/setpassword/${code}`);
+  const subject = translate('mail.setPassword.subject', lang);
+  const text = translate('mail.setPassword.body', lang, { name: user.name, link });
+  await deps.mailer.send({ to: user.email, subject, text });
+}
+
+/** Always answers the same, so the call does not reveal which accounts exist. */
+export async function forgotPassword(deps: Deps, loginName: string, lang: Lang) {
+  const ipless = `acct:${loginName.trim().toLowerCase()}`;
+  await assertNotLimited(deps, [ipless]);
+  const user = await findUserByLogin(deps.db, loginName);
+  if (user && user.email && !user.isInvalid) {
+    const code = await issuePasswordCode(deps, deps.db, user.id);
+    await mailPasswordCode(deps, user, code, lang);
+  }
+}
+
+export async function setPasswordFromCode(deps: Deps, code: string, password: string) {
+  const hash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(passwordCodes)
+      .where(and(eq(passwordCodes.codeHash, hashCode(code)), isNull(passwordCodes.usedAt), gt(passwordCodes.expiresAt, deps.now())));
+    if (!row) throw Errors.badInput('auth.codeInvalid');
+    await tx.update(passwordCodes).set({ usedAt: deps.now() }).where(eq(passwordCodes.codeHash, row.codeHash));
+    await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, row.userId));
+  });
+}
+
+export async function changePassword(deps: Deps, actor: Actor, oldPassword: string, password: string) {
+  const user = await getUser(deps.db, actor.userId);
+  if (!(await verifyPassword(oldPassword, user.passwordHash))) throw Errors.badInput('auth.oldPasswordWrong');
+  await deps.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, actor.userId));
+  await revokeOtherSessions(deps, actor.userId, actor.sessionId);
+}
+
+export async function saveLang(deps: Deps, actor: Actor, lang: Lang) {
+  await deps.db.update(users).set({ lang }).where(eq(users.id, actor.userId));
+}
+
+export async function getConfigTime(deps: Deps, actor: Actor) {
+  const u = await getUser(deps.db, actor.userId);
+  return { autoLogoutMinutes: u.autoLogoutMinutes, options: AUTO_LOGOUT_OPTIONS };
+}
+
+export async function updateConfigTime(deps: Deps, actor: Actor, minutes: number) {
+  await deps.db.update(users).set({ autoLogoutMinutes: minutes }).where(eq(users.id, actor.userId));
+}
+
+export async function updateProfile(deps: Deps, actor: Actor, v: { name: string; email?: string | null; phone?: string | null }) {
+  const [row] = await deps.db
+    .update(users)
+    .set({ name: v.name, email: v.email || null, phone: v.phone || null })
+    .where(eq(users.id, actor.userId))
+    .returning();
+  return presentUser(row, actor.enterpriseId);
+}
+
+export async function currentUser(deps: Deps, actor: Actor) {
+  const user = await getUser(deps.db, actor.userId);
+  const enterprises = await enterprisesOfUser(deps.db, actor.userId);
+  const current = enterprises.find((e) => e.id === actor.enterpriseId) ?? null;
+  return { user: presentUser(user, actor.enterpriseId), enterprises, current };
+}
+
+/** Users by id, as the wire shows them in lists. */
+export async function usersByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(users).where(inArray(users.id, ids));
+  return rows.map((u) => ({ _id: u.id, id: u.id, name: u.name, loginName: u.loginName, img: u.img, email: u.email }));
+}
+
+/** Search by name or login name among given ids (used by member pickers). */
+export async function searchUsers(db: DbOrTx, ids: string[], name: string | undefined, pageNum: number, pageSize: number) {
+  if (ids.length === 0) return { list: [], total: 0 };
+  const where = name
+    ? and(inArray(users.id, ids), or(ilike(users.name, `%${name}%`), ilike(users.loginName, `%${name}%`)))
+    : inArray(users.id, ids);
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
+  const rows = await db.select().from(users).where(where).orderBy(users.name).limit(pageSize).offset((pageNum - 1) * pageSize);
+  return { list: rows.map((u) => ({ _id: u.id, id: u.id, name: u.name, loginName: u.loginName, img: u.img, email: u.email })), total: count };
+}

@@ -1,0 +1,61 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Actor, Deps } from '../../http/context';
+import { sessions, users } from './tables';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** lastSeenAt is written at most this often, so reads do not turn into writes. */
+const TOUCH_EVERY_MS = 60_000;
+
+export async function createSession(deps: Deps, userId: string, enterpriseId: string | null): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.now();
+  await deps.db.insert(sessions).values({ id: randomUUID(), tokenHash: hashToken(token), userId, enterpriseId, createdAt: now, lastSeenAt: now });
+  return token;
+}
+
+export type SessionResult = { kind: 'ok'; actor: Actor } | { kind: 'unknown' } | { kind: 'revoked' } | { kind: 'idle' };
+
+export async function resolveSession(deps: Deps, token: string): Promise<SessionResult> {
+  const rows = await deps.db
+    .select({ s: sessions, u: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return { kind: 'unknown' };
+  if (row.s.revokedAt || row.u.isInvalid) return { kind: 'revoked' };
+  const now = deps.now();
+  const idleMs = now.getTime() - row.s.lastSeenAt.getTime();
+  if (idleMs > row.u.autoLogoutMinutes * 60_000) {
+    await deps.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.s.id));
+    return { kind: 'idle' };
+  }
+  if (idleMs > TOUCH_EVERY_MS) {
+    await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.s.id));
+  }
+  return {
+    kind: 'ok',
+    actor: {
+      userId: row.u.id,
+      loginName: row.u.loginName,
+      name: row.u.name,
+      userLevel: row.u.userLevel,
+      enterpriseId: row.s.enterpriseId,
+      sessionId: row.s.id,
+      isSystemManager: deps.config.systemManagers.includes(row.u.loginName),
+    },
+  };
+}
+
+export async function revokeSession(deps: Deps, sessionId: string) {
+  await deps.db.update(sessions).set({ revokedAt: deps.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user but `keep` (after a password change). */
+export async function revokeOtherSessions(deps: Deps, userId: string, keep?: string) {
+  const open = await deps.db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  for (const s of open) if (s.id !== keep) await revokeSession(deps, s.id);
+}

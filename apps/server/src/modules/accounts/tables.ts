@@ -1,0 +1,56 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    loginName: text('login_name').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    img: text('img'),
+    passwordHash: text('password_hash'),
+    lang: text('lang').notNull().default('en'),
+    /** 0 = enterprise-level manager account, 1 = ordinary (spec: userLevel). */
+    userLevel: integer('user_level').notNull().default(1),
+    isSingleUser: boolean('is_single_user').notNull().default(true),
+    /** Idle minutes before the session ends (the auto-logout choice). */
+    autoLogoutMinutes: integer('auto_logout_minutes').notNull().default(10080),
+    /** Accounts created by the system (seed, first admin) cannot be removed. */
+    isSystem: boolean('is_system').notNull().default(false),
+    isInvalid: boolean('is_invalid').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_login_name_uq').on(t.loginName), index('users_email_idx').on(t.email)],
+);
+
+/** Opaque bearer tokens; only the sha256 of a token is stored, so a leaked table grants nothing. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    enterpriseId: text('enterprise_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use codes mailed for setting a password (/setpassword/:code). */
+export const passwordCodes = pgTable('password_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Failed sign-in counters per key ("acct:<name>" or "ip:<addr>"), shared by every process. */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,77 @@
+import { boolean, doublePrecision, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const projectGroups = pgTable('project_groups', {
+  id: text('id').primaryKey(),
+  enterpriseId: text('enterprise_id').notNull(),
+  name: text('name').notNull(),
+  nameEn: text('name_en'),
+  region: text('region').notNull(),
+  address: text('address').notNull(),
+  introduction: text('introduction'),
+  logo: text('logo'),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: text('id').primaryKey(),
+    enterpriseId: text('enterprise_id').notNull(),
+    groupId: text('group_id'),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    area: text('area').notNull(),
+    address: text('address').notNull(),
+    type: text('type').notNull(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    longitude: doublePrecision('longitude'),
+    latitude: doublePrecision('latitude'),
+    acreage: text('acreage'),
+    size: text('size'),
+    image: text('image'),
+    overview: text('overview'),
+    contractNo: text('contract_no'),
+    clientName: text('client_name'),
+    stage: text('stage'),
+    serviceContent: text('service_content'),
+    zipCode: text('zip_code'),
+    contactWay: text('contact_way'),
+    businessHours: text('business_hours'),
+    status: text('status').notNull().default('preparing'),
+    businessStatus: text('business_status').notNull().default('open'),
+    /** 'public': every member with project rights may operate; 'default': members edit only their own annotations. */
+    permissionMode: text('permission_mode').notNull().default('default'),
+    /** Code a user types on /query_project to find and join the project. */
+    joinCode: text('join_code').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('projects_enterprise_idx').on(t.enterpriseId), uniqueIndex('projects_join_code_uq').on(t.joinCode)],
+);
+
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    roleId: text('role_id'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_members_user_idx').on(t.userId)],
+);
+
+/** E-mail invitations; accepting one (join-project with its code) makes the user a member. */
+export const projectInvitations = pgTable('project_invitations', {
+  code: text('code').primaryKey(),
+  projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  roleId: text('role_id'),
+  invitedBy: text('invited_by').notNull(),
+  acceptedBy: text('accepted_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+});

@@ -1,0 +1,39 @@
+// Who may do what, as pure functions over facts loaded by service.ts (testable without a db).
+
+export interface AccessFacts {
+  isSystemManager: boolean;
+  /** enterprise_edit permission and userLevel 0 (spec 1 §6). */
+  isEnterpriseManager: boolean;
+  isEnterpriseMember: boolean;
+  isProjectMember: boolean;
+  isProjectAdmin: boolean;
+  /** Granted "module:action" keys from the caller's project role and enterprise role. */
+  permissions: ReadonlySet<string>;
+}
+
+export const permissionKey = (module: string, action: string) => `${module}:${action}`;
+
+/** May the caller see the project at all? */
+export function canSeeProject(f: AccessFacts): boolean {
+  if (f.isSystemManager || f.isEnterpriseManager || f.isProjectMember) return true;
+  return f.isEnterpriseMember && f.permissions.has(permissionKey('enterprise', 'view_all_projects'));
+}
+
+/** May the caller perform module:action in the project? Admins and managers may do everything. */
+export function canInProject(f: AccessFacts, module: string, action: string): boolean {
+  if (!canSeeProject(f)) return false;
+  if (f.isSystemManager || f.isEnterpriseManager || f.isProjectAdmin) return true;
+  if (!f.isProjectMember) return module === 'project' && action === 'enter';
+  return f.permissions.has(permissionKey(module, action));
+}
+
+/** May the caller perform module:action at enterprise level? */
+export function canInEnterprise(f: Omit<AccessFacts, 'isProjectMember' | 'isProjectAdmin'>, module: string, action: string): boolean {
+  if (f.isSystemManager || f.isEnterpriseManager) return true;
+  if (!f.isEnterpriseMember) return false;
+  return f.permissions.has(permissionKey(module, action));
+}
+
+export function isEnterpriseManager(userLevel: number, permissions: ReadonlySet<string>): boolean {
+  return userLevel === 0 && permissions.has(permissionKey('enterprise', 'edit'));
+}

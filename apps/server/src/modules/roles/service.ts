@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { allPermissions, ENTERPRISE_MODULES, PROJECT_MODULES } from '@trestle/shared';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Actor } from '../../http/context';
+import { enterpriseMembers } from '../enterprise/tables';
+import { projectMembers, projects } from '../projects/tables';
+import { rolePermissions, roles } from './tables';
+import { isEnterpriseManager, permissionKey, type AccessFacts } from './policy';
+
+export type EnterpriseScope = Omit<AccessFacts, 'isProjectMember' | 'isProjectAdmin'> & { enterpriseId: string };
+export type ProjectScope = AccessFacts & { projectId: string; enterpriseId: string; permissionMode: string; roleId: string | null };
+
+async function grantsOf(db: DbOrTx, roleIds: (string | null | undefined)[]): Promise<Set<string>> {
+  const ids = roleIds.filter((r): r is string => !!r);
+  if (ids.length === 0) return new Set();
+  const rows = await db.select().from(rolePermissions).where(and(inArray(rolePermissions.roleId, ids), eq(rolePermissions.allowed, true)));
+  return new Set(rows.map((r) => permissionKey(r.module, r.action)));
+}
+
+export async function enterpriseFacts(db: Db, actor: Actor, enterpriseId: string): Promise<EnterpriseScope> {
+  const [member] = await db.select().from(enterpriseMembers).where(and(eq(enterpriseMembers.enterpriseId, enterpriseId), eq(enterpriseMembers.userId, actor.userId)));
+  const permissions = member ? await grantsOf(db, [member.roleId]) : new Set<string>();
+  return {
+    enterpriseId,
+    isSystemManager: actor.isSystemManager,
+    isEnterpriseMember: !!member,
+    isEnterpriseManager: !!member && isEnterpriseManager(actor.userLevel, permissions),
+    permissions,
+  };
+}
+
+/** Facts about the caller and a project, or null when the project does not exist. */
+export async function projectFacts(db: Db, actor: Actor, projectId: string): Promise<ProjectScope | null> {
+  const [project] = await db.select({ id: projects.id, enterpriseId: projects.enterpriseId, permissionMode: projects.permissionMode }).from(projects).where(eq(projects.id, projectId));
+  if (!project) return null;
+  const ent = await enterpriseFacts(db, actor, project.enterpriseId);
+  const [member] = await db.select().from(projectMembers).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, actor.userId)));
+  const projectGrants = member ? await grantsOf(db, [member.roleId]) : new Set<string>();
+  return {
+    ...ent,
+    projectId,
+    enterpriseId: project.enterpriseId,
+    permissionMode: project.permissionMode,
+    roleId: member?.roleId ?? null,
+    isProjectMember: !!member,
+    isProjectAdmin: !!member?.isAdmin,
+    permissions: new Set([...ent.permissions, ...projectGrants]),
+  };
+}
+
+/** Default grants of the built-in member role: enter and use the day-to-day modules. */
+const MEMBER_GRANTS: [string, string][] = [
+  ['project', 'enter'],
+  ['dms', 'enter'], ['dms', 'add'], ['dms', 'edit'],
+  ['cabinet', 'enter'],
+  ['task', 'enter'], ['task', 'add'], ['task', 'edit'],
+  ['issue', 'enter'], ['issue', 'add'], ['issue', 'edit'],
+  ['meeting', 'allow'], ['meeting', 'add'],
+  ['digital_assets', 'enter'],
+  ['timesheet', 'person'],
+];
+
+/** Creates the built-in roles of a new project; returns their ids. */
+export async function createProjectRoles(tx: DbOrTx, enterpriseId: string, projectId: string) {
+  const adminId = randomUUID();
+  const memberId = randomUUID();
+  await tx.insert(roles).values([
+    { id: adminId, enterpriseId, projectId, name: 'Project administrator', builtIn: 'project_admin', defaultLevel: 100 },
+    { id: memberId, enterpriseId, projectId, name: 'Project member', builtIn: 'project_member', defaultLevel: 10 },
+  ]);
+  await tx.insert(rolePermissions).values([
+    ...allPermissions(PROJECT_MODULES).map((p) => ({ roleId: adminId, module: p.module, action: p.action })),
+    ...MEMBER_GRANTS.map(([module, action]) => ({ roleId: memberId, module, action })),
+  ]);
+  return { adminRoleId: adminId, memberRoleId: memberId };
+}
+
+/** Creates an enterprise's built-in roles: manager (everything) and staff (enter, visit). */
+export async function createEnterpriseRoles(tx: DbOrTx, enterpriseId: string) {
+  const managerId = randomUUID();
+  const staffId = randomUUID();
+  await tx.insert(roles).values([
+    { id: managerId, enterpriseId, projectId: null, name: 'Enterprise manager', builtIn: 'enterprise_manager', defaultLevel: 100 },
+    { id: staffId, enterpriseId, projectId: null, name: 'Staff', builtIn: 'enterprise_staff', defaultLevel: 10 },
+  ]);
+  await tx.insert(rolePermissions).values([
+    ...allPermissions(ENTERPRISE_MODULES).map((p) => ({ roleId: managerId, module: p.module, action: p.action })),
+    { roleId: staffId, module: 'enterprise', action: 'enter' },
+    { roleId: staffId, module: 'enterprise', action: 'visit' },
+    { roleId: staffId, module: 'enterprise', action: 'project_add' },
+  ]);
+  return { managerRoleId: managerId, staffRoleId: staffId };
+}
+
+export async function builtInRoleId(db: DbOrTx, scope: { enterpriseId: string; projectId: string | null }, builtIn: string) {
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.enterpriseId, scope.enterpriseId), scope.projectId ? eq(roles.projectId, scope.projectId) : isNull(roles.projectId), eq(roles.builtIn, builtIn)));
+  return row?.id ?? null;
+}
+
+/** Roles of an enterprise (projectId null) or a project, highest defaultLevel first. */
+export async function listRoles(db: Db, enterpriseId: string, projectId: string | null) {
+  const rows = await db.select().from(roles).where(and(eq(roles.enterpriseId, enterpriseId), projectId ? eq(roles.projectId, projectId) : isNull(roles.projectId)));
+  const grants = rows.length ? await db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, rows.map((r) => r.id))) : [];
+  return rows
+    .sort((a, b) => b.defaultLevel - a.defaultLevel)
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      remark: r.remark,
+      projectId: r.projectId,
+      enterpriseId: r.enterpriseId,
+      defaultLevel: r.defaultLevel,
+      builtIn: r.builtIn,
+      permissions: grants.filter((g) => g.roleId === r.id && g.allowed).map((g) => permissionKey(g.module, g.action)),
+    }));
+}
+
+/** Replaces the given grants of one role, in one transaction. */
+export async function setRolePermissions(db: Db, roleId: string, changes: { module: string; action: string; allowed: boolean }[]) {
+  await db.transaction(async (tx) => {
+    for (const c of changes) {
+      await tx
+        .insert(rolePermissions)
+        .values({ roleId, module: c.module, action: c.action, allowed: c.allowed })
+        .onConflictDoUpdate({ target: [rolePermissions.roleId, rolePermissions.module, rolePermissions.action], set: { allowed: c.allowed } });
+    }
+  });
+}

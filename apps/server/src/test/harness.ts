@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import type { Deps } from '../http/context';
+import type { Mail, Mailer } from '../mail/mailer';
+import { seed, DEMO_ACCOUNTS } from '../seed';
+
+// Each test file gets its own database: in-memory PGlite, or a fresh database on the
+// PostgreSQL server in TEST_DATABASE_URL (CI runs the suite both ways).
+
+async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const d = await openDatabase({});
+    return { ...d, drop: async () => {} };
+  }
+  const name = `trestle_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const d = await openDatabase({ url: u.toString() });
+  return {
+    ...d,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export class MemoryMailer implements Mailer {
+  sent: Mail[] = [];
+  async send(mail: Mail) {
+    this.sent.push(mail);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: Deps & { mailer: Mailer };
+  mails: MemoryMailer;
+  config: Config;
+  /** POST with an optional token and language; returns status and parsed body. */
+  post(url: string, body?: unknown, token?: string | null, lang?: string): Promise<{ status: number; body: any; res: LightMyRequestResponse }>;
+  get(url: string, token?: string | null, lang?: string): Promise<{ status: number; body: any; res: LightMyRequestResponse }>;
+  login(loginName: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const demoPassword = (loginName: string) => DEMO_ACCOUNTS.find((a) => a.loginName === loginName)?.password ?? '';
+
+export async function createTestApp(opts: { env?: Record<string, string>; mailer?: Mailer; now?: () => Date; seedDemo?: boolean } = {}): Promise<TestApp> {
+  const config = loadConfig({ DATA_DIR: `/tmp/trestle-test-${randomUUID()}`, LOG_LEVEL: 'silent', ...opts.env });
+  const database = await openTestDatabase();
+  const mails = new MemoryMailer();
+  const deps = { db: database.db, config, mailer: opts.mailer ?? mails, now: opts.now ?? (() => new Date()) };
+  if (opts.seedDemo !== false) await seed(database.db, config);
+  const app = await buildApp(deps);
+  await app.ready();
+  const headers = (token?: string | null, lang?: string) => ({
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    'accept-language': lang ?? 'en',
+  });
+  const t: TestApp = {
+    app,
+    deps,
+    mails,
+    config,
+    async post(url, body, token, lang) {
+      const res = await app.inject({ method: 'POST', url, payload: (body ?? {}) as object, headers: headers(token, lang) });
+      return { status: res.statusCode, body: safeJson(res.body), res };
+    },
+    async get(url, token, lang) {
+      const res = await app.inject({ method: 'GET', url, headers: headers(token, lang) });
+      return { status: res.statusCode, body: safeJson(res.body), res };
+    },
+    async login(loginName, password) {
+      const r = await t.post('/public/user/login', { loginName, password: password ?? demoPassword(loginName) });
+      if (!r.body?.success) throw new Error(`login ${loginName} failed: ${r.body?.msg}`);
+      return r.body.data.token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await database.drop();
+    },
+  };
+  return t;
+}
+
+function safeJson(text: string) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

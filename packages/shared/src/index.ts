@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './permissions';
+export * from './format';
+export * from './rules';
+export * from './messages';
+export * from './schemas';

@@ -1,0 +1,70 @@
+import type { Lang } from './constants';
+
+// Messages the server sends back in `msg`, in the caller's language. The web app uses the
+// same keys for validation texts so a rule and its wording live in one place.
+type Catalogue = Record<string, { en: string; zh: string; ja: string }>;
+
+export const MESSAGES = {
+  ok: { en: 'Success', zh: '操作成功', ja: '成功しました' },
+  'err.operationFault': { en: 'Operation fault!', zh: '操作失败！', ja: '操作に失敗しました！' },
+  'err.unknown': { en: 'Unknown problem, please refresh the page or contact the developer', zh: '未知问题，请刷新页面或联系开发人员', ja: '不明な問題です。ページを更新するか開発者に連絡してください' },
+  'err.notLoggedIn': { en: 'You are not logged in or the login is invalid, please login', zh: '您未登录或登录已失效，请登录', ja: 'ログインしていないか、ログインが無効です。ログインしてください' },
+  'err.noPermission': { en: 'You do not have permission to operate', zh: '您没有权限操作', ja: '操作する権限がありません' },
+  'err.noPermissionView': { en: 'No permission to view this page', zh: '没有权限查看此页面', ja: 'このページを表示する権限がありません' },
+  'err.notFound': { en: 'The item does not exist or has been deleted', zh: '该内容不存在或已被删除', ja: '対象が存在しないか削除されました' },
+  'err.routeNotFound': { en: 'No such API: {path}', zh: '接口不存在：{path}', ja: 'API が存在しません：{path}' },
+  'err.validation': { en: 'Invalid input: {detail}', zh: '输入有误：{detail}', ja: '入力が正しくありません：{detail}' },
+  'err.fieldInvalid': { en: '{field} is invalid', zh: '{field} 无效', ja: '{field} が無効です' },
+  'err.fieldRequired': { en: '{field} is required', zh: '{field} 为必填项', ja: '{field} は必須です' },
+  'err.tooLarge': { en: 'The file is too large', zh: '文件过大', ja: 'ファイルが大きすぎます' },
+  'err.fileFormat': { en: 'The file format is incorrect', zh: '文件格式不正确', ja: 'ファイル形式が正しくありません' },
+  'err.rateLimited': { en: 'Too many attempts, please try again in {seconds} seconds', zh: '尝试次数过多，请 {seconds} 秒后再试', ja: '試行回数が多すぎます。{seconds} 秒後に再試行してください' },
+  'auth.badCredentials': { en: 'Incorrect login name or password', zh: '登录名或密码错误', ja: 'ログイン名またはパスワードが正しくありません' },
+  'auth.accountInvalid': { en: 'This account has been disabled', zh: '该账号已停用', ja: 'このアカウントは無効です' },
+  'auth.notInEnterprise': { en: 'This account does not belong to the enterprise', zh: '该账号不属于此企业', ja: 'このアカウントはこの企業に所属していません' },
+  'auth.sessionExpired': { en: 'Your session expired after inactivity, please sign in again', zh: '长时间未操作，登录已失效，请重新登录', ja: '一定時間操作がなかったため、再度ログインしてください' },
+  'auth.codeInvalid': { en: 'The link is invalid or has expired', zh: '链接无效或已过期', ja: 'リンクが無効か期限切れです' },
+  'auth.oldPasswordWrong': { en: 'The old password is incorrect', zh: '旧密码不正确', ja: '現在のパスワードが正しくありません' },
+  'auth.passwordMismatch': { en: 'The two passwords do not match', zh: '两次输入的密码不一致', ja: '2 つのパスワードが一致しません' },
+  'auth.resetMailSent': { en: 'If the account exists, a mail with a link has been sent', zh: '如果账号存在，设置密码的邮件已发送', ja: 'アカウントが存在する場合、リンク付きのメールを送信しました' },
+  'v.password.required': { en: 'Please enter the password', zh: '请输入密码', ja: 'パスワードを入力してください' },
+  'v.password.account': { en: 'The password must be 8 to 20 characters and mix upper case, lower case, digits and special characters', zh: '密码须为 8 到 20 位，并包含大写字母、小写字母、数字和特殊字符', ja: 'パスワードは 8〜20 文字で、大文字・小文字・数字・記号を含めてください' },
+  'v.password.set': { en: 'The password must be 6 to 20 characters', zh: '密码须为 6 到 20 位', ja: 'パスワードは 6〜20 文字にしてください' },
+  'v.password.register': { en: 'The password must be 6 to 18 characters', zh: '密码须为 6 到 18 位', ja: 'パスワードは 6〜18 文字にしてください' },
+  'v.loginName.required': { en: 'Please enter the login name', zh: '请输入登录名', ja: 'ログイン名を入力してください' },
+  'v.loginName.length': { en: 'The user name must be 3 to 30 characters', zh: '用户名须为 3 到 30 位', ja: 'ユーザー名は 3〜30 文字にしてください' },
+  'v.loginName.taken': { en: 'This login name is already used', zh: '该登录名已被使用', ja: 'このログイン名は既に使われています' },
+  'v.email.required': { en: 'Please enter the e-mail', zh: '请输入邮箱', ja: 'メールアドレスを入力してください' },
+  'v.email.invalid': { en: 'Please enter a valid e-mail address', zh: '请输入有效的邮箱地址', ja: '有効なメールアドレスを入力してください' },
+  'v.email.self': { en: 'You cannot invite yourself', zh: '不能邀请自己', ja: '自分自身を招待することはできません' },
+  'v.date.invalid': { en: 'Please enter a valid date', zh: '请输入有效日期', ja: '有効な日付を入力してください' },
+  'v.date.endBeforeStart': { en: 'The end date cannot be earlier than the start date', zh: '结束日期不能早于开始日期', ja: '終了日は開始日より前にできません' },
+  'v.required': { en: 'This field is required', zh: '此项为必填项', ja: 'この項目は必須です' },
+  'v.tooLong': { en: 'At most {max} characters', zh: '最多 {max} 个字符', ja: '最大 {max} 文字です' },
+  'v.lang': { en: 'Language must be zh, ja or en', zh: '语言必须为 zh、ja 或 en', ja: '言語は zh、ja、en のいずれかです' },
+  'v.autoLogout': { en: 'Please choose one of the offered auto-logout times', zh: '请选择提供的自动登出时间', ja: '提示された自動ログアウト時間から選んでください' },
+  'project.groupHasProjects': { en: 'A project group that has projects cannot be deleted', zh: '项目组下存在项目，无法删除', ja: 'プロジェクトを含むプロジェクトグループは削除できません' },
+  'project.alreadyMember': { en: 'You are already a member of this project', zh: '您已是该项目成员', ja: '既にこのプロジェクトのメンバーです' },
+  'project.invited': { en: 'Invitations sent to {count} address(es)', zh: '已向 {count} 个邮箱发送邀请', ja: '{count} 件のアドレスに招待を送信しました' },
+  'project.joined': { en: 'You have joined the project', zh: '已加入项目', ja: 'プロジェクトに参加しました' },
+  'project.adminCannotRemove': { en: 'The project manager cannot be removed', zh: '项目管理员不能被移除', ja: 'プロジェクト管理者は削除できません' },
+  'enterprise.logoTooLarge': { en: 'The logo must be smaller than 521 KB', zh: 'Logo 须小于 521KB', ja: 'ロゴは 521KB 未満にしてください' },
+  'enterprise.noAccess': { en: 'You are not a member of this enterprise', zh: '您不是该企业的成员', ja: 'この企業のメンバーではありません' },
+  'mail.setPassword.subject': { en: 'Set your Trestle password', zh: '设置您的 Trestle 密码', ja: 'Trestle のパスワードを設定してください' },
+  'mail.setPassword.body': { en: 'Hello {name},\n\nOpen this link to set your password (valid for 3 days):\n{link}\n', zh: '{name}，您好：\n\n请打开以下链接设置密码（3 天内有效）：\n{link}\n', ja: '{name} 様\n\n次のリンクからパスワードを設定してください（3 日間有効）：\n{link}\n' },
+  'mail.invite.subject': { en: '{inviter} invited you to the project {project}', zh: '{inviter} 邀请您加入项目 {project}', ja: '{inviter} さんがプロジェクト {project} に招待しました' },
+  'mail.invite.body': { en: 'Hello,\n\n{inviter} invited you to join the project "{project}" on Trestle.\nOpen this link to join:\n{link}\n{extra}', zh: '您好：\n\n{inviter} 邀请您加入 Trestle 上的项目“{project}”。\n请打开以下链接加入：\n{link}\n{extra}', ja: 'こんにちは。\n\n{inviter} さんが Trestle のプロジェクト「{project}」に招待しました。\n次のリンクから参加してください：\n{link}\n{extra}' },
+  'mail.invite.setPassword': { en: 'An account was created for you. Set your password first: {link}', zh: '已为您创建账号，请先设置密码：{link}', ja: 'アカウントを作成しました。先にパスワードを設定してください：{link}' },
+} satisfies Catalogue;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(MESSAGES, key);
+}
+
+export function translate(key: string, lang: Lang, params: Record<string, string | number> = {}): string {
+  const entry = isMessageKey(key) ? MESSAGES[key] : undefined;
+  const text = entry ? entry[lang] : key;
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { AUTO_LOGOUT_MINUTES, LANGS, PROJECT_BUSINESS_STATUS, PROJECT_STATUS } from './constants';
+import { accountPassword, dateString, emailList, endNotBeforeStart, setPasswordRule } from './rules';
+
+// Request payloads of the foundation calls. Where the spec shows no payload these are our
+// design (docs/api-foundation.md); paths are in the server's routes.ts files.
+
+const id = z.string({ message: 'v.required' }).trim().min(1, { message: 'v.required' }).max(64);
+const optText = (max: number) => z.string().trim().max(max, { message: 'v.tooLong' }).optional().nullable();
+const reqText = (max: number) => z.string({ message: 'v.required' }).trim().min(1, { message: 'v.required' }).max(max, { message: 'v.tooLong' });
+export const paging = {
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(10),
+};
+
+export const loginBody = z.object({
+  loginName: z.string({ message: 'v.loginName.required' }).trim().min(1, { message: 'v.loginName.required' }).max(100),
+  password: z.string({ message: 'v.password.required' }).min(1, { message: 'v.password.required' }).max(200),
+  enterpriseId: z.string().trim().max(64).optional().nullable(),
+});
+
+export const setPasswordBody = z
+  .object({ code: reqText(200), password: setPasswordRule, confirmPassword: z.string().optional() })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    message: 'auth.passwordMismatch',
+    path: ['confirmPassword'],
+  });
+
+export const forgotPasswordBody = z.object({ loginName: reqText(200) });
+
+export const saveLangBody = z.object({ userId: id.optional(), lang: z.enum(LANGS, { message: 'v.lang' }) });
+
+export const configTimeBody = z.object({
+  autoLogoutMinutes: z.coerce.number().refine((m) => (AUTO_LOGOUT_MINUTES as number[]).includes(m), { message: 'v.autoLogout' }),
+});
+
+export const updateUserBody = z.object({
+  name: reqText(50),
+  email: z.union([z.literal(''), z.string().trim().email({ message: 'v.email.invalid' })]).optional().nullable(),
+  phone: optText(30),
+});
+
+export const changePasswordBody = z
+  .object({ oldPassword: z.string({ message: 'v.password.required' }).min(1, { message: 'v.password.required' }), password: accountPassword, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: 'auth.passwordMismatch', path: ['confirmPassword'] });
+
+export const listBody = z.object({ ...paging });
+export const userListBody = z.object({ ...paging, projectId: z.string().optional(), name: z.string().trim().max(100).optional() });
+
+export const projectIdBody = z.object({ projectId: id });
+
+const projectFields = {
+  name: reqText(100),
+  nameEn: optText(200),
+  area: reqText(100),
+  address: reqText(200),
+  type: reqText(50),
+  startDate: dateString,
+  endDate: dateString,
+  longitude: z.coerce.number().min(-180).max(180).optional().nullable(),
+  latitude: z.coerce.number().min(-90).max(90).optional().nullable(),
+  acreage: optText(50),
+  size: optText(50),
+  overview: optText(2000),
+  contractNo: optText(100),
+  clientName: optText(200),
+  stage: optText(100),
+  serviceContent: optText(1000),
+  zipCode: optText(20),
+  contactWay: optText(100),
+  businessHours: optText(100),
+  status: z.enum(PROJECT_STATUS).default('preparing'),
+  businessStatus: z.enum(PROJECT_BUSINESS_STATUS).default('open'),
+  groupId: z.string().max(64).optional().nullable(),
+};
+
+const endCheck = { message: 'v.date.endBeforeStart', path: ['endDate'] };
+export const createProjectBody = z.object(projectFields).refine(endNotBeforeStart, endCheck);
+export const updateProjectBody = z.object({ projectId: id, ...projectFields }).refine(endNotBeforeStart, endCheck);
+
+const groupFields = {
+  name: reqText(100),
+  nameEn: optText(200),
+  region: reqText(100),
+  address: reqText(200),
+  introduction: optText(2000),
+};
+export const createGroupBody = z.object(groupFields);
+export const updateGroupBody = z.object({ groupId: id, ...groupFields });
+export const groupIdBody = z.object({ groupId: id });
+
+export const projectListBody = z
+  .object({
+    ...paging,
+    name: z.string().trim().max(100).optional(),
+    startTime: z.string().optional().nullable(),
+    endTime: z.string().optional().nullable(),
+    region: z.string().trim().max(100).optional(),
+    projectStatus: z.enum(PROJECT_STATUS).optional().nullable(),
+    groupId: z.string().optional().nullable(),
+  });
+
+export const projectAppListBody = z.object({ enterpriseId: z.string().optional(), id: z.string().optional(), projectId: id });
+export const permissionProjectBody = z.object({ module: z.string().default('project'), action: z.string().default('enter') });
+
+export const inviteBody = z.object({ projectId: id, emails: emailList, roleId: z.string().optional() });
+export const inviteUsersBody = z.object({ projectId: id, userIds: z.array(id).min(1, { message: 'v.required' }), roleId: z.string().optional() });
+export const joinCodeBody = z.object({ code: reqText(100) });
+export const permissionModeBody = z.object({ projectId: id, permissionMode: z.enum(['public', 'default']) });
+
+export const enterpriseIdBody = z.object({ enterpriseId: z.string().max(64).optional() });
+export const updateEnterpriseBody = z.object({
+  co_name_cn: reqText(100),
+  co_name_en: optText(200),
+  co_domain: optText(200),
+  rules: optText(5000),
+});
+export const updateEnterprisePermissionBody = z.object({
+  roleId: id,
+  permissions: z.array(z.object({ module: z.string(), action: z.string(), allowed: z.boolean() })).max(500),
+});
+export const relationEnterpriseQuery = z.object({ loginName: z.string().trim().min(1, { message: 'v.loginName.required' }) });

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// Runs every test suite (server, web, end-to-end) and prints one closing line
+// "N passed, N failed" counted from the runners' JSON reports.
+// With TEST_DATABASE_URL set, the server suite runs a second time against that PostgreSQL server.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const reports = path.join(root, '.tmp', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const suites = [
+  { name: 'server (PGlite)', cwd: 'apps/server', env: { TEST_DATABASE_URL: '' } },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'server (PostgreSQL)', cwd: 'apps/server', env: {} }] : []),
+  { name: 'web', cwd: 'apps/web', env: {} },
+  { name: 'e2e', cwd: 'e2e', env: {}, before: () => run('build web', 'npm', ['run', 'build', '-w', 'apps/web'], root, {}) },
+];
+
+function run(name, cmd, args, cwd, env) {
+  console.log(`\n=== ${name} ===`);
+  const r = spawnSync(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+  return r.status ?? 1;
+}
+
+let passed = 0;
+let failed = 0;
+let broken = 0;
+for (const [i, s] of suites.entries()) {
+  if (s.before && s.before() !== 0) {
+    console.log(`${s.name}: preparation failed`);
+    failed++;
+    continue;
+  }
+  const out = path.join(reports, `${i}.json`);
+  const code = run(s.name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], path.join(root, s.cwd), s.env);
+  if (!existsSync(out)) {
+    console.log(`${s.name}: no report (exit ${code})`);
+    broken++;
+    continue;
+  }
+  const j = JSON.parse(readFileSync(out, 'utf8'));
+  passed += j.numPassedTests;
+  failed += j.numFailedTests;
+  // A file that failed to load counts as a failure even though no test ran in it.
+  const loadFailures = (j.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
+  failed += loadFailures;
+  if (code !== 0 && j.numFailedTests === 0 && loadFailures === 0) broken++;
+}
+failed += broken;
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
