@@ -59,14 +59,16 @@ export function defineRoute<S extends z.ZodType>(app: FastifyInstance, deps: Dep
         reply,
       };
       ctx.actor = await authenticate(deps, req, def.access.kind !== 'public');
-      const raw = { ...((req.query as object) ?? {}), ...((req.params as object) ?? {}), ...((req.body as object) ?? {}) };
+      const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
+      const raw = { ...((req.query as object) ?? {}), ...((req.params as object) ?? {}), ...body };
+      // Access first: a caller who may not see a project learns nothing from validation.
+      const scoped = await checkAccess(ctx, def.access, raw as Record<string, unknown>);
       let input: unknown = raw;
       if (def.input) {
         const parsed = def.input.safeParse(raw);
         if (!parsed.success) throw Errors.badInput(zodMessage(parsed.error, ctx.lang));
         input = parsed.data;
       }
-      const scoped = await checkAccess(ctx, def.access, input as Record<string, unknown>);
       const result = await def.handler(scoped, input as z.infer<S>);
       if (result === RAW) return reply;
       return replyEnvelope(reply, ctx.lang, result);
