@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../http/context';
+import { projectRoutes } from './projects/routes';
+import { enterpriseRoutes } from './enterprise/routes';
+import { updateLogRoutes } from './updatelog/routes';
 
 /** Feature modules register their routes here. */
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
-  void app;
-  void deps;
+  projectRoutes(app, deps);
+  enterpriseRoutes(app, deps);
+  updateLogRoutes(app, deps);
 }

@@ -1,4 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { isKnownPermission } from '@trestle/shared';
+import { Errors } from '../../http/errors';
+import { projects } from '../projects/tables';
+import { roles } from '../roles/tables';
+import { listRoles, setRolePermissions, type EnterpriseScope } from '../roles/service';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { enterpriseMembers, enterprises } from './tables';
 
@@ -20,4 +25,109 @@ export async function isEnterpriseMember(db: DbOrTx, enterpriseId: string, userI
 
 export async function addEnterpriseMember(db: DbOrTx, enterpriseId: string, userId: string, roleId: string | null) {
   await db.insert(enterpriseMembers).values({ enterpriseId, userId, roleId }).onConflictDoNothing();
+}
+
+
+export async function getEnterpriseRow(db: DbOrTx, enterpriseId: string) {
+  const [e] = await db.select().from(enterprises).where(eq(enterprises.id, enterpriseId));
+  if (!e) throw Errors.notFound();
+  return e;
+}
+
+/**
+ * Bytes the enterprise stores. This release stores only the logo; the documents module adds
+ * its blobs to this sum.
+ */
+export async function enterpriseStorageUsed(db: DbOrTx, enterpriseId: string): Promise<number> {
+  const e = await getEnterpriseRow(db, enterpriseId);
+  return e.logo ? Buffer.byteLength(e.logo, 'base64') : 0;
+}
+
+export async function enterpriseInformation(db: DbOrTx, enterpriseId: string) {
+  const e = await getEnterpriseRow(db, enterpriseId);
+  return {
+    id: e.id,
+    _id: e.id,
+    co_name_cn: e.nameCn,
+    co_name_en: e.nameEn,
+    co_domain: e.domain,
+    rules: e.rules,
+    storageSize: e.storageSize,
+    storageUsed: await enterpriseStorageUsed(db, enterpriseId),
+    hasLogo: !!e.logo,
+  };
+}
+
+export async function enterpriseInformationV1(db: DbOrTx, scope: EnterpriseScope) {
+  const info = await enterpriseInformation(db, scope.enterpriseId);
+  return {
+    ...info,
+    permissions: [...scope.permissions],
+    isEnterpriseManager: scope.isEnterpriseManager,
+    roles: await listRoles(db, scope.enterpriseId, null),
+  };
+}
+
+export async function updateEnterpriseInformation(db: DbOrTx, enterpriseId: string, v: { co_name_cn: string; co_name_en?: string | null; co_domain?: string | null; rules?: string | null }) {
+  await db.update(enterprises).set({ nameCn: v.co_name_cn, nameEn: v.co_name_en ?? null, domain: v.co_domain ?? null, rules: v.rules ?? null }).where(eq(enterprises.id, enterpriseId));
+  return enterpriseInformation(db, enterpriseId);
+}
+
+export async function logoUrl(db: DbOrTx, enterpriseId: string) {
+  const e = await getEnterpriseRow(db, enterpriseId);
+  return { logoUrl: e.logo ? `/public/enterprise/logo/${e.id}?v=${Buffer.byteLength(e.logo, 'base64')}` : null };
+}
+
+export async function logoImage(db: DbOrTx, enterpriseId: string) {
+  const [e] = await db.select({ logo: enterprises.logo, type: enterprises.logoType }).from(enterprises).where(eq(enterprises.id, enterpriseId));
+  if (!e?.logo || !e.type) throw Errors.notFound();
+  return { bytes: Buffer.from(e.logo, 'base64'), type: e.type };
+}
+
+/** Detects the image type from its first bytes; SVG and anything else are refused. */
+export function sniffImage(buf: Buffer): string | null {
+  if (buf.length > 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (buf.length > 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'image/jpeg';
+  if (buf.length > 6 && (buf.subarray(0, 6).toString('ascii') === 'GIF87a' || buf.subarray(0, 6).toString('ascii') === 'GIF89a')) return 'image/gif';
+  if (buf.length > 12 && buf.subarray(0, 4).toString('ascii') === 'RIFF' && buf.subarray(8, 12).toString('ascii') === 'WEBP') return 'image/webp';
+  return null;
+}
+
+export async function saveLogo(db: DbOrTx, enterpriseId: string, bytes: Buffer, maxBytes: number) {
+  if (bytes.length >= maxBytes) throw Errors.badInput('enterprise.logoTooLarge');
+  const type = sniffImage(bytes);
+  if (!type) throw Errors.badInput('err.fileFormat');
+  await db.update(enterprises).set({ logo: bytes.toString('base64'), logoType: type }).where(eq(enterprises.id, enterpriseId));
+  return logoUrl(db, enterpriseId);
+}
+
+/** Changes the grants of an enterprise role of this enterprise. */
+export async function updateEnterprisePermission(db: DbOrTx, enterpriseId: string, roleId: string, changes: { module: string; action: string; allowed: boolean }[]) {
+  const [r] = await db.select().from(roles).where(and(eq(roles.id, roleId), eq(roles.enterpriseId, enterpriseId)));
+  if (!r || r.projectId) throw Errors.badInput('err.fieldInvalid', { field: 'roleId' });
+  const unknown = changes.find((c) => !isKnownPermission(c.module, c.action));
+  if (unknown) throw Errors.badInput('err.fieldInvalid', { field: `${unknown.module}:${unknown.action}` });
+  await setRolePermissions(db, roleId, changes);
+  return (await listRoles(db, enterpriseId, null)).find((x) => x.id === roleId);
+}
+
+/** Every enterprise, for system managers, with member and project counts. */
+export async function listEnterprises(db: DbOrTx, pageNum: number, pageSize: number) {
+  const [{ total }] = await db.select({ total: count() }).from(enterprises);
+  const rows = await db.select().from(enterprises).orderBy(desc(enterprises.createdAt)).limit(pageSize).offset((pageNum - 1) * pageSize);
+  const ids = rows.map((r) => r.id);
+  const members = ids.length ? await db.select({ id: enterpriseMembers.enterpriseId, n: count() }).from(enterpriseMembers).where(inArray(enterpriseMembers.enterpriseId, ids)).groupBy(enterpriseMembers.enterpriseId) : [];
+  const projectCounts = ids.length ? await db.select({ id: projects.enterpriseId, n: count() }).from(projects).where(inArray(projects.enterpriseId, ids)).groupBy(projects.enterpriseId) : [];
+  const list = rows.map((e) => ({
+    id: e.id,
+    _id: e.id,
+    co_name_cn: e.nameCn,
+    co_name_en: e.nameEn,
+    co_domain: e.domain,
+    storageSize: e.storageSize,
+    memberCount: members.find((m) => m.id === e.id)?.n ?? 0,
+    projectCount: projectCounts.find((p) => p.id === e.id)?.n ?? 0,
+    createTime: e.createdAt.toISOString(),
+  }));
+  return { list, total };
 }

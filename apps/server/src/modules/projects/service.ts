@@ -1,10 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { createProjectBody, projectListBody, updateProjectBody } from '@trestle/shared';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { enterpriseMembers } from '../enterprise/tables';
-import { projectFacts } from '../roles/service';
-import { canSeeProject } from '../roles/policy';
-import { projectMembers } from './tables';
+import { enterpriseFacts, projectFacts, createProjectRoles, type ProjectScope } from '../roles/service';
+import { canInEnterprise, canSeeProject, permissionKey } from '../roles/policy';
+import { projectGroups, projectMembers, projects } from './tables';
+import { presentGroup, presentProject } from './present';
+
+export * from './groups';
+export * from './members';
 
 /**
  * Ids of the users a caller may pick: the members of a project the caller can see, or the
@@ -20,4 +27,157 @@ export async function enterpriseMemberIds(deps: Deps, actor: Actor, projectId?: 
   if (!actor.enterpriseId) return [actor.userId];
   const rows = await deps.db.select({ id: enterpriseMembers.userId }).from(enterpriseMembers).where(eq(enterpriseMembers.enterpriseId, actor.enterpriseId));
   return rows.map((r) => r.id);
+}
+
+/** Projects of the session's enterprise that the caller may see, filtered and paged, newest first. */
+export async function listProjects(deps: Deps, actor: Actor, q: z.infer<typeof projectListBody>) {
+  const enterpriseId = actor.enterpriseId;
+  if (!enterpriseId) return { list: [], total: 0, groups: [] };
+  const ent = await enterpriseFacts(deps.db, actor, enterpriseId);
+  const seesAll = ent.isSystemManager || ent.isEnterpriseManager || canInEnterprise(ent, 'enterprise', 'view_all_projects');
+  const memberOf = await deps.db.select({ id: projectMembers.projectId, isAdmin: projectMembers.isAdmin }).from(projectMembers).where(eq(projectMembers.userId, actor.userId));
+  const adminOf = new Set(memberOf.filter((m) => m.isAdmin).map((m) => m.id));
+  const conds: SQL[] = [eq(projects.enterpriseId, enterpriseId)];
+  if (!seesAll) {
+    if (memberOf.length === 0) return { list: [], total: 0, groups: await groupsWithCounts(deps, enterpriseId) };
+    conds.push(inArray(projects.id, memberOf.map((m) => m.id)));
+  }
+  if (q.name) conds.push(ilike(projects.name, `%${q.name.replace(/[%_]/g, '\\$&')}%`));
+  if (q.region) conds.push(ilike(projects.area, `%${q.region.replace(/[%_]/g, '\\$&')}%`));
+  if (q.projectStatus) conds.push(eq(projects.status, q.projectStatus));
+  if (q.groupId) conds.push(eq(projects.groupId, q.groupId));
+  const start = parseDay(q.startTime, false);
+  const end = parseDay(q.endTime, true);
+  if (start) conds.push(gte(projects.createdAt, start));
+  if (end) conds.push(lte(projects.createdAt, end));
+  const where = and(...conds);
+  const [{ total }] = await deps.db.select({ total: count() }).from(projects).where(where);
+  const rows = await deps.db.select().from(projects).where(where).orderBy(desc(projects.createdAt)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
+  const ids = rows.map((r) => r.id);
+  const counts = ids.length
+    ? await deps.db.select({ id: projectMembers.projectId, n: count() }).from(projectMembers).where(inArray(projectMembers.projectId, ids)).groupBy(projectMembers.projectId)
+    : [];
+  const groups = await groupsWithCounts(deps, enterpriseId);
+  const list = rows.map((p) =>
+    presentProject(p, {
+      groupName: groups.find((g) => g.id === p.groupId)?.name ?? null,
+      isAdmin: adminOf.has(p.id) || ent.isEnterpriseManager || ent.isSystemManager,
+      memberCount: counts.find((c) => c.id === p.id)?.n ?? 0,
+    }),
+  );
+  return { list, total, groups };
+}
+
+/** 'YYYY-MM-DD' as the start (00:00:00) or end (23:59:59.999) of that day, UTC. */
+function parseDay(v: string | null | undefined, endOfDay: boolean): Date | null {
+  if (!v) return null;
+  const d = new Date(`${v.slice(0, 10)}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}Z`);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+async function groupsWithCounts(deps: Deps, enterpriseId: string) {
+  const groups = await deps.db.select().from(projectGroups).where(eq(projectGroups.enterpriseId, enterpriseId)).orderBy(projectGroups.name);
+  const counts = await deps.db.select({ id: projects.groupId, n: count() }).from(projects).where(eq(projects.enterpriseId, enterpriseId)).groupBy(projects.groupId);
+  return groups.map((g) => presentGroup(g, { projectCount: counts.find((c) => c.id === g.id)?.n ?? 0 }));
+}
+
+export async function getProjectRow(deps: Deps, projectId: string) {
+  const [p] = await deps.db.select().from(projects).where(eq(projects.id, projectId));
+  if (!p) throw Errors.notFound();
+  return p;
+}
+
+export async function projectInfo(deps: Deps, scope: ProjectScope) {
+  const p = await getProjectRow(deps, scope.projectId);
+  const [{ n }] = await deps.db.select({ n: count() }).from(projectMembers).where(eq(projectMembers.projectId, p.id));
+  const [group] = p.groupId ? await deps.db.select().from(projectGroups).where(eq(projectGroups.id, p.groupId)) : [];
+  const isAdmin = scope.isProjectAdmin || scope.isEnterpriseManager || scope.isSystemManager;
+  return {
+    projectInfo: presentProject(p, {
+      isAdmin,
+      permissions: [...scope.permissions].filter((k) => !k.startsWith('enterprise:')),
+      memberCount: n,
+      group: group ? presentGroup(group) : null,
+      joinCode: isAdmin ? p.joinCode : undefined,
+    }),
+  };
+}
+
+async function assertGroupInEnterprise(deps: Deps, groupId: string | null | undefined, enterpriseId: string) {
+  if (!groupId) return;
+  const [g] = await deps.db.select({ id: projectGroups.id }).from(projectGroups).where(and(eq(projectGroups.id, groupId), eq(projectGroups.enterpriseId, enterpriseId)));
+  if (!g) throw Errors.badInput('err.fieldInvalid', { field: 'groupId' });
+}
+
+/** Creates a project with its built-in roles; the creator becomes its administrator. */
+export async function createProject(deps: Deps, actor: Actor, enterpriseId: string, v: z.infer<typeof createProjectBody>) {
+  await assertGroupInEnterprise(deps, v.groupId, enterpriseId);
+  const id = randomUUID();
+  const row = await deps.db.transaction(async (tx) => {
+    const [p] = await tx
+      .insert(projects)
+      .values({ ...v, groupId: v.groupId || null, id, enterpriseId, joinCode: randomBytes(6).toString('hex'), createdBy: actor.userId })
+      .returning();
+    const { adminRoleId } = await createProjectRoles(tx, enterpriseId, id);
+    await tx.insert(projectMembers).values({ projectId: id, userId: actor.userId, roleId: adminRoleId, isAdmin: true });
+    return p;
+  });
+  return presentProject(row, { isAdmin: true, memberCount: 1 });
+}
+
+export async function updateProject(deps: Deps, scope: ProjectScope, v: z.infer<typeof updateProjectBody>) {
+  const { projectId, ...fields } = v;
+  await assertGroupInEnterprise(deps, fields.groupId, scope.enterpriseId);
+  const [p] = await deps.db
+    .update(projects)
+    .set({ ...fields, groupId: fields.groupId || null, updatedAt: deps.now() })
+    .where(eq(projects.id, projectId))
+    .returning();
+  return presentProject(p);
+}
+
+export async function deleteProject(deps: Deps, scope: ProjectScope) {
+  // Members, invitations and roles go with the project (cascades and the roles delete below).
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`delete from roles where project_id = ${scope.projectId}`);
+    await tx.delete(projects).where(eq(projects.id, scope.projectId));
+  });
+}
+
+export async function setPermissionMode(deps: Deps, scope: ProjectScope, mode: 'public' | 'default') {
+  await deps.db.update(projects).set({ permissionMode: mode, updatedAt: deps.now() }).where(eq(projects.id, scope.projectId));
+}
+
+/** Apps of a project the caller may open (spec: project app list). */
+export function projectApps(scope: ProjectScope) {
+  const has = (m: string, a: string) =>
+    scope.isSystemManager || scope.isEnterpriseManager || scope.isProjectAdmin || scope.permissions.has(permissionKey(m, a));
+  const id = scope.projectId;
+  const apps: { key: string; route: string }[] = [];
+  if (has('dms', 'enter')) apps.push({ key: 'dms', route: `/project-files?projectId=${id}` });
+  if (has('cabinet', 'enter')) apps.push({ key: 'cabinet', route: `/cabinet?projectId=${id}` });
+  if (has('task', 'enter')) apps.push({ key: 'task', route: `/worktask/work/index?projectId=${id}` });
+  if (has('issue', 'enter')) apps.push({ key: 'issue', route: `/issue?projectId=${id}` });
+  if (has('meeting', 'allow')) apps.push({ key: 'meeting', route: `/discuss/discussIndex?projectId=${id}` });
+  if (has('digital_assets', 'enter')) apps.push({ key: 'digital_assets', route: `/digitalAssets/digital_assets/${id}` });
+  if (has('timesheet', 'person')) apps.push({ key: 'timesheet', route: `/new_timesheet/index?projectId=${id}` });
+  if (scope.permissions.has(permissionKey('project', 'log_statistics_allow')) || scope.isProjectAdmin) {
+    apps.push({ key: 'log_statistics', route: `/project_index/${id}?tab=log` });
+  }
+  if (scope.isProjectAdmin || scope.isEnterpriseManager || scope.isSystemManager) apps.push({ key: 'project_config', route: `/projectConfigration/${id}` });
+  return apps;
+}
+
+/** Projects of the session enterprise where the caller holds module:action. */
+export async function projectsWithPermission(deps: Deps, actor: Actor, module: string, action: string) {
+  if (!actor.enterpriseId) return [];
+  const rows = await deps.db.select().from(projects).where(eq(projects.enterpriseId, actor.enterpriseId)).orderBy(desc(projects.createdAt));
+  const out = [];
+  for (const p of rows) {
+    const f = await projectFacts(deps.db, actor, p.id);
+    if (!f || !canSeeProject(f)) continue;
+    const ok = f.isSystemManager || f.isEnterpriseManager || f.isProjectAdmin || f.permissions.has(permissionKey(module, action));
+    if (ok) out.push({ _id: p.id, id: p.id, name: p.name, nameEn: p.nameEn });
+  }
+  return out;
 }

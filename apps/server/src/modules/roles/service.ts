@@ -102,7 +102,7 @@ export async function builtInRoleId(db: DbOrTx, scope: { enterpriseId: string; p
 }
 
 /** Roles of an enterprise (projectId null) or a project, highest defaultLevel first. */
-export async function listRoles(db: Db, enterpriseId: string, projectId: string | null) {
+export async function listRoles(db: DbOrTx, enterpriseId: string, projectId: string | null) {
   const rows = await db.select().from(roles).where(and(eq(roles.enterpriseId, enterpriseId), projectId ? eq(roles.projectId, projectId) : isNull(roles.projectId)));
   const grants = rows.length ? await db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, rows.map((r) => r.id))) : [];
   return rows
@@ -120,7 +120,7 @@ export async function listRoles(db: Db, enterpriseId: string, projectId: string 
 }
 
 /** Replaces the given grants of one role, in one transaction. */
-export async function setRolePermissions(db: Db, roleId: string, changes: { module: string; action: string; allowed: boolean }[]) {
+export async function setRolePermissions(db: DbOrTx, roleId: string, changes: { module: string; action: string; allowed: boolean }[]) {
   await db.transaction(async (tx) => {
     for (const c of changes) {
       await tx

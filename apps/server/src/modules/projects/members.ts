@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { translate, type Lang } from '@trestle/shared';
+import type { Actor, Deps } from '../../http/context';
+import { Errors } from '../../http/errors';
+import { appLink } from '../../mail/mailer';
+import { createUser, findUserByLogin, getUser, issuePasswordCode, usersByIds } from '../accounts/service';
+import { enterprises, enterpriseMembers } from '../enterprise/tables';
+import { addEnterpriseMember } from '../enterprise/service';
+import { builtInRoleId, projectFacts, type ProjectScope } from '../roles/service';
+
+import { roles } from '../roles/tables';
+import { projectInvitations, projectMembers, projects } from './tables';
+
+export async function listMembers(deps: Deps, projectId: string, pageNum: number, pageSize: number) {
+  const [{ total }] = await deps.db.select({ total: count() }).from(projectMembers).where(eq(projectMembers.projectId, projectId));
+  const rows = await deps.db
+    .select({ m: projectMembers, roleName: roles.name })
+    .from(projectMembers)
+    .leftJoin(roles, eq(roles.id, projectMembers.roleId))
+    .where(eq(projectMembers.projectId, projectId))
+    .orderBy(projectMembers.joinedAt)
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize);
+  const people = await usersByIds(deps.db, rows.map((r) => r.m.userId));
+  const list = rows.map((r) => ({
+    ...people.find((p) => p.id === r.m.userId),
+    userId: r.m.userId,
+    roleId: r.m.roleId,
+    roleName: r.roleName,
+    isAdmin: r.m.isAdmin,
+    joinTime: r.m.joinedAt.toISOString(),
+  }));
+  return { list, total };
+}
+
+/** Members of a project holding module:action (admins hold everything). */
+export async function usersWithPermission(deps: Deps, projectId: string, module: string, action: string) {
+  const members = await deps.db.select().from(projectMembers).where(eq(projectMembers.projectId, projectId));
+  const out: string[] = [];
+  for (const m of members) {
+    if (m.isAdmin) {
+      out.push(m.userId);
+      continue;
+    }
+    if (!m.roleId) continue;
+    const granted = await deps.db.execute(
+      sql`select 1 from role_permissions where role_id = ${m.roleId} and module = ${module} and action = ${action} and allowed = true limit 1`,
+    );
+    if ((granted as unknown as { rows: unknown[] }).rows.length > 0) out.push(m.userId);
+  }
+  return usersByIds(deps.db, out);
+}
+
+/** The role a new member gets: the given project role, else the built-in member role. */
+async function memberRole(deps: Deps, scope: { enterpriseId: string; projectId: string }, roleId?: string) {
+  if (roleId) {
+    const [r] = await deps.db.select({ id: roles.id }).from(roles).where(and(eq(roles.id, roleId), eq(roles.projectId, scope.projectId)));
+    if (!r) throw Errors.badInput('err.fieldInvalid', { field: 'roleId' });
+    return r.id;
+  }
+  return builtInRoleId(deps.db, { enterpriseId: scope.enterpriseId, projectId: scope.projectId }, 'project_member');
+}
+
+/** Adds users of the project's enterprise as members. */
+export async function addMembers(deps: Deps, scope: ProjectScope, userIds: string[], roleId?: string) {
+  const role = await memberRole(deps, scope, roleId);
+  const inEnterprise = await deps.db
+    .select({ id: enterpriseMembers.userId })
+    .from(enterpriseMembers)
+    .where(and(eq(enterpriseMembers.enterpriseId, scope.enterpriseId), inArray(enterpriseMembers.userId, userIds)));
+  if (inEnterprise.length !== new Set(userIds).size) throw Errors.badInput('err.fieldInvalid', { field: 'userIds' });
+  await deps.db.transaction(async (tx) => {
+    for (const id of new Set(userIds)) {
+      await tx.insert(projectMembers).values({ projectId: scope.projectId, userId: id, roleId: role, isAdmin: false }).onConflictDoNothing();
+    }
+  });
+  return { added: inEnterprise.length };
+}
+
+/**
+ * Invites e-mail addresses: one invitation (and, for an unknown address, a new account with a
+ * set-password code) per address in one transaction; the mails go out after it commits.
+ */
+export async function inviteByEmail(deps: Deps, actor: Actor, scope: ProjectScope, emails: string[], lang: Lang, roleId?: string) {
+  const me = await getUser(deps.db, actor.userId);
+  const unique = [...new Set(emails.map((e) => e.toLowerCase()))];
+  if (me.email && unique.includes(me.email.toLowerCase())) throw Errors.badInput('v.email.self');
+  const role = await memberRole(deps, scope, roleId);
+  const [project] = await deps.db.select().from(projects).where(eq(projects.id, scope.projectId));
+  const staffRole = await builtInRoleId(deps.db, { enterpriseId: scope.enterpriseId, projectId: null }, 'enterprise_staff');
+  const outgoing: { to: string; code: string; setPasswordCode?: string }[] = [];
+  await deps.db.transaction(async (tx) => {
+    for (const email of unique) {
+      let user = await findUserByLogin(tx, email);
+      let setPasswordCode: string | undefined;
+      if (!user) {
+        user = await createUser(tx, { loginName: email, name: email.split('@')[0], email, lang });
+        await addEnterpriseMember(tx, scope.enterpriseId, user.id, staffRole);
+        setPasswordCode = await issuePasswordCode(deps, tx, user.id);
+      }
+      if (user.id === actor.userId) throw Errors.badInput('v.email.self');
+      const code = randomBytes(18).toString('base64url');
+      await tx.insert(projectInvitations).values({ code, projectId: scope.projectId, email, roleId: role, invitedBy: actor.userId });
+      outgoing.push({ to: email, code, setPasswordCode });
+    }
+  });
+  for (const m of outgoing) {
+    const link = appLink(deps.config, `/join_project?code=${m.code}`);
+    const extra = m.setPasswordCode ? translate('mail.invite.setPassword', lang, { link: appLink(deps.config, `/setpassword/${m.setPasswordCode}`) }) : '';
+    await deps.mailer.send({
+      to: m.to,
+      subject: translate('mail.invite.subject', lang, { inviter: me.name, project: project.name }),
+      text: translate('mail.invite.body', lang, { inviter: me.name, project: project.name, link, extra }),
+    });
+  }
+  return { count: outgoing.length };
+}
+
+/** Finds a project by its join code or an open invitation code. */
+async function findByCode(deps: Deps, code: string) {
+  const [inv] = await deps.db.select().from(projectInvitations).where(and(eq(projectInvitations.code, code), isNull(projectInvitations.acceptedAt)));
+  const projectId = inv?.projectId ?? (await deps.db.select({ id: projects.id }).from(projects).where(eq(projects.joinCode, code)))[0]?.id;
+  if (!projectId) throw Errors.notFound();
+  const [row] = await deps.db
+    .select({ p: projects, nameCn: enterprises.nameCn, nameEn: enterprises.nameEn })
+    .from(projects)
+    .innerJoin(enterprises, eq(enterprises.id, projects.enterpriseId))
+    .where(eq(projects.id, projectId));
+  return { invitation: inv, project: row.p, enterpriseName: row.nameEn || row.nameCn };
+}
+
+export async function queryProject(deps: Deps, code: string) {
+  const { project, enterpriseName } = await findByCode(deps, code);
+  return { projectId: project.id, name: project.name, nameEn: project.nameEn, enterpriseName };
+}
+
+/** Joins a project with an invitation or join code; also joins its enterprise as staff. */
+export async function joinProject(deps: Deps, actor: Actor, code: string) {
+  const { invitation, project } = await findByCode(deps, code);
+  const facts = await projectFacts(deps.db, actor, project.id);
+  if (facts?.isProjectMember) throw Errors.badInput('project.alreadyMember');
+  const role = invitation?.roleId ?? (await builtInRoleId(deps.db, { enterpriseId: project.enterpriseId, projectId: project.id }, 'project_member'));
+  const staffRole = await builtInRoleId(deps.db, { enterpriseId: project.enterpriseId, projectId: null }, 'enterprise_staff');
+  await deps.db.transaction(async (tx) => {
+    await addEnterpriseMember(tx, project.enterpriseId, actor.userId, staffRole);
+    await tx.insert(projectMembers).values({ projectId: project.id, userId: actor.userId, roleId: role, isAdmin: false }).onConflictDoNothing();
+    if (invitation) {
+      await tx.update(projectInvitations).set({ acceptedAt: deps.now(), acceptedBy: actor.userId }).where(eq(projectInvitations.code, invitation.code));
+    }
+  });
+  return { projectId: project.id, name: project.name };
+}
+

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  createGroupBody,
+  createProjectBody,
+  groupIdBody,
+  inviteBody,
+  inviteUsersBody,
+  joinCodeBody,
+  paging,
+  permissionModeBody,
+  permissionProjectBody,
+  projectAppListBody,
+  projectIdBody,
+  projectListBody,
+  updateGroupBody,
+  updateProjectBody,
+} from '@trestle/shared';
+import type { Deps } from '../../http/context';
+import { paged, withMsg } from '../../http/envelope';
+import { Errors } from '../../http/errors';
+import { defineRoute, type ScopedCtx } from '../../http/route';
+import { listRoles } from '../roles/service';
+import * as svc from './service';
+
+const P = '/protected/project';
+const membersBody = z.object({ projectId: z.string().min(1), ...paging });
+const byPermissionBody = z.object({ projectId: z.string().min(1), module: z.string().min(1), action: z.string().min(1) });
+
+/** Enterprise-level routes act in the enterprise the session was opened for. */
+function enterpriseOf(ctx: ScopedCtx): string {
+  if (!ctx.enterprise) throw Errors.noAccess();
+  return ctx.enterprise.enterpriseId;
+}
+
+export function projectRoutes(app: FastifyInstance, deps: Deps) {
+  defineRoute(app, deps, {
+    method: 'POST', url: '/protected/get-all-projects-map-v1', access: { kind: 'user' }, summary: 'Projects the caller may see, filtered and paged', input: projectListBody,
+    handler: async (ctx, input) => {
+      const r = await svc.listProjects(ctx.deps, ctx.actor, input);
+      return paged(r.list, r.total, { groups: r.groups });
+    },
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: '/protected/get-project-info', access: { kind: 'project' }, summary: 'One project with the caller\'s permissions', input: projectIdBody,
+    handler: (ctx) => svc.projectInfo(ctx.deps, ctx.project!),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: `${P}/create-project`, access: { kind: 'enterprise', need: ['enterprise', 'project_add'] }, summary: 'Create a project', input: createProjectBody,
+    handler: (ctx, input) => svc.createProject(ctx.deps, ctx.actor, enterpriseOf(ctx), input),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: `${P}/update-project`, access: { kind: 'project', need: ['project', 'edit'] }, summary: 'Update a project', input: updateProjectBody,
+    handler: (ctx, input) => svc.updateProject(ctx.deps, ctx.project!, input),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: `${P}/delete-project`, access: { kind: 'project', need: ['project', 'delete'] }, summary: 'Delete a project', input: projectIdBody,
+    handler: (ctx) => svc.deleteProject(ctx.deps, ctx.project!),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: `${P}/get-project-group`, access: { kind: 'enterprise' }, summary: 'One project group', input: groupIdBody,
+    handler: (ctx, input) => svc.getGroup(ctx.deps, enterpriseOf(ctx), input.groupId),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: `${P}/create-project-group`, access: { kind: 'enterprise', need: ['enterprise', 'groups'] }, summary: 'Create a project group', input: createGroupBody,
+    handler: (ctx, input) => svc.createGroup(ctx.deps, ctx.actor, enterpriseOf(ctx), input),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: `${P}/update-project-group`, access: { kind: 'enterprise', need: ['enterprise', 'groups'] }, summary: 'Update a project group', input: updateGroupBody,
+    handler: (ctx, input) => svc.updateGroup(ctx.deps, enterpriseOf(ctx), input),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: `${P}/delete-project-group`, access: { kind: 'enterprise', need: ['enterprise', 'groups'] }, summary: 'Delete an empty project group', input: groupIdBody,
+    handler: (ctx, input) => svc.deleteGroup(ctx.deps, enterpriseOf(ctx), input.groupId),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: `${P}/get-project-app-list`, access: { kind: 'project' }, summary: 'Apps of a project the caller may open', input: projectAppListBody,
+    handler: async (ctx) => svc.projectApps(ctx.project!),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: `${P}/get-perssion-project`, access: { kind: 'user' }, summary: 'Projects where the caller holds a permission', input: permissionProjectBody,
+    handler: (ctx, input) => svc.projectsWithPermission(ctx.deps, ctx.actor, input.module, input.action),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: `${P}/get-project-members`, access: { kind: 'project' }, summary: 'Members of a project with their roles', input: membersBody,
+    handler: async (ctx, input) => {
+      const r = await svc.listMembers(ctx.deps, input.projectId, input.pageNum, input.pageSize);
+      return paged(r.list, r.total);
+    },
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: `${P}/get-project-users-by-permission`, access: { kind: 'project' }, summary: 'Members holding a permission', input: byPermissionBody,
+    handler: (ctx, input) => svc.usersWithPermission(ctx.deps, input.projectId, input.module, input.action),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: `${P}/update-permission-mode`, access: { kind: 'project', need: ['project', 'permission'] }, summary: 'Public or default permission mode', input: permissionModeBody,
+    handler: (ctx, input) => svc.setPermissionMode(ctx.deps, ctx.project!, input.permissionMode),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: `${P}/get-project-roles`, access: { kind: 'project' }, summary: 'Roles of a project, highest defaultLevel first', input: projectIdBody,
+    handler: (ctx) => listRoles(ctx.deps.db, ctx.project!.enterpriseId, ctx.project!.projectId),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: '/protected/invite-user-to-project', access: { kind: 'project', need: ['person', 'add'] }, summary: 'Invite e-mail addresses (semicolon list)', input: inviteBody,
+    handler: async (ctx, input) => {
+      const r = await svc.inviteByEmail(ctx.deps, ctx.actor, ctx.project!, input.emails, ctx.lang, input.roleId);
+      return withMsg(r, 'project.invited', { count: r.count });
+    },
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: '/protected/project-level/invite-user', access: { kind: 'project', need: ['person', 'add'] }, summary: 'Add enterprise users to a project', input: inviteUsersBody,
+    handler: (ctx, input) => svc.addMembers(ctx.deps, ctx.project!, input.userIds, input.roleId),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: '/public/project/query-project', access: { kind: 'public' }, summary: 'Look a project up by join or invitation code', input: joinCodeBody,
+    handler: (ctx, input) => svc.queryProject(ctx.deps, input.code),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: `${P}/join-project`, access: { kind: 'user' }, summary: 'Join a project with a join or invitation code', input: joinCodeBody,
+    handler: async (ctx, input) => withMsg(await svc.joinProject(ctx.deps, ctx.actor, input.code), 'project.joined'),
+  });
+}
