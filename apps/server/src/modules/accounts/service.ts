@@ -6,6 +6,7 @@ import type { Actor, Deps } from '../../http/context';
 import { AppError, ErrorCode, Errors } from '../../http/errors';
 import { appLink } from '../../mail/mailer';
 import { enterprisesOfUser, isEnterpriseMember } from '../enterprise/service';
+import { enterpriseFacts } from '../roles/service';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { assertNotLimited, clearFailures, recordFailure } from './ratelimit';
 import { createSession, revokeOtherSessions, revokeSession } from './sessions';
@@ -172,7 +173,16 @@ export async function currentUser(deps: Deps, actor: Actor) {
   const user = await getUser(deps.db, actor.userId);
   const enterprises = await enterprisesOfUser(deps.db, actor.userId);
   const current = enterprises.find((e) => e.id === actor.enterpriseId) ?? null;
-  return { user: presentUser(user, actor.enterpriseId), enterprises, current };
+  const ent = actor.enterpriseId ? await enterpriseFacts(deps.db, actor, actor.enterpriseId) : null;
+  // 'manager' drives the system management entry (spec 1 §6); we read it as the system manager.
+  const flags = {
+    manager: actor.isSystemManager,
+    systemManager: actor.isSystemManager,
+    enterpriseManager: !!ent?.isEnterpriseManager,
+    singleUser: user.isSingleUser,
+    backstage: false,
+  };
+  return { user: presentUser(user, actor.enterpriseId), enterprises, current, flags };
 }
 
 /** Users by id, as the wire shows them in lists. */

@@ -1,0 +1,134 @@
+import { Modal } from 'antd';
+import i18n from '../i18n';
+import { clearSession, getStoredUser, getToken } from './session';
+
+// The one HTTP client (CONVENTIONS 9): headers, the envelope and the error catalogue of
+// spec 1 §8 live here and nowhere else.
+
+export interface Envelope<T> {
+  success: boolean;
+  data: T;
+  msg: string;
+  errorCode: number;
+  pageTotal?: number;
+}
+
+export interface PagedData<T> {
+  list: T[];
+  total: number;
+  [extra: string]: unknown;
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly errorCode: number,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+const TIMEOUT_MS = 36e5;
+
+function currentPath(): string {
+  return window.location.hash.replace(/^#/, '') || '/';
+}
+
+function go(path: string) {
+  window.location.hash = `#${path}`;
+}
+
+/** Sends to sign-in, keeping where the user was (or the mailed deep link) as redirectUrl. */
+function toLogin() {
+  const here = currentPath();
+  if (here.startsWith('/login')) return;
+  go(`/login?redirectUrl=${encodeURIComponent(here)}`);
+}
+
+function headers(json: boolean): Record<string, string> {
+  const lang = currentPath().startsWith('/pms') ? 'en' : (i18n.language || 'en');
+  const h: Record<string, string> = { 'Accept-Language': lang, enterpriseType: getStoredUser()?.enterpriseId ?? '' };
+  const token = getToken();
+  if (token) h.Authorization = `Bearer ${token}`;
+  if (json) h['Content-Type'] = 'application/json';
+  return h;
+}
+
+let alertOpen = false;
+function networkAlert() {
+  if (alertOpen) return;
+  alertOpen = true;
+  Modal.error({ title: i18n.t('common:error.networkTitle'), content: i18n.t('common:error.network'), onOk: () => (alertOpen = false) });
+}
+
+async function request<T>(method: string, path: string, body?: BodyInit, json = true): Promise<Envelope<T>> {
+  const ctrl = new AbortController();
+  const timer = setTimeout(() => ctrl.abort(), TIMEOUT_MS);
+  let res: Response;
+  try {
+    res = await fetch(path, { method, headers: headers(json && body !== undefined), body, signal: ctrl.signal });
+  } catch {
+    networkAlert();
+    throw new ApiError(i18n.t('common:error.network'), 0, 0);
+  } finally {
+    clearTimeout(timer);
+  }
+  let env: Envelope<T> | null = null;
+  try {
+    env = (await res.json()) as Envelope<T>;
+  } catch {
+    env = null;
+  }
+  const code = env?.errorCode;
+  if (res.status === 401 && code !== 401) {
+    clearSession();
+    toLogin();
+  } else if (res.status === 403 && (code === 4003 || code === 4004)) {
+    clearSession();
+    go('/login');
+  } else if (code === 401) {
+    go('/401');
+  } else if (code === 402) {
+    go('/402');
+  } else if (code === 403) {
+    go('/login');
+  } else if (res.status >= 500) {
+    networkAlert();
+  }
+  if (!env || !env.success) {
+    throw new ApiError(env?.msg || i18n.t('common:error.unknown'), code ?? res.status, res.status);
+  }
+  return env;
+}
+
+export async function post<T = unknown>(path: string, body: object = {}): Promise<T> {
+  return (await request<T>('POST', path, JSON.stringify(body))).data;
+}
+
+export async function postEnvelope<T = unknown>(path: string, body: object = {}): Promise<Envelope<T>> {
+  return request<T>('POST', path, JSON.stringify(body));
+}
+
+export async function get<T = unknown>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
+  const qs = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
+  return (await request<T>('GET', qs ? `${path}?${qs}` : path)).data;
+}
+
+export async function postForm<T = unknown>(path: string, form: FormData): Promise<T> {
+  return (await request<T>('POST', path, form, false)).data;
+}
+
+/** Sign-out: tell the server (the token dies there), then clear storage but the survivors. */
+export async function signOut() {
+  try {
+    await request('POST', '/protected/user/logout', '{}');
+  } catch {
+    // The session is cleared locally whatever the server said.
+  }
+  clearSession();
+}
+
+export function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : i18n.t('common:error.unknown');
+}

@@ -1,0 +1,65 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { Spin } from 'antd';
+import { AppLayout } from '../shell/AppLayout';
+import { RequireAuth } from '../shell/RequireAuth';
+
+const page = (load: () => Promise<Record<string, React.ComponentType<any>>>, name: string) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage');
+const SetPasswordPage = page(() => import('../features/auth/SetPasswordPage'), 'SetPasswordPage');
+const ErrorPage = page(() => import('../features/errors/ErrorPage'), 'ErrorPage');
+const ProjectListPage = page(() => import('../features/projects/ProjectListPage'), 'ProjectListPage');
+const ProjectFormPage = page(() => import('../features/projects/ProjectFormPage'), 'ProjectFormPage');
+const ProjectGroupFormPage = page(() => import('../features/projects/ProjectGroupFormPage'), 'ProjectGroupFormPage');
+const ProjectHomePage = page(() => import('../features/projects/ProjectHomePage'), 'ProjectHomePage');
+const ProjectConfigPage = page(() => import('../features/projects/ProjectConfigPage'), 'ProjectConfigPage');
+const JoinProjectPage = page(() => import('../features/projects/JoinProjectPage'), 'JoinProjectPage');
+const QueryProjectPage = page(() => import('../features/projects/QueryProjectPage'), 'QueryProjectPage');
+const EnterpriseManagementPage = page(() => import('../features/enterprise/EnterpriseManagementPage'), 'EnterpriseManagementPage');
+const PlatformManagementPage = page(() => import('../features/enterprise/PlatformManagementPage'), 'PlatformManagementPage');
+const AccountCenterPage = page(() => import('../features/account/AccountCenterPage'), 'AccountCenterPage');
+const UserSettingsPage = page(() => import('../features/account/UserSettingsPage'), 'UserSettingsPage');
+const UpdateLogPage = page(() => import('../features/updatelog/UpdateLogPage'), 'UpdateLogPage');
+
+const wait = (node: ReactNode) => <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>{node}</Suspense>;
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={wait(<LoginPage />)} />
+      <Route path="/login/:enterpriseId" element={wait(<LoginPage />)} />
+      <Route path="/setpassword/:code" element={wait(<SetPasswordPage />)} />
+      <Route element={<AppLayout guest />}>
+        <Route path="/401" element={wait(<ErrorPage code={401} />)} />
+        <Route path="/402" element={wait(<ErrorPage code={402} />)} />
+        <Route path="/join_project" element={wait(<JoinProjectPage />)} />
+        <Route path="/query_project" element={wait(<QueryProjectPage />)} />
+      </Route>
+      <Route element={<RequireAuth />}>
+        <Route element={<AppLayout />}>
+          <Route path="/" element={<Navigate to="/project_list" replace />} />
+          <Route path="/project_list" element={wait(<ProjectListPage />)} />
+          <Route path="/jm_project_list" element={wait(<ProjectListPage />)} />
+          <Route path="/create_project" element={wait(<ProjectFormPage />)} />
+          <Route path="/jm_create_project" element={wait(<ProjectFormPage />)} />
+          <Route path="/edit_project/:projectId" element={wait(<ProjectFormPage />)} />
+          <Route path="/jm_edit_project/:projectId" element={wait(<ProjectFormPage />)} />
+          <Route path="/create_project_group" element={wait(<ProjectGroupFormPage />)} />
+          <Route path="/edit_project_group/:projectId" element={wait(<ProjectGroupFormPage />)} />
+          <Route path="/project_index/:projectId" element={wait(<ProjectHomePage />)} />
+          <Route path="/jm_project_index/:projectId" element={wait(<ProjectHomePage />)} />
+          <Route path="/projectConfigration/:projectId" element={wait(<ProjectConfigPage />)} />
+          <Route path="/enterpriseManagement" element={wait(<EnterpriseManagementPage />)} />
+          <Route path="/enterpriseHome" element={wait(<EnterpriseManagementPage />)} />
+          <Route path="/platform_management" element={wait(<PlatformManagementPage />)} />
+          <Route path="/account-center" element={wait(<AccountCenterPage />)} />
+          <Route path="/UserSettings" element={wait(<UserSettingsPage />)} />
+          <Route path="/updateLog" element={wait(<UpdateLogPage />)} />
+          <Route path="*" element={wait(<ErrorPage code={404} />)} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { normalizeLang } from '@trestle/shared';
+import { errorText, post } from '../../api/client';
+import { saveSession, type StoredUser } from '../../api/session';
+import { useWebConfig } from '../../app/config';
+import { useLang } from '../../app/lang';
+import { LanguageMenu } from '../../shell/LanguageMenu';
+import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { afterLoginPath } from './redirect';
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { enterpriseId } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const config = useWebConfig();
+  const { setLang } = useLang();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [forgot, setForgot] = useState(false);
+  const [logoFailed, setLogoFailed] = useState(false);
+
+  const submit = async (v: { loginName: string; password: string }) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await post<{ token: string; user: StoredUser }>('/public/user/login', { ...v, enterpriseId: enterpriseId ?? undefined });
+      saveSession(r.token, r.user);
+      if (!localStorage.getItem('lang') && r.user.lang) setLang(normalizeLang(r.user.lang));
+      qc.clear();
+      navigate(afterLoginPath(params), { replace: true });
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="auth-page">
+      <div style={{ position: 'absolute', top: 12, right: 16 }} className="shell-header" >
+        <LanguageMenu />
+      </div>
+      <Card className="auth-card">
+        <Space orientation="vertical" align="center" style={{ width: '100%', marginBottom: 16 }}>
+          {enterpriseId && !logoFailed ? (
+            <img src={`/public/enterprise/logo/${enterpriseId}`} alt="" height={48} onError={() => setLogoFailed(true)} />
+          ) : (
+            <img src={config.FAVICON || '/favicon.svg'} alt="" height={48} />
+          )}
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('title', { app: config.TITLE })}
+          </Typography.Title>
+        </Space>
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
+        <Form layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item name="loginName" label={t('loginName')} rules={[{ required: true, whitespace: true, message: t('loginNameRequired') }]}>
+            <Input prefix={<UserOutlined />} autoComplete="username" data-testid="login-name" />
+          </Form.Item>
+          <Form.Item name="password" label={t('password')} rules={[{ required: true, message: t('passwordRequired') }]}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" data-testid="login-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
+            {t('signIn')}
+          </Button>
+        </Form>
+        <Button type="link" onClick={() => setForgot(true)} style={{ padding: 0, marginTop: 8 }}>
+          {t('forgot')}
+        </Button>
+      </Card>
+      <ForgotPasswordModal open={forgot} onClose={() => setForgot(false)} />
+    </div>
+  );
+}

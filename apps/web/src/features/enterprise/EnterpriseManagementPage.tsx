@@ -1,0 +1,113 @@
+import { App, Button, Card, Col, Form, Input, Progress, Row, Space, Typography, Upload } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { bytesToGB, ENTERPRISE_LOGO_MAX_BYTES } from '@trestle/shared';
+import { errorText, post, postForm } from '../../api/client';
+import { saveEnterpriseInformation } from '../../api/session';
+import { PageState } from '../../shell/PageState';
+import { Breadcrumbs } from '../../shell/Breadcrumbs';
+import { EnterpriseRoles, type EnterpriseRole } from './EnterpriseRoles';
+
+interface Info {
+  id: string;
+  co_name_cn: string;
+  co_name_en: string | null;
+  co_domain: string | null;
+  rules: string | null;
+  storageSize: number;
+  storageUsed: number;
+  isEnterpriseManager: boolean;
+  roles: EnterpriseRole[];
+}
+
+const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+/** Enterprise information, storage, logo and enterprise roles (/enterpriseManagement). */
+export function EnterpriseManagementPage() {
+  const { t } = useTranslation('enterprise');
+  const qc = useQueryClient();
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const [busy, setBusy] = useState(false);
+  const info = useQuery({ queryKey: ['enterprise-info'], queryFn: () => post<Info>('/protected/enterprise/get-enterprise-information-v1') });
+  const logo = useQuery({ queryKey: ['enterprise-logo'], queryFn: () => post<{ logoUrl: string | null }>('/protected/enterprise/get-enterprise-logo') });
+  const d = info.data;
+  useEffect(() => {
+    if (d) {
+      form.setFieldsValue(d);
+      saveEnterpriseInformation({ id: d.id, co_name_cn: d.co_name_cn, co_name_en: d.co_name_en, co_domain: d.co_domain, storageSize: d.storageSize });
+    }
+  }, [d, form]);
+  const save = async (v: Record<string, string>) => {
+    setBusy(true);
+    try {
+      await post('/protected/enterprise/update-enterprise-information', v);
+      message.success(t('common:saved'));
+      await qc.invalidateQueries({ queryKey: ['enterprise-info'] });
+      await qc.invalidateQueries({ queryKey: ['current-user'] });
+    } catch (e) {
+      message.error(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const upload = async (file: File) => {
+    if (!LOGO_TYPES.includes(file.type)) return message.error(t('logoType'));
+    if (file.size >= ENTERPRISE_LOGO_MAX_BYTES) return message.error(t('logoSize'));
+    const fd = new FormData();
+    fd.append('file', file);
+    try {
+      await postForm('/protected/enterprise/upload-enterprise-logo', fd);
+      message.success(t('common:saved'));
+      await qc.invalidateQueries({ queryKey: ['enterprise-logo'] });
+      await qc.invalidateQueries({ queryKey: ['enterprise-info'] });
+    } catch (e) {
+      message.error(errorText(e));
+    }
+  };
+  const editable = !!d?.isEnterpriseManager;
+  return (
+    <>
+      <Breadcrumbs items={[{ title: t('title') }]} />
+      <PageState loading={info.isLoading} error={info.error} onRetry={() => info.refetch()}>
+        {d && (
+          <Row gutter={16}>
+            <Col xs={24} lg={14}>
+              <Card title={t('information')}>
+                <Form form={form} layout="vertical" onFinish={save} disabled={!editable}>
+                  <Form.Item name="co_name_cn" label={t('nameCn')} rules={[{ required: true, whitespace: true, message: t('nameRequired') }]}><Input maxLength={100} /></Form.Item>
+                  <Form.Item name="co_name_en" label={t('nameEn')}><Input maxLength={200} /></Form.Item>
+                  <Form.Item name="co_domain" label={t('domain')}><Input maxLength={200} /></Form.Item>
+                  <Form.Item name="rules" label={t('rules')}><Input.TextArea rows={4} maxLength={5000} /></Form.Item>
+                  {editable && <Button type="primary" htmlType="submit" loading={busy}>{t('common:save')}</Button>}
+                </Form>
+              </Card>
+            </Col>
+            <Col xs={24} lg={10}>
+              <Card title={t('storage')} style={{ marginBottom: 16 }}>
+                <Progress percent={d.storageSize ? Math.min(100, Math.round((d.storageUsed / d.storageSize) * 10000) / 100) : 0} />
+                <Typography.Text data-testid="storage-text">{t('storageUse', { used: bytesToGB(d.storageUsed), total: bytesToGB(d.storageSize) })}</Typography.Text>
+              </Card>
+              <Card title={t('logo')}>
+                <Space orientation="vertical">
+                  {logo.data?.logoUrl ? <img src={logo.data.logoUrl} alt="" style={{ maxHeight: 80, maxWidth: 240 }} /> : <Typography.Text type="secondary">{t('noLogo')}</Typography.Text>}
+                  {editable && (
+                    <Upload accept={LOGO_TYPES.join(',')} showUploadList={false} beforeUpload={(f) => { void upload(f); return false; }}>
+                      <Button icon={<UploadOutlined />}>{t('uploadLogo')}</Button>
+                    </Upload>
+                  )}
+                  <Typography.Text type="secondary">{t('logoHint')}</Typography.Text>
+                </Space>
+              </Card>
+            </Col>
+            <Col span={24} style={{ marginTop: 16 }}>
+              <EnterpriseRoles roles={d.roles} editable={editable} onSaved={() => qc.invalidateQueries({ queryKey: ['enterprise-info'] })} />
+            </Col>
+          </Row>
+        )}
+      </PageState>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { App, Alert, Button, Card, Descriptions, Radio, Tabs, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { errorText, post } from '../../api/client';
+import { PageState } from '../../shell/PageState';
+import { Breadcrumbs } from '../../shell/Breadcrumbs';
+import { MembersTab } from './MembersTab';
+import { RolesTab } from './RolesTab';
+import type { Project } from './types';
+
+/** /projectConfigration/:projectId — basic data, members, roles, permission mode, join code. */
+export function ProjectConfigPage() {
+  const { t } = useTranslation('projects');
+  const { projectId = '' } = useParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { message } = App.useApp();
+  const info = useQuery({ queryKey: ['project', projectId], queryFn: () => post<{ projectInfo: Project }>('/protected/get-project-info', { projectId }) });
+  const p = info.data?.projectInfo;
+  const setMode = async (permissionMode: string) => {
+    try {
+      await post('/protected/project/update-permission-mode', { projectId, permissionMode });
+      message.success(t('common:saved'));
+      await qc.invalidateQueries({ queryKey: ['project', projectId] });
+    } catch (e) {
+      message.error(errorText(e));
+    }
+  };
+  return (
+    <PageState loading={info.isLoading} error={info.error} onRetry={() => info.refetch()}>
+      {p && (
+        <>
+          <Breadcrumbs items={[{ title: t('listTitle'), to: '/project_list' }, { title: p.name, to: `/project_index/${p.id}` }, { title: t('configuration') }]} />
+          <Card>
+            <Typography.Title level={4}>{t('configuration')}</Typography.Title>
+            <Tabs
+              items={[
+                {
+                  key: 'basic',
+                  label: t('basic'),
+                  children: (
+                    <>
+                      <Descriptions column={2} size="small">
+                        <Descriptions.Item label={t('fields.name')}>{p.name}</Descriptions.Item>
+                        <Descriptions.Item label={t('fields.type')}>{p.type}</Descriptions.Item>
+                        <Descriptions.Item label={t('dates')}>{`${p.startDate} ~ ${p.endDate}`}</Descriptions.Item>
+                        {p.joinCode && <Descriptions.Item label={t('joinCode')}><Typography.Text copyable data-testid="join-code">{p.joinCode}</Typography.Text></Descriptions.Item>}
+                      </Descriptions>
+                      <Button onClick={() => navigate(`/edit_project/${p.id}`)}>{t('common:edit')}</Button>
+                    </>
+                  ),
+                },
+                { key: 'members', label: t('members'), children: <MembersTab projectId={p.id} /> },
+                { key: 'roles', label: t('roles'), children: <RolesTab projectId={p.id} /> },
+                {
+                  key: 'mode',
+                  label: t('permissionMode'),
+                  children: (
+                    <>
+                      {p.permissionMode === 'default' && <Alert type="warning" showIcon title={t('modeNotice')} style={{ marginBottom: 16 }} />}
+                      <Radio.Group value={p.permissionMode} onChange={(e) => setMode(e.target.value)} disabled={!p.isAdmin}>
+                        <Radio value="public">{t('modePublic')}</Radio>
+                        <Radio value="default">{t('modeDefault')}</Radio>
+                      </Radio.Group>
+                    </>
+                  ),
+                },
+              ]}
+            />
+          </Card>
+        </>
+      )}
+    </PageState>
+  );
+}

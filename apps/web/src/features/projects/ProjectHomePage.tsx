@@ -1,0 +1,64 @@
+import { Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
+import { AppstoreOutlined, SettingOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { post } from '../../api/client';
+import { PageState } from '../../shell/PageState';
+import { Breadcrumbs } from '../../shell/Breadcrumbs';
+import { STATUS_COLORS, type Project } from './types';
+
+/** /project_index/:projectId — overview, the apps the caller may open, configuration for admins. */
+export function ProjectHomePage() {
+  const { t } = useTranslation('projects');
+  const { projectId = '' } = useParams();
+  const navigate = useNavigate();
+  const info = useQuery({ queryKey: ['project', projectId], queryFn: () => post<{ projectInfo: Project }>('/protected/get-project-info', { projectId }) });
+  const apps = useQuery({ queryKey: ['project-apps', projectId], queryFn: () => post<{ key: string; route: string }[]>('/protected/project/get-project-app-list', { projectId }) });
+  const p = info.data?.projectInfo;
+  const crumbs = [{ title: t('listTitle'), to: '/project_list' }, ...(p?.group ? [{ title: p.group.name, to: `/project_list` }] : []), { title: p?.name ?? '' }];
+  return (
+    <PageState loading={info.isLoading} error={info.error} onRetry={() => info.refetch()}>
+      {p && (
+        <>
+          <Breadcrumbs items={crumbs} />
+          <Card
+            title={<Space><span data-testid="project-title">{p.name}</span><Tag color={STATUS_COLORS[p.status]}>{t(`status.${p.status}`)}</Tag></Space>}
+            extra={p.isAdmin && (
+              <Space>
+                <Button onClick={() => navigate(`/edit_project/${p.id}`)}>{t('common:edit')}</Button>
+                <Button icon={<SettingOutlined />} onClick={() => navigate(`/projectConfigration/${p.id}`)} data-testid="project-config">{t('configuration')}</Button>
+              </Space>
+            )}
+          >
+            <Descriptions column={{ xs: 1, md: 2, lg: 3 }} size="small">
+              <Descriptions.Item label={t('fields.nameEn')}>{p.nameEn}</Descriptions.Item>
+              <Descriptions.Item label={t('fields.type')}>{p.type}</Descriptions.Item>
+              <Descriptions.Item label={t('fields.area')}>{p.area}</Descriptions.Item>
+              <Descriptions.Item label={t('fields.address')}>{p.address}</Descriptions.Item>
+              <Descriptions.Item label={t('dates')}>{`${p.startDate} ~ ${p.endDate}`}</Descriptions.Item>
+              <Descriptions.Item label={t('fields.clientName')}>{p.clientName}</Descriptions.Item>
+              <Descriptions.Item label={t('fields.stage')}>{p.stage}</Descriptions.Item>
+              <Descriptions.Item label={t('fields.businessStatus')}>{t(`businessStatus.${p.businessStatus}`)}</Descriptions.Item>
+              <Descriptions.Item label={t('members')}>{p.memberCount}</Descriptions.Item>
+              {p.overview && <Descriptions.Item label={t('fields.overview')} span={3}>{p.overview}</Descriptions.Item>}
+            </Descriptions>
+          </Card>
+          <Typography.Title level={5} style={{ marginTop: 24 }}>{t('apps')}</Typography.Title>
+          <PageState loading={apps.isLoading} error={apps.error} empty={apps.data?.length === 0} onRetry={() => apps.refetch()}>
+            <Row gutter={[16, 16]} data-testid="project-apps">
+              {apps.data?.map((a) => (
+                <Col key={a.key} xs={12} md={6} lg={4}>
+                  <Card hoverable onClick={() => navigate(a.route)} style={{ textAlign: 'center' }}>
+                    <AppstoreOutlined style={{ fontSize: 28, color: '#1f4e79' }} />
+                    <div style={{ marginTop: 8 }}>{t(`app.${a.key}`)}</div>
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+          </PageState>
+        </>
+      )}
+    </PageState>
+  );
+}

@@ -1,0 +1,55 @@
+import { Avatar, Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { truncateName } from '@trestle/shared';
+import { Logo } from './Logo';
+import { LanguageMenu } from './LanguageMenu';
+import { EnterpriseSwitch } from './EnterpriseSwitch';
+import { SettingsMenu } from './SettingsMenu';
+import { HelpMenu } from './HelpMenu';
+import { NotificationBell } from './NotificationBell';
+import { useCurrentUser } from './useCurrentUser';
+
+/** The header of spec 1 §2.3; `guest` gives the share-view variant (logo, language, login). */
+export function Header({ guest = false }: { guest?: boolean }) {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const me = useCurrentUser();
+  const hideLang = /^\/(pms|crm)(\/|$)/.test(location.pathname);
+  if (guest || !me.data) {
+    return (
+      <header className="shell-header">
+        <Logo />
+        <Space>
+          {!hideLang && <LanguageMenu />}
+          {!me.data && (
+            <Button type="primary" onClick={() => navigate(`/login?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`)} data-testid="guest-login">
+              {t('login')}
+            </Button>
+          )}
+        </Space>
+      </header>
+    );
+  }
+  const d = me.data;
+  const display = d.user.name || d.user.loginName;
+  return (
+    <header className="shell-header">
+      <Logo />
+      <Space size={4}>
+        <EnterpriseSwitch me={d} />
+        <NotificationBell />
+        <HelpMenu />
+        <SettingsMenu me={d} />
+        {!hideLang && <LanguageMenu />}
+        <Space size={6} className="shell-user" data-testid="user-name" title={display}>
+          <Avatar size="small" style={{ background: '#5b8c00' }}>
+            {Array.from(display)[0]?.toUpperCase()}
+          </Avatar>
+          <span>{truncateName(display, 10)}</span>
+        </Space>
+      </Space>
+    </header>
+  );
+}

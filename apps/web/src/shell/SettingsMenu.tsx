@@ -1,0 +1,47 @@
+import { Dropdown, Button } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { signOut } from '../api/client';
+import type { CurrentUser } from './useCurrentUser';
+
+const BACKSTAGE = ['/platform_management', '/management_data'];
+
+/**
+ * Personal center, settings, system management (system managers only), enterprise management
+ * (not backstage, not a manager, an enterprise manager, enterprise information exists, a
+ * single user: spec 1 §2.3), sign out.
+ */
+export function SettingsMenu({ me }: { me: CurrentUser }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const qc = useQueryClient();
+  const backstage = BACKSTAGE.some((p) => location.pathname.startsWith(p));
+  const showEnterprise = !backstage && !me.flags.manager && me.flags.enterpriseManager && !!me.current && me.flags.singleUser;
+  const items = [
+    { key: 'center', label: t('accountCenter') },
+    { key: 'settings', label: t('userSettings') },
+    ...(me.flags.systemManager ? [{ key: 'system', label: t('systemManagement') }] : []),
+    ...(showEnterprise ? [{ key: 'enterprise', label: t('enterpriseManagement') }] : []),
+    { type: 'divider' as const },
+    { key: 'logout', label: <span data-testid="logout">{t('signOut')}</span>, danger: true },
+  ];
+  const onClick = async ({ key }: { key: string }) => {
+    if (key === 'center') navigate('/account-center');
+    if (key === 'settings') navigate('/UserSettings');
+    if (key === 'enterprise') navigate('/enterpriseManagement');
+    if (key === 'system') window.open(`${window.location.origin}/#/platform_management?enterpriseId=${me.current?.id ?? ''}`, '_blank');
+    if (key === 'logout') {
+      await signOut();
+      qc.clear();
+      navigate('/login');
+    }
+  };
+  return (
+    <Dropdown menu={{ items, onClick }}>
+      <Button type="text" icon={<SettingOutlined />} className="shell-header-btn" data-testid="settings-menu" aria-label={t('settings')} />
+    </Dropdown>
+  );
+}
