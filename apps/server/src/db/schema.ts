@@ -4,3 +4,4 @@ export * from '../modules/enterprise/tables';
 export * from '../modules/roles/tables';
 export * from '../modules/projects/tables';
 export * from '../modules/updatelog/tables';
+export * from '../modules/notifications/tables';

@@ -3,10 +3,12 @@ import type { Deps } from '../http/context';
 import { projectRoutes } from './projects/routes';
 import { enterpriseRoutes } from './enterprise/routes';
 import { updateLogRoutes } from './updatelog/routes';
+import { notificationRoutes } from './notifications/routes';
 
 /** Feature modules register their routes here. */
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   projectRoutes(app, deps);
   enterpriseRoutes(app, deps);
   updateLogRoutes(app, deps);
+  notificationRoutes(app, deps);
 }

@@ -23,8 +23,10 @@ export async function isEnterpriseMember(db: DbOrTx, enterpriseId: string, userI
   return !!row;
 }
 
+/** Adds a membership; `sort` keeps the order enterprises were joined in (the first is the default). */
 export async function addEnterpriseMember(db: DbOrTx, enterpriseId: string, userId: string, roleId: string | null) {
-  await db.insert(enterpriseMembers).values({ enterpriseId, userId, roleId }).onConflictDoNothing();
+  const [{ n }] = await db.select({ n: count() }).from(enterpriseMembers).where(eq(enterpriseMembers.userId, userId));
+  await db.insert(enterpriseMembers).values({ enterpriseId, userId, roleId, sort: n }).onConflictDoNothing();
 }
 
 

@@ -44,7 +44,7 @@ export function LoginPage() {
 
   return (
     <div className="auth-page">
-      <div style={{ position: 'absolute', top: 12, right: 16 }} className="shell-header" >
+      <div className="auth-lang">
         <LanguageMenu />
       </div>
       <Card className="auth-card">

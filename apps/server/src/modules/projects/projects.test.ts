@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { buildOutsider, demoProjects, validProject } from '../../test/factories';
+
+let t: TestApp;
+let manager: string;
+let padmin: string;
+let member: string;
+let outsider: Awaited<ReturnType<typeof buildOutsider>>;
+let harbourId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  manager = await t.login('emanager');
+  padmin = await t.login('padmin');
+  member = await t.login('member');
+  outsider = await buildOutsider(t);
+  harbourId = (await demoProjects(t.deps.db)).harbour.id;
+});
+afterAll(() => t.close());
+
+describe('project list (get-all-projects-map-v1)', () => {
+  it('shows the seeded projects to their member, with groups', async () => {
+    const r = await t.post('/protected/get-all-projects-map-v1', { pageNum: 1, pageSize: 10 }, member);
+    expect(r.body.success).toBe(true);
+    expect(r.body.data.list.map((p: { name: string }) => p.name).sort()).toEqual(['Harbour View Residences', 'Riverside Office Tower']);
+    expect(r.body.pageTotal).toBe(2);
+    expect(r.body.data.groups[0]).toMatchObject({ name: 'Harbour District', projectCount: 1 });
+  });
+  it('filters by name, status, region and group', async () => {
+    const byName = await t.post('/protected/get-all-projects-map-v1', { name: 'river' }, member);
+    expect(byName.body.data.list).toHaveLength(1);
+    const byStatus = await t.post('/protected/get-all-projects-map-v1', { projectStatus: 'inProgress' }, member);
+    expect(byStatus.body.data.list.map((p: { name: string }) => p.name)).toEqual(['Harbour View Residences']);
+    const byRegion = await t.post('/protected/get-all-projects-map-v1', { region: 'Tokyo' }, member);
+    expect(byRegion.body.data.list).toHaveLength(0);
+  });
+  it('filters by creation date range, inclusive of whole days', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const r = await t.post('/protected/get-all-projects-map-v1', { startTime: today, endTime: today }, member);
+    expect(r.body.data.list).toHaveLength(2);
+    const past = await t.post('/protected/get-all-projects-map-v1', { startTime: '2000-01-01', endTime: '2000-01-02' }, member);
+    expect(past.body.data.list).toHaveLength(0);
+  });
+  it('shows an outsider none of them', async () => {
+    const r = await t.post('/protected/get-all-projects-map-v1', {}, outsider.token);
+    expect(r.body.data.list).toHaveLength(0);
+  });
+  it('refuses bad paging with a localized message', async () => {
+    const r = await t.post('/protected/get-all-projects-map-v1', { pageNum: 0 }, member, 'zh');
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toContain('pageNum');
+  });
+  it('refuses anonymous callers', async () => {
+    expect((await t.post('/protected/get-all-projects-map-v1', {})).status).toBe(401);
+  });
+});
+
+describe('create, update and delete projects', () => {
+  it('lets a staff member create a project and become its admin', async () => {
+    const r = await t.post('/protected/project/create-project', validProject(), member);
+    expect(r.body.success).toBe(true);
+    const info = await t.post('/protected/get-project-info', { projectId: r.body.data.id }, member);
+    expect(info.body.data.projectInfo).toMatchObject({ name: 'Canal Bridge', isAdmin: true, memberCount: 1 });
+    expect(info.body.data.projectInfo.joinCode).toMatch(/^[0-9a-f]{12}$/);
+  });
+  it('refuses an end date before the start date', async () => {
+    const r = await t.post('/protected/project/create-project', validProject({ startDate: '2027-01-01', endDate: '2026-01-01' }), member, 'ja');
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe('終了日は開始日より前にできません');
+  });
+  it('refuses missing required fields', async () => {
+    const r = await t.post('/protected/project/create-project', validProject({ address: '' }), member, 'en');
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toMatch(/address/);
+  });
+  it('refuses a group of another enterprise', async () => {
+    const g = await t.post('/protected/project/create-project-group', { name: 'Out', region: 'X', address: 'Y' }, outsider.token);
+    expect(g.body.success).toBe(false); // staff of the outside enterprise lack enterprise:groups
+    const r = await t.post('/protected/project/create-project', validProject({ groupId: 'no-such-group' }), member);
+    expect(r.status).toBe(400);
+  });
+  it('lets the project admin update, and refuses a plain member', async () => {
+    const ok = await t.post('/protected/project/update-project', { projectId: harbourId, ...validProject({ name: 'Harbour View Residences', status: 'delayed' }) }, padmin);
+    expect(ok.body.data.status).toBe('delayed');
+    const denied = await t.post('/protected/project/update-project', { projectId: harbourId, ...validProject() }, member);
+    expect(denied.status).toBe(403);
+    expect(denied.body.errorCode).toBe(4030);
+    const outside = await t.post('/protected/project/update-project', { projectId: harbourId, ...validProject() }, outsider.token);
+    expect(outside.body.errorCode).toBe(401);
+  });
+  it('deletes a project for its admin only', async () => {
+    const created = await t.post('/protected/project/create-project', validProject({ name: 'Temp' }), padmin);
+    const id = created.body.data.id;
+    expect((await t.post('/protected/project/delete-project', { projectId: id }, member)).status).toBe(403);
+    expect((await t.post('/protected/project/delete-project', { projectId: id }, padmin)).body.success).toBe(true);
+    expect((await t.post('/protected/get-project-info', { projectId: id }, padmin)).status).toBe(403);
+    expect((await t.post('/protected/project/delete-project', {}, padmin)).status).toBe(400);
+  });
+});
+
+describe('project groups', () => {
+  it('creates, reads, updates and deletes an empty group (enterprise manager)', async () => {
+    const c = await t.post('/protected/project/create-project-group', { name: 'North', region: 'Kiel', address: 'Hafen 1' }, manager);
+    const groupId = c.body.data.id;
+    expect((await t.post('/protected/project/get-project-group', { groupId }, manager)).body.data.name).toBe('North');
+    expect((await t.post('/protected/project/update-project-group', { groupId, name: 'North 2', region: 'Kiel', address: 'Hafen 1' }, manager)).body.data.name).toBe('North 2');
+    expect((await t.post('/protected/project/delete-project-group', { groupId }, manager)).body.success).toBe(true);
+  });
+  it('refuses to delete a group that has projects', async () => {
+    const g = await t.post('/protected/project/create-project-group', { name: 'South', region: 'Kiel', address: 'Hafen 2' }, manager);
+    const groupId = g.body.data.id;
+    expect((await t.post('/protected/project/create-project', validProject({ name: 'In group', groupId }), manager)).body.success).toBe(true);
+    const r = await t.post('/protected/project/delete-project-group', { groupId }, manager, 'zh');
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe('项目组下存在项目，无法删除');
+  });
+  it('refuses group changes to staff without enterprise:groups', async () => {
+    expect((await t.post('/protected/project/create-project-group', { name: 'X', region: 'Y', address: 'Z' }, member)).body.errorCode).toBe(4030);
+  });
+  it('refuses a group without a name', async () => {
+    expect((await t.post('/protected/project/create-project-group', { region: 'Y', address: 'Z' }, manager)).status).toBe(400);
+  });
+});
+
+describe('project info, apps, permissions, members and roles', () => {
+  it('answers project info with the caller\'s permissions; no join code for members', async () => {
+    const r = await t.post('/protected/get-project-info', { projectId: harbourId }, member);
+    expect(r.body.data.projectInfo.isAdmin).toBe(false);
+    expect(r.body.data.projectInfo.permissions).toContain('dms:enter');
+    expect(r.body.data.projectInfo.joinCode).toBeUndefined();
+  });
+  it('lists apps by permission: configuration only for admins', async () => {
+    const admin = await t.post('/protected/project/get-project-app-list', { projectId: harbourId }, padmin);
+    const plain = await t.post('/protected/project/get-project-app-list', { projectId: harbourId }, member);
+    expect(admin.body.data.map((a: { key: string }) => a.key)).toContain('project_config');
+    expect(plain.body.data.map((a: { key: string }) => a.key)).not.toContain('project_config');
+    expect(plain.body.data.map((a: { key: string }) => a.key)).toContain('dms');
+  });
+  it('lists projects by permission', async () => {
+    const r = await t.post('/protected/project/get-perssion-project', { module: 'project', action: 'edit' }, padmin);
+    expect(r.body.data.length).toBeGreaterThanOrEqual(2);
+    const m = await t.post('/protected/project/get-perssion-project', { module: 'project', action: 'edit' }, member);
+    expect(m.body.data.every((p: { name: string }) => p.name === 'Canal Bridge')).toBe(true);
+  });
+  it('pages members with roles and finds users by permission', async () => {
+    const r = await t.post('/protected/project/get-project-members', { projectId: harbourId, pageNum: 1, pageSize: 10 }, member);
+    expect(r.body.data.list.map((m: { loginName: string }) => m.loginName).sort()).toEqual(['member', 'padmin']);
+    const editors = await t.post('/protected/project/get-project-users-by-permission', { projectId: harbourId, module: 'project', action: 'edit' }, member);
+    expect(editors.body.data.map((u: { loginName: string }) => u.loginName)).toEqual(['padmin']);
+    expect((await t.post('/protected/project/get-project-users-by-permission', { projectId: harbourId }, member)).status).toBe(400);
+  });
+  it('lists roles highest level first', async () => {
+    const r = await t.post('/protected/project/get-project-roles', { projectId: harbourId }, member);
+    expect(r.body.data.map((x: { builtIn: string }) => x.builtIn)).toEqual(['project_admin', 'project_member']);
+  });
+  it('switches the permission mode for admins only', async () => {
+    expect((await t.post('/protected/project/update-permission-mode', { projectId: harbourId, permissionMode: 'public' }, padmin)).body.success).toBe(true);
+    expect((await t.post('/protected/get-project-info', { projectId: harbourId }, member)).body.data.projectInfo.permissionMode).toBe('public');
+    expect((await t.post('/protected/project/update-permission-mode', { projectId: harbourId, permissionMode: 'default' }, member)).status).toBe(403);
+    expect((await t.post('/protected/project/update-permission-mode', { projectId: harbourId, permissionMode: 'open' }, padmin)).status).toBe(400);
+  });
+});
