@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,8 @@ export function ProjectFormPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
+  // Enter in a field and a click can both submit; one request at a time.
+  const inFlight = useRef(false);
   const editing = !!projectId;
   const info = useQuery({ queryKey: ['project', projectId], queryFn: () => post<{ projectInfo: Project }>('/protected/get-project-info', { projectId }), enabled: editing });
   const groups = useQuery({ queryKey: ['projects', 'groups'], queryFn: () => post<PagedData<Project> & { groups: ProjectGroup[] }>('/protected/get-all-projects-map-v1', { pageNum: 1, pageSize: 1 }) });
@@ -33,6 +35,8 @@ export function ProjectFormPage() {
   }, [info.data, form]);
 
   const submit = async (v: Record<string, unknown> & { startDate: Dayjs; endDate: Dayjs }) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     try {
       const body = { ...v, projectId, startDate: v.startDate.format('YYYY-MM-DD'), endDate: v.endDate.format('YYYY-MM-DD') };
@@ -44,6 +48,7 @@ export function ProjectFormPage() {
     } catch (e) {
       message.error(errorText(e));
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   };
