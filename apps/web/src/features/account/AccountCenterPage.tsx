@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Avatar, Button, Card, Col, Form, Input, List, Row, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { errorText, post } from '../../api/client';
 import { useLang } from '../../app/lang';
 import { PageState } from '../../shell/PageState';
 import { useCurrentUser } from '../../shell/useCurrentUser';
+import { useFormInit } from '../../shell/useFormInit';
 
 /** /account-center — the own profile and enterprises. */
 export function AccountCenterPage() {
@@ -17,9 +18,7 @@ export function AccountCenterPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (me.data) form.setFieldsValue(me.data.user);
-  }, [me.data, form]);
+  useFormInit(form, me.data, (d) => d.user);
   const save = async (v: { name: string; email?: string; phone?: string }) => {
     setBusy(true);
     try {

@@ -8,6 +8,7 @@ import { errorText, post, postForm } from '../../api/client';
 import { saveEnterpriseInformation } from '../../api/session';
 import { PageState } from '../../shell/PageState';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
+import { useFormInit } from '../../shell/useFormInit';
 import { EnterpriseRoles, type EnterpriseRole } from './EnterpriseRoles';
 
 interface Info {
@@ -34,12 +35,10 @@ export function EnterpriseManagementPage() {
   const info = useQuery({ queryKey: ['enterprise-info'], queryFn: () => post<Info>('/protected/enterprise/get-enterprise-information-v1') });
   const logo = useQuery({ queryKey: ['enterprise-logo'], queryFn: () => post<{ logoUrl: string | null }>('/protected/enterprise/get-enterprise-logo') });
   const d = info.data;
+  useFormInit(form, d);
   useEffect(() => {
-    if (d) {
-      form.setFieldsValue(d);
-      saveEnterpriseInformation({ id: d.id, co_name_cn: d.co_name_cn, co_name_en: d.co_name_en, co_domain: d.co_domain, storageSize: d.storageSize });
-    }
-  }, [d, form]);
+    if (d) saveEnterpriseInformation({ id: d.id, co_name_cn: d.co_name_cn, co_name_en: d.co_name_en, co_domain: d.co_domain, storageSize: d.storageSize });
+  }, [d]);
   const save = async (v: Record<string, string>) => {
     setBusy(true);
     try {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { errorText, post, type PagedData } from '../../api/client';
 import { useLang } from '../../app/lang';
 import { PageState } from '../../shell/PageState';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
+import { useFormInit } from '../../shell/useFormInit';
 import type { Project, ProjectGroup } from './types';
 
 const TEXT_FIELDS = ['acreage', 'size', 'contractNo', 'clientName', 'stage', 'zipCode', 'contactWay', 'businessHours'] as const;
@@ -29,10 +30,7 @@ export function ProjectFormPage() {
   const info = useQuery({ queryKey: ['project', projectId], queryFn: () => post<{ projectInfo: Project }>('/protected/get-project-info', { projectId }), enabled: editing });
   const groups = useQuery({ queryKey: ['projects', 'groups'], queryFn: () => post<PagedData<Project> & { groups: ProjectGroup[] }>('/protected/get-all-projects-map-v1', { pageNum: 1, pageSize: 1 }) });
 
-  useEffect(() => {
-    const p = info.data?.projectInfo;
-    if (p) form.setFieldsValue({ ...p, startDate: dayjs(p.startDate), endDate: dayjs(p.endDate) });
-  }, [info.data, form]);
+  useFormInit(form, info.data?.projectInfo, (p) => ({ ...p, startDate: dayjs(p.startDate), endDate: dayjs(p.endDate) }));
 
   const submit = async (v: Record<string, unknown> & { startDate: Dayjs; endDate: Dayjs }) => {
     if (inFlight.current) return;

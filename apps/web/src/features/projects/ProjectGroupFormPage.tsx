@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Card, Form, Input, Popconfirm, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { errorText, post } from '../../api/client';
 import { PageState } from '../../shell/PageState';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
+import { useFormInit } from '../../shell/useFormInit';
 import type { ProjectGroup } from './types';
 
 /** Create (/create_project_group) or edit (/edit_project_group/:id) a project group. */
@@ -19,9 +20,7 @@ export function ProjectGroupFormPage() {
   const [busy, setBusy] = useState(false);
   const editing = !!groupId;
   const q = useQuery({ queryKey: ['group', groupId], queryFn: () => post<ProjectGroup>('/protected/project/get-project-group', { groupId }), enabled: editing });
-  useEffect(() => {
-    if (q.data) form.setFieldsValue(q.data);
-  }, [q.data, form]);
+  useFormInit(form, q.data);
 
   const run = async (fn: () => Promise<unknown>, ok: string) => {
     setBusy(true);

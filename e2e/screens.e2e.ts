@@ -1,0 +1,136 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer, type RunningServer } from './support/server';
+import { launchBrowser, screenshot } from './support/browser';
+import { signIn } from './support/session';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  return { context, page: await context.newPage() };
+}
+
+/** The newest mail written to DATA_DIR/mail (no SMTP configured), quoted-printable undone. */
+function lastMail(): string {
+  const dir = path.join(server.dataDir, 'mail');
+  const files = readdirSync(dir).sort();
+  return readFileSync(path.join(dir, files[files.length - 1]), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
+
+describe('project configuration and invitations', () => {
+  it('invites a new address; the invitee sets a password from the mail and joins', async () => {
+    const admin = await freshPage();
+    await signIn(admin.page, server.url, 'padmin', 'Padmin#2026');
+    await admin.page.click('text=Harbour View Residences');
+    await admin.page.click('[data-testid=project-config]');
+    await admin.page.click('text=Members');
+    await admin.page.click('[data-testid=invite-open]');
+    await admin.page.fill('[data-testid=invite-emails]', 'padmin@demo.trestle.local');
+    await admin.page.click('.ant-modal-footer .ant-btn-primary');
+    await admin.page.waitForSelector('text=You cannot invite yourself');
+    await admin.page.fill('[data-testid=invite-emails]', 'lena@builders.example');
+    await admin.page.click('.ant-modal-footer .ant-btn-primary');
+    await admin.page.waitForSelector('text=Invitations sent to 1 address(es)');
+    await screenshot(admin.page, 'project-config-members');
+    await admin.context.close();
+
+    const mail = lastMail();
+    const setPath = /#(\/setpassword\/[A-Za-z0-9_-]+)/.exec(mail)![1];
+    const joinPath = /#(\/join_project\?code=[A-Za-z0-9_-]+)/.exec(mail)![1];
+    const guest = await freshPage();
+    await guest.page.goto(`${server.url}/#${setPath}`);
+    await guest.page.fill('[data-testid=set-password]', 'lena2026');
+    await guest.page.fill('[data-testid=set-password-confirm]', 'lena2027');
+    await guest.page.click('[data-testid=set-password-submit]');
+    await guest.page.waitForSelector('text=The two passwords do not match');
+    await guest.page.fill('[data-testid=set-password-confirm]', 'lena2026');
+    await guest.page.click('[data-testid=set-password-submit]');
+    await guest.page.waitForSelector('[data-testid=login-name]');
+
+    await guest.page.goto(`${server.url}/#${joinPath}`);
+    await guest.page.waitForSelector('text=Harbour View Residences');
+    await guest.page.click('[data-testid=join-submit]');
+    await guest.page.fill('[data-testid=login-name]', 'lena@builders.example');
+    await guest.page.fill('[data-testid=login-password]', 'lena2026');
+    await guest.page.click('[data-testid=login-submit]');
+    await guest.page.waitForSelector('[data-testid=join-submit]');
+    await guest.page.click('[data-testid=join-submit]');
+    await guest.page.waitForSelector('[data-testid=project-title]');
+    expect(await guest.page.innerText('[data-testid=project-title]')).toBe('Harbour View Residences');
+    await guest.context.close();
+  });
+
+  it('shows /401 for a project the caller may not see', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, server.url, 'member', 'Member#2026');
+    await page.goto(`${server.url}/#/project_index/not-a-project`);
+    await page.waitForSelector('text=No permission to view this page');
+    expect(page.url()).toContain('#/401');
+    await context.close();
+  });
+});
+
+describe('enterprise, platform and account screens', () => {
+  it('lets the enterprise manager rename the enterprise and see storage in GB', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, server.url, 'emanager', 'Manager#2026');
+    await page.hover('[data-testid=settings-menu]');
+    await page.click('text=Enterprise management');
+    await page.waitForSelector('[data-testid=storage-text]');
+    await page.waitForSelector('text=Enterprise roles');
+    expect(await page.innerText('[data-testid=storage-text]')).toBe('0.00 GB of 50.00 GB used');
+    await page.fill('#co_name_en', 'Northwind Construction Group');
+    await page.click('button:has-text("Save")');
+    await page.waitForSelector('text=Saved successfully');
+    await screenshot(page, 'enterprise-management');
+    await context.close();
+  });
+
+  it('shows the enterprise list to the system manager', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, server.url, 'sysadmin', 'Sysadmin#2026');
+    await page.goto(`${server.url}/#/platform_management`);
+    await page.waitForSelector('text=Southbank Design');
+    await context.close();
+  });
+
+  it('updates the profile and the auto-logout choice', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, server.url, 'member', 'Member#2026');
+    await page.hover('[data-testid=settings-menu]');
+    await page.click('text=Personal center');
+    // Wait for the profile form: the project list behind it has a field with the same id.
+    await page.waitForSelector('text=My enterprises');
+    await page.fill('#name', 'Mia Member-Schulz');
+    await page.click('button:has-text("Save")');
+    await page.waitForSelector('text=Saved successfully');
+    // The header shows the new name, cut to 10 characters and an ellipsis.
+    await page.waitForSelector('[data-testid=user-name] >> text=Mia Member...');
+    await page.goto(`${server.url}/#/UserSettings`);
+    await page.click('text=Auto sign-out');
+    await page.click('[data-testid=auto-logout]');
+    await page.click('.ant-select-item-option:has-text("1 hour")');
+    await page.waitForSelector('text=Saved successfully');
+    await page.click('.ant-tabs-tab:has-text("Password")');
+    await page.fill('#oldPassword', 'Member#2026');
+    await page.fill('#password', 'weakpass');
+    await page.fill('#confirmPassword', 'weakpass');
+    await page.click('button:has-text("Save")');
+    await page.waitForSelector('text=The password must be 8 to 20 characters and mix upper case');
+    await screenshot(page, 'user-settings');
+    await context.close();
+  });
+});
