@@ -32,7 +32,7 @@ export function PasswordForm() {
       <Form.Item
         name="password"
         label={t('newPassword')}
-        extra={translate('v.password.account', lang)}
+        extra={t('passwordHint')}
         rules={[{ validator: async (_, v) => { const r = accountPassword.safeParse(v ?? ''); if (!r.success) throw new Error(translate(r.error.issues[0].message, lang)); } }]}
       >
         <Input.Password autoComplete="new-password" />
