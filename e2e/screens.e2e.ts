@@ -134,3 +134,27 @@ describe('enterprise, platform and account screens', () => {
     await context.close();
   });
 });
+
+describe('registration', () => {
+  it('creates an individual account that is told how to join a project', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${server.url}/#/login`);
+    await page.click('[data-testid=register-link]');
+    await page.fill('[data-testid=register-login]', 'jo');
+    await page.fill('[data-testid=register-name]', 'Jo Builder');
+    await page.fill('[data-testid=register-email]', 'jo@builders.example');
+    await page.fill('[data-testid=register-password]', 'jo2026');
+    await page.fill('[data-testid=register-confirm]', 'jo2026');
+    await page.click('[data-testid=register-submit]');
+    await page.waitForSelector('text=The user name must be 3 to 30 characters');
+    await page.fill('[data-testid=register-login]', 'jo.builder');
+    await page.click('[data-testid=register-submit]');
+    await page.waitForSelector('text=Account created, please sign in');
+    await page.fill('[data-testid=login-name]', 'jo.builder');
+    await page.fill('[data-testid=login-password]', 'jo2026');
+    await page.click('[data-testid=login-submit]');
+    await page.waitForSelector('text=You are not in an enterprise yet');
+    await screenshot(page, 'registered-empty');
+    await context.close();
+  });
+});

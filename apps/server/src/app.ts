@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import { langFromAcceptLanguage } from '@trestle/shared';
@@ -13,15 +13,17 @@ import { shellRoutes } from './modules/shell/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { moduleRoutes } from './modules';
 
+/** onRoute hook: a route that does not say who may call it stops the server starting. */
+export function assertDeclaredAccess(route: RouteOptions) {
+  const access = (route.config as { access?: Access } | undefined)?.access;
+  if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+}
+
 /** Builds the server from its modules; no side effects (listening, seeding) happen here. */
 export async function buildApp(deps: Deps, opts: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, trustProxy: true, bodyLimit: 10 * 1024 * 1024 });
 
-  // Secure by default: a route that does not say who may call it stops the server starting.
-  app.addHook('onRoute', (route) => {
-    const access = (route.config as { access?: Access } | undefined)?.access;
-    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
-  });
+  app.addHook('onRoute', assertDeclaredAccess);
 
   // The spec's clients send POST with an empty body and a JSON content type.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {

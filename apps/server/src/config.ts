@@ -13,6 +13,8 @@ const schema = z.object({
   SYSTEM_MANAGERS: z.string().default('sysadmin'),
   /** Seed the demo enterprise and accounts on first start of an empty database. */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Anyone may create an individual account at /register (they see nothing until invited or joined). */
+  ALLOW_REGISTRATION: z.enum(['true', 'false']).default('true'),
   /** Password of the first system manager when SEED_DEMO=false (required then, on an empty database). */
   ADMIN_PASSWORD: z.string().optional(),
   SMTP_HOST: z.string().optional(),
@@ -47,6 +49,7 @@ export interface Config {
   publicUrl: string;
   systemManagers: string[];
   seedDemo: boolean;
+  allowRegistration: boolean;
   adminPassword?: string;
   smtp?: { host: string; port: number; secure: boolean; user?: string; pass?: string };
   mailFrom: string;
@@ -81,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     systemManagers: e.SYSTEM_MANAGERS.split(',').map((s) => s.trim()).filter(Boolean),
     seedDemo: e.SEED_DEMO === 'true',
+    allowRegistration: e.ALLOW_REGISTRATION === 'true',
     adminPassword: e.ADMIN_PASSWORD,
     smtp: e.SMTP_HOST
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE === 'true', user: e.SMTP_USER, pass: e.SMTP_PASS }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTO_LOGOUT_MINUTES, LANGS, PROJECT_BUSINESS_STATUS, PROJECT_STATUS } from './constants';
-import { accountPassword, dateString, emailList, endNotBeforeStart, setPasswordRule } from './rules';
+import { accountPassword, dateString, email, emailList, endNotBeforeStart, registrationLoginName, registrationPassword, setPasswordRule } from './rules';
 
 // Request payloads of the foundation calls. Where the spec shows no payload these are our
 // design (docs/api-foundation.md); paths are in the server's routes.ts files.
@@ -120,3 +120,14 @@ export const updateEnterprisePermissionBody = z.object({
   permissions: z.array(z.object({ module: z.string(), action: z.string(), allowed: z.boolean() })).max(500),
 });
 export const relationEnterpriseQuery = z.object({ loginName: z.string().trim().min(1, { message: 'v.loginName.required' }) });
+
+/** Self-registration of an individual account (registration rules: 3-30 / 6-18). */
+export const registerBody = z
+  .object({
+    loginName: registrationLoginName.refine((v) => /^[A-Za-z0-9._@-]+$/.test(v), { message: 'v.loginName.chars' }),
+    name: reqText(50),
+    email,
+    password: registrationPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: 'auth.passwordMismatch', path: ['confirmPassword'] });

@@ -8,6 +8,7 @@ const page = (load: () => Promise<Record<string, React.ComponentType<any>>>, nam
   lazy(async () => ({ default: (await load())[name] }));
 
 const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage');
+const RegisterPage = page(() => import('../features/auth/RegisterPage'), 'RegisterPage');
 const SetPasswordPage = page(() => import('../features/auth/SetPasswordPage'), 'SetPasswordPage');
 const ErrorPage = page(() => import('../features/errors/ErrorPage'), 'ErrorPage');
 const ProjectListPage = page(() => import('../features/projects/ProjectListPage'), 'ProjectListPage');
@@ -30,6 +31,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/login" element={wait(<LoginPage />)} />
       <Route path="/login/:enterpriseId" element={wait(<LoginPage />)} />
+      <Route path="/register" element={wait(<RegisterPage />)} />
       <Route path="/setpassword/:code" element={wait(<SetPasswordPage />)} />
       <Route element={<AppLayout guest />}>
         <Route path="/401" element={wait(<ErrorPage code={401} />)} />

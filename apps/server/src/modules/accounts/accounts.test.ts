@@ -50,3 +50,32 @@ describe('sign out', () => {
     expect(r.status).toBe(401);
   });
 });
+
+describe('registration', () => {
+  it('creates an individual account that can sign in but sees no projects', async () => {
+    const r = await t.post('/public/user/register', { loginName: 'newbie', name: 'New Bie', email: 'newbie@site.example', password: 'abc123', confirmPassword: 'abc123' });
+    expect(r.body.success).toBe(true);
+    expect(r.body.data.enterpriseId).toBeNull();
+    const token = await t.login('newbie', 'abc123');
+    expect((await t.post('/protected/get-all-projects-map-v1', {}, token)).body.data.list).toEqual([]);
+  });
+  it('enforces the registration rules: 3-30 name, 6-18 password, confirmation, unique name and e-mail', async () => {
+    const base = { loginName: 'okname', name: 'Ok', email: 'ok@site.example', password: 'abc123', confirmPassword: 'abc123' };
+    expect((await t.post('/public/user/register', { ...base, loginName: 'ab' }, null, 'zh')).body.msg).toBe('用户名须为 3 到 30 位');
+    expect((await t.post('/public/user/register', { ...base, password: 'a'.repeat(19), confirmPassword: 'a'.repeat(19) })).body.msg).toMatch(/6 to 18/);
+    expect((await t.post('/public/user/register', { ...base, confirmPassword: 'other1' })).body.msg).toMatch(/do not match/);
+    expect((await t.post('/public/user/register', { ...base, loginName: 'member' })).body.msg).toMatch(/already used/);
+    expect((await t.post('/public/user/register', { ...base, email: 'member@demo.trestle.local' })).body.msg).toMatch(/already used/);
+    expect((await t.post('/public/user/register', { ...base, loginName: 'bad name!' })).status).toBe(400);
+  });
+  it('is refused when the site disables registration', async () => {
+    const closed = await createTestApp({ env: { ALLOW_REGISTRATION: 'false' } });
+    try {
+      const r = await closed.post('/public/user/register', { loginName: 'x123', name: 'X', email: 'x@site.example', password: 'abc123', confirmPassword: 'abc123' });
+      expect(r.status).toBe(403);
+      expect(r.body.msg).toBe('Registration is disabled on this site');
+    } finally {
+      await closed.close();
+    }
+  });
+});

@@ -4,6 +4,7 @@ import {
   configTimeBody,
   forgotPasswordBody,
   loginBody,
+  registerBody,
   saveLangBody,
   setPasswordBody,
   updateUserBody,
@@ -20,6 +21,10 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST', url: '/public/user/login', access: { kind: 'public' }, summary: 'Sign in with login name and password', input: loginBody,
     handler: (ctx, input) => accounts.login(ctx.deps, input, ctx.ip),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: '/public/user/register', access: { kind: 'public' }, summary: 'Create an individual account (when registration is allowed)', input: registerBody,
+    handler: async (ctx, input) => withMsg(await accounts.register(ctx.deps, input, ctx.lang), 'auth.registered'),
   });
   defineRoute(app, deps, {
     method: 'POST', url: '/public/user/forgot-password', access: { kind: 'public' }, summary: 'Mail a set-password link', input: forgotPasswordBody,

@@ -202,3 +202,13 @@ export async function searchUsers(db: DbOrTx, ids: string[], name: string | unde
   const rows = await db.select().from(users).where(where).orderBy(users.name).limit(pageSize).offset((pageNum - 1) * pageSize);
   return { list: rows.map((u) => ({ _id: u.id, id: u.id, name: u.name, loginName: u.loginName, img: u.img, email: u.email })), total: count };
 }
+
+/** Creates an individual account; it belongs to no enterprise until it joins a project. */
+export async function register(deps: Deps, v: { loginName: string; name: string; email: string; password: string }, lang: Lang) {
+  if (!deps.config.allowRegistration) throw new AppError(403, ErrorCode.forbidden, 'auth.registrationClosed');
+  return deps.db.transaction(async (tx) => {
+    if (await findUserByLogin(tx, v.email)) throw Errors.badInput('v.email.taken');
+    const user = await createUser(tx, { loginName: v.loginName, name: v.name, email: v.email, password: v.password, lang });
+    return presentUser(user, null);
+  });
+}

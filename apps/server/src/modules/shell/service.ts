@@ -19,6 +19,7 @@ export function webConfig(config: Config): Record<string, unknown> {
     EPC: false,
     PMS: false,
     VIEWER_ORDER: ['forge', 'jarvis'],
+    REGISTRATION: config.allowRegistration,
     FOOTER: {
       show: config.web.showFooter,
       copyright: config.web.footerCopyright,

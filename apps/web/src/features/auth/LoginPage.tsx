@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { normalizeLang } from '@trestle/shared';
 import { errorText, post } from '../../api/client';
@@ -70,9 +70,12 @@ export function LoginPage() {
             {t('signIn')}
           </Button>
         </Form>
-        <Button type="link" onClick={() => setForgot(true)} style={{ padding: 0, marginTop: 8 }}>
-          {t('forgot')}
-        </Button>
+        <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 8 }}>
+          <Button type="link" onClick={() => setForgot(true)} style={{ padding: 0 }}>
+            {t('forgot')}
+          </Button>
+          {config.REGISTRATION === true && <Link to="/register" data-testid="register-link">{t('register')}</Link>}
+        </Space>
       </Card>
       <ForgotPasswordModal open={forgot} onClose={() => setForgot(false)} />
     </div>

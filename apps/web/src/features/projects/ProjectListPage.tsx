@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, Pagination, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, DatePicker, Empty, Form, Input, Pagination, Select, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { Dayjs } from 'dayjs';
 import { PROJECT_STATUS } from '@trestle/shared';
 import { post, type PagedData } from '../../api/client';
 import { PageState } from '../../shell/PageState';
+import { useCurrentUser } from '../../shell/useCurrentUser';
 import { STATUS_COLORS, type Project, type ProjectGroup } from './types';
 
 interface Filters {
@@ -21,6 +22,8 @@ interface Filters {
 export function ProjectListPage() {
   const { t } = useTranslation('projects');
   const navigate = useNavigate();
+  const me = useCurrentUser();
+  const noEnterprise = me.data && !me.data.current;
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
   const body = {
@@ -43,12 +46,15 @@ export function ProjectListPage() {
           {t('listTitle')}
         </Typography.Title>
         <Space>
+          <Button onClick={() => navigate('/query_project')}>{t('queryTitle')}</Button>
+          {!noEnterprise && (<>
           <Button onClick={() => navigate('/create_project_group')} data-testid="create-group">
             {t('createGroup')}
           </Button>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/create_project')} data-testid="create-project">
             {t('createProject')}
           </Button>
+          </>)}
         </Space>
       </div>
       <Form layout="inline" onFinish={(v: Filters) => { setFilters(v); setPage(1); }} style={{ marginBottom: 16, rowGap: 8 }}>
@@ -63,6 +69,11 @@ export function ProjectListPage() {
         <Form.Item name="range"><DatePicker.RangePicker placeholder={[t('createdFrom'), t('createdTo')]} /></Form.Item>
         <Button type="primary" htmlType="submit" data-testid="filter-submit">{t('common:search')}</Button>
       </Form>
+      {noEnterprise && q.data?.list.length === 0 ? (
+        <Empty description={t('noEnterprise')}>
+          <Button type="primary" onClick={() => navigate('/query_project')}>{t('queryTitle')}</Button>
+        </Empty>
+      ) : (
       <PageState loading={q.isLoading} error={q.error} empty={q.data?.list.length === 0} onRetry={() => q.refetch()}>
         <Table<Project>
           rowKey="id"
@@ -82,6 +93,7 @@ export function ProjectListPage() {
         />
         <Pagination style={{ marginTop: 16, textAlign: 'right' }} current={page} pageSize={10} total={q.data?.total ?? 0} onChange={setPage} showSizeChanger={false} />
       </PageState>
+      )}
     </Card>
   );
 }
