@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every test suite (server, web, end-to-end) and prints one closing line
+// Runs the type check and every test suite (server, web, end-to-end) and prints one closing line
 // "N passed, N failed" counted from the runners' JSON reports.
 // With TEST_DATABASE_URL set, the server suite runs a second time against that PostgreSQL server.
 import { spawnSync } from 'node:child_process';
@@ -27,6 +27,9 @@ function run(name, cmd, args, cwd, env) {
 let passed = 0;
 let failed = 0;
 let broken = 0;
+// The type check counts as one test: it passes or fails as a whole.
+if (run('type check', 'npm', ['run', 'typecheck'], root, {}) === 0) passed++;
+else failed++;
 for (const [i, s] of suites.entries()) {
   if (s.before && s.before() !== 0) {
     console.log(`${s.name}: preparation failed`);

@@ -107,3 +107,10 @@ async function checkAccess(ctx: Ctx, access: Access, input: Record<string, unkno
     }
   }
 }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; required on every route (see assertDeclaredAccess). */
+    access?: Access;
+  }
+}

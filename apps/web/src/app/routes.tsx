@@ -33,7 +33,7 @@ export function AppRoutes() {
       <Route path="/login/:enterpriseId" element={wait(<LoginPage />)} />
       <Route path="/register" element={wait(<RegisterPage />)} />
       <Route path="/setpassword/:code" element={wait(<SetPasswordPage />)} />
-      <Route element={<AppLayout guest />}>
+      <Route element={<AppLayout />}>
         <Route path="/401" element={wait(<ErrorPage code={401} />)} />
         <Route path="/402" element={wait(<ErrorPage code={402} />)} />
         <Route path="/join_project" element={wait(<JoinProjectPage />)} />

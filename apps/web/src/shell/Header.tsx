@@ -17,6 +17,7 @@ export function Header({ guest = false }: { guest?: boolean }) {
   const navigate = useNavigate();
   const me = useCurrentUser();
   const hideLang = /^\/(pms|crm)(\/|$)/.test(location.pathname);
+  // Without a session (or on a share view) only the logo, language and sign-in show.
   if (guest || !me.data) {
     return (
       <header className="shell-header">
