@@ -1,12 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { routeRegistry } from './route';
-import { createUser } from '../modules/accounts/service';
-import { enterprises } from '../modules/enterprise/tables';
-import { addEnterpriseMember } from '../modules/enterprise/service';
-import { createEnterpriseRoles } from '../modules/roles/service';
-import { projects } from '../modules/projects/tables';
+import { buildOutsider, demoProjects } from '../test/factories';
 
 // Walks every registered route and proves the declared access holds: anonymous callers get
 // HTTP 401 everywhere but public routes, and a signed-in user of another enterprise is refused
@@ -19,16 +14,10 @@ let demoEnterpriseId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.deps.db;
-  const [p] = await db.select().from(projects).limit(1);
-  demoProjectId = p.id;
-  demoEnterpriseId = p.enterpriseId;
-  const entId = randomUUID();
-  await db.insert(enterprises).values({ id: entId, nameCn: '外部公司', nameEn: 'Outside Ltd' });
-  const { staffRoleId } = await createEnterpriseRoles(db, entId);
-  const user = await createUser(db, { loginName: 'outsider', name: 'Out Sider', password: 'Outsider#2026' });
-  await addEnterpriseMember(db, entId, user.id, staffRoleId);
-  outsider = await t.login('outsider', 'Outsider#2026');
+  const { harbour } = await demoProjects(t.deps.db);
+  demoProjectId = harbour.id;
+  demoEnterpriseId = harbour.enterpriseId;
+  outsider = (await buildOutsider(t)).token;
 });
 afterAll(() => t.close());
 

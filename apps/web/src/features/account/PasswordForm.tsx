@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { accountPassword, translate } from '@trestle/shared';
 import { errorText, post } from '../../api/client';
 import { useLang } from '../../app/lang';
+import { sameAsRule, zodRule } from '../../shell/formRules';
 
 /** Change the own password: old one right, new one 8–20 mixing four character kinds, confirmed. */
 export function PasswordForm() {
@@ -33,7 +34,7 @@ export function PasswordForm() {
         name="password"
         label={t('newPassword')}
         extra={t('passwordHint')}
-        rules={[{ validator: async (_, v) => { const r = accountPassword.safeParse(v ?? ''); if (!r.success) throw new Error(translate(r.error.issues[0].message, lang)); } }]}
+        rules={[zodRule(accountPassword, lang)]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
@@ -41,7 +42,7 @@ export function PasswordForm() {
         name="confirmPassword"
         label={t('confirmPassword')}
         dependencies={['password']}
-        rules={[({ getFieldValue }) => ({ validator: async (_, v) => { if (v !== getFieldValue('password')) throw new Error(translate('auth.passwordMismatch', lang)); } })]}
+        rules={[sameAsRule('password', lang)]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

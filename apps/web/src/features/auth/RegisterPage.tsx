@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { registerBody, translate } from '@trestle/shared';
 import { errorText, postEnvelope } from '../../api/client';
 import { useLang } from '../../app/lang';
+import { sameAsRule } from '../../shell/formRules';
 
 type Field = 'loginName' | 'name' | 'email' | 'password';
 
@@ -49,7 +50,7 @@ export function RegisterPage() {
             name="confirmPassword"
             label={t('confirmPassword')}
             dependencies={['password']}
-            rules={[({ getFieldValue }) => ({ validator: async (_, v) => { if (v !== getFieldValue('password')) throw new Error(translate('auth.passwordMismatch', lang)); } })]}
+            rules={[sameAsRule('password', lang)]}
           >
             <Input.Password autoComplete="new-password" data-testid="register-confirm" />
           </Form.Item>

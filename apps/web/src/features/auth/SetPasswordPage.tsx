@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { setPasswordRule, translate } from '@trestle/shared';
 import { errorText, post } from '../../api/client';
 import { useLang } from '../../app/lang';
+import { sameAsRule, zodRule } from '../../shell/formRules';
 
 /** /setpassword/:code — a new password (6 to 20 characters) from a mailed code. */
 export function SetPasswordPage() {
@@ -35,7 +36,7 @@ export function SetPasswordPage() {
           <Form.Item
             name="password"
             label={t('newPassword')}
-            rules={[{ validator: async (_, v) => { const r = setPasswordRule.safeParse(v ?? ''); if (!r.success) throw new Error(translate(r.error.issues[0].message, lang)); } }]}
+            rules={[zodRule(setPasswordRule, lang)]}
           >
             <Input.Password autoComplete="new-password" data-testid="set-password" />
           </Form.Item>
@@ -43,7 +44,7 @@ export function SetPasswordPage() {
             name="confirmPassword"
             label={t('confirmPassword')}
             dependencies={['password']}
-            rules={[({ getFieldValue }) => ({ validator: async (_, v) => { if (v !== getFieldValue('password')) throw new Error(translate('auth.passwordMismatch', lang)); } })]}
+            rules={[sameAsRule('password', lang)]}
           >
             <Input.Password autoComplete="new-password" data-testid="set-password-confirm" />
           </Form.Item>
