@@ -158,3 +158,19 @@ describe('registration', () => {
     await context.close();
   });
 });
+
+describe('enterprise switch', () => {
+  it('opens another enterprise\'s sign-in in a new window, which signs in to that enterprise', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, server.url, 'emanager', 'Manager#2026');
+    await page.hover('[data-testid=enterprise-switch]');
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.click('text=Southbank Design')]);
+    await popup.waitForSelector('[data-testid=login-name]');
+    expect(popup.url()).toMatch(/#\/login\/[0-9a-f-]{36}$/);
+    await popup.fill('[data-testid=login-name]', 'emanager');
+    await popup.fill('[data-testid=login-password]', 'Manager#2026');
+    await popup.click('[data-testid=login-submit]');
+    await popup.waitForSelector('[data-testid=enterprise-switch] >> text=Southbank Design');
+    await context.close();
+  });
+});

@@ -14,6 +14,7 @@ mkdirSync(reports, { recursive: true });
 const suites = [
   { name: 'server (PGlite)', cwd: 'apps/server', env: { TEST_DATABASE_URL: '' } },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'server (PostgreSQL)', cwd: 'apps/server', env: {} }] : []),
+  { name: 'shared', cwd: 'packages/shared', env: {} },
   { name: 'web', cwd: 'apps/web', env: {} },
   { name: 'e2e', cwd: 'e2e', env: {}, before: () => run('build web', 'npm', ['run', 'build', '-w', 'apps/web'], root, {}) },
 ];

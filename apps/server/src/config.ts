@@ -75,7 +75,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new Error('Invalid configuration: WEB_CONFIG_JSON is not JSON');
     }
   }
-  const dataDir = path.resolve(e.DATA_DIR);
+  // `npm start` runs the server inside apps/server; a relative DATA_DIR means relative to
+  // where the command was typed (npm's INIT_CWD), so ./data is the repository's data folder.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
