@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { translate, type Lang } from '@trestle/shared';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
@@ -9,7 +9,7 @@ import { enterprises, enterpriseMembers } from '../enterprise/tables';
 import { addEnterpriseMember } from '../enterprise/service';
 import { builtInRoleId, projectFacts, type ProjectScope } from '../roles/service';
 
-import { roles } from '../roles/tables';
+import { rolePermissions, roles } from '../roles/tables';
 import { projectInvitations, projectMembers, projects } from './tables';
 
 export async function listMembers(deps: Deps, projectId: string, pageNum: number, pageSize: number) {
@@ -36,20 +36,15 @@ export async function listMembers(deps: Deps, projectId: string, pageNum: number
 
 /** Members of a project holding module:action (admins hold everything). */
 export async function usersWithPermission(deps: Deps, projectId: string, module: string, action: string) {
-  const members = await deps.db.select().from(projectMembers).where(eq(projectMembers.projectId, projectId));
-  const out: string[] = [];
-  for (const m of members) {
-    if (m.isAdmin) {
-      out.push(m.userId);
-      continue;
-    }
-    if (!m.roleId) continue;
-    const granted = await deps.db.execute(
-      sql`select 1 from role_permissions where role_id = ${m.roleId} and module = ${module} and action = ${action} and allowed = true limit 1`,
-    );
-    if ((granted as unknown as { rows: unknown[] }).rows.length > 0) out.push(m.userId);
-  }
-  return usersByIds(deps.db, out);
+  const rows = await deps.db
+    .selectDistinct({ id: projectMembers.userId })
+    .from(projectMembers)
+    .leftJoin(
+      rolePermissions,
+      and(eq(rolePermissions.roleId, projectMembers.roleId), eq(rolePermissions.module, module), eq(rolePermissions.action, action), eq(rolePermissions.allowed, true)),
+    )
+    .where(and(eq(projectMembers.projectId, projectId), or(eq(projectMembers.isAdmin, true), isNotNull(rolePermissions.roleId))));
+  return usersByIds(deps.db, rows.map((r) => r.id));
 }
 
 /** The role a new member gets: the given project role, else the built-in member role. */

@@ -42,6 +42,13 @@ describe('project list (get-all-projects-map-v1)', () => {
     const past = await t.post('/protected/get-all-projects-map-v1', { startTime: '2000-01-01', endTime: '2000-01-02' }, member);
     expect(past.body.data.list).toHaveLength(0);
   });
+  it('pages: a page past the end is empty but still tells the total', async () => {
+    const r = await t.post('/protected/get-all-projects-map-v1', { pageNum: 5, pageSize: 1 }, member);
+    expect(r.body.data.list).toEqual([]);
+    expect(r.body.pageTotal).toBeGreaterThanOrEqual(2);
+    const one = await t.post('/protected/get-all-projects-map-v1', { pageNum: 2, pageSize: 1 }, member);
+    expect(one.body.data.list).toHaveLength(1);
+  });
   it('shows an outsider none of them', async () => {
     const r = await t.post('/protected/get-all-projects-map-v1', {}, outsider.token);
     expect(r.body.data.list).toHaveLength(0);

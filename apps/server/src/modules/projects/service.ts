@@ -7,6 +7,7 @@ import { Errors } from '../../http/errors';
 import { enterpriseMembers } from '../enterprise/tables';
 import { enterpriseFacts, projectFacts, createProjectRoles, type ProjectScope } from '../roles/service';
 import { canInEnterprise, canSeeProject, permissionKey } from '../roles/policy';
+import { rolePermissions } from '../roles/tables';
 import { projectGroups, projectMembers, projects } from './tables';
 import { presentGroup, presentProject } from './present';
 
@@ -50,22 +51,34 @@ export async function listProjects(deps: Deps, actor: Actor, q: z.infer<typeof p
   const end = parseDay(q.endTime, true);
   if (start) conds.push(gte(projects.createdAt, start));
   if (end) conds.push(lte(projects.createdAt, end));
-  const where = and(...conds);
-  const [{ total }] = await deps.db.select({ total: count() }).from(projects).where(where);
-  const rows = await deps.db.select().from(projects).where(where).orderBy(desc(projects.createdAt)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
-  const ids = rows.map((r) => r.id);
-  const counts = ids.length
-    ? await deps.db.select({ id: projectMembers.projectId, n: count() }).from(projectMembers).where(inArray(projectMembers.projectId, ids)).groupBy(projectMembers.projectId)
-    : [];
+  // One query for the page, its total and member counts; one for the groups.
+  const rows = await deps.db
+    .select({
+      p: projects,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      members: sql<number>`(select count(*) from ${projectMembers} pm where pm.project_id = ${projects.id})`.mapWith(Number),
+    })
+    .from(projects)
+    .where(and(...conds))
+    .orderBy(desc(projects.createdAt))
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize);
+  const total = rows[0]?.total ?? (q.pageNum > 1 ? await countProjects(deps, and(...conds)) : 0);
   const groups = await groupsWithCounts(deps, enterpriseId);
-  const list = rows.map((p) =>
+  const list = rows.map(({ p, members }) =>
     presentProject(p, {
       groupName: groups.find((g) => g.id === p.groupId)?.name ?? null,
       isAdmin: adminOf.has(p.id) || ent.isEnterpriseManager || ent.isSystemManager,
-      memberCount: counts.find((c) => c.id === p.id)?.n ?? 0,
+      memberCount: members,
     }),
   );
   return { list, total, groups };
+}
+
+/** Total when the requested page lies past the end (the window count has no row to ride on). */
+async function countProjects(deps: Deps, where: SQL | undefined) {
+  const [{ n }] = await deps.db.select({ n: count() }).from(projects).where(where);
+  return n;
 }
 
 /** 'YYYY-MM-DD' as the start (00:00:00) or end (23:59:59.999) of that day, UTC. */
@@ -76,9 +89,14 @@ function parseDay(v: string | null | undefined, endOfDay: boolean): Date | null 
 }
 
 async function groupsWithCounts(deps: Deps, enterpriseId: string) {
-  const groups = await deps.db.select().from(projectGroups).where(eq(projectGroups.enterpriseId, enterpriseId)).orderBy(projectGroups.name);
-  const counts = await deps.db.select({ id: projects.groupId, n: count() }).from(projects).where(eq(projects.enterpriseId, enterpriseId)).groupBy(projects.groupId);
-  return groups.map((g) => presentGroup(g, { projectCount: counts.find((c) => c.id === g.id)?.n ?? 0 }));
+  const rows = await deps.db
+    .select({ g: projectGroups, n: sql<number>`count(${projects.id})`.mapWith(Number) })
+    .from(projectGroups)
+    .leftJoin(projects, eq(projects.groupId, projectGroups.id))
+    .where(eq(projectGroups.enterpriseId, enterpriseId))
+    .groupBy(projectGroups.id)
+    .orderBy(projectGroups.name);
+  return rows.map((r) => presentGroup(r.g, { projectCount: r.n }));
 }
 
 export async function getProjectRow(deps: Deps, projectId: string) {
@@ -171,13 +189,21 @@ export function projectApps(scope: ProjectScope) {
 /** Projects of the session enterprise where the caller holds module:action. */
 export async function projectsWithPermission(deps: Deps, actor: Actor, module: string, action: string) {
   if (!actor.enterpriseId) return [];
-  const rows = await deps.db.select().from(projects).where(eq(projects.enterpriseId, actor.enterpriseId)).orderBy(desc(projects.createdAt));
-  const out = [];
-  for (const p of rows) {
-    const f = await projectFacts(deps.db, actor, p.id);
-    if (!f || !canSeeProject(f)) continue;
-    const ok = f.isSystemManager || f.isEnterpriseManager || f.isProjectAdmin || f.permissions.has(permissionKey(module, action));
-    if (ok) out.push({ _id: p.id, id: p.id, name: p.name, nameEn: p.nameEn });
-  }
-  return out;
+  const ent = await enterpriseFacts(deps.db, actor, actor.enterpriseId);
+  const present = (p: { id: string; name: string; nameEn: string | null }) => ({ _id: p.id, id: p.id, name: p.name, nameEn: p.nameEn });
+  const all = await deps.db.select().from(projects).where(eq(projects.enterpriseId, actor.enterpriseId)).orderBy(desc(projects.createdAt));
+  if (ent.isSystemManager || ent.isEnterpriseManager) return all.map(present);
+  const key = permissionKey(module, action);
+  // Non-members who may view every project hold only project:enter there (policy.canInProject).
+  if (key === 'project:enter' && ent.permissions.has(permissionKey('enterprise', 'view_all_projects'))) return all.map(present);
+  const mine = await deps.db
+    .select({ projectId: projectMembers.projectId, isAdmin: projectMembers.isAdmin, granted: rolePermissions.roleId })
+    .from(projectMembers)
+    .leftJoin(
+      rolePermissions,
+      and(eq(rolePermissions.roleId, projectMembers.roleId), eq(rolePermissions.module, module), eq(rolePermissions.action, action), eq(rolePermissions.allowed, true)),
+    )
+    .where(eq(projectMembers.userId, actor.userId));
+  const allowed = new Set(mine.filter((m) => m.isAdmin || m.granted || ent.permissions.has(key)).map((m) => m.projectId));
+  return all.filter((p) => allowed.has(p.id)).map(present);
 }
