@@ -73,6 +73,21 @@ describe('project configuration and invitations', () => {
     await guest.context.close();
   });
 
+  it('lets the admin grant the member role a permission', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, server.url, 'padmin', 'Padmin#2026');
+    await page.click('text=Riverside Office Tower');
+    await page.click('[data-testid=project-config]');
+    await page.click('.ant-tabs-tab:has-text("Roles")');
+    await page.click('[data-testid=role-select]');
+    await page.click('.ant-select-item-option:has-text("Project member")');
+    await page.click('label:has-text("Export") >> nth=0');
+    await page.click('[data-testid=role-save]');
+    await page.waitForSelector('text=Saved successfully');
+    await screenshot(page, 'project-roles');
+    await context.close();
+  });
+
   it('shows /401 for a project the caller may not see', async () => {
     const { context, page } = await freshPage();
     await signIn(page, server.url, 'member', 'Member#2026');

@@ -52,6 +52,7 @@ export const MESSAGES = {
   'project.invited': { en: 'Invitations sent to {count} address(es)', zh: '已向 {count} 个邮箱发送邀请', ja: '{count} 件のアドレスに招待を送信しました' },
   'project.joined': { en: 'You have joined the project', zh: '已加入项目', ja: 'プロジェクトに参加しました' },
   'project.adminCannotRemove': { en: 'The project manager cannot be removed', zh: '项目管理员不能被移除', ja: 'プロジェクト管理者は削除できません' },
+  'project.lastAdmin': { en: 'A project needs at least one administrator', zh: '项目至少需要一名管理员', ja: 'プロジェクトには少なくとも 1 人の管理者が必要です' },
   'enterprise.logoTooLarge': { en: 'The logo must be smaller than 521 KB', zh: 'Logo 须小于 521KB', ja: 'ロゴは 521KB 未満にしてください' },
   'enterprise.noAccess': { en: 'You are not a member of this enterprise', zh: '您不是该企业的成员', ja: 'この企業のメンバーではありません' },
   'mail.setPassword.subject': { en: 'Set your Trestle password', zh: '设置您的 Trestle 密码', ja: 'Trestle のパスワードを設定してください' },

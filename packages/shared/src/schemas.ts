@@ -131,3 +131,11 @@ export const registerBody = z
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, { message: 'auth.passwordMismatch', path: ['confirmPassword'] });
+
+export const projectRolePermissionBody = z.object({
+  projectId: id,
+  roleId: id,
+  permissions: z.array(z.object({ module: z.string(), action: z.string(), allowed: z.boolean() })).max(500),
+});
+export const memberRoleBody = z.object({ projectId: id, userId: id, roleId: id });
+export const memberBody = z.object({ projectId: id, userId: id });

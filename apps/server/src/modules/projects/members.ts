@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
-import { translate, type Lang } from '@trestle/shared';
+import { isKnownPermission, PROJECT_MODULES, translate, type Lang } from '@trestle/shared';
+import type { DbOrTx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { appLink } from '../../mail/mailer';
 import { createUser, findUserByLogin, getUser, issuePasswordCode, usersByIds } from '../accounts/service';
 import { enterprises, enterpriseMembers } from '../enterprise/tables';
 import { addEnterpriseMember } from '../enterprise/service';
-import { builtInRoleId, projectFacts, type ProjectScope } from '../roles/service';
+import { builtInRoleId, listRoles, projectFacts, setRolePermissions, type ProjectScope } from '../roles/service';
 
 import { rolePermissions, roles } from '../roles/tables';
 import { projectInvitations, projectMembers, projects } from './tables';
@@ -147,3 +148,44 @@ export async function joinProject(deps: Deps, actor: Actor, code: string) {
   return { projectId: project.id, name: project.name };
 }
 
+
+/** Changes the grants of one role of this project; enterprise roles are not touched here. */
+export async function updateProjectRolePermission(deps: Deps, scope: ProjectScope, roleId: string, changes: { module: string; action: string; allowed: boolean }[]) {
+  const [r] = await deps.db.select().from(roles).where(and(eq(roles.id, roleId), eq(roles.projectId, scope.projectId)));
+  if (!r) throw Errors.badInput('err.fieldInvalid', { field: 'roleId' });
+  const unknown = changes.find((c) => !isKnownPermission(c.module, c.action) || !(PROJECT_MODULES as string[]).includes(c.module));
+  if (unknown) throw Errors.badInput('err.fieldInvalid', { field: `${unknown.module}:${unknown.action}` });
+  await setRolePermissions(deps.db, roleId, changes);
+  return (await listRoles(deps.db, scope.enterpriseId, scope.projectId)).find((x) => x.id === roleId);
+}
+
+async function memberOf(deps: Deps, projectId: string, userId: string) {
+  const [m] = await deps.db.select().from(projectMembers).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+  if (!m) throw Errors.notFound();
+  return m;
+}
+
+/** Gives a member another role of this project; the admin role makes the member an administrator. */
+export async function updateMemberRole(deps: Deps, scope: ProjectScope, userId: string, roleId: string) {
+  await memberOf(deps, scope.projectId, userId);
+  const [r] = await deps.db.select().from(roles).where(and(eq(roles.id, roleId), eq(roles.projectId, scope.projectId)));
+  if (!r) throw Errors.badInput('err.fieldInvalid', { field: 'roleId' });
+  await deps.db.transaction(async (tx) => {
+    const isAdmin = r.builtIn === 'project_admin';
+    if (!isAdmin) await assertAnotherAdmin(tx, scope.projectId, userId);
+    await tx.update(projectMembers).set({ roleId, isAdmin }).where(and(eq(projectMembers.projectId, scope.projectId), eq(projectMembers.userId, userId)));
+  });
+}
+
+/** A project manager cannot be removed (spec 3 §6); other members can. */
+export async function removeMember(deps: Deps, scope: ProjectScope, userId: string) {
+  const m = await memberOf(deps, scope.projectId, userId);
+  if (m.isAdmin) throw Errors.badInput('project.adminCannotRemove');
+  await deps.db.delete(projectMembers).where(and(eq(projectMembers.projectId, scope.projectId), eq(projectMembers.userId, userId)));
+}
+
+/** Refuses to take the administrator role from the last administrator of a project. */
+async function assertAnotherAdmin(tx: DbOrTx, projectId: string, userId: string) {
+  const admins = await tx.select({ id: projectMembers.userId }).from(projectMembers).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.isAdmin, true)));
+  if (admins.length === 1 && admins[0].id === userId) throw Errors.badInput('project.lastAdmin');
+}

@@ -7,6 +7,9 @@ import {
   inviteBody,
   inviteUsersBody,
   joinCodeBody,
+  memberBody,
+  memberRoleBody,
+  projectRolePermissionBody,
   paging,
   permissionModeBody,
   permissionProjectBody,
@@ -99,6 +102,18 @@ export function projectRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST', url: `${P}/get-project-roles`, access: { kind: 'project' }, summary: 'Roles of a project, highest defaultLevel first', input: projectIdBody,
     handler: (ctx) => listRoles(ctx.deps.db, ctx.project!.enterpriseId, ctx.project!.projectId),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: `${P}/update-project-role-permission`, access: { kind: 'project', need: ['project', 'permission'] }, summary: 'Change the grants of a project role', input: projectRolePermissionBody,
+    handler: (ctx, input) => svc.updateProjectRolePermission(ctx.deps, ctx.project!, input.roleId, input.permissions),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: `${P}/update-member-role`, access: { kind: 'project', need: ['person', 'edit'] }, summary: 'Give a member another project role', input: memberRoleBody,
+    handler: (ctx, input) => svc.updateMemberRole(ctx.deps, ctx.project!, input.userId, input.roleId),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: `${P}/remove-member`, access: { kind: 'project', need: ['person', 'delete'] }, summary: 'Remove a member (not a project manager)', input: memberBody,
+    handler: (ctx, input) => svc.removeMember(ctx.deps, ctx.project!, input.userId),
   });
   defineRoute(app, deps, {
     method: 'POST', url: '/protected/invite-user-to-project', access: { kind: 'project', need: ['person', 'add'] }, summary: 'Invite e-mail addresses (semicolon list)', input: inviteBody,

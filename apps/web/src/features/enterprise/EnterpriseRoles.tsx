@@ -48,7 +48,7 @@ export function EnterpriseRoles({ roles, editable, onSaved }: { roles: Enterpris
             <Space wrap>
               {PERMISSION_MODULES[m].map((a) => (
                 <Checkbox key={a} checked={granted.has(`${m}:${a}`)} disabled={!editable} onChange={(e) => toggle(`${m}:${a}`, e.target.checked)}>
-                  {a}
+                  {t(`action.${a}`)}
                 </Checkbox>
               ))}
             </Space>

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { Button, Space, Table, Tag } from 'antd';
+import { App, Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { MailOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { post, type PagedData } from '../../api/client';
+import { errorText, post, type PagedData } from '../../api/client';
+import { useProjectRoles } from './useProjectRoles';
 import { PageState } from '../../shell/PageState';
 import { InviteModal } from './InviteModal';
 import { AddUsersModal } from './AddUsersModal';
 
 interface Member {
+  roleId: string | null;
   userId: string;
   name: string;
   loginName: string;
@@ -18,15 +20,27 @@ interface Member {
   joinTime: string;
 }
 
-export function MembersTab({ projectId }: { projectId: string }) {
+export function MembersTab({ projectId, editable }: { projectId: string; editable: boolean }) {
   const { t } = useTranslation('projects');
   const [page, setPage] = useState(1);
   const [invite, setInvite] = useState(false);
   const [add, setAdd] = useState(false);
+  const { message } = App.useApp();
+  const roles = useProjectRoles(projectId);
   const q = useQuery({
     queryKey: ['project-members', projectId, page],
     queryFn: () => post<PagedData<Member>>('/protected/project/get-project-members', { projectId, pageNum: page, pageSize: 10 }),
   });
+  const act = async (path: string, body: object) => {
+    try {
+      await post(path, { projectId, ...body });
+      message.success(t('common:saved'));
+      await q.refetch();
+    } catch (e) {
+      message.error(errorText(e));
+    }
+  };
+  const roleLabel = (r: { name: string; builtIn: string | null }) => (r.builtIn ? t(`builtInRole.${r.builtIn}`) : r.name);
   const closed = (done: boolean, set: (v: boolean) => void) => {
     set(false);
     if (done) void q.refetch();
@@ -34,8 +48,8 @@ export function MembersTab({ projectId }: { projectId: string }) {
   return (
     <>
       <Space style={{ marginBottom: 16 }}>
-        <Button icon={<MailOutlined />} onClick={() => setInvite(true)} data-testid="invite-open">{t('inviteByEmail')}</Button>
-        <Button icon={<UserAddOutlined />} onClick={() => setAdd(true)}>{t('addUsers')}</Button>
+        {editable && <Button icon={<MailOutlined />} onClick={() => setInvite(true)} data-testid="invite-open">{t('inviteByEmail')}</Button>}
+        {editable && <Button icon={<UserAddOutlined />} onClick={() => setAdd(true)}>{t('addUsers')}</Button>}
       </Space>
       <PageState loading={q.isLoading} error={q.error} empty={q.data?.list.length === 0} onRetry={() => q.refetch()}>
         <Table<Member>
@@ -46,8 +60,33 @@ export function MembersTab({ projectId }: { projectId: string }) {
             { title: t('memberName'), dataIndex: 'name' },
             { title: t('loginName'), dataIndex: 'loginName' },
             { title: t('email'), dataIndex: 'email' },
-            { title: t('role'), render: (_, m) => <Space>{m.roleName}{m.isAdmin && <Tag color="gold">{t('admin')}</Tag>}</Space> },
+            {
+              title: t('role'),
+              render: (_, m) =>
+                editable ? (
+                  <Select
+                    size="small"
+                    style={{ width: 190 }}
+                    value={m.roleId ?? undefined}
+                    options={(roles.data ?? []).map((r) => ({ value: r.id, label: roleLabel(r) }))}
+                    onChange={(roleId) => act('/protected/project/update-member-role', { userId: m.userId, roleId })}
+                  />
+                ) : (
+                  <Space>{m.roleName}{m.isAdmin && <Tag color="gold">{t('admin')}</Tag>}</Space>
+                ),
+            },
             { title: t('joined'), render: (_, m) => m.joinTime.slice(0, 10) },
+            ...(editable
+              ? [{
+                  title: '',
+                  render: (_: unknown, m: Member) =>
+                    !m.isAdmin && (
+                      <Popconfirm title={t('removeConfirm', { name: m.name })} onConfirm={() => act('/protected/project/remove-member', { userId: m.userId })}>
+                        <Button size="small" danger type="link">{t('remove')}</Button>
+                      </Popconfirm>
+                    ),
+                }]
+              : []),
           ]}
         />
       </PageState>

@@ -51,8 +51,8 @@ export function ProjectConfigPage() {
                     </>
                   ),
                 },
-                { key: 'members', label: t('members'), children: <MembersTab projectId={p.id} /> },
-                { key: 'roles', label: t('roles'), children: <RolesTab projectId={p.id} /> },
+                { key: 'members', label: t('members'), children: <MembersTab projectId={p.id} editable={!!p.isAdmin} /> },
+                { key: 'roles', label: t('roles'), children: <RolesTab projectId={p.id} editable={!!p.isAdmin} /> },
                 {
                   key: 'mode',
                   label: t('permissionMode'),
