@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../api/client';
 
 /** Loading, error (with retry) and empty states shared by every page that loads data. */
-export function PageState(props: { loading: boolean; error: unknown; empty?: boolean; onRetry?: () => void; children: ReactNode }) {
+export function PageState(props: { loading: boolean; error: unknown; empty?: boolean; emptyText?: string; onRetry?: () => void; children: ReactNode }) {
   const { t } = useTranslation('common');
   if (props.loading) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} data-testid="loading" />;
   if (props.error) {
@@ -17,6 +17,6 @@ export function PageState(props: { loading: boolean; error: unknown; empty?: boo
       />
     );
   }
-  if (props.empty) return <Empty description={t('noData')} style={{ margin: '48px auto' }} />;
+  if (props.empty) return <Empty description={props.emptyText ?? t('noData')} style={{ margin: '48px auto' }} />;
   return <>{props.children}</>;
 }

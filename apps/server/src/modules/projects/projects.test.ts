@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOutsider, demoProjects, validProject } from '../../test/factories';
+import { projectApps } from './service';
 
 let t: TestApp;
 let manager: string;
@@ -137,12 +138,22 @@ describe('project info, apps, permissions, members and roles', () => {
     expect(r.body.data.projectInfo.permissions).toContain('dms:enter');
     expect(r.body.data.projectInfo.joinCode).toBeUndefined();
   });
-  it('lists apps by permission: configuration only for admins', async () => {
+  it('lists the installed apps the caller may open: configuration only for admins', async () => {
     const admin = await t.post('/protected/project/get-project-app-list', { projectId: harbourId }, padmin);
     const plain = await t.post('/protected/project/get-project-app-list', { projectId: harbourId }, member);
-    expect(admin.body.data.map((a: { key: string }) => a.key)).toContain('project_config');
-    expect(plain.body.data.map((a: { key: string }) => a.key)).not.toContain('project_config');
-    expect(plain.body.data.map((a: { key: string }) => a.key)).toContain('dms');
+    expect(admin.body.data.map((a: { key: string }) => a.key)).toEqual(['project_config']);
+    expect(plain.body.data).toEqual([]);
+    expect((await t.post('/protected/project/get-project-app-list', {}, member)).status).toBe(400);
+  });
+  it('filters the app catalogue by the caller\'s grants', async () => {
+    const installed = new Set(['dms', 'cabinet', 'log_statistics', 'project_config']);
+    const facts = { isSystemManager: false, isEnterpriseManager: false, isEnterpriseMember: true, isProjectMember: true, isProjectAdmin: false, projectId: 'p', enterpriseId: 'e', permissionMode: 'default', roleId: 'r' };
+    const member = projectApps({ ...facts, permissions: new Set(['dms:enter']) }, installed);
+    expect(member.map((a) => a.key)).toEqual(['dms']);
+    const stats = projectApps({ ...facts, permissions: new Set(['project:log_statistics_allow']) }, installed);
+    expect(stats.map((a) => a.key)).toEqual(['log_statistics']);
+    const admin = projectApps({ ...facts, isProjectAdmin: true, permissions: new Set() }, installed);
+    expect(admin.map((a) => a.key)).toEqual(['dms', 'cabinet', 'project_config']);
   });
   it('lists projects by permission', async () => {
     const r = await t.post('/protected/project/get-perssion-project', { module: 'project', action: 'edit' }, padmin);

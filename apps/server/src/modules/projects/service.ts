@@ -166,24 +166,30 @@ export async function setPermissionMode(deps: Deps, scope: ProjectScope, mode: '
   await deps.db.update(projects).set({ permissionMode: mode, updatedAt: deps.now() }).where(eq(projects.id, scope.projectId));
 }
 
-/** Apps of a project the caller may open (spec: project app list). */
-export function projectApps(scope: ProjectScope) {
-  const has = (m: string, a: string) =>
-    scope.isSystemManager || scope.isEnterpriseManager || scope.isProjectAdmin || scope.permissions.has(permissionKey(m, a));
+/**
+ * Apps whose screens this release has. A module adds its key when its screens land, so the
+ * project home never offers a tile that leads nowhere.
+ */
+export const INSTALLED_APPS: ReadonlySet<string> = new Set(['project_config']);
+
+/** Apps of a project the caller may open (spec: project app list), among the installed ones. */
+export function projectApps(scope: ProjectScope, installed: ReadonlySet<string> = INSTALLED_APPS) {
+  const admin = scope.isSystemManager || scope.isEnterpriseManager || scope.isProjectAdmin;
+  const has = (m: string, a: string) => admin || scope.permissions.has(permissionKey(m, a));
   const id = scope.projectId;
-  const apps: { key: string; route: string }[] = [];
-  if (has('dms', 'enter')) apps.push({ key: 'dms', route: `/project-files?projectId=${id}` });
-  if (has('cabinet', 'enter')) apps.push({ key: 'cabinet', route: `/cabinet?projectId=${id}` });
-  if (has('task', 'enter')) apps.push({ key: 'task', route: `/worktask/work/index?projectId=${id}` });
-  if (has('issue', 'enter')) apps.push({ key: 'issue', route: `/issue?projectId=${id}` });
-  if (has('meeting', 'allow')) apps.push({ key: 'meeting', route: `/discuss/discussIndex?projectId=${id}` });
-  if (has('digital_assets', 'enter')) apps.push({ key: 'digital_assets', route: `/digitalAssets/digital_assets/${id}` });
-  if (has('timesheet', 'person')) apps.push({ key: 'timesheet', route: `/new_timesheet/index?projectId=${id}` });
-  if (scope.permissions.has(permissionKey('project', 'log_statistics_allow')) || scope.isProjectAdmin) {
-    apps.push({ key: 'log_statistics', route: `/project_index/${id}?tab=log` });
-  }
-  if (scope.isProjectAdmin || scope.isEnterpriseManager || scope.isSystemManager) apps.push({ key: 'project_config', route: `/projectConfigration/${id}` });
-  return apps;
+  const catalogue: { key: string; route: string; allowed: boolean }[] = [
+    { key: 'dms', route: `/project-files?projectId=${id}`, allowed: has('dms', 'enter') },
+    { key: 'cabinet', route: `/cabinet?projectId=${id}`, allowed: has('cabinet', 'enter') },
+    { key: 'task', route: `/worktask/work/index?projectId=${id}`, allowed: has('task', 'enter') },
+    { key: 'issue', route: `/issue?projectId=${id}`, allowed: has('issue', 'enter') },
+    { key: 'meeting', route: `/discuss/discussIndex?projectId=${id}`, allowed: has('meeting', 'allow') },
+    { key: 'digital_assets', route: `/digitalAssets/digital_assets/${id}`, allowed: has('digital_assets', 'enter') },
+    { key: 'timesheet', route: `/new_timesheet/index?projectId=${id}`, allowed: has('timesheet', 'person') },
+    // Spec: the log statistics app shows only with project_log_statistics_allow.
+    { key: 'log_statistics', route: `/project_index/${id}?tab=log`, allowed: scope.permissions.has(permissionKey('project', 'log_statistics_allow')) },
+    { key: 'project_config', route: `/projectConfigration/${id}`, allowed: admin },
+  ];
+  return catalogue.filter((a) => a.allowed && installed.has(a.key)).map(({ key, route }) => ({ key, route }));
 }
 
 /** Projects of the session enterprise where the caller holds module:action. */

@@ -16,7 +16,7 @@ export function ProjectHomePage() {
   const info = useQuery({ queryKey: ['project', projectId], queryFn: () => post<{ projectInfo: Project }>('/protected/get-project-info', { projectId }) });
   const apps = useQuery({ queryKey: ['project-apps', projectId], queryFn: () => post<{ key: string; route: string }[]>('/protected/project/get-project-app-list', { projectId }) });
   const p = info.data?.projectInfo;
-  const crumbs = [{ title: t('listTitle'), to: '/project_list' }, ...(p?.group ? [{ title: p.group.name, to: `/project_list` }] : []), { title: p?.name ?? '' }];
+  const crumbs = [{ title: t('listTitle'), to: '/project_list' }, ...(p?.group ? [{ title: p.group.name }] : []), { title: p?.name ?? '' }];
   return (
     <PageState loading={info.isLoading} error={info.error} onRetry={() => info.refetch()}>
       {p && (
@@ -45,7 +45,7 @@ export function ProjectHomePage() {
             </Descriptions>
           </Card>
           <Typography.Title level={5} style={{ marginTop: 24 }}>{t('apps')}</Typography.Title>
-          <PageState loading={apps.isLoading} error={apps.error} empty={apps.data?.length === 0} onRetry={() => apps.refetch()}>
+          <PageState loading={apps.isLoading} error={apps.error} empty={apps.data?.length === 0} emptyText={t('noApps')} onRetry={() => apps.refetch()}>
             <Row gutter={[16, 16]} data-testid="project-apps">
               {apps.data?.map((a) => (
                 <Col key={a.key} xs={12} md={6} lg={4}>
