@@ -189,3 +189,22 @@ describe('enterprise switch', () => {
     await context.close();
   });
 });
+
+describe('project groups', () => {
+  it('creates a group, refuses to delete it once it holds a project', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, server.url, 'emanager', 'Manager#2026');
+    await page.click('[data-testid=create-group]');
+    await page.fill('[data-testid=group-name]', 'Canal Quarter');
+    await page.fill('[data-testid=group-region]', 'Hamburg');
+    await page.fill('[data-testid=group-address]', 'Kanalweg 3');
+    await page.click('[data-testid=group-submit]');
+    await page.waitForSelector('text=Added successfully');
+    await page.click('[data-testid=project-table] >> text=Harbour District');
+    await page.waitForSelector('text=Edit project group');
+    await page.click('button:has-text("Delete")');
+    await page.click('.ant-popconfirm button.ant-btn-primary');
+    await page.waitForSelector('text=A project group that has projects cannot be deleted');
+    await context.close();
+  });
+});

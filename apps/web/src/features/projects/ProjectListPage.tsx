@@ -47,14 +47,16 @@ export function ProjectListPage() {
         </Typography.Title>
         <Space>
           <Button onClick={() => navigate('/query_project')}>{t('queryTitle')}</Button>
-          {!noEnterprise && (<>
-          <Button onClick={() => navigate('/create_project_group')} data-testid="create-group">
-            {t('createGroup')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/create_project')} data-testid="create-project">
-            {t('createProject')}
-          </Button>
-          </>)}
+          {!noEnterprise && (
+            <>
+              <Button onClick={() => navigate('/create_project_group')} data-testid="create-group">
+                {t('createGroup')}
+              </Button>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/create_project')} data-testid="create-project">
+                {t('createProject')}
+              </Button>
+            </>
+          )}
         </Space>
       </div>
       <Form layout="inline" onFinish={(v: Filters) => { setFilters(v); setPage(1); }} style={{ marginBottom: 16, rowGap: 8 }}>
@@ -84,7 +86,15 @@ export function ProjectListPage() {
           columns={[
             { title: t('fields.name'), render: (_, p) => <Link to={`/project_index/${p.id}`}>{p.name}</Link> },
             { title: t('fields.nameEn'), dataIndex: 'nameEn' },
-            { title: t('fields.group'), dataIndex: 'groupName' },
+            {
+              title: t('fields.group'),
+              render: (_, p) =>
+                p.groupId && (
+                  <Link to={`/edit_project_group/${p.groupId}`} onClick={(e) => e.stopPropagation()} title={t('editGroup')}>
+                    {p.groupName}
+                  </Link>
+                ),
+            },
             { title: t('fields.area'), dataIndex: 'area' },
             { title: t('fields.status'), render: (_, p) => <Tag color={STATUS_COLORS[p.status]}>{t(`status.${p.status}`)}</Tag> },
             { title: t('dates'), render: (_, p) => `${p.startDate} ~ ${p.endDate}` },
