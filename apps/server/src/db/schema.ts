@@ -5,3 +5,4 @@ export * from '../modules/roles/tables';
 export * from '../modules/projects/tables';
 export * from '../modules/updatelog/tables';
 export * from '../modules/notifications/tables';
+export * from '../jobs/tables';
