@@ -4,3 +4,4 @@ export * from './format';
 export * from './rules';
 export * from './messages';
 export * from './schemas';
+export * from './names';

@@ -53,6 +53,9 @@ export const MESSAGES = {
   'project.joined': { en: 'You have joined the project', zh: '已加入项目', ja: 'プロジェクトに参加しました' },
   'project.adminCannotRemove': { en: 'The project manager cannot be removed', zh: '项目管理员不能被移除', ja: 'プロジェクト管理者は削除できません' },
   'project.lastAdmin': { en: 'A project needs at least one administrator', zh: '项目至少需要一名管理员', ja: 'プロジェクトには少なくとも 1 人の管理者が必要です' },
+  'file.nameRequired': { en: 'Please enter a name', zh: '请输入名称', ja: '名前を入力してください' },
+  'file.nameForbidden': { en: 'The name "{name}" may not contain / \\ : * ? < > |', zh: '名称“{name}”不能包含 / \\ : * ? < > |', ja: '名前「{name}」に / \\ : * ? < > | は使えません' },
+  'file.folderExists': { en: 'A folder named "{name}" already exists here', zh: '此处已存在名为“{name}”的文件夹', ja: '「{name}」という名前のフォルダーは既にあります' },
   'enterprise.logoTooLarge': { en: 'The logo must be smaller than 521 KB', zh: 'Logo 须小于 521KB', ja: 'ロゴは 521KB 未満にしてください' },
   'enterprise.noAccess': { en: 'You are not a member of this enterprise', zh: '您不是该企业的成员', ja: 'この企業のメンバーではありません' },
   'mail.setPassword.subject': { en: 'Set your Trestle password', zh: '设置您的 Trestle 密码', ja: 'Trestle のパスワードを設定してください' },
@@ -60,6 +63,7 @@ export const MESSAGES = {
   'mail.invite.subject': { en: '{inviter} invited you to the project {project}', zh: '{inviter} 邀请您加入项目 {project}', ja: '{inviter} さんがプロジェクト {project} に招待しました' },
   'mail.invite.body': { en: 'Hello,\n\n{inviter} invited you to join the project "{project}" on Trestle.\nOpen this link to join:\n{link}\n{extra}', zh: '您好：\n\n{inviter} 邀请您加入 Trestle 上的项目“{project}”。\n请打开以下链接加入：\n{link}\n{extra}', ja: 'こんにちは。\n\n{inviter} さんが Trestle のプロジェクト「{project}」に招待しました。\n次のリンクから参加してください：\n{link}\n{extra}' },
   'mail.invite.setPassword': { en: 'An account was created for you. Set your password first: {link}', zh: '已为您创建账号，请先设置密码：{link}', ja: 'アカウントを作成しました。先にパスワードを設定してください：{link}' },
+  'mail.sendFailed': { en: 'The mail could not be sent, please try again later or contact the administrator', zh: '邮件发送失败，请稍后重试或联系管理员', ja: 'メールを送信できませんでした。しばらくしてから再試行するか、管理者に連絡してください' },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -139,3 +139,30 @@ export const projectRolePermissionBody = z.object({
 });
 export const memberRoleBody = z.object({ projectId: id, userId: id, roleId: id });
 export const memberBody = z.object({ projectId: id, userId: id });
+
+// Files (spec 2 §7 Files and folders).
+export const createFoldersBody = z.object({
+  projectId: id,
+  parentId: z.string().max(64).optional().nullable(),
+  folderArr: z.array(z.string({ message: 'v.required' })).min(1, { message: 'v.required' }).max(100),
+});
+export const fileListBody = z.object({
+  projectId: id,
+  parentId: z.string().max(64).optional().nullable(),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  sort: z.enum(['createTime', 'updateTime', 'name', 'size']).default('createTime'),
+  sortValue: z.enum(['asc', 'desc']).default('desc'),
+  where: z
+    .object({
+      labelId: z.array(z.string()).optional(),
+      name: z.string().trim().max(200).optional(),
+      fileType: z.string().trim().max(20).optional(),
+      updateUser: z.string().max(64).optional(),
+      /** [start, end] as 'YYYY-MM-DD HH:mm:ss' or ISO; the client sends 00:00:00–23:59:59. */
+      updateTime: z.array(z.string()).length(2).optional(),
+    })
+    .default({}),
+});
+export const filePathBody = z.object({ projectId: id, parentId: z.string().max(64).optional().nullable(), code: z.string().optional() });
+export const fileTreeBody = z.object({ projectId: id, fileId: z.string().max(64).optional().nullable() });

@@ -61,3 +61,20 @@ describe('account rules', () => {
     expect(splitEmailList('a@x.io; b@y.io；c@z.io;')).toEqual(['a@x.io', 'b@y.io', 'c@z.io']);
   });
 });
+
+import { cleanName, nameProblem } from './names';
+
+describe('file and folder names', () => {
+  it('makes quotes typographic and removes emoji', () => {
+    expect(cleanName('"Level 2" plan 🏗️ ')).toBe('“Level 2” plan');
+    expect(cleanName("Mia's set")).toBe('Mia’s set');
+  });
+  it('refuses slashes, backslashes and special characters, and empty names', () => {
+    expect(nameProblem('a/b')).toBe('forbidden');
+    expect(nameProblem('a\\b')).toBe('forbidden');
+    expect(nameProblem('what?')).toBe('forbidden');
+    expect(nameProblem('..')).toBe('forbidden');
+    expect(nameProblem('')).toBe('required');
+    expect(nameProblem('Drawings 2026')).toBeNull();
+  });
+});

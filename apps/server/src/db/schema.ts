@@ -6,3 +6,4 @@ export * from '../modules/projects/tables';
 export * from '../modules/updatelog/tables';
 export * from '../modules/notifications/tables';
 export * from '../jobs/tables';
+export * from '../modules/files/tables';

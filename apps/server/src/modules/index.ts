@@ -4,6 +4,7 @@ import { projectRoutes } from './projects/routes';
 import { enterpriseRoutes } from './enterprise/routes';
 import { updateLogRoutes } from './updatelog/routes';
 import { notificationRoutes } from './notifications/routes';
+import { fileRoutes } from './files/routes';
 
 /** Feature modules register their routes here. */
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
@@ -11,4 +12,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   enterpriseRoutes(app, deps);
   updateLogRoutes(app, deps);
   notificationRoutes(app, deps);
+  fileRoutes(app, deps);
 }

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { createFoldersBody, fileListBody, filePathBody, fileTreeBody } from '@trestle/shared';
+import type { Deps } from '../../http/context';
+import { paged } from '../../http/envelope';
+import { defineRoute } from '../../http/route';
+import * as svc from './service';
+
+export function fileRoutes(app: FastifyInstance, deps: Deps) {
+  defineRoute(app, deps, {
+    method: 'POST', url: '/protected/get-project-file-list', access: { kind: 'project', need: ['dms', 'enter'] }, summary: 'One page of a folder (or a search) with labels, users and the caller\'s file permissions', input: fileListBody,
+    handler: async (ctx, input) => {
+      const r = await svc.listFiles(ctx.deps, ctx.project!, input);
+      return paged(r.projectFileList, r.total, { projectFileList: r.projectFileList, marks: r.marks, users: r.users, filePermissions: r.filePermissions });
+    },
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: '/protected/file/create-many-folder', access: { kind: 'project', need: ['dms', 'add'] }, summary: 'Create several folders under one parent', input: createFoldersBody,
+    handler: (ctx, input) => svc.createFolders(ctx.deps, ctx.actor, input.projectId, input.parentId, input.folderArr),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: '/protected/file/get-file-path', access: { kind: 'project', need: ['dms', 'enter'] }, summary: 'Folders from the root to a folder', input: filePathBody,
+    handler: (ctx, input) => svc.filePath(ctx.deps, input.projectId, input.parentId),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: '/protected/file/get-file-tree', access: { kind: 'project', need: ['dms', 'enter'] }, summary: 'Folders and files under a folder, as a tree', input: fileTreeBody,
+    handler: (ctx, input) => svc.fileTree(ctx.deps, input.projectId, input.fileId, false),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: '/protected/file/get-file-catalog-tree', access: { kind: 'project', need: ['dms', 'enter'] }, summary: 'Folders under a folder, as a tree', input: fileTreeBody,
+    handler: (ctx, input) => svc.fileTree(ctx.deps, input.projectId, input.fileId, true),
+  });
+}

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { cleanName, nameProblem, type fileListBody } from '@trestle/shared';
+import type { Actor, Deps } from '../../http/context';
+import { Errors } from '../../http/errors';
+import { usersByIds } from '../accounts/service';
+import type { ProjectScope } from '../roles/service';
+import { permissionKey } from '../roles/policy';
+import { fileLabels, fileNodeLabels, fileNodes } from './tables';
+
+type Node = typeof fileNodes.$inferSelect;
+
+/** A folder or file as the wire shows it (spec 2 §3 File or folder item). */
+export function presentNode(n: Node, labels: string[] = []) {
+  return {
+    _id: n.id,
+    fileId: n.id,
+    name: n.name,
+    type: n.kind === 'folder' ? 'folder' : n.fileType,
+    size: n.size,
+    parentId: n.parentId,
+    projectId: n.projectId,
+    createTime: n.createdAt.toISOString(),
+    lastModifiedDate: n.updatedAt.toISOString(),
+    createUser: n.createdBy,
+    modifyUser: n.updatedBy,
+    version: String(n.version),
+    marking: labels,
+    is_recycle: n.recycledAt ? 1 : 0,
+    isInCabinet: n.isInCabinet,
+  };
+}
+
+/** The caller's document abilities in this project, sent with lists so screens hide what is refused. */
+export function filePermissions(scope: ProjectScope) {
+  const all = scope.isSystemManager || scope.isEnterpriseManager || scope.isProjectAdmin;
+  const has = (a: string) => all || scope.permissions.has(permissionKey('dms', a));
+  return { enter: has('enter'), add: has('add'), edit: has('edit'), delete: has('delete'), import: has('import'), export: has('export'), permission: has('permission') };
+}
+
+/** A live (not recycled) folder of the project, or the root when id is empty. */
+async function folderOf(deps: Deps, projectId: string, id: string | null | undefined): Promise<Node | null> {
+  if (!id) return null;
+  const [n] = await deps.db.select().from(fileNodes).where(and(eq(fileNodes.id, id), eq(fileNodes.projectId, projectId), eq(fileNodes.kind, 'folder'), isNull(fileNodes.recycledAt)));
+  if (!n) throw Errors.notFound();
+  return n;
+}
+
+/** Creates several folders under one parent in one transaction; names are cleaned and checked. */
+export async function createFolders(deps: Deps, actor: Actor, projectId: string, parentId: string | null | undefined, names: string[]) {
+  const parent = await folderOf(deps, projectId, parentId);
+  const cleaned = names.map(cleanName);
+  for (const n of cleaned) {
+    const problem = nameProblem(n);
+    if (problem === 'required') throw Errors.badInput('file.nameRequired');
+    if (problem === 'forbidden') throw Errors.badInput('file.nameForbidden', { name: n });
+    if (problem === 'tooLong') throw Errors.badInput('v.tooLong', { max: 200 });
+  }
+  if (new Set(cleaned.map((n) => n.toLowerCase())).size !== cleaned.length) throw Errors.badInput('file.folderExists', { name: cleaned.find((n, i) => cleaned.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i)! });
+  return deps.db.transaction(async (tx) => {
+    const siblings = await tx
+      .select({ name: fileNodes.name })
+      .from(fileNodes)
+      .where(and(eq(fileNodes.projectId, projectId), parent ? eq(fileNodes.parentId, parent.id) : isNull(fileNodes.parentId), eq(fileNodes.kind, 'folder'), isNull(fileNodes.recycledAt)));
+    const taken = new Set(siblings.map((s) => s.name.toLowerCase()));
+    const clash = cleaned.find((n) => taken.has(n.toLowerCase()));
+    if (clash) throw Errors.badInput('file.folderExists', { name: clash });
+    const now = deps.now();
+    // One millisecond apart, so 'newest first' keeps the order they were asked for.
+    const at = (i: number) => new Date(now.getTime() + i);
+    const rows = cleaned.map((name, i) => ({ id: randomUUID(), projectId, parentId: parent?.id ?? null, kind: 'folder', name, createdBy: actor.userId, updatedBy: actor.userId, createdAt: at(i), updatedAt: at(i) }));
+    await tx.insert(fileNodes).values(rows);
+    return { folderInfoArr: rows.map((r) => ({ name: r.name, id: r.id })) };
+  });
+}
+
+const SORT_COLUMNS = { createTime: fileNodes.createdAt, updateTime: fileNodes.updatedAt, name: fileNodes.name, size: fileNodes.size } as const;
+
+/** A day string or timestamp; a bare date means its start (or end, for the upper bound). */
+function parseTime(v: string, end: boolean): Date | null {
+  const s = /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T${end ? '23:59:59.999' : '00:00:00'}Z` : v.replace(' ', 'T') + (/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? '' : 'Z');
+  const d = new Date(s);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** One page of a folder: folders before files, then by the chosen sort; labels and users alongside. */
+export async function listFiles(deps: Deps, scope: ProjectScope, q: z.infer<typeof fileListBody>) {
+  const parent = await folderOf(deps, scope.projectId, q.parentId);
+  const conds: SQL[] = [eq(fileNodes.projectId, scope.projectId), isNull(fileNodes.recycledAt)];
+  const w = q.where;
+  const searching = !!(w.name || w.fileType || w.updateUser || w.updateTime || w.labelId?.length);
+  // A search looks through the whole project; browsing shows one folder.
+  if (!searching) conds.push(parent ? eq(fileNodes.parentId, parent.id) : isNull(fileNodes.parentId));
+  if (w.name) conds.push(ilike(fileNodes.name, `%${w.name.replace(/[%_\\]/g, '\\$&')}%`));
+  if (w.fileType) conds.push(eq(fileNodes.fileType, w.fileType.toLowerCase().replace(/^\./, '')));
+  if (w.updateUser) conds.push(eq(fileNodes.updatedBy, w.updateUser));
+  if (w.updateTime) {
+    const [from, to] = [parseTime(w.updateTime[0], false), parseTime(w.updateTime[1], true)];
+    if (!from || !to) throw Errors.badInput('v.date.invalid');
+    conds.push(gte(fileNodes.updatedAt, from), lte(fileNodes.updatedAt, to));
+  }
+  if (w.labelId?.length) {
+    conds.push(inArray(fileNodes.id, deps.db.select({ id: fileNodeLabels.nodeId }).from(fileNodeLabels).where(inArray(fileNodeLabels.labelId, w.labelId))));
+  }
+  const order = q.sortValue === 'asc' ? asc(SORT_COLUMNS[q.sort]) : desc(SORT_COLUMNS[q.sort]);
+  const rows = await deps.db
+    .select({ n: fileNodes, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(fileNodes)
+    .where(and(...conds))
+    .orderBy(sql`case when ${fileNodes.kind} = 'folder' then 0 else 1 end`, order, asc(fileNodes.id))
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize);
+  const ids = rows.map((r) => r.n.id);
+  const links = ids.length ? await deps.db.select().from(fileNodeLabels).where(inArray(fileNodeLabels.nodeId, ids)) : [];
+  const marks = await deps.db.select().from(fileLabels).where(eq(fileLabels.projectId, scope.projectId)).orderBy(fileLabels.name);
+  const people = await usersByIds(deps.db, [...new Set(rows.flatMap((r) => [r.n.createdBy, r.n.updatedBy]))]);
+  return {
+    total: rows[0]?.total ?? 0,
+    projectFileList: rows.map((r) => presentNode(r.n, links.filter((l) => l.nodeId === r.n.id).map((l) => l.labelId))),
+    marks: marks.map((m) => ({ _id: m.id, id: m.id, name: m.name, color: m.color })),
+    users: people.map((u) => ({ id: u.id, name: u.name, loginName: u.loginName })),
+    filePermissions: filePermissions(scope),
+  };
+}
+
+/** Folders from the root down to `parentId` (breadcrumbs). */
+export async function filePath(deps: Deps, projectId: string, parentId: string | null | undefined) {
+  const path: { _id: string; name: string }[] = [];
+  let current = await folderOf(deps, projectId, parentId);
+  while (current) {
+    path.unshift({ _id: current.id, name: current.name });
+    if (path.length > 1000) break; // a cycle would be a bug; never loop forever
+    current = current.parentId ? await folderOf(deps, projectId, current.parentId).catch(() => null) : null;
+  }
+  return { filePath: path };
+}
+
+export interface TreeNode {
+  _id: string;
+  name: string;
+  type: string | null;
+  children: TreeNode[];
+}
+
+/** The live tree under `fileId` (or the whole project): folders only for the catalog, files too otherwise. */
+export async function fileTree(deps: Deps, projectId: string, fileId: string | null | undefined, foldersOnly: boolean) {
+  const root = await folderOf(deps, projectId, fileId);
+  const conds = [eq(fileNodes.projectId, projectId), isNull(fileNodes.recycledAt)];
+  if (foldersOnly) conds.push(eq(fileNodes.kind, 'folder'));
+  const all = await deps.db.select().from(fileNodes).where(and(...conds)).orderBy(sql`case when ${fileNodes.kind} = 'folder' then 0 else 1 end`, asc(fileNodes.name));
+  const byParent = new Map<string | null, Node[]>();
+  for (const n of all) byParent.set(n.parentId, [...(byParent.get(n.parentId) ?? []), n]);
+  const build = (parentId: string | null): TreeNode[] =>
+    (byParent.get(parentId) ?? []).map((n) => ({ _id: n.id, name: n.name, type: n.kind === 'folder' ? 'folder' : n.fileType, children: n.kind === 'folder' ? build(n.id) : [] }));
+  return { fileTreeData: build(root?.id ?? null) };
+}
