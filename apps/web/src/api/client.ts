@@ -1,4 +1,5 @@
 import { Modal } from 'antd';
+import { normalizeLang } from '@trestle/shared';
 import i18n from '../i18n';
 import { clearSession, getStoredUser, getToken } from './session';
 
@@ -29,6 +30,11 @@ export class ApiError extends Error {
   }
 }
 
+/** `silent`: a background call (the bell's count) whose failure nobody is told about. */
+export interface RequestOptions {
+  silent?: boolean;
+}
+
 const TIMEOUT_MS = 36e5;
 
 function currentPath(): string {
@@ -47,7 +53,7 @@ function toLogin() {
 }
 
 function headers(json: boolean): Record<string, string> {
-  const lang = currentPath().startsWith('/pms') ? 'en' : (i18n.language || 'en');
+  const lang = currentPath().startsWith('/pms') ? 'en' : normalizeLang(localStorage.getItem('lang') || i18n.language);
   const h: Record<string, string> = { 'Accept-Language': lang, enterpriseType: getStoredUser()?.enterpriseId ?? '' };
   const token = getToken();
   if (token) h.Authorization = `Bearer ${token}`;
@@ -62,14 +68,14 @@ function networkAlert() {
   Modal.error({ title: i18n.t('common:error.networkTitle'), content: i18n.t('common:error.network'), onOk: () => (alertOpen = false) });
 }
 
-async function request<T>(method: string, path: string, body?: BodyInit, json = true): Promise<Envelope<T>> {
+async function request<T>(method: string, path: string, body?: BodyInit, json = true, opts: RequestOptions = {}): Promise<Envelope<T>> {
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), TIMEOUT_MS);
   let res: Response;
   try {
     res = await fetch(path, { method, headers: headers(json && body !== undefined), body, signal: ctrl.signal });
   } catch {
-    networkAlert();
+    if (!opts.silent) networkAlert();
     throw new ApiError(i18n.t('common:error.network'), 0, 0);
   } finally {
     clearTimeout(timer);
@@ -81,12 +87,15 @@ async function request<T>(method: string, path: string, body?: BodyInit, json = 
     env = null;
   }
   const code = env?.errorCode;
+  // A dead session is handled for every call; the rest only when someone is waiting.
   if (res.status === 401 && code !== 401) {
     clearSession();
     toLogin();
   } else if (res.status === 403 && (code === 4003 || code === 4004)) {
     clearSession();
     go('/login');
+  } else if (opts.silent) {
+    // Nothing to show for a background call.
   } else if (code === 401) {
     go('/401');
   } else if (code === 402) {
@@ -102,21 +111,25 @@ async function request<T>(method: string, path: string, body?: BodyInit, json = 
   return env;
 }
 
-export async function post<T = unknown>(path: string, body: object = {}): Promise<T> {
-  return (await request<T>('POST', path, JSON.stringify(body))).data;
+/** POST a JSON body; resolves to the envelope's data, rejects with ApiError (msg) on failure. */
+export async function post<T = unknown>(path: string, body: object = {}, opts?: RequestOptions): Promise<T> {
+  return (await request<T>('POST', path, JSON.stringify(body), true, opts)).data;
 }
 
-export async function postEnvelope<T = unknown>(path: string, body: object = {}): Promise<Envelope<T>> {
-  return request<T>('POST', path, JSON.stringify(body));
+/** Like post, but resolves to the whole envelope (msg of a success, pageTotal). */
+export async function postEnvelope<T = unknown>(path: string, body: object = {}, opts?: RequestOptions): Promise<Envelope<T>> {
+  return request<T>('POST', path, JSON.stringify(body), true, opts);
 }
 
-export async function get<T = unknown>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
+/** GET with query parameters (undefined values are left out). */
+export async function get<T = unknown>(path: string, query: Record<string, string | number | boolean | undefined> = {}, opts?: RequestOptions): Promise<T> {
   const qs = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
-  return (await request<T>('GET', qs ? `${path}?${qs}` : path)).data;
+  return (await request<T>('GET', qs ? `${path}?${qs}` : path, undefined, true, opts)).data;
 }
 
-export async function postForm<T = unknown>(path: string, form: FormData): Promise<T> {
-  return (await request<T>('POST', path, form, false)).data;
+/** POST multipart form data (uploads); the browser sets the boundary. */
+export async function postForm<T = unknown>(path: string, form: FormData, opts?: RequestOptions): Promise<T> {
+  return (await request<T>('POST', path, form, false, opts)).data;
 }
 
 /** Sign-out: tell the server (the token dies there), then clear storage but the survivors. */

@@ -1,11 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Spin } from 'antd';
 import { AppLayout } from '../shell/AppLayout';
 import { RequireAuth } from '../shell/RequireAuth';
 
-const page = (load: () => Promise<Record<string, React.ComponentType<any>>>, name: string) =>
-  lazy(async () => ({ default: (await load())[name] }));
+/** A route's page, loaded on first visit (one chunk per page file) from its named export. */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<PropsOf<M[K]>> }));
+}
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
 const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage');
 const RegisterPage = page(() => import('../features/auth/RegisterPage'), 'RegisterPage');
@@ -24,7 +27,7 @@ const AccountCenterPage = page(() => import('../features/account/AccountCenterPa
 const UserSettingsPage = page(() => import('../features/account/UserSettingsPage'), 'UserSettingsPage');
 const UpdateLogPage = page(() => import('../features/updatelog/UpdateLogPage'), 'UpdateLogPage');
 
-const wait = (node: ReactNode) => <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>{node}</Suspense>;
+const wait = (node: ReactNode) => <Suspense fallback={<div className="page-loading"><Spin size="large" /></div>}>{node}</Suspense>;
 
 export function AppRoutes() {
   return (

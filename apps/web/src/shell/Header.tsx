@@ -9,6 +9,7 @@ import { SettingsMenu } from './SettingsMenu';
 import { HelpMenu } from './HelpMenu';
 import { NotificationBell } from './NotificationBell';
 import { useCurrentUser } from './useCurrentUser';
+import { getToken } from '../api/session';
 
 /** The header of spec 1 §2.3; `guest` gives the share-view variant (logo, language, login). */
 export function Header({ guest = false }: { guest?: boolean }) {
@@ -17,14 +18,17 @@ export function Header({ guest = false }: { guest?: boolean }) {
   const navigate = useNavigate();
   const me = useCurrentUser();
   const hideLang = /^\/(pms|crm)(\/|$)/.test(location.pathname);
-  // Without a session (or on a share view) only the logo, language and sign-in show.
+  // Without a session (or on a share view) only the logo, language and sign-in show; while the
+  // signed-in user is still loading, the sign-in button stays away so it does not flash.
+  const signedIn = !!getToken();
   if (guest || !me.data) {
+    const offerLogin = !signedIn || guest || me.isError;
     return (
       <header className="shell-header">
         <Logo />
         <Space>
           {!hideLang && <LanguageMenu />}
-          {!me.data && (
+          {offerLogin && (
             <Button type="primary" onClick={() => navigate(`/login?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`)} data-testid="guest-login">
               {t('login')}
             </Button>

@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { get } from '../api/client';
 
-/** Unread count from the server; a failed load is ignored (spec 1 §8). */
+/** Unread count from the server; a failed load is ignored and the last count stays (spec 1 §8). */
 export function NotificationBell() {
   const { t } = useTranslation('shell');
   const { data } = useQuery({
     queryKey: ['notify-count'],
-    queryFn: () => get<{ count: number }>('/account/user/notify/count').catch(() => ({ count: 0 })),
+    queryFn: () => get<{ count: number }>('/account/user/notify/count', {}, { silent: true }),
     refetchInterval: 60_000,
   });
   return (

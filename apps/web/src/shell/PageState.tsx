@@ -6,7 +6,13 @@ import { errorText } from '../api/client';
 /** Loading, error (with retry) and empty states shared by every page that loads data. */
 export function PageState(props: { loading: boolean; error: unknown; empty?: boolean; emptyText?: string; onRetry?: () => void; children: ReactNode }) {
   const { t } = useTranslation('common');
-  if (props.loading) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} data-testid="loading" />;
+  if (props.loading) {
+    return (
+      <div className="page-loading" data-testid="loading">
+        <Spin size="large" />
+      </div>
+    );
+  }
   if (props.error) {
     return (
       <Result

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { normalizeLang } from '@trestle/shared';
 import { errorText, post } from '../../api/client';
-import { saveSession, type StoredUser } from '../../api/session';
+import { saveEnterpriseInformation, saveSession, type StoredUser } from '../../api/session';
 import { useWebConfig } from '../../app/config';
 import { useLang } from '../../app/lang';
 import { LanguageMenu } from '../../shell/LanguageMenu';
@@ -32,6 +32,10 @@ export function LoginPage() {
     try {
       const r = await post<{ token: string; user: StoredUser }>('/public/user/login', { ...v, enterpriseId: enterpriseId ?? undefined });
       saveSession(r.token, r.user);
+      // Kept in storage as the spec lists it; the sign-in does not wait for it.
+      if (r.user.enterpriseId) {
+        post('/protected/enterprise/get-enterprise-information', {}, { silent: true }).then(saveEnterpriseInformation, () => {});
+      }
       if (!localStorage.getItem('lang') && r.user.lang) setLang(normalizeLang(r.user.lang));
       qc.clear();
       navigate(afterLoginPath(params), { replace: true });
