@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -20,12 +21,18 @@ export interface Mailer {
  */
 export function createMailer(config: Config): Mailer {
   if (config.smtp) {
+    const { host, port, secure, user, pass } = config.smtp;
     const transport = nodemailer.createTransport({
-      host: config.smtp.host,
-      port: config.smtp.port,
-      secure: config.smtp.secure,
-      auth: config.smtp.user ? { user: config.smtp.user, pass: config.smtp.pass } : undefined,
-      tls: { rejectUnauthorized: false },
+      host,
+      port,
+      secure,
+      auth: user ? { user, pass } : undefined,
+      // STARTTLS is used whenever the server offers it, with the certificate verified
+      // (nodemailer's default): the mails carry set-password links and AUTH a password.
+      // A hung server must not hold a request for minutes.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
     });
     return {
       async send(mail) {
@@ -38,8 +45,11 @@ export function createMailer(config: Config): Mailer {
     async send(mail) {
       const info = await transport.sendMail({ from: config.mailFrom, ...mail });
       await mkdir(config.mailDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-zA-Z0-9@.-]/g, '_')}.eml`;
-      await writeFile(path.join(config.mailDir, name), info.message as Buffer);
+      // Time first so the folder lists in order; the random part keeps two mails of the same
+      // millisecond to the same address apart.
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const name = `${stamp}-${mail.to.replace(/[^a-zA-Z0-9@.-]/g, '_').slice(0, 100)}-${randomUUID().slice(0, 8)}.eml`;
+      await writeFile(path.join(config.mailDir, name), info.message as Buffer, { mode: 0o600 });
     },
   };
 }

@@ -57,11 +57,13 @@ export interface TestApp {
 
 export const demoPassword = (loginName: string) => DEMO_ACCOUNTS.find((a) => a.loginName === loginName)?.password ?? '';
 
-export async function createTestApp(opts: { env?: Record<string, string>; mailer?: Mailer; now?: () => Date; seedDemo?: boolean } = {}): Promise<TestApp> {
+/** `mailer` may be a factory to build a real mailer from the test app's own config (createMailer). */
+export async function createTestApp(opts: { env?: Record<string, string>; mailer?: Mailer | ((config: Config) => Mailer); now?: () => Date; seedDemo?: boolean } = {}): Promise<TestApp> {
   const config = loadConfig({ DATA_DIR: `/tmp/trestle-test-${randomUUID()}`, LOG_LEVEL: 'silent', ...opts.env });
   const database = await openTestDatabase();
   const mails = new MemoryMailer();
-  const deps = { db: database.db, config, mailer: opts.mailer ?? mails, now: opts.now ?? (() => new Date()) };
+  const mailer = typeof opts.mailer === 'function' ? opts.mailer(config) : (opts.mailer ?? mails);
+  const deps = { db: database.db, config, mailer, now: opts.now ?? (() => new Date()) };
   if (opts.seedDemo !== false) await seed(database.db, config);
   const app = await buildApp(deps);
   await app.ready();

@@ -4,9 +4,19 @@ import { Errors } from '../../http/errors';
 import { loginAttempts } from './tables';
 
 // Failed sign-ins are counted in the database so every server process shares the limit.
+// Keys name what is counted:
+//   acct:<userId or typed name>   failed sign-ins / wrong old passwords of one account
+//   ip:<address>                  failed sign-ins from one address, across accounts
+//   mail:<typed name>             set-password mails asked for one name
+//   mail-ip:<address>             set-password mails asked from one address
+
+export const accountKey = (userIdOrName: string) => `acct:${userIdOrName.trim().toLowerCase()}`;
+export const ipKey = (ip: string) => `ip:${ip}`;
+export const mailKey = (name: string) => `mail:${name.trim().toLowerCase()}`;
+export const mailIpKey = (ip: string) => `mail-ip:${ip}`;
 
 function limitFor(deps: Deps, key: string) {
-  return key.startsWith('ip:') ? deps.config.login.maxFailuresIp : deps.config.login.maxFailuresAccount;
+  return key.startsWith('ip:') || key.startsWith('mail-ip:') ? deps.config.login.maxFailuresIp : deps.config.login.maxFailuresAccount;
 }
 
 /** Throws 429 when a key has used up its failures in the current window. */
@@ -18,11 +28,12 @@ export async function assertNotLimited(deps: Deps, keys: string[]) {
     if (!row) continue;
     const elapsed = now - row.windowStart.getTime();
     if (elapsed < windowMs && row.failures >= limitFor(deps, key)) {
-      throw Errors.rateLimited(Math.ceil((windowMs - elapsed) / 1000));
+      throw Errors.rateLimited(Math.max(1, Math.ceil((windowMs - elapsed) / 1000)));
     }
   }
 }
 
+/** Counts one attempt against each key; a key whose window has passed starts a new one. */
 export async function recordFailure(deps: Deps, keys: string[]) {
   const now = deps.now();
   const windowStartCutoff = new Date(now.getTime() - deps.config.login.windowMinutes * 60_000);
@@ -33,8 +44,8 @@ export async function recordFailure(deps: Deps, keys: string[]) {
       .onConflictDoUpdate({
         target: loginAttempts.key,
         set: {
-          failures: sql`case when ${loginAttempts.windowStart} < ${windowStartCutoff} then 1 else ${loginAttempts.failures} + 1 end`,
-          windowStart: sql`case when ${loginAttempts.windowStart} < ${windowStartCutoff} then ${now} else ${loginAttempts.windowStart} end`,
+          failures: sql`case when ${loginAttempts.windowStart} <= ${windowStartCutoff} then 1 else ${loginAttempts.failures} + 1 end`,
+          windowStart: sql`case when ${loginAttempts.windowStart} <= ${windowStartCutoff} then ${now} else ${loginAttempts.windowStart} end`,
         },
       });
   }

@@ -12,7 +12,7 @@ import {
 } from '@trestle/shared';
 import type { Deps } from '../../http/context';
 import { withMsg, paged } from '../../http/envelope';
-import { Errors } from '../../http/errors';
+import { AppError, Errors } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import * as accounts from './service';
 import { enterpriseMemberIds } from '../projects/service';
@@ -29,7 +29,12 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST', url: '/public/user/forgot-password', access: { kind: 'public' }, summary: 'Mail a set-password link', input: forgotPasswordBody,
     handler: async (ctx, input) => {
-      await accounts.forgotPassword(ctx.deps, input.loginName, ctx.lang);
+      try {
+        await accounts.forgotPassword(ctx.deps, input.loginName, ctx.lang, ctx.ip);
+      } catch (err) {
+        if (err instanceof AppError && err.status === 503) ctx.req.log.error({ err: err.cause, reqId: ctx.req.id }, 'set-password mail not sent');
+        throw err;
+      }
       return withMsg(null, 'auth.resetMailSent');
     },
   });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { AUTO_LOGOUT_OPTIONS, translate, type Lang } from '@trestle/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
@@ -8,7 +8,8 @@ import { appLink } from '../../mail/mailer';
 import { enterprisesOfUser, isEnterpriseMember } from '../enterprise/service';
 import { enterpriseFacts } from '../roles/service';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
-import { assertNotLimited, clearFailures, recordFailure } from './ratelimit';
+import { unreadCount } from '../notifications/service';
+import { accountKey, assertNotLimited, clearFailures, ipKey, mailIpKey, mailKey, recordFailure } from './ratelimit';
 import { createSession, revokeOtherSessions, revokeSession } from './sessions';
 import { passwordCodes, users } from './tables';
 
@@ -40,22 +41,45 @@ export async function getUser(db: DbOrTx, userId: string): Promise<UserRow> {
   return u;
 }
 
+const lowerLogin = sql`lower(${users.loginName})`;
+const lowerEmail = sql`lower(${users.email})`;
+
+/**
+ * The account a typed name means: the login name first, else the e-mail (case-insensitive).
+ * createUser and updateProfile keep login names and e-mails from colliding across accounts;
+ * the ordering keeps older data that still collides deterministic.
+ */
 export async function findUserByLogin(db: DbOrTx, loginNameOrEmail: string): Promise<UserRow | undefined> {
-  const v = loginNameOrEmail.trim();
+  const v = loginNameOrEmail.trim().toLowerCase();
+  if (!v) return undefined;
   const [u] = await db
     .select()
     .from(users)
-    .where(or(eq(sql`lower(${users.loginName})`, v.toLowerCase()), eq(sql`lower(${users.email})`, v.toLowerCase())))
+    .where(or(eq(lowerLogin, v), eq(lowerEmail, v)))
+    .orderBy(sql`case when ${lowerLogin} = ${v} then 0 else 1 end`, asc(users.createdAt))
     .limit(1);
   return u;
+}
+
+/** Whether another account already answers to this name or e-mail (as login name or e-mail). */
+async function nameOrEmailTaken(db: DbOrTx, value: string, exceptUserId?: string): Promise<boolean> {
+  const v = value.trim().toLowerCase();
+  const match = or(eq(lowerLogin, v), eq(lowerEmail, v));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptUserId ? and(match, ne(users.id, exceptUserId)) : match)
+    .limit(1);
+  return !!row;
 }
 
 export async function createUser(
   db: DbOrTx,
   v: { loginName: string; name: string; email?: string | null; password?: string; userLevel?: number; isSystem?: boolean; lang?: Lang },
 ): Promise<UserRow> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.loginName})`, v.loginName.toLowerCase()));
-  if (existing) throw Errors.badInput('v.loginName.taken');
+  // A login name may not be another account's e-mail either: sign-in accepts both.
+  if (await nameOrEmailTaken(db, v.loginName)) throw Errors.badInput('v.loginName.taken');
+  if (v.email && v.email.toLowerCase() !== v.loginName.toLowerCase() && (await nameOrEmailTaken(db, v.email))) throw Errors.badInput('v.email.taken');
   const [row] = await db
     .insert(users)
     .values({
@@ -73,13 +97,15 @@ export async function createUser(
 }
 
 export async function login(deps: Deps, input: { loginName: string; password: string; enterpriseId?: string | null }, ip: string) {
-  const acctKey = `acct:${input.loginName.trim().toLowerCase()}`;
-  const ipKey = `ip:${ip}`;
-  await assertNotLimited(deps, [acctKey, ipKey]);
   const user = await findUserByLogin(deps.db, input.loginName);
+  // Counted per account, not per typed name, so switching between login name and e-mail
+  // (or letter case) does not buy more guesses; unknown names are counted by what was typed.
+  const acctKey = accountKey(user?.id ?? input.loginName);
+  const keys = [acctKey, ipKey(ip)];
+  await assertNotLimited(deps, keys);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) {
-    await recordFailure(deps, [acctKey, ipKey]);
+    await recordFailure(deps, keys);
     throw Errors.badInput('auth.badCredentials');
   }
   if (user.isInvalid) throw new AppError(403, ErrorCode.suspended, 'auth.accountInvalid');
@@ -116,33 +142,62 @@ export async function mailPasswordCode(deps: Deps, user: UserRow, code: string, 
   await deps.mailer.send({ to: user.email, subject, text });
 }
 
-/** Always answers the same, so the call does not reveal which accounts exist. */
-export async function forgotPassword(deps: Deps, loginName: string, lang: Lang) {
-  const ipless = `acct:${loginName.trim().toLowerCase()}`;
-  await assertNotLimited(deps, [ipless]);
+/**
+ * Always answers the same, so the call does not reveal which accounts exist. Every request
+ * counts against the typed name and the address (same limits as sign-in), so nobody can
+ * flood a mailbox; keys are the typed name, so a 429 says nothing about the account either.
+ */
+export async function forgotPassword(deps: Deps, loginName: string, lang: Lang, ip = 'unknown') {
+  const keys = [mailKey(loginName), mailIpKey(ip)];
+  await assertNotLimited(deps, keys);
+  await recordFailure(deps, keys);
   const user = await findUserByLogin(deps.db, loginName);
-  if (user && user.email && !user.isInvalid) {
-    const code = await issuePasswordCode(deps, deps.db, user.id);
+  if (!user || !user.email || user.isInvalid) return;
+  const code = await issuePasswordCode(deps, deps.db, user.id);
+  try {
     await mailPasswordCode(deps, user, code, lang);
+  } catch (cause) {
+    // The mail server refused or is unreachable: say so rather than leave the user waiting.
+    // The route logs `cause` for the administrator.
+    throw Object.assign(new AppError(503, 503, 'mail.sendFailed'), { cause });
   }
 }
 
+/**
+ * Uses a mailed code once: claiming it is one conditional UPDATE, so two requests racing with
+ * the same code cannot both succeed. The account's other codes and open sessions end too
+ * (whoever reset the password may have done so because someone else was signed in), and a
+ * sign-in lock on the account is lifted: the mailbox owner proved who they are.
+ */
 export async function setPasswordFromCode(deps: Deps, code: string, password: string) {
   const hash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(passwordCodes)
-      .where(and(eq(passwordCodes.codeHash, hashCode(code)), isNull(passwordCodes.usedAt), gt(passwordCodes.expiresAt, deps.now())));
-    if (!row) throw Errors.badInput('auth.codeInvalid');
-    await tx.update(passwordCodes).set({ usedAt: deps.now() }).where(eq(passwordCodes.codeHash, row.codeHash));
-    await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, row.userId));
+  const now = deps.now();
+  const userId = await deps.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordCodes)
+      .set({ usedAt: now })
+      .where(and(eq(passwordCodes.codeHash, hashCode(code)), isNull(passwordCodes.usedAt), gt(passwordCodes.expiresAt, now)))
+      .returning({ userId: passwordCodes.userId });
+    if (!claimed) throw Errors.badInput('auth.codeInvalid');
+    const [user] = await tx.select({ isInvalid: users.isInvalid }).from(users).where(eq(users.id, claimed.userId));
+    if (!user || user.isInvalid) throw Errors.badInput('auth.codeInvalid');
+    await tx.update(passwordCodes).set({ usedAt: now }).where(and(eq(passwordCodes.userId, claimed.userId), isNull(passwordCodes.usedAt)));
+    await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, claimed.userId));
+    return claimed.userId;
   });
+  await revokeOtherSessions(deps, userId);
+  await clearFailures(deps, accountKey(userId));
 }
 
+/** Wrong old passwords count against the account's sign-in limit, so a borrowed session cannot guess it. */
 export async function changePassword(deps: Deps, actor: Actor, oldPassword: string, password: string) {
+  const key = accountKey(actor.userId);
+  await assertNotLimited(deps, [key]);
   const user = await getUser(deps.db, actor.userId);
-  if (!(await verifyPassword(oldPassword, user.passwordHash))) throw Errors.badInput('auth.oldPasswordWrong');
+  if (!(await verifyPassword(oldPassword, user.passwordHash ?? DUMMY_HASH)) || !user.passwordHash) {
+    await recordFailure(deps, [key]);
+    throw Errors.badInput('auth.oldPasswordWrong');
+  }
   await deps.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, actor.userId));
   await revokeOtherSessions(deps, actor.userId, actor.sessionId);
 }
@@ -161,6 +216,8 @@ export async function updateConfigTime(deps: Deps, actor: Actor, minutes: number
 }
 
 export async function updateProfile(deps: Deps, actor: Actor, v: { name: string; email?: string | null; phone?: string | null }) {
+  // The e-mail signs in and receives set-password links: it must lead to this account only.
+  if (v.email && (await nameOrEmailTaken(deps.db, v.email, actor.userId))) throw Errors.badInput('v.email.taken');
   const [row] = await deps.db
     .update(users)
     .set({ name: v.name, email: v.email || null, phone: v.phone || null })
@@ -182,7 +239,7 @@ export async function currentUser(deps: Deps, actor: Actor) {
     singleUser: user.isSingleUser,
     backstage: false,
   };
-  return { user: presentUser(user, actor.enterpriseId), enterprises, current, flags };
+  return { user: presentUser(user, actor.enterpriseId), enterprises, current, flags, unreadCount: await unreadCount(deps.db, actor.userId) };
 }
 
 /** Users by id, as the wire shows them in lists. */
@@ -195,11 +252,11 @@ export async function usersByIds(db: DbOrTx, ids: string[]) {
 /** Search by name or login name among given ids (used by member pickers). */
 export async function searchUsers(db: DbOrTx, ids: string[], name: string | undefined, pageNum: number, pageSize: number) {
   if (ids.length === 0) return { list: [], total: 0 };
-  const where = name
-    ? and(inArray(users.id, ids), or(ilike(users.name, `%${name}%`), ilike(users.loginName, `%${name}%`)))
-    : inArray(users.id, ids);
+  // % and _ typed by the user are searched for literally.
+  const pattern = name ? `%${name.replace(/[\\%_]/g, '\\$&')}%` : '';
+  const where = name ? and(inArray(users.id, ids), or(ilike(users.name, pattern), ilike(users.loginName, pattern))) : inArray(users.id, ids);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
-  const rows = await db.select().from(users).where(where).orderBy(users.name).limit(pageSize).offset((pageNum - 1) * pageSize);
+  const rows = await db.select().from(users).where(where).orderBy(users.name, users.id).limit(pageSize).offset((pageNum - 1) * pageSize);
   return { list: rows.map((u) => ({ _id: u.id, id: u.id, name: u.name, loginName: u.loginName, img: u.img, email: u.email })), total: count };
 }
 
@@ -207,7 +264,7 @@ export async function searchUsers(db: DbOrTx, ids: string[], name: string | unde
 export async function register(deps: Deps, v: { loginName: string; name: string; email: string; password: string }, lang: Lang) {
   if (!deps.config.allowRegistration) throw new AppError(403, ErrorCode.forbidden, 'auth.registrationClosed');
   return deps.db.transaction(async (tx) => {
-    if (await findUserByLogin(tx, v.email)) throw Errors.badInput('v.email.taken');
+    if (await nameOrEmailTaken(tx, v.email)) throw Errors.badInput('v.email.taken');
     const user = await createUser(tx, { loginName: v.loginName, name: v.name, email: v.email, password: v.password, lang });
     return presentUser(user, null);
   });

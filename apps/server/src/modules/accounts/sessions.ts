@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Actor, Deps } from '../../http/context';
 import { sessions, users } from './tables';
 
@@ -26,8 +26,13 @@ export async function resolveSession(deps: Deps, token: string): Promise<Session
     .limit(1);
   const row = rows[0];
   if (!row) return { kind: 'unknown' };
-  if (row.s.revokedAt || row.u.isInvalid) return { kind: 'revoked' };
   const now = deps.now();
+  if (row.s.revokedAt) return { kind: 'revoked' };
+  if (row.u.isInvalid) {
+    // Ended for good: enabling the account again does not bring old tokens back.
+    await deps.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.s.id));
+    return { kind: 'revoked' };
+  }
   const idleMs = now.getTime() - row.s.lastSeenAt.getTime();
   if (idleMs > row.u.autoLogoutMinutes * 60_000) {
     await deps.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.s.id));
@@ -54,8 +59,8 @@ export async function revokeSession(deps: Deps, sessionId: string) {
   await deps.db.update(sessions).set({ revokedAt: deps.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a user but `keep` (after a password change). */
+/** Ends every open session of a user but `keep` (after a password change or reset), in one statement. */
 export async function revokeOtherSessions(deps: Deps, userId: string, keep?: string) {
-  const open = await deps.db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  for (const s of open) if (s.id !== keep) await revokeSession(deps, s.id);
+  const open = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await deps.db.update(sessions).set({ revokedAt: deps.now() }).where(keep ? and(open, ne(sessions.id, keep)) : open);
 }
