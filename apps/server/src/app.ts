@@ -21,7 +21,7 @@ export function assertDeclaredAccess(route: RouteOptions) {
 
 /** Builds the server from its modules; no side effects (listening, seeding) happen here. */
 export async function buildApp(deps: Deps, opts: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true, bodyLimit: 10 * 1024 * 1024 });
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: deps.config.trustProxy, bodyLimit: 10 * 1024 * 1024 });
 
   app.addHook('onRoute', assertDeclaredAccess);
 

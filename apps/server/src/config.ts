@@ -35,6 +35,8 @@ const schema = z.object({
   FOOTER_FILING_URL: z.string().default(''),
   SHOW_FOOTER: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.string().default('info'),
+  /** Trust X-Forwarded-For (only behind a reverse proxy that sets it), else clients could choose their IP. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Directory of the built web app; empty disables serving it. */
   WEB_DIST: z.string().optional(),
 });
@@ -57,6 +59,7 @@ export interface Config {
   login: { maxFailuresAccount: number; maxFailuresIp: number; windowMinutes: number };
   web: { title: string; footerCopyright: string; filingText: string; filingUrl: string; showFooter: boolean; overrides: Record<string, unknown> };
   logLevel: string;
+  trustProxy: boolean;
   webDist?: string;
 }
 
@@ -103,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       overrides,
     },
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
     webDist: e.WEB_DIST,
   };
 }

@@ -95,3 +95,18 @@ describe('change-password guesses', () => {
     expect((await t.post('/protected/user/change-password', body('Manager#2026'), token)).body.success).toBe(true);
   });
 });
+
+describe('client addresses', () => {
+  it('ignores a forged X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    const app = await createTestApp({ env: { LOGIN_MAX_FAILURES_IP: '3', LOGIN_MAX_FAILURES_ACCOUNT: '100' } });
+    try {
+      for (let i = 0; i < 3; i++) {
+        await app.app.inject({ method: 'POST', url: '/public/user/login', payload: { loginName: `x${i}`, password: 'bad' }, headers: { 'x-forwarded-for': `10.0.0.${i}` } });
+      }
+      const r = await app.app.inject({ method: 'POST', url: '/public/user/login', payload: { loginName: 'member', password: 'Member#2026' }, headers: { 'x-forwarded-for': '10.0.0.99' } });
+      expect(r.statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});
