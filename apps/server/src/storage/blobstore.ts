@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
 
 /** What a stored blob is known by. Blobs are content-addressed by sha256 and immutable. */
 export interface BlobInfo {
@@ -30,3 +31,23 @@ export class BlobError extends Error {
 }
 
 export const isSha256 = (s: string) => /^[0-9a-f]{64}$/.test(s);
+
+/**
+ * A pass-through that hashes (sha256, md5) and counts what flows, failing with 'tooLarge' past
+ * maxBytes; `info()` gives the result once the stream has ended. Shared by every driver.
+ */
+export function hashingStream(maxBytes?: number): { stream: Transform; info(): BlobInfo } {
+  const sha = createHash('sha256');
+  const md5 = createHash('md5');
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (maxBytes !== undefined && size > maxBytes) return done(new BlobError('tooLarge'));
+      sha.update(chunk);
+      md5.update(chunk);
+      done(null, chunk);
+    },
+  });
+  return { stream, info: () => ({ sha256: sha.digest('hex'), md5: md5.digest('hex'), size }) };
+}

@@ -1,10 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BlobError, isSha256, type BlobInfo, type BlobStore, type PutOptions } from './blobstore';
+import { BlobError, hashingStream, isSha256, type BlobInfo, type BlobStore, type PutOptions } from './blobstore';
 
 /**
  * Blobs on local disk under `root`: written to root/tmp first, then renamed to
@@ -21,21 +21,10 @@ export function localBlobStore(root: string): BlobStore {
     async put(body: Readable, opts: PutOptions = {}): Promise<BlobInfo> {
       await mkdir(tmpDir, { recursive: true });
       const tmp = path.join(tmpDir, randomUUID());
-      const sha = createHash('sha256');
-      const md5 = createHash('md5');
-      let size = 0;
-      const hasher = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          size += chunk.length;
-          if (opts.maxBytes !== undefined && size > opts.maxBytes) return done(new BlobError('tooLarge'));
-          sha.update(chunk);
-          md5.update(chunk);
-          done(null, chunk);
-        },
-      });
+      const hasher = hashingStream(opts.maxBytes);
       try {
-        await pipeline(body, hasher, createWriteStream(tmp, { flags: 'wx' }));
-        const info = { sha256: sha.digest('hex'), md5: md5.digest('hex'), size };
+        await pipeline(body, hasher.stream, createWriteStream(tmp, { flags: 'wx' }));
+        const info = hasher.info();
         if (opts.expectMd5 && opts.expectMd5.toLowerCase() !== info.md5) throw new BlobError('md5Mismatch');
         const final = pathOf(info.sha256);
         await mkdir(path.dirname(final), { recursive: true });

@@ -1,9 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { randomUUID } from 'node:crypto';
+import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { BlobError, isSha256, type BlobInfo, type BlobStore, type PutOptions } from './blobstore';
+import { BlobError, hashingStream, isSha256, type BlobInfo, type BlobStore, type PutOptions } from './blobstore';
 
 export interface S3Settings {
   endpoint?: string;
@@ -44,23 +44,12 @@ export function s3BlobStore(s: S3Settings): BlobStore & { client: S3Client } {
     client,
     async put(body: Readable, opts: PutOptions = {}): Promise<BlobInfo> {
       const tmpKey = `tmp/${randomUUID()}`;
-      const sha = createHash('sha256');
-      const md5 = createHash('md5');
-      let size = 0;
-      const hasher = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          size += chunk.length;
-          if (opts.maxBytes !== undefined && size > opts.maxBytes) return done(new BlobError('tooLarge'));
-          sha.update(chunk);
-          md5.update(chunk);
-          done(null, chunk);
-        },
-      });
+      const hasher = hashingStream(opts.maxBytes);
       const out = new PassThrough();
       const upload = new Upload({ client, params: { Bucket: s.bucket, Key: tmpKey, Body: out } });
       try {
-        await Promise.all([pipeline(body, hasher, out), upload.done()]);
-        const info = { sha256: sha.digest('hex'), md5: md5.digest('hex'), size };
+        await Promise.all([pipeline(body, hasher.stream, out), upload.done()]);
+        const info = hasher.info();
         if (opts.expectMd5 && opts.expectMd5.toLowerCase() !== info.md5) throw new BlobError('md5Mismatch');
         if (!(await head(keyOf(info.sha256)))) {
           await client.send(new CopyObjectCommand({ Bucket: s.bucket, Key: keyOf(info.sha256), CopySource: `${s.bucket}/${tmpKey}` }));
