@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Folders and files of a project's document area, one tree per project (parentId null = root).
@@ -45,4 +45,113 @@ export const fileNodeLabels = pgTable(
     labelId: text('label_id').notNull().references(() => fileLabels.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.nodeId, t.labelId] })],
+);
+
+/**
+ * Stored contents, one row per sha256 in the blob store. Versions and packs point here;
+ * `orphanedAt` is set when the last reference goes and the housekeeping job deletes the
+ * blob a day later if nothing took it back (an upload that lands clears the mark).
+ */
+export const blobs = pgTable('blobs', {
+  sha256: text('sha256').primaryKey(),
+  md5: text('md5').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  orphanedAt: timestamp('orphaned_at', { withTimezone: true }),
+});
+
+/** One version of a file (spec 2 §3 File version); the node's `currentVersionId` is the one shown. */
+export const fileVersions = pgTable(
+  'file_versions',
+  {
+    id: text('id').primaryKey(),
+    nodeId: text('node_id').notNull().references(() => fileNodes.id, { onDelete: 'cascade' }),
+    projectId: text('project_id').notNull(),
+    version: integer('version').notNull(),
+    sha256: text('sha256').notNull().references(() => blobs.sha256),
+    md5: text('md5').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    fileType: text('file_type'),
+    description: text('description'),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('file_versions_node_version_uq').on(t.nodeId, t.version),
+    index('file_versions_md5_idx').on(t.md5),
+    index('file_versions_project_idx').on(t.projectId),
+    index('file_versions_sha_idx').on(t.sha256),
+  ],
+);
+
+/** A resumable upload in progress: bytes so far live in DATA_DIR/uploads/<id>.part. */
+export const uploadSessions = pgTable('upload_sessions', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  projectId: text('project_id').notNull(),
+  parentId: text('parent_id'),
+  fileName: text('file_name').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  md5: text('md5').notNull(),
+  /** 'upload' (new file), 'update' (new version of targetId) or 'cover' (replace targetId's content). */
+  mode: text('mode').notNull(),
+  targetId: text('target_id'),
+  versionDesc: text('version_desc'),
+  received: bigint('received', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Short-lived tickets behind download and preview URLs (so <img>, <iframe> and Range requests work without the bearer header). */
+export const downloadTickets = pgTable('download_tickets', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  projectId: text('project_id').notNull(),
+  versionId: text('version_id'),
+  packId: text('pack_id'),
+  inline: boolean('inline').notNull().default(false),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** A packed (zip) download: requested, packed by a job, kept 3 days, then purged. */
+export const filePacks = pgTable(
+  'file_packs',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull(),
+    userId: text('user_id').notNull(),
+    /** The node ids asked for (files and folders). */
+    request: jsonb('request').$type<string[]>().notNull(),
+    fileCount: integer('file_count').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** 'requested' → 'queued' → 'packing' → 'done' | 'failed'; 'expired' after purge. */
+    state: text('state').notNull(),
+    jobId: text('job_id'),
+    sha256: text('sha256').references(() => blobs.sha256),
+    zipSize: bigint('zip_size', { mode: 'number' }),
+    error: text('error'),
+    shareId: text('share_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('file_packs_user_idx').on(t.userId), index('file_packs_expires_idx').on(t.expiresAt)],
+);
+
+/** What a user downloaded (files, folders, packs), shown in the download history. */
+export const downloadHistory = pgTable(
+  'download_history',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    projectId: text('project_id').notNull(),
+    kind: text('kind').notNull(), // 'file' | 'folder' | 'pack'
+    name: text('name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull().default(0),
+    nodeId: text('node_id'),
+    versionId: text('version_id'),
+    packId: text('pack_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('download_history_user_idx').on(t.userId, t.createdAt)],
 );
