@@ -13,7 +13,7 @@ describe('job queue in the database', () => {
   it('runs a queued job once and keeps its result', async () => {
     const seen: unknown[] = [];
     const worker = createWorker(t.deps.db, { echo: async (p) => { seen.push(p); return { ok: true }; } }, { now: () => now });
-    const id = await enqueue(t.deps.db, 'echo', { n: 1 });
+    const id = await enqueue(t.deps.db, 'echo', { n: 1 }, { runAt: now }); // the test clock, not the wall clock
     expect(await worker.drain()).toBe(1);
     expect(await worker.drain()).toBe(0);
     expect(seen).toEqual([{ n: 1 }]);
