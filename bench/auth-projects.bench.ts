@@ -7,6 +7,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seed } from '../apps/server/src/seed';
+import { createBlobStore } from '../apps/server/src/storage';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -31,7 +32,7 @@ const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).
 const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/trestle-bench', LOGIN_MAX_FAILURES_IP: '1000000' });
 const database = await openDatabase({ url: process.env.DATABASE_URL });
 await seed(database.db, config);
-const app = await buildApp({ db: database.db, config, mailer: { send: async () => {} }, now: () => new Date() });
+const app = await buildApp({ db: database.db, config, mailer: { send: async () => {} }, blobs: createBlobStore(config), now: () => new Date() });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 

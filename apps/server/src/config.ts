@@ -39,6 +39,22 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Directory of the built web app; empty disables serving it. */
   WEB_DIST: z.string().optional(),
+  /** Where file contents live: 'local' (DATA_DIR/blobs) or 's3' (S3-compatible object storage). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  /** Upload limits (spec 2 §9): files per selection and bytes per file. */
+  UPLOAD_MAX_FILES: z.coerce.number().int().min(1).default(5000),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(10737418240),
+  /** Packed (zip) download limits: beyond them pack-zip-service answers 9001 / 9002. */
+  PACK_MAX_FILES: z.coerce.number().int().min(1).default(5000),
+  PACK_MAX_BYTES: z.coerce.number().int().min(1).default(21474836480),
+  /** Start the background job worker (zip packing, housekeeping, mail) in this process. */
+  RUN_WORKER: z.enum(['true', 'false']).default('true'),
 });
 
 export type RawConfig = z.infer<typeof schema>;
@@ -61,6 +77,11 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   webDist?: string;
+  storage: { driver: 'local'; dir: string } | { driver: 's3'; endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+  /** Resumable upload parts in progress (always local disk). */
+  uploadsDir: string;
+  limits: { uploadMaxFiles: number; uploadMaxBytes: number; packMaxFiles: number; packMaxBytes: number };
+  runWorker: boolean;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -81,6 +102,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // `npm start` runs the server inside apps/server; a relative DATA_DIR means relative to
   // where the command was typed (npm's INIT_CWD), so ./data is the repository's data folder.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  if (e.STORAGE_DRIVER === 's3' && (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: STORAGE_DRIVER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -108,5 +132,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     webDist: e.WEB_DIST,
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? { driver: 's3', endpoint: e.S3_ENDPOINT, region: e.S3_REGION, bucket: e.S3_BUCKET!, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY!, forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' }
+        : { driver: 'local', dir: path.join(dataDir, 'blobs') },
+    uploadsDir: path.join(dataDir, 'uploads'),
+    limits: { uploadMaxFiles: e.UPLOAD_MAX_FILES, uploadMaxBytes: e.UPLOAD_MAX_BYTES, packMaxFiles: e.PACK_MAX_FILES, packMaxBytes: e.PACK_MAX_BYTES },
+    runWorker: e.RUN_WORKER === 'true',
   };
 }

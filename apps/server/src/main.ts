@@ -6,13 +6,18 @@ import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { buildApp } from './app';
 import { seed } from './seed';
+import { createBlobStore } from './storage';
 
 const config = loadConfig();
 config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
 mkdirSync(config.dataDir, { recursive: true });
 
 const database = await openDatabase({ url: config.databaseUrl, dir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db') });
-const deps = { db: database.db, config, mailer: createMailer(config), now: () => new Date() };
+const blobs = createBlobStore(config);
+// A process killed mid-upload leaves partial temp data; it was never visible, and goes now.
+await blobs.sweepTmp();
+mkdirSync(config.uploadsDir, { recursive: true });
+const deps = { db: database.db, config, mailer: createMailer(config), blobs, now: () => new Date() };
 const seeded = await seed(database.db, config);
 const app = await buildApp(deps, { logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });

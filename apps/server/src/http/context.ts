@@ -3,12 +3,14 @@ import type { Lang } from '@trestle/shared';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { BlobStore } from '../storage/blobstore';
 
 /** What services need from the outside world; passed in, never imported. */
 export interface Deps {
   db: Db;
   config: Config;
   mailer: Mailer;
+  blobs: BlobStore;
   now: () => Date;
 }
 

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly errorCode: number,
     readonly messageKey: MessageKey | string,
     readonly params: Record<string, string | number> = {},
+    /** Extra facts for the client (e.g. the limit that was exceeded); sent as `data`. */
+    readonly data: unknown = null,
   ) {
     super(messageKey);
   }
@@ -34,6 +36,10 @@ export const ErrorCode = {
   /** No or unknown bearer token (HTTP 401). */
   unauthenticated: 40100,
   internal: 500,
+  /** Packed download (spec 2 §5): nothing to pack, too many files, too large. */
+  packEmpty: 9000,
+  packTooMany: 9001,
+  packTooLarge: 9002,
 } as const;
 
 export const Errors = {

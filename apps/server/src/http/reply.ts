@@ -16,6 +16,6 @@ export function replyEnvelope(reply: FastifyReply, lang: Lang, result: unknown) 
 }
 
 export function replyError(reply: FastifyReply, lang: Lang, err: AppError) {
-  const body: Envelope = { success: false, data: null, msg: translate(err.messageKey, lang, err.params), errorCode: err.errorCode };
+  const body: Envelope = { success: false, data: (err.data ?? null) as Envelope['data'], msg: translate(err.messageKey, lang, err.params), errorCode: err.errorCode };
   return reply.code(err.status).send(body);
 }

@@ -22,6 +22,8 @@ export interface BlobStore {
   get(sha256: string, range?: { start: number; end: number }): Promise<Readable>;
   size(sha256: string): Promise<number | null>;
   delete(sha256: string): Promise<void>;
+  /** Removes temporary data a killed process left behind (called at start-up, before serving). */
+  sweepTmp(): Promise<void>;
 }
 
 export class BlobError extends Error {

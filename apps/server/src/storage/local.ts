@@ -52,5 +52,9 @@ export function localBlobStore(root: string): BlobStore {
     async delete(sha256) {
       await rm(pathOf(sha256), { force: true });
     },
+
+    async sweepTmp() {
+      await rm(tmpDir, { recursive: true, force: true });
+    },
   };
 }

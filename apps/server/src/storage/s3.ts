@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { BlobError, hashingStream, isSha256, type BlobInfo, type BlobStore, type PutOptions } from './blobstore';
 
@@ -77,6 +77,20 @@ export function s3BlobStore(s: S3Settings): BlobStore & { client: S3Client } {
 
     async delete(sha256) {
       await client.send(new DeleteObjectCommand({ Bucket: s.bucket, Key: keyOf(sha256) }));
+    },
+
+    async sweepTmp() {
+      // Unfinished multipart uploads and tmp/ objects of a killed process: remove those older
+      // than an hour (another server sharing the bucket may be writing the recent ones).
+      const cutoff = Date.now() - 3600_000;
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: s.bucket, Prefix: 'tmp/', ContinuationToken: token }));
+        for (const o of page.Contents ?? []) {
+          if (o.Key && o.LastModified && o.LastModified.getTime() < cutoff) await client.send(new DeleteObjectCommand({ Bucket: s.bucket, Key: o.Key })).catch(() => {});
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

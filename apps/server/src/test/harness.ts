@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../db/client';
 import type { Deps } from '../http/context';
 import type { Mail, Mailer } from '../mail/mailer';
 import { seed, DEMO_ACCOUNTS } from '../seed';
+import { createBlobStore } from '../storage';
 
 // Each test file gets its own database: in-memory PGlite, or a fresh database on the
 // PostgreSQL server in TEST_DATABASE_URL (CI runs the suite both ways).
@@ -63,7 +64,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; mailer
   const database = await openTestDatabase();
   const mails = new MemoryMailer();
   const mailer = typeof opts.mailer === 'function' ? opts.mailer(config) : (opts.mailer ?? mails);
-  const deps = { db: database.db, config, mailer, now: opts.now ?? (() => new Date()) };
+  const deps = { db: database.db, config, mailer, blobs: createBlobStore(config), now: opts.now ?? (() => new Date()) };
   if (opts.seedDemo !== false) await seed(database.db, config);
   const app = await buildApp(deps);
   await app.ready();

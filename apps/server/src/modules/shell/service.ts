@@ -20,6 +20,8 @@ export function webConfig(config: Config): Record<string, unknown> {
     PMS: false,
     VIEWER_ORDER: ['forge', 'jarvis'],
     REGISTRATION: config.allowRegistration,
+    UPLOAD_MAX_FILES: config.limits.uploadMaxFiles,
+    UPLOAD_MAX_BYTES: config.limits.uploadMaxBytes,
     FOOTER: {
       show: config.web.showFooter,
       copyright: config.web.footerCopyright,
