@@ -52,7 +52,8 @@ function toLogin() {
   go(`/login?redirectUrl=${encodeURIComponent(here)}`);
 }
 
-function headers(json: boolean): Record<string, string> {
+/** The headers every call carries (language, enterprise, bearer token); uploads use them on XHR. */
+export function headers(json: boolean): Record<string, string> {
   const lang = currentPath().startsWith('/pms') ? 'en' : normalizeLang(localStorage.getItem('lang') || i18n.language);
   const h: Record<string, string> = { 'Accept-Language': lang, enterpriseType: getStoredUser()?.enterpriseId ?? '' };
   const token = getToken();
