@@ -25,6 +25,7 @@ const EnterpriseManagementPage = page(() => import('../features/enterprise/Enter
 const PlatformManagementPage = page(() => import('../features/enterprise/PlatformManagementPage'), 'PlatformManagementPage');
 const AccountCenterPage = page(() => import('../features/account/AccountCenterPage'), 'AccountCenterPage');
 const UserSettingsPage = page(() => import('../features/account/UserSettingsPage'), 'UserSettingsPage');
+const FileManagerPage = page(() => import('../features/files/FileManagerPage'), 'FileManagerPage');
 const UpdateLogPage = page(() => import('../features/updatelog/UpdateLogPage'), 'UpdateLogPage');
 
 const wait = (node: ReactNode) => <Suspense fallback={<div className="page-loading"><Spin size="large" /></div>}>{node}</Suspense>;
@@ -55,6 +56,7 @@ export function AppRoutes() {
           <Route path="/edit_project_group/:projectId" element={wait(<ProjectGroupFormPage />)} />
           <Route path="/project_index/:projectId" element={wait(<ProjectHomePage />)} />
           <Route path="/jm_project_index/:projectId" element={wait(<ProjectHomePage />)} />
+          <Route path="/project-files" element={wait(<FileManagerPage />)} />
           <Route path="/projectConfigration/:projectId" element={wait(<ProjectConfigPage />)} />
           <Route path="/enterpriseManagement" element={wait(<EnterpriseManagementPage />)} />
           <Route path="/enterpriseHome" element={wait(<EnterpriseManagementPage />)} />

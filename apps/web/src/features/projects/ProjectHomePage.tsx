@@ -1,5 +1,5 @@
 import { Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
-import { AppstoreOutlined, SettingOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, FolderOpenOutlined, SettingOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -24,10 +24,21 @@ export function ProjectHomePage() {
           <Breadcrumbs items={crumbs} />
           <Card
             title={<Space><span data-testid="project-title">{p.name}</span><Tag color={STATUS_COLORS[p.status]}>{t(`status.${p.status}`)}</Tag></Space>}
-            extra={p.isAdmin && (
+            extra={(
               <Space>
-                <Button onClick={() => navigate(`/edit_project/${p.id}`)}>{t('common:edit')}</Button>
-                <Button icon={<SettingOutlined />} onClick={() => navigate(`/projectConfigration/${p.id}`)} data-testid="project-config">{t('configuration')}</Button>
+                <Button
+                  icon={<FolderOpenOutlined />}
+                  onClick={() => navigate(`/project-files?${new URLSearchParams({ projectId: p.id, projectName: p.name }).toString()}`)}
+                  data-testid="project-documents"
+                >
+                  {t('documents')}
+                </Button>
+                {p.isAdmin && (
+                  <>
+                    <Button onClick={() => navigate(`/edit_project/${p.id}`)}>{t('common:edit')}</Button>
+                    <Button icon={<SettingOutlined />} onClick={() => navigate(`/projectConfigration/${p.id}`)} data-testid="project-config">{t('configuration')}</Button>
+                  </>
+                )}
               </Space>
             )}
           >

@@ -1,0 +1,41 @@
+import { Descriptions, Drawer, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '@trestle/shared';
+import { PageState } from '../../shell/PageState';
+import { fileInfo } from './api';
+import { formatTime } from './FileTable';
+import { filesKey } from './useFileList';
+import { isFolder, type FileItem, type Mark } from './types';
+
+/** Details of a file or folder (get-project-file-Info). */
+export function FileInfoDrawer(props: { item: FileItem | null; projectId: string; rootTitle: string; marks: Mark[]; onClose(): void }) {
+  const { t } = useTranslation('files');
+  const id = props.item?._id ?? '';
+  const q = useQuery({ queryKey: filesKey(props.projectId, 'info', id), queryFn: () => fileInfo(props.projectId, id), enabled: !!id });
+  const f = q.data?.file;
+  const marks = new Map(props.marks.map((m) => [m._id, m]));
+  return (
+    <Drawer open={!!props.item} title={t('info')} size={480} onClose={props.onClose} destroyOnHidden>
+      <PageState loading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
+        {f && (
+          <Descriptions column={1} size="small" bordered data-testid="file-info">
+            <Descriptions.Item label={t('col.name')}>{f.name}</Descriptions.Item>
+            <Descriptions.Item label={t('infoType')}>{isFolder(f) ? t('folder') : f.type}</Descriptions.Item>
+            {!isFolder(f) && <Descriptions.Item label={t('col.size')}>{formatFileSize(f.size ?? 0)}</Descriptions.Item>}
+            <Descriptions.Item label={t('infoPath')}>{[props.rootTitle || t('allFiles'), ...(q.data?.path ?? []).map((p) => p.name)].join(' / ')}</Descriptions.Item>
+            {!isFolder(f) && <Descriptions.Item label={t('version.version')}>{`V${f.version}`} ({t('versionCount', { count: q.data?.versions ?? 1 })})</Descriptions.Item>}
+            <Descriptions.Item label={t('infoCreator')}>{q.data?.createUserName ?? ''}</Descriptions.Item>
+            <Descriptions.Item label={t('col.createTime')}>{formatTime(f.createTime)}</Descriptions.Item>
+            <Descriptions.Item label={t('col.updater')}>{q.data?.modifyUserName ?? ''}</Descriptions.Item>
+            <Descriptions.Item label={t('col.updateTime')}>{formatTime(f.lastModifiedDate)}</Descriptions.Item>
+            <Descriptions.Item label={t('labels')}>
+              {f.marking?.length ? f.marking.map((m) => marks.get(m)).filter(Boolean).map((m) => <Tag key={m!._id} color={m!.color || 'default'}>{m!.name}</Tag>) : '-'}
+            </Descriptions.Item>
+            {f.md5 && <Descriptions.Item label="MD5"><code>{f.md5}</code></Descriptions.Item>}
+          </Descriptions>
+        )}
+      </PageState>
+    </Drawer>
+  );
+}

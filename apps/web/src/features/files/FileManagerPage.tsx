@@ -1,0 +1,318 @@
+import { useEffect, useRef, useState } from 'react';
+import { App, Button, Card, Pagination, Result, Space, Typography } from 'antd';
+import { ArrowLeftOutlined, DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { errorText, post } from '../../api/client';
+import { Breadcrumbs } from '../../shell/Breadcrumbs';
+import { PageState } from '../../shell/PageState';
+import { abilities } from './abilities';
+import { downloadUrl, filePage, filePath, PAGE_SIZE, purgeFiles, setRecycled } from './api';
+import { DownloadHistoryDrawer } from './DownloadHistoryDrawer';
+import { downloadFile, downloadFolder } from './download';
+import { FileFilters } from './FileFilters';
+import { FileInfoDrawer } from './FileInfoDrawer';
+import { previewKind } from './fileKinds';
+import { FileTable, type RowAction } from './FileTable';
+import { FileToolbar, type BulkAction } from './FileToolbar';
+import { FolderPickerModal } from './FolderPickerModal';
+import { FolderTree } from './FolderTree';
+import { LabelsModal } from './LabelsModal';
+import { MarkBar } from './MarkBar';
+import { MarksModal } from './MarksModal';
+import { NewFolderModal } from './NewFolderModal';
+import { PreviewModal, type PreviewTarget } from './PreviewModal';
+import { RenameModal } from './RenameModal';
+import { allSelected, setPage, type PageSelection } from './selection';
+import { StorageBar } from './StorageBar';
+import { isFolder, type FileItem } from './types';
+import { UploadDrop } from './upload/UploadDrop';
+import { UploadWindow } from './upload/UploadWindow';
+import { useUploadSnapshot } from './upload/store';
+import { useUploadStarter } from './upload/useUploadStarter';
+import { usePackDownload } from './usePackDownload';
+import { filesHref, useFilesLocation } from './useFilesLocation';
+import { filesKey, useFileList, type View } from './useFileList';
+import { VersionsDrawer } from './VersionsDrawer';
+
+/** /project-files — the file manager of a project (spec 2 §2). */
+export function FileManagerPage() {
+  const { t } = useTranslation('files');
+  const loc = useFilesLocation();
+  if (!loc.projectId) return <Result status="warning" title={t('noProject')} extra={<Link to="/project_list">{t('toProjects')}</Link>} />;
+  return <FileManager key={loc.projectId} />;
+}
+
+function FileManager() {
+  const { t } = useTranslation('files');
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const loc = useFilesLocation();
+  const { projectId, currentFolder: folderId } = loc;
+  const [view, setView] = useState<View>('files');
+  const recycle = view === 'recycle';
+  const fl = useFileList(projectId, folderId, view);
+  const data = fl.list.data;
+  const items = data?.projectFileList ?? [];
+  const marks = data?.marks ?? [];
+  const can = abilities(data?.filePermissions);
+
+  const project = useQuery({
+    queryKey: ['project', projectId],
+    queryFn: () => post<{ projectInfo: { name: string } }>('/protected/get-project-info', { projectId }),
+    enabled: !loc.projectName,
+  });
+  const projectName = loc.projectName || project.data?.projectInfo.name || '';
+  const rootTitle = t('allFiles');
+
+  const path = useQuery({ queryKey: filesKey(projectId, 'path', folderId), queryFn: () => filePath(projectId, folderId), enabled: !!folderId });
+  useEffect(() => {
+    if (path.error) message.error(errorText(path.error));
+  }, [path.error, message]);
+  const pathEntries = folderId ? path.data ?? [] : [];
+
+  // Selection per page; a new folder, view or filter clears it.
+  const [selection, setSelection] = useState<PageSelection<FileItem>>({});
+  const selected = allSelected(selection);
+  const listKey = JSON.stringify([folderId, view, fl.filters, fl.labelIds, fl.sort]);
+  useEffect(() => setSelection({}), [listKey]);
+
+  const refresh = () => qc.invalidateQueries({ queryKey: ['files', projectId] });
+
+  // A deep link to a file (projectFileId) opens its folder at its page and marks the row.
+  const [highlight, setHighlight] = useState<string | null>(null);
+  const landed = useRef(false);
+  useEffect(() => {
+    if (!loc.projectFileId || landed.current) return;
+    landed.current = true;
+    filePage(projectId, loc.projectFileId)
+      .then((r) => {
+        setHighlight(loc.projectFileId);
+        if ((r.parentId ?? null) !== folderId) {
+          fl.landOn(r.pageNum);
+          navigate(filesHref(projectId, projectName, r.parentId ?? null), { replace: true });
+        } else fl.setPageNum(r.pageNum);
+      })
+      .catch((e) => message.error(errorText(e)));
+  }, [loc.projectFileId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Uploads: the picker, drops, the same-name question; the list refreshes as files arrive.
+  const uploads = useUploadStarter(projectId, folderId);
+  const picker = useRef<HTMLInputElement>(null);
+  const snap = useUploadSnapshot();
+  const lastDone = useRef(snap.done);
+  useEffect(() => {
+    if (snap.done > lastDone.current) {
+      const h = setTimeout(() => void refresh(), 400);
+      lastDone.current = snap.done;
+      return () => clearTimeout(h);
+    }
+    lastDone.current = snap.done;
+  }, [snap.done]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const pack = usePackDownload(projectId, () => void qc.invalidateQueries({ queryKey: filesKey(projectId, 'history') }));
+
+  // Dialogs and drawers.
+  const [newFolder, setNewFolder] = useState(false);
+  const [renaming, setRenaming] = useState<FileItem | null>(null);
+  const [picking, setPicking] = useState<{ mode: 'move' | 'copy'; items: FileItem[] } | null>(null);
+  const [labelling, setLabelling] = useState<FileItem[] | null>(null);
+  const [managingMarks, setManagingMarks] = useState(false);
+  const [versionsOf, setVersionsOf] = useState<FileItem | null>(null);
+  const [infoOf, setInfoOf] = useState<FileItem | null>(null);
+  const [history, setHistory] = useState(false);
+  const [preview, setPreview] = useState<PreviewTarget | null>(null);
+
+  const afterChange = () => {
+    setSelection({});
+    void refresh();
+  };
+
+  const download = async (list: FileItem[]) => {
+    try {
+      if (list.length === 1 && isFolder(list[0])) downloadFolder(list[0]._id, list[0].name);
+      else if (list.length === 1) await downloadFile(projectId, list[0]._id);
+      else await pack.start(list.map((i) => i._id));
+    } catch (e) {
+      message.error(errorText(e));
+    }
+  };
+
+  const recycleItems = (list: FileItem[]) =>
+    modal.confirm({
+      title: t('deleteConfirm', { count: list.length, name: list[0]?.name }),
+      content: t('deleteHint'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await setRecycled(projectId, list.map((i) => i._id), true);
+          message.success(t('movedToRecycle'));
+          afterChange();
+        } catch (e) {
+          message.error(errorText(e));
+        }
+      },
+    });
+
+  const restore = async (list: FileItem[]) => {
+    try {
+      await setRecycled(projectId, list.map((i) => i._id), false);
+      message.success(t('restored'));
+      afterChange();
+    } catch (e) {
+      message.error(errorText(e));
+    }
+  };
+
+  const purge = (list: FileItem[]) =>
+    modal.confirm({
+      title: t('purgeConfirm', { count: list.length, name: list[0]?.name }),
+      content: t('purgeHint'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await purgeFiles(projectId, list.map((i) => i._id));
+          message.success(t('purged'));
+          afterChange();
+        } catch (e) {
+          message.error(errorText(e));
+        }
+      },
+    });
+
+  const act = (a: RowAction | BulkAction, list: FileItem[]) => {
+    if (!list.length) return;
+    if (a === 'download') void download(list);
+    else if (a === 'rename') setRenaming(list[0]);
+    else if (a === 'move' || a === 'copy') setPicking({ mode: a, items: list });
+    else if (a === 'labels') setLabelling(list);
+    else if (a === 'versions') setVersionsOf(list[0]);
+    else if (a === 'info') setInfoOf(list[0]);
+    else if (a === 'delete') recycleItems(list);
+    else if (a === 'restore') void restore(list);
+    else if (a === 'purge') purge(list);
+  };
+
+  const open = async (f: FileItem) => {
+    if (isFolder(f)) {
+      loc.openFolder(f._id);
+      return;
+    }
+    const kind = previewKind(f);
+    if (!kind) return;
+    try {
+      const r = await downloadUrl(projectId, f._id, { inline: true });
+      setPreview({ kind, url: r.url, name: f.name });
+    } catch (e) {
+      message.error(errorText(e));
+    }
+  };
+
+  const crumbs = [{ title: rootTitle, to: filesHref(projectId, projectName, null) }, ...pathEntries.map((p) => ({ title: p.name, to: filesHref(projectId, projectName, p._id) }))];
+
+  return (
+    <Card styles={{ body: { paddingTop: 16 } }}>
+      <div className="page-toolbar">
+        <Space size={12} align="center">
+          <Link to={`/project_index/${projectId}`} aria-label={t('backToProject')}><ArrowLeftOutlined /></Link>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="files-title">
+            {t('title')}
+          </Typography.Title>
+          {projectName && <Typography.Text type="secondary">{projectName}</Typography.Text>}
+        </Space>
+        <Space size={16} wrap>
+          <StorageBar projectId={projectId} />
+          <Button icon={<HistoryOutlined />} onClick={() => setHistory(true)} data-testid="history-open">{t('history.title')}</Button>
+          <Button icon={<DeleteOutlined />} type={recycle ? 'primary' : 'default'} onClick={() => setView(recycle ? 'files' : 'recycle')} data-testid="recycle-toggle">
+            {recycle ? t('backToFiles') : t('recycleBin')}
+          </Button>
+        </Space>
+      </div>
+      <div className="files-layout">
+        {!recycle && (
+          <aside className="files-side">
+            <FolderTree projectId={projectId} rootTitle={rootTitle} folderId={folderId} pathIds={pathEntries.map((p) => p._id)} onOpen={loc.openFolder} />
+          </aside>
+        )}
+        <section className="files-main">
+          {recycle ? (
+            <Typography.Title level={5} style={{ marginTop: 0 }} data-testid="recycle-title">{t('recycleBin')}</Typography.Title>
+          ) : (
+            <>
+              {fl.searching ? <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 16 }}>{t('searchAll')}</Typography.Text> : <Breadcrumbs items={crumbs} />}
+              <FileFilters users={fl.users} value={fl.filters} onChange={fl.setFilters} />
+              <MarkBar marks={marks} selected={fl.labelIds} onChange={fl.setLabelIds} onManage={can.edit ? () => setManagingMarks(true) : undefined} />
+            </>
+          )}
+          <FileToolbar
+            recycle={recycle}
+            can={can}
+            selected={selected.length}
+            uploading={uploads.checking}
+            packing={pack.busy}
+            onUpload={() => picker.current?.click()}
+            onNewFolder={() => setNewFolder(true)}
+            onBulk={(a) => act(a, selected)}
+            onClear={() => setSelection({})}
+          />
+          <input
+            ref={picker}
+            type="file"
+            multiple
+            hidden
+            data-testid="upload-input"
+            onChange={(e) => {
+              const files = Array.from(e.target.files ?? []);
+              e.target.value = '';
+              if (files.length) void uploads.pick(files);
+            }}
+          />
+          <PageState loading={fl.list.isLoading} error={fl.list.error} onRetry={() => fl.list.refetch()}>
+            <UploadDrop enabled={!recycle && can.upload} onFiles={(files) => void uploads.pick(files)}>
+              <FileTable
+                items={items}
+                loading={fl.list.isFetching && !fl.list.isLoading}
+                recycle={recycle}
+                marks={marks}
+                users={data?.users ?? fl.users}
+                can={can}
+                sort={fl.sort}
+                onSort={fl.setSort}
+                selectedIds={(selection[fl.pageNum] ?? []).map((i) => i._id)}
+                onSelect={(rows) => setSelection((s) => setPage(s, fl.pageNum, rows))}
+                highlightId={highlight}
+                onOpen={open}
+                onAction={(a, f) => act(a, [f])}
+              />
+            </UploadDrop>
+            <Pagination
+              style={{ marginTop: 16, justifyContent: 'flex-end' }}
+              current={fl.pageNum}
+              pageSize={PAGE_SIZE}
+              total={data?.total ?? 0}
+              onChange={fl.setPageNum}
+              showSizeChanger={false}
+              showTotal={(total) => t('total', { count: total })}
+              hideOnSinglePage={false}
+            />
+          </PageState>
+        </section>
+      </div>
+
+      <NewFolderModal open={newFolder} projectId={projectId} parentId={folderId} onClose={() => setNewFolder(false)} onDone={refresh} />
+      <RenameModal item={renaming} projectId={projectId} onClose={() => setRenaming(null)} onDone={afterChange} />
+      <FolderPickerModal mode={picking?.mode ?? null} items={picking?.items ?? []} projectId={projectId} rootTitle={rootTitle} onClose={() => setPicking(null)} onDone={afterChange} />
+      <LabelsModal items={labelling} marks={marks} projectId={projectId} onClose={() => setLabelling(null)} onDone={afterChange} onManage={() => setManagingMarks(true)} />
+      <MarksModal open={managingMarks} marks={marks} projectId={projectId} onClose={() => setManagingMarks(false)} onDone={refresh} />
+      <VersionsDrawer item={versionsOf} projectId={projectId} can={can} onClose={() => setVersionsOf(null)} onChanged={refresh} />
+      <FileInfoDrawer item={infoOf} projectId={projectId} rootTitle={rootTitle} marks={marks} onClose={() => setInfoOf(null)} />
+      <DownloadHistoryDrawer open={history} projectId={projectId} onClose={() => setHistory(false)} />
+      <PreviewModal target={preview} onClose={() => setPreview(null)} />
+      {uploads.dialog}
+      {pack.modal}
+      <UploadWindow />
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { Button, Dropdown, Space, Table, Tag, Typography, type MenuProps, type TableColumnsType } from 'antd';
+import type { SortOrder as AntSortOrder } from 'antd/es/table/interface';
+import { MoreOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { formatFileSize } from '@trestle/shared';
+import { FileIcon, previewKind } from './fileKinds';
+import type { Abilities } from './abilities';
+import { isFolder, type FileItem, type FileUser, type Mark, type SortField, type SortOrder } from './types';
+
+export type RowAction = 'download' | 'rename' | 'move' | 'copy' | 'labels' | 'versions' | 'info' | 'delete' | 'restore' | 'purge';
+
+export const formatTime = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '');
+
+const SORTABLE: SortField[] = ['name', 'size', 'updateTime', 'createTime'];
+
+interface Props {
+  items: FileItem[];
+  loading: boolean;
+  recycle: boolean;
+  marks: Mark[];
+  users: FileUser[];
+  can: Abilities;
+  sort: { field: SortField; order: SortOrder };
+  onSort(sort: { field: SortField; order: SortOrder }): void;
+  selectedIds: string[];
+  onSelect(items: FileItem[]): void;
+  highlightId?: string | null;
+  onOpen(item: FileItem): void;
+  onAction(action: RowAction, item: FileItem): void;
+}
+
+/** The file list: folders first, sortable by name, size, update and create time (server-side). */
+export function FileTable(p: Props) {
+  const { t } = useTranslation('files');
+  const markById = new Map(p.marks.map((m) => [m._id, m]));
+  const userName = (id: string) => p.users.find((u) => u.id === id)?.name ?? '';
+  const order = (f: SortField): AntSortOrder => (p.sort.field === f ? (p.sort.order === 'asc' ? 'ascend' : 'descend') : null);
+
+  const menu = (f: FileItem): MenuProps['items'] => {
+    if (p.recycle) {
+      return [
+        ...(p.can.edit ? [{ key: 'restore', label: t('restore') }] : []),
+        ...(p.can.remove ? [{ key: 'purge', label: t('purge'), danger: true }] : []),
+      ];
+    }
+    const folder = isFolder(f);
+    return [
+      ...(p.can.download ? [{ key: 'download', label: t('download') }] : []),
+      ...(p.can.edit ? [{ key: 'rename', label: t('rename') }, { key: 'move', label: t('move') }, { key: 'copy', label: t('copy') }, { key: 'labels', label: t('labels') }] : []),
+      ...(!folder ? [{ key: 'versions', label: t('versions') }] : []),
+      { key: 'info', label: t('info') },
+      ...(p.can.remove ? [{ type: 'divider' as const }, { key: 'delete', label: t('delete'), danger: true }] : []),
+    ];
+  };
+
+  const columns: TableColumnsType<FileItem> = [
+    {
+      title: t('col.name'),
+      key: 'name',
+      sorter: !p.recycle,
+      sortOrder: p.recycle ? null : order('name'),
+      ellipsis: true,
+      render: (_, f) => (
+        <Space size={8} style={{ maxWidth: '100%' }}>
+          <FileIcon type={f.type ?? ''} />
+          {!p.recycle && (isFolder(f) || previewKind(f)) ? (
+            <Typography.Link onClick={() => p.onOpen(f)} data-testid="file-name">{f.name}</Typography.Link>
+          ) : (
+            <span data-testid="file-name">{f.name}</span>
+          )}
+          {Number(f.version) > 1 && <Tag variant="filled" color="blue">{`V${f.version}`}</Tag>}
+          {f.marking.map((id) => markById.get(id)).filter(Boolean).map((m) => (
+            <Tag key={m!._id} color={m!.color || 'default'} style={{ marginInlineEnd: 0 }}>{m!.name}</Tag>
+          ))}
+        </Space>
+      ),
+    },
+    { title: t('col.size'), key: 'size', width: 110, sorter: !p.recycle, sortOrder: p.recycle ? null : order('size'), render: (_, f) => (isFolder(f) ? '-' : formatFileSize(f.size ?? 0)) },
+    { title: t('col.updater'), key: 'updater', width: 130, ellipsis: true, render: (_, f) => userName(f.modifyUser) },
+    { title: p.recycle ? t('col.deletedTime') : t('col.updateTime'), key: 'updateTime', width: 175, sorter: !p.recycle, sortOrder: p.recycle ? null : order('updateTime'), render: (_, f) => formatTime(f.lastModifiedDate) },
+    ...(p.recycle ? [] : [{ title: t('col.createTime'), key: 'createTime', width: 175, sorter: true, sortOrder: order('createTime'), render: (_: unknown, f: FileItem) => formatTime(f.createTime) }]),
+    {
+      title: '',
+      key: 'actions',
+      width: 56,
+      render: (_, f) => {
+        const items = menu(f);
+        return items?.length ? (
+          <Dropdown trigger={['click']} menu={{ items, onClick: ({ key, domEvent }) => { domEvent.stopPropagation(); p.onAction(key as RowAction, f); } }}>
+            <Button type="text" icon={<MoreOutlined />} aria-label={t('more')} data-testid="row-actions" onClick={(e) => e.stopPropagation()} />
+          </Dropdown>
+        ) : null;
+      },
+    },
+  ];
+
+  return (
+    <Table<FileItem>
+      rowKey="_id"
+      size="middle"
+      dataSource={p.items}
+      columns={columns}
+      loading={p.loading}
+      pagination={false}
+      data-testid="file-table"
+      rowClassName={(f) => (f._id === p.highlightId ? 'file-row-highlight' : '')}
+      rowSelection={{ selectedRowKeys: p.selectedIds, onChange: (_, rows) => p.onSelect(rows), columnWidth: 40 }}
+      onChange={(_, __, sorter) => {
+        const s = Array.isArray(sorter) ? sorter[0] : sorter;
+        const field = s?.columnKey as SortField | undefined;
+        if (!s?.order || !field || !SORTABLE.includes(field)) p.onSort({ field: 'createTime', order: 'desc' });
+        else p.onSort({ field, order: s.order === 'ascend' ? 'asc' : 'desc' });
+      }}
+      locale={{ emptyText: p.recycle ? t('recycleEmpty') : t('empty') }}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { App, Button, Form, Input, List, Modal, Popconfirm, Select, Space, Tag } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { cleanName } from '@trestle/shared';
+import { errorText } from '../../api/client';
+import { deleteMark, saveMark } from './api';
+import { nameRule } from './nameRule';
+import type { Mark } from './types';
+
+export const MARK_COLORS = ['blue', 'green', 'orange', 'red', 'purple', 'cyan', 'gold', 'magenta'];
+
+/** Adds, renames and deletes the project's labels (save-mark, delete-mark); the name is required. */
+export function MarksModal(props: { open: boolean; marks: Mark[]; projectId: string; onClose(): void; onDone(): void }) {
+  const { t } = useTranslation('files');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ name: string; color?: string }>();
+  const [editing, setEditing] = useState<Mark | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (v: { name: string; color?: string }) => {
+    setBusy(true);
+    try {
+      await saveMark(props.projectId, { id: editing?._id, name: cleanName(v.name), color: v.color });
+      message.success(t('common:saved'));
+      form.resetFields();
+      setEditing(null);
+      props.onDone();
+    } catch (e) {
+      message.error(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async (m: Mark) => {
+    try {
+      await deleteMark(props.projectId, m._id);
+      message.success(t('common:deleted'));
+      props.onDone();
+    } catch (e) {
+      message.error(errorText(e));
+    }
+  };
+
+  return (
+    <Modal open={props.open} title={t('manageLabels')} onCancel={props.onClose} footer={null} destroyOnHidden>
+      <Form form={form} layout="inline" onFinish={submit} style={{ marginBottom: 16, rowGap: 8 }} initialValues={{ color: 'blue' }}>
+        <Form.Item name="name" rules={[nameRule(t)]}>
+          <Input placeholder={t('labelName')} maxLength={50} data-testid="mark-name" />
+        </Form.Item>
+        <Form.Item name="color">
+          <Select style={{ width: 110 }} options={MARK_COLORS.map((c) => ({ value: c, label: <Tag color={c}>{t(`color.${c}`)}</Tag> }))} />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={busy} data-testid="mark-save">{editing ? t('common:save') : t('common:create')}</Button>
+          {editing && (
+            <Button onClick={() => { setEditing(null); form.resetFields(); }}>{t('common:cancel')}</Button>
+          )}
+        </Space>
+      </Form>
+      <List
+        size="small"
+        bordered
+        dataSource={props.marks}
+        locale={{ emptyText: t('noLabels') }}
+        renderItem={(m) => (
+          <List.Item
+            actions={[
+              <Button key="edit" type="text" size="small" icon={<EditOutlined />} aria-label={t('common:edit')} onClick={() => { setEditing(m); form.setFieldsValue({ name: m.name, color: m.color ?? 'blue' }); }} />,
+              <Popconfirm key="del" title={t('deleteLabelConfirm', { name: m.name })} onConfirm={() => remove(m)}>
+                <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('common:delete')} />
+              </Popconfirm>,
+            ]}
+          >
+            <Tag color={m.color || 'default'}>{m.name}</Tag>
+          </List.Item>
+        )}
+      />
+    </Modal>
+  );
+}

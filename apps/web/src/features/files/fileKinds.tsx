@@ -1,0 +1,43 @@
+import {
+  FileExcelOutlined,
+  FileImageOutlined,
+  FileOutlined,
+  FilePdfOutlined,
+  FilePptOutlined,
+  FileTextOutlined,
+  FileWordOutlined,
+  FileZipOutlined,
+  FolderFilled,
+  BuildOutlined,
+} from '@ant-design/icons';
+import type { FileItem } from './types';
+
+/** Types opened in the preview from the list (spec 2 §2; webp too, as the server serves it inline). */
+export const IMAGE_TYPES = new Set(['png', 'jpeg', 'jpg', 'gif', 'webp']);
+export const PDF_TYPES = new Set(['pdf']);
+const MODEL_TYPES = new Set(['ifc', 'ifczip', 'rvt', 'nwd', 'nwc', 'dwg', 'dxf', 'skp', '3ds', 'fbx', 'obj']);
+
+export function previewKind(f: Pick<FileItem, 'type'>): 'image' | 'pdf' | null {
+  const t = (f.type ?? '').toLowerCase();
+  if (IMAGE_TYPES.has(t)) return 'image';
+  if (PDF_TYPES.has(t)) return 'pdf';
+  return null;
+}
+
+/** File-type choices of the filter. */
+export const FILE_TYPE_OPTIONS = ['pdf', 'dwg', 'dxf', 'ifc', 'rvt', 'nwd', 'docx', 'xlsx', 'pptx', 'png', 'jpg', 'zip', 'txt'];
+
+export function FileIcon({ type }: { type: string }) {
+  const t = type.toLowerCase();
+  const style = { fontSize: 18 };
+  if (t === 'folder') return <FolderFilled style={{ ...style, color: '#f5b83d' }} />;
+  if (IMAGE_TYPES.has(t)) return <FileImageOutlined style={{ ...style, color: '#8c5ccf' }} />;
+  if (PDF_TYPES.has(t)) return <FilePdfOutlined style={{ ...style, color: '#d9363e' }} />;
+  if (MODEL_TYPES.has(t)) return <BuildOutlined style={{ ...style, color: '#1f4e79' }} />;
+  if (['doc', 'docx'].includes(t)) return <FileWordOutlined style={{ ...style, color: '#2b579a' }} />;
+  if (['xls', 'xlsx', 'csv'].includes(t)) return <FileExcelOutlined style={{ ...style, color: '#217346' }} />;
+  if (['ppt', 'pptx'].includes(t)) return <FilePptOutlined style={{ ...style, color: '#d24726' }} />;
+  if (['zip', 'rar', '7z'].includes(t)) return <FileZipOutlined style={{ ...style, color: '#8a6d3b' }} />;
+  if (['txt', 'md'].includes(t)) return <FileTextOutlined style={style} />;
+  return <FileOutlined style={style} />;
+}

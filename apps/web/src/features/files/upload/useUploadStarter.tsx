@@ -1,0 +1,110 @@
+import { useRef, useState } from 'react';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { cleanName, formatFileSize, nameProblem } from '@trestle/shared';
+import { errorText, post } from '../../../api/client';
+import { useWebConfig } from '../../../app/config';
+import { checkSelection, limitsFrom } from './limits';
+import { UPLOAD_DEFAULTS, type UploadInput } from './queue';
+import { SameNameModal, type SameNameChoice, type SameNameQuestion } from './SameNameModal';
+import { newUuid, uploadQueue } from './store';
+
+interface NameCheck {
+  uuid: string;
+  fileName: string;
+  haveSameName: boolean;
+  isInCabinet?: boolean;
+  projectFileId?: string;
+}
+
+/**
+ * From chosen files to queued uploads (spec 2 §4, §5): system files skipped, the configured count and
+ * size limits, the server's size check, names cleaned and checked, then the same-name question.
+ */
+export function useUploadStarter(projectId: string, parentId: string | null) {
+  const { t } = useTranslation('files');
+  const { message } = App.useApp();
+  const limits = limitsFrom(useWebConfig());
+  const [question, setQuestion] = useState<SameNameQuestion | null>(null);
+  const [checking, setChecking] = useState(false);
+  const answer = useRef<((c: SameNameChoice, all: boolean) => void) | null>(null);
+
+  const ask = (q: SameNameQuestion) =>
+    new Promise<{ choice: SameNameChoice; all: boolean }>((resolve) => {
+      answer.current = (choice, all) => resolve({ choice, all });
+      setQuestion(q);
+    });
+
+  const pick = async (chosen: File[]) => {
+    const queue = uploadQueue();
+    const { files, problem } = checkSelection(chosen, queue.snapshot().items.length, limits);
+    if (problem?.kind === 'count') return void message.warning(t('upload.tooMany', { limit: problem.limit }));
+    if (problem?.kind === 'size') return void message.warning(t('upload.tooBig', { name: problem.name, size: formatFileSize(problem.limit) }));
+    if (!files.length) return;
+
+    const named: { uuid: string; file: File; name: string }[] = [];
+    for (const file of files) {
+      const name = cleanName(file.name);
+      if (nameProblem(name)) message.warning(t('upload.badName', { name: file.name }));
+      else named.push({ uuid: newUuid(), file, name });
+    }
+    if (!named.length) return;
+
+    setChecking(true);
+    const checks = new Map<string, NameCheck>();
+    try {
+      await post('/protected/file/check-file-size', { projectId, files: named.map((n) => ({ size: n.file.size })) });
+      for (let i = 0; i < named.length; i += UPLOAD_DEFAULTS.batchSize) {
+        const part = named.slice(i, i + UPLOAD_DEFAULTS.batchSize);
+        const r = await post<{ fileArr: NameCheck[] }>('/protected/file/check-file-name', { projectId, parentId: parentId || undefined, fileArr: part.map((n) => ({ uuid: n.uuid, fileName: n.name })) });
+        for (const c of r.fileArr) checks.set(c.uuid, c);
+      }
+    } catch (e) {
+      // The server's size check (or name check) refused: its msg as a warning.
+      message.warning(errorText(e));
+      return;
+    } finally {
+      setChecking(false);
+    }
+
+    const inputs: UploadInput<File>[] = [];
+    const sameNames = named.filter((n) => checks.get(n.uuid)?.haveSameName);
+    let forAll: SameNameChoice | null = null;
+    let asked = 0;
+    for (const n of named) {
+      const c = checks.get(n.uuid);
+      const base = { uuid: n.uuid, source: n.file, name: n.name, projectId, parentId };
+      if (!c?.haveSameName) {
+        inputs.push({ ...base, uploadType: 'upload' });
+        continue;
+      }
+      asked++;
+      let choice: SameNameChoice = forAll ?? { kind: 'cancel' };
+      if (!forAll) {
+        const r = await ask({ fileName: n.name, isInCabinet: !!c.isInCabinet, remaining: sameNames.length - asked });
+        choice = r.choice;
+        if (r.all) forAll = r.choice;
+      }
+      if (choice.kind === 'cancel') continue;
+      if (choice.kind === 'cover' && c.isInCabinet) {
+        message.warning(t('upload.coverInCabinetSkip', { name: n.name }));
+        continue;
+      }
+      if (choice.kind === 'upload') inputs.push({ ...base, uploadType: 'upload' });
+      else inputs.push({ ...base, uploadType: choice.kind, projectFileId: c.projectFileId, versionDesc: choice.kind === 'update' ? choice.versionDesc : undefined, isInCabinet: c.isInCabinet });
+    }
+    if (inputs.length) queue.add(inputs);
+  };
+
+  const dialog = (
+    <SameNameModal
+      question={question}
+      onAnswer={(c, all) => {
+        setQuestion(null);
+        answer.current?.(c, all);
+        answer.current = null;
+      }}
+    />
+  );
+  return { pick, checking, dialog };
+}
