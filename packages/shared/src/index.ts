@@ -5,3 +5,4 @@ export * from './rules';
 export * from './messages';
 export * from './schemas';
 export * from './names';
+export * from './file-schemas';

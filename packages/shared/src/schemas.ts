@@ -161,6 +161,8 @@ export const fileListBody = z.object({
       updateUser: z.string().max(64).optional(),
       /** [start, end] as 'YYYY-MM-DD HH:mm:ss' or ISO; the client sends 00:00:00–23:59:59. */
       updateTime: z.array(z.string()).length(2).optional(),
+      /** true: the recycle bin (a flat list of what was deleted). */
+      recycle: z.coerce.boolean().optional(),
     })
     .default({}),
 });

@@ -98,11 +98,7 @@ async function checkAccess(ctx: Ctx, access: Access, input: Record<string, unkno
     }
     case 'project': {
       const projectId = typeof input.projectId === 'string' ? input.projectId : '';
-      if (!projectId) throw Errors.badInput('err.fieldRequired', { field: 'projectId' });
-      const facts = await projectFacts(ctx.deps.db, actor, projectId);
-      if (!facts || !canSeeProject(facts)) throw Errors.noAccess();
-      if (access.need && !canInProject(facts, access.need[0], access.need[1])) throw Errors.forbidden();
-      scoped.project = facts;
+      scoped.project = await projectScopeFor(ctx, projectId, access.need);
       return scoped;
     }
   }
@@ -113,4 +109,17 @@ declare module 'fastify' {
     /** Who may call the route; required on every route (see assertDeclaredAccess). */
     access?: Access;
   }
+}
+
+/**
+ * The project check of `access: project`, for handlers that learn the project only while
+ * reading the request (multipart fields, a form post, a file id).
+ */
+export async function projectScopeFor(ctx: Ctx, projectId: string, need?: [string, string]): Promise<ProjectScope> {
+  if (!ctx.actor) throw Errors.unauthenticated();
+  if (!projectId) throw Errors.badInput('err.fieldRequired', { field: 'projectId' });
+  const facts = await projectFacts(ctx.deps.db, ctx.actor, projectId);
+  if (!facts || !canSeeProject(facts)) throw Errors.noAccess();
+  if (need && !canInProject(facts, need[0], need[1])) throw Errors.forbidden();
+  return facts;
 }

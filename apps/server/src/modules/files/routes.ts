@@ -4,8 +4,12 @@ import type { Deps } from '../../http/context';
 import { paged } from '../../http/envelope';
 import { defineRoute } from '../../http/route';
 import * as svc from './service';
+import { uploadRoutes } from './upload-routes';
+import { opsRoutes } from './ops-routes';
 
 export function fileRoutes(app: FastifyInstance, deps: Deps) {
+  uploadRoutes(app, deps);
+  opsRoutes(app, deps);
   defineRoute(app, deps, {
     method: 'POST', url: '/protected/get-project-file-list', access: { kind: 'project', need: ['dms', 'enter'] }, summary: 'One page of a folder (or a search) with labels, users and the caller\'s file permissions', input: fileListBody,
     handler: async (ctx, input) => {

@@ -8,6 +8,7 @@ import { usersByIds } from '../accounts/service';
 import type { ProjectScope } from '../roles/service';
 import { permissionKey } from '../roles/policy';
 import { fileLabels, fileNodeLabels, fileNodes } from './tables';
+import { recycleRoots } from './tree';
 
 type Node = typeof fileNodes.$inferSelect;
 
@@ -26,8 +27,11 @@ export function presentNode(n: Node, labels: string[] = []) {
     createUser: n.createdBy,
     modifyUser: n.updatedBy,
     version: String(n.version),
+    versionId: n.currentVersionId,
     marking: labels,
     is_recycle: n.recycledAt ? 1 : 0,
+    recycleTime: n.recycledAt?.toISOString() ?? null,
+    recycleUser: n.recycledBy,
     isInCabinet: n.isInCabinet,
   };
 }
@@ -87,11 +91,11 @@ function parseTime(v: string, end: boolean): Date | null {
 /** One page of a folder: folders before files, then by the chosen sort; labels and users alongside. */
 export async function listFiles(deps: Deps, scope: ProjectScope, q: z.infer<typeof fileListBody>) {
   const parent = await folderOf(deps, scope.projectId, q.parentId);
-  const conds: SQL[] = [eq(fileNodes.projectId, scope.projectId), isNull(fileNodes.recycledAt)];
   const w = q.where;
+  const conds: SQL[] = [eq(fileNodes.projectId, scope.projectId), w.recycle ? recycleRoots : isNull(fileNodes.recycledAt)];
   const searching = !!(w.name || w.fileType || w.updateUser || w.updateTime || w.labelId?.length);
-  // A search looks through the whole project; browsing shows one folder.
-  if (!searching) conds.push(parent ? eq(fileNodes.parentId, parent.id) : isNull(fileNodes.parentId));
+  // A search looks through the whole project, the recycle bin is flat; browsing shows one folder.
+  if (!searching && !w.recycle) conds.push(parent ? eq(fileNodes.parentId, parent.id) : isNull(fileNodes.parentId));
   if (w.name) conds.push(ilike(fileNodes.name, `%${w.name.replace(/[%_\\]/g, '\\$&')}%`));
   if (w.fileType) conds.push(eq(fileNodes.fileType, w.fileType.toLowerCase().replace(/^\./, '')));
   if (w.updateUser) conds.push(eq(fileNodes.updatedBy, w.updateUser));
@@ -114,7 +118,7 @@ export async function listFiles(deps: Deps, scope: ProjectScope, q: z.infer<type
   const ids = rows.map((r) => r.n.id);
   const links = ids.length ? await deps.db.select().from(fileNodeLabels).where(inArray(fileNodeLabels.nodeId, ids)) : [];
   const marks = await deps.db.select().from(fileLabels).where(eq(fileLabels.projectId, scope.projectId)).orderBy(fileLabels.name);
-  const people = await usersByIds(deps.db, [...new Set(rows.flatMap((r) => [r.n.createdBy, r.n.updatedBy]))]);
+  const people = await usersByIds(deps.db, [...new Set(rows.flatMap((r) => [r.n.createdBy, r.n.updatedBy, r.n.recycledBy].filter((u): u is string => !!u)))]);
   return {
     total: rows[0]?.total ?? 0,
     projectFileList: rows.map((r) => presentNode(r.n, links.filter((l) => l.nodeId === r.n.id).map((l) => l.labelId))),

@@ -52,7 +52,7 @@ export async function projectFacts(db: Db, actor: Actor, projectId: string): Pro
 /** Default grants of the built-in member role: enter and use the day-to-day modules. */
 const MEMBER_GRANTS: [string, string][] = [
   ['project', 'enter'],
-  ['dms', 'enter'], ['dms', 'add'], ['dms', 'edit'],
+  ['dms', 'enter'], ['dms', 'add'], ['dms', 'edit'], ['dms', 'import'], ['dms', 'export'],
   ['cabinet', 'enter'],
   ['task', 'enter'], ['task', 'add'], ['task', 'edit'],
   ['issue', 'enter'], ['issue', 'add'], ['issue', 'edit'],

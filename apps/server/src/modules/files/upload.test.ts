@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { buildOutsider, demoProjects, validProject } from '../../test/factories';
+import { md5Of, testFile, uploadDms } from '../../test/files';
+import { blobs, fileNodes, fileVersions } from './tables';
+
+let t: TestApp;
+let padmin: string;
+let member: string;
+let projectId: string;
+const ifc = testFile('ifc/example.ifc');
+const pdf = testFile('pdf/basement.pdf');
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { UPLOAD_MAX_FILES: '3', UPLOAD_MAX_BYTES: String(4 * 1024 * 1024) } });
+  padmin = await t.login('padmin');
+  member = await t.login('member');
+  projectId = (await demoProjects(t.deps.db)).harbour.id;
+});
+afterAll(() => t.close());
+
+const list = async (token = padmin, where: object = {}) => (await t.post('/protected/get-project-file-list', { projectId, where }, token)).body.data.projectFileList as any[];
+
+describe('check-file-size', () => {
+  it('accepts a selection within the limits and says what is free', async () => {
+    const r = await t.post('/protected/file/check-file-size', { projectId, files: [{ size: 10 }, { size: 20 }] }, member);
+    expect(r.body).toMatchObject({ success: true, data: { count: 2, size: 30 } });
+  });
+  it('refuses too many files, a file too large and more than the storage left, in the caller\'s language', async () => {
+    expect((await t.post('/protected/file/check-file-size', { projectId, files: [1, 2, 3, 4].map((size) => ({ size })) }, member)).body.msg).toBe('Upload count exceeds the limit: 3');
+    expect((await t.post('/protected/file/check-file-size', { projectId, files: [{ size: 5 * 1024 * 1024 }] }, member, 'zh')).body.msg).toBe('上传文件大小超出限制：4.00 MB');
+    expect((await t.post('/protected/file/check-file-size', { projectId, files: [{ size: 1 }, { size: 2 }, { size: 4 * 1024 * 1024 }] }, member)).body.success).toBe(true);
+  });
+  it('refuses bad input and outsiders', async () => {
+    expect((await t.post('/protected/file/check-file-size', { projectId, files: [{ size: -1 }] }, member)).status).toBe(400);
+    expect((await t.post('/protected/file/check-file-size', { projectId }, member)).status).toBe(400);
+    const out = await buildOutsider(t);
+    expect((await t.post('/protected/file/check-file-size', { projectId, files: [{ size: 1 }] }, out.token)).body.errorCode).toBe(401);
+  });
+});
+
+describe('upload-dms (multipart)', () => {
+  it('stores a real IFC file, streamed, with its md5 checked, and lists it', async () => {
+    const r = await uploadDms(t, member, { projectId, fileName: ifc.name, md5: ifc.md5, lastModifiedDate: '2026-11-01' }, ifc);
+    expect(r.body).toMatchObject({ success: true, data: { file: { name: 'example.ifc', type: 'ifc', size: ifc.bytes.length, version: '1' } } });
+    expect((await list(member)).map((f) => f.name)).toContain('example.ifc');
+    const [v] = await t.deps.db.select().from(fileVersions).where(eq(fileVersions.nodeId, r.body.data.file._id));
+    expect(v.md5).toBe(ifc.md5);
+    expect(await t.deps.blobs.size(v.sha256)).toBe(ifc.bytes.length);
+  });
+  it('rejects a body whose md5 does not match, keeping nothing', async () => {
+    const before = await t.deps.db.select().from(blobs);
+    const r = await uploadDms(t, member, { projectId, fileName: 'damaged.pdf', md5: md5Of(Buffer.from('other')) }, pdf, 'ja');
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe('ファイルが破損して届きました（チェックサム不一致）。もう一度アップロードしてください');
+    expect((await list()).map((f) => f.name)).not.toContain('damaged.pdf');
+    expect(await t.deps.db.select().from(blobs)).toHaveLength(before.length);
+  });
+  it('refuses a missing file, bad fields, a file over the limit and callers without access', async () => {
+    expect((await uploadDms(t, member, { projectId, fileName: 'x.pdf', md5: 'nope' }, pdf)).body.msg).toMatch(/md5/);
+    expect((await uploadDms(t, member, { projectId, fileName: 'a/b.pdf', md5: pdf.md5 }, pdf)).status).toBe(400);
+    const big = Buffer.alloc(4 * 1024 * 1024 + 10, 7);
+    expect((await uploadDms(t, member, { projectId, fileName: 'big.bin', md5: md5Of(big) }, { name: 'big.bin', bytes: big })).body.msg).toBe('Upload size exceeds the limit: 4.00 MB');
+    const out = await buildOutsider(t);
+    expect((await uploadDms(t, out.token, { projectId, fileName: 'x.pdf', md5: pdf.md5 }, pdf)).body.errorCode).toBe(401);
+    const res = await t.app.inject({ method: 'POST', url: '/protected/file/upload-dms', payload: {}, headers: { authorization: `Bearer ${member}` } });
+    expect(res.statusCode).toBe(400);
+  });
+  it('"upload as new" beside a same-named file takes the next free name', async () => {
+    const r = await uploadDms(t, member, { projectId, fileName: ifc.name, md5: ifc.md5, uploadType: 'upload' }, ifc);
+    expect(r.body.data.file.name).toBe('example (2).ifc');
+  });
+});
+
+describe('same-name check and fast upload', () => {
+  it('check-file-name reports the existing file', async () => {
+    const r = await t.post('/protected/file/check-file-name', { projectId, fileArr: [{ uuid: 'a', fileName: 'EXAMPLE.ifc' }, { uuid: 'b', fileName: 'new.ifc' }] }, member);
+    expect(r.body.data.fileArr[0]).toMatchObject({ uuid: 'a', haveSameName: true, isInCabinet: false });
+    expect(r.body.data.fileArr[0].projectFileId).toBeTruthy();
+    expect(r.body.data.fileArr[1]).toMatchObject({ haveSameName: false, projectFileId: null });
+    expect((await t.post('/protected/file/check-file-name', { projectId, fileArr: [] }, member)).status).toBe(400);
+  });
+  it('reuses content the enterprise holds, and asks for the bytes otherwise', async () => {
+    const held = await t.post('/protected/upload-fast', { projectId, md5: ifc.md5, fileName: 'copy-of-example.ifc' }, padmin);
+    expect(held.body.data).toMatchObject({ needUpload: false, file: { name: 'copy-of-example.ifc', size: ifc.bytes.length } });
+    const unknown = await t.post('/protected/upload-fast', { projectId, md5: md5Of(Buffer.from('never uploaded')), fileName: 'x.ifc' }, padmin);
+    expect(unknown.body.data).toEqual({ needUpload: true });
+    expect((await t.post('/protected/upload-fast', { projectId, md5: 'zz', fileName: 'x.ifc' }, padmin)).status).toBe(400);
+  });
+  it('never hands another enterprise\'s file to a caller who only knows its md5', async () => {
+    const out = await buildOutsider(t);
+    const own = await t.post('/protected/project/create-project', validProject({ name: 'Outside project' }), out.token);
+    expect(own.body.success).toBe(true);
+    const r = await t.post('/protected/upload-fast', { projectId: own.body.data.id ?? own.body.data._id ?? own.body.data.projectId, md5: ifc.md5, fileName: 'stolen.ifc' }, out.token);
+    expect(r.body.data).toEqual({ needUpload: true });
+    expect((await t.post('/protected/upload-fast', { projectId, md5: ifc.md5, fileName: 'stolen.ifc' }, out.token)).body.errorCode).toBe(401);
+  });
+  it('update-version-fast adds version 2; file-cover-fast replaces the content and keeps the number', async () => {
+    const target = (await list()).find((f) => f.name === 'example.ifc');
+    const v2 = await t.post('/protected/update-version-fast', { projectId, md5: pdf.md5, fileName: 'example.ifc', needUpdataProjectFileId: target._id, versionDesc: 'rev B' }, padmin);
+    expect(v2.body.data).toEqual({ needUpload: true }); // the pdf is not held yet
+    const up = await uploadDms(t, padmin, { projectId, fileName: 'example.ifc', md5: pdf.md5, projectFileId: target._id, versionDesc: 'rev B' }, pdf);
+    expect(up.body.data.file).toMatchObject({ _id: target._id, version: '2', size: pdf.bytes.length });
+    const cover = await t.post('/protected/file/file-cover-fast', { projectId, md5: ifc.md5, needUpdataProjectFileId: target._id }, padmin);
+    expect(cover.body.data.file).toMatchObject({ version: '2', size: ifc.bytes.length });
+    const versions = await t.deps.db.select().from(fileVersions).where(eq(fileVersions.nodeId, target._id));
+    expect(versions.map((v) => [v.version, v.md5]).sort()).toEqual([[1, ifc.md5], [2, ifc.md5]]);
+  });
+  it('refuses to cover a file in a drawing cabinet', async () => {
+    const target = (await list()).find((f) => f.name === 'copy-of-example.ifc');
+    await t.deps.db.update(fileNodes).set({ isInCabinet: true }).where(eq(fileNodes.id, target._id));
+    const r = await t.post('/protected/file/file-cover-fast', { projectId, md5: ifc.md5, needUpdataProjectFileId: target._id }, padmin);
+    expect(r.body.msg).toBe('This file is in a drawing cabinet and cannot be covered');
+  });
+});
+
+describe('resumable upload', () => {
+  const big = Buffer.alloc(3 * 1024 * 1024 + 123, 0);
+  for (let i = 0; i < big.length; i++) big[i] = (i * 31) % 251;
+  const put = (uploadId: string, offset: number, bytes: Buffer, token = member) =>
+    t.app.inject({ method: 'PUT', url: `/protected/file/resumable/${uploadId}?offset=${offset}`, payload: bytes, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' } }).then((r) => JSON.parse(r.body));
+
+  it('goes on from the offset the server holds and lands the file when complete', async () => {
+    const create = { projectId, fileName: 'survey.bin', size: big.length, md5: md5Of(big) };
+    const s = (await t.post('/protected/file/resumable/create', create, member)).body.data;
+    expect(s).toMatchObject({ offset: 0, size: big.length });
+    expect((await put(s.uploadId, 0, big.subarray(0, 1_000_000))).data).toMatchObject({ offset: 1_000_000, done: false });
+    // The same request again finds the open session and its offset (a reload, another tab).
+    expect((await t.post('/protected/file/resumable/create', create, member)).body.data).toMatchObject({ uploadId: s.uploadId, offset: 1_000_000 });
+    const wrong = await put(s.uploadId, 0, big.subarray(0, 10));
+    expect(wrong).toMatchObject({ success: false, errorCode: 400, data: { offset: 1_000_000 } });
+    expect((await t.post('/protected/file/resumable/status', { uploadId: s.uploadId }, member)).body.data.offset).toBe(1_000_000);
+    const other = await t.login('padmin');
+    expect((await t.post('/protected/file/resumable/status', { uploadId: s.uploadId }, other)).status).toBe(404);
+    const done = await put(s.uploadId, 1_000_000, big.subarray(1_000_000));
+    expect(done.data).toMatchObject({ done: true, file: { name: 'survey.bin', size: big.length } });
+    expect((await t.post('/protected/file/resumable/status', { uploadId: s.uploadId }, member)).status).toBe(404);
+  });
+  it('a complete file with the wrong md5 is refused and the session starts over', async () => {
+    const s = (await t.post('/protected/file/resumable/create', { projectId, fileName: 'bad.bin', size: 100, md5: md5Of(Buffer.from('x')) }, member)).body.data;
+    const r = await put(s.uploadId, 0, big.subarray(0, 100));
+    expect(r.msg).toMatch(/checksum/);
+    expect((await list()).map((f) => f.name)).not.toContain('bad.bin');
+  });
+  it('refuses bad input, more bytes than announced and a cancelled session', async () => {
+    expect((await t.post('/protected/file/resumable/create', { projectId, fileName: 'x', size: -5, md5: md5Of(big) }, member)).status).toBe(400);
+    expect((await t.post('/protected/file/resumable/create', { projectId, fileName: 'x', size: 10 * 1024 * 1024, md5: md5Of(big) }, member)).body.msg).toMatch(/exceeds the limit/);
+    const s = (await t.post('/protected/file/resumable/create', { projectId, fileName: 'x.bin', size: 10, md5: md5Of(big) }, member)).body.data;
+    expect((await put(s.uploadId, 0, big.subarray(0, 20))).msg).toBe('The file is not the announced size');
+    expect((await t.post('/protected/file/resumable/cancel', { uploadId: s.uploadId }, member)).body.success).toBe(true);
+    expect((await put(s.uploadId, 0, big.subarray(0, 10))).errorCode).toBe(404);
+  });
+});

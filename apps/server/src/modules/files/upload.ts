@@ -1,0 +1,141 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { cleanName, formatFileSize, nameProblem, type UploadType } from '@trestle/shared';
+import type { DbOrTx } from '../../db/client';
+import type { Actor, Deps } from '../../http/context';
+import { Errors } from '../../http/errors';
+import type { BlobInfo } from '../../storage/blobstore';
+import type { ProjectScope } from '../roles/service';
+import { addVersion, assertRoomFor, coverVersion, createFile, enterpriseUsage, heldByEnterprise, liveFile, type Node } from './content';
+import { presentNode } from './service';
+import { blobs, fileNodes } from './tables';
+
+// Upload (spec 2 §4): limits, same-name check, fast upload by md5, and landing stored content
+// as a new file, a new version or a cover. Bytes reach the blob store before any row names them.
+
+/** What an upload will become, checked before any byte is received. */
+export interface UploadPlan {
+  mode: UploadType;
+  fileName: string;
+  parentId: string | null;
+  /** The file updated or covered. */
+  target: Node | null;
+  versionDesc: string | null;
+}
+
+export function checkedName(raw: string): string {
+  const name = cleanName(raw);
+  const problem = nameProblem(name);
+  if (problem === 'required') throw Errors.badInput('file.nameRequired');
+  if (problem === 'forbidden') throw Errors.badInput('file.nameForbidden', { name });
+  if (problem === 'tooLong') throw Errors.badInput('v.tooLong', { max: 200 });
+  return name;
+}
+
+/** A live folder of the project, or the root for an empty id. */
+export async function liveFolder(db: DbOrTx, projectId: string, id: string | null | undefined): Promise<Node | null> {
+  if (!id) return null;
+  const [n] = await db.select().from(fileNodes).where(and(eq(fileNodes.id, id), eq(fileNodes.projectId, projectId), eq(fileNodes.kind, 'folder'), isNull(fileNodes.recycledAt)));
+  if (!n) throw Errors.notFound();
+  return n;
+}
+
+export async function planUpload(deps: Deps, scope: ProjectScope, p: { mode?: UploadType; fileName: string; parentId?: string | null; projectFileId?: string | null; versionDesc?: string | null; size?: number }): Promise<UploadPlan> {
+  const limits = deps.config.limits;
+  if (p.size !== undefined && p.size > limits.uploadMaxBytes) throw Errors.badInput('upload.tooLarge', { size: formatFileSize(limits.uploadMaxBytes) });
+  if (p.size) await assertRoomFor(deps.db, scope.enterpriseId, p.size);
+  // A projectFileId without a type is the spec's 'update version'.
+  const mode: UploadType = p.mode ?? (p.projectFileId ? 'update' : 'upload');
+  const fileName = checkedName(p.fileName);
+  if (mode === 'upload') {
+    const parent = await liveFolder(deps.db, scope.projectId, p.parentId);
+    return { mode, fileName, parentId: parent?.id ?? null, target: null, versionDesc: null };
+  }
+  if (!p.projectFileId) throw Errors.badInput('err.fieldRequired', { field: 'projectFileId' });
+  const target = await liveFile(deps.db, scope.projectId, p.projectFileId);
+  if (mode === 'cover' && target.isInCabinet) throw Errors.badInput('upload.coverInCabinet');
+  return { mode, fileName, parentId: target.parentId, target, versionDesc: p.versionDesc ?? null };
+}
+
+/** "name.ext", or "name (2).ext" and up when a live file of that name is already there. */
+async function freeFileName(tx: DbOrTx, projectId: string, parentId: string | null, name: string): Promise<string> {
+  const rows = await tx
+    .select({ name: fileNodes.name })
+    .from(fileNodes)
+    .where(and(eq(fileNodes.projectId, projectId), parentId ? eq(fileNodes.parentId, parentId) : isNull(fileNodes.parentId), isNull(fileNodes.recycledAt)));
+  return nextFreeName(new Set(rows.map((r) => r.name.toLowerCase())), name);
+}
+
+export function nextFreeName(taken: Set<string>, name: string): string {
+  if (!taken.has(name.toLowerCase())) return name;
+  const m = /^(.*?)(\.[^.]*)?$/.exec(name)!;
+  for (let i = 2; ; i++) {
+    const candidate = `${m[1]} (${i})${m[2] ?? ''}`;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+/**
+ * Notes a blob the store now holds, as orphaned until a version takes it: if the request dies
+ * before landing, housekeeping still finds and deletes the bytes.
+ */
+export async function noteStored(deps: Deps, info: BlobInfo) {
+  await deps.db.insert(blobs).values({ sha256: info.sha256, md5: info.md5, size: info.size, orphanedAt: deps.now() }).onConflictDoNothing();
+}
+
+/** Makes stored content part of the project as the plan says, in one transaction. */
+export async function landContent(deps: Deps, scope: ProjectScope, actor: Actor, plan: UploadPlan, blob: BlobInfo): Promise<Node> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    // One upload at a time per project decides the quota and the free name.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'upload:' + scope.projectId}))`);
+    await assertRoomFor(tx, scope.enterpriseId, blob.size);
+    const c = { blob, actor, description: plan.versionDesc, now };
+    if (plan.mode === 'upload') {
+      const parent = await liveFolder(tx, scope.projectId, plan.parentId);
+      const name = await freeFileName(tx, scope.projectId, parent?.id ?? null, plan.fileName);
+      return createFile(tx, scope.projectId, parent?.id ?? null, name, c);
+    }
+    const target = await liveFile(tx, scope.projectId, plan.target!.id);
+    if (plan.mode === 'cover') {
+      if (target.isInCabinet) throw Errors.badInput('upload.coverInCabinet');
+      return coverVersion(tx, target, c);
+    }
+    return addVersion(tx, target, plan.fileName, c);
+  });
+}
+
+/** upload-fast / update-version-fast / file-cover-fast: reuse content the enterprise already holds. */
+export async function fastUpload(deps: Deps, scope: ProjectScope, actor: Actor, md5: string, plan: UploadPlan) {
+  const held = await heldByEnterprise(deps.db, scope.enterpriseId, md5);
+  // The bytes must really be there; a row without its blob would hand out a broken file.
+  if (!held || (await deps.blobs.size(held.sha256)) !== held.size) return { needUpload: true };
+  const node = await landContent(deps, scope, actor, plan, held);
+  return { needUpload: false, file: presentNode(node) };
+}
+
+/** check-file-size: the selection against the count and size limits and the storage left. */
+export async function checkFileSize(deps: Deps, scope: ProjectScope, files: { size: number }[]) {
+  const { uploadMaxFiles, uploadMaxBytes } = deps.config.limits;
+  if (files.length > uploadMaxFiles) throw Errors.badInput('upload.tooMany', { count: uploadMaxFiles });
+  if (files.some((f) => f.size > uploadMaxBytes)) throw Errors.badInput('upload.tooLarge', { size: formatFileSize(uploadMaxBytes) });
+  const total = files.reduce((s, f) => s + f.size, 0);
+  await assertRoomFor(deps.db, scope.enterpriseId, total);
+  const usage = await enterpriseUsage(deps.db, scope.enterpriseId);
+  return { count: files.length, size: total, free: Math.max(0, usage.storageSize - usage.used) };
+}
+
+/** check-file-name: which of the chosen names already exist as live files in the folder. */
+export async function checkFileNames(deps: Deps, scope: ProjectScope, parentId: string | null | undefined, fileArr: { uuid?: string; fileName: string }[]) {
+  const parent = await liveFolder(deps.db, scope.projectId, parentId);
+  const siblings = await deps.db
+    .select()
+    .from(fileNodes)
+    .where(and(eq(fileNodes.projectId, scope.projectId), parent ? eq(fileNodes.parentId, parent.id) : isNull(fileNodes.parentId), eq(fileNodes.kind, 'file'), isNull(fileNodes.recycledAt)));
+  const byName = new Map(siblings.map((s) => [s.name.toLowerCase(), s]));
+  return {
+    fileArr: fileArr.map((f) => {
+      const same = byName.get(cleanName(f.fileName).toLowerCase());
+      return { uuid: f.uuid, fileName: f.fileName, haveSameName: !!same, isInCabinet: same?.isInCabinet ?? false, projectFileId: same?.id ?? null };
+    }),
+  };
+}
