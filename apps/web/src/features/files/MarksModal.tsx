@@ -8,7 +8,18 @@ import { deleteMark, saveMark } from './api';
 import { nameRule } from './nameRule';
 import type { Mark } from './types';
 
-export const MARK_COLORS = ['blue', 'green', 'orange', 'red', 'purple', 'cyan', 'gold', 'magenta'];
+/** Label colours as the server stores them (#rrggbb), with the name shown for each. */
+export const MARK_COLORS: Record<string, string> = {
+  '#1677ff': 'blue',
+  '#52c41a': 'green',
+  '#fa8c16': 'orange',
+  '#f5222d': 'red',
+  '#722ed1': 'purple',
+  '#13c2c2': 'cyan',
+  '#faad14': 'gold',
+  '#eb2f96': 'magenta',
+};
+const DEFAULT_COLOR = '#1677ff';
 
 /** Adds, renames and deletes the project's labels (save-mark, delete-mark); the name is required. */
 export function MarksModal(props: { open: boolean; marks: Mark[]; projectId: string; onClose(): void; onDone(): void }) {
@@ -44,12 +55,12 @@ export function MarksModal(props: { open: boolean; marks: Mark[]; projectId: str
 
   return (
     <Modal open={props.open} title={t('manageLabels')} onCancel={props.onClose} footer={null} destroyOnHidden>
-      <Form form={form} layout="inline" onFinish={submit} style={{ marginBottom: 16, rowGap: 8 }} initialValues={{ color: 'blue' }}>
+      <Form form={form} layout="inline" onFinish={submit} style={{ marginBottom: 16, rowGap: 8 }} initialValues={{ color: DEFAULT_COLOR }}>
         <Form.Item name="name" rules={[nameRule(t)]}>
           <Input placeholder={t('labelName')} maxLength={50} data-testid="mark-name" />
         </Form.Item>
         <Form.Item name="color">
-          <Select style={{ width: 110 }} options={MARK_COLORS.map((c) => ({ value: c, label: <Tag color={c}>{t(`color.${c}`)}</Tag> }))} />
+          <Select style={{ width: 120 }} options={Object.entries(MARK_COLORS).map(([hex, name]) => ({ value: hex, label: <Tag color={hex}>{t(`color.${name}`)}</Tag> }))} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={busy} data-testid="mark-save">{editing ? t('common:save') : t('common:create')}</Button>
@@ -66,7 +77,7 @@ export function MarksModal(props: { open: boolean; marks: Mark[]; projectId: str
         renderItem={(m) => (
           <List.Item
             actions={[
-              <Button key="edit" type="text" size="small" icon={<EditOutlined />} aria-label={t('common:edit')} onClick={() => { setEditing(m); form.setFieldsValue({ name: m.name, color: m.color ?? 'blue' }); }} />,
+              <Button key="edit" type="text" size="small" icon={<EditOutlined />} aria-label={t('common:edit')} onClick={() => { setEditing(m); form.setFieldsValue({ name: m.name, color: m.color ?? DEFAULT_COLOR }); }} />,
               <Popconfirm key="del" title={t('deleteLabelConfirm', { name: m.name })} onConfirm={() => remove(m)}>
                 <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('common:delete')} />
               </Popconfirm>,

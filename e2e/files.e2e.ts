@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import yauzl from 'yauzl';
+import { startServer, type RunningServer } from './support/server';
+import { launchBrowser, screenshot } from './support/browser';
+import { signIn } from './support/session';
+
+// The documents screen end to end (spec 2 §2, §4): folders, uploads of real files, a new version,
+// an upload surviving the network going away, a zip of a selection, the recycle bin.
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Real files nobody here wrote, beside the repository (../shared/testdata) unless told otherwise. */
+const testdata = process.env.TESTDATA_DIR ?? path.resolve(repo, '../shared/testdata');
+const sample = (p: string) => path.join(testdata, p);
+const FILES = ['pdf/basement.pdf', 'ifc/IfcOpenHouse_IFC4.ifc', 'dxf/demo.dxf'].map(sample);
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  if (!FILES.every((f) => existsSync(f))) throw new Error(`test files missing under ${testdata} (set TESTDATA_DIR)`);
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+  page = await context.newPage();
+  await signIn(page, server.url, 'padmin', 'Padmin#2026');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const row = (name: string) => page.locator(`[data-testid=file-table] tr.ant-table-row:has([data-testid=file-name]:text-is("${name}"))`);
+const openModalOk = (within: string) => page.click(`.ant-modal:has(${within}) .ant-modal-footer .ant-btn-primary`);
+
+async function rowAction(name: string, action: string) {
+  await row(name).locator('[data-testid=row-actions]').click();
+  await page.click(`.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item:has-text("${action}")`);
+}
+
+function zipEntries(file: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err);
+      const names: string[] = [];
+      zip.on('entry', (e: yauzl.Entry) => {
+        names.push(e.fileName);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(names));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+describe('documents', () => {
+  it('opens the documents of a project from its home page', async () => {
+    await page.click('text=Harbour View Residences');
+    await page.click('[data-testid=project-documents]');
+    await page.waitForSelector('[data-testid=file-table]');
+    expect(page.url()).toContain('#/project-files?projectId=');
+    await page.waitForSelector('text=This folder is empty');
+  });
+
+  it('creates a folder and opens it', async () => {
+    await page.click('[data-testid=new-folder]');
+    await page.fill('[data-testid=folder-name]', 'Drawings');
+    await page.click('.ant-modal-footer .ant-btn-primary');
+    await page.waitForSelector('text=Folder created');
+    await row('Drawings').locator('[data-testid=file-name]').click();
+    await page.waitForSelector('[data-testid=breadcrumbs] >> text=Drawings');
+    expect(page.url()).toContain('currentFolder=');
+    await page.waitForSelector('[data-testid=folder-tree] >> text=Drawings');
+  });
+
+  it('uploads several real files into the folder', async () => {
+    await page.setInputFiles('[data-testid=upload-input]', FILES);
+    await page.waitForSelector('[data-testid=upload-count]:has-text("Uploaded 3/3")', { timeout: 30_000 });
+    for (const f of FILES) await row(path.basename(f)).waitFor();
+    expect(await row('basement.pdf').innerText()).toContain('160.38 KB');
+    await screenshot(page, 'files-uploaded');
+  });
+
+  it('uploads a file again as a new version; the versions drawer shows two', async () => {
+    await page.setInputFiles('[data-testid=upload-input]', [sample('pdf/basement.pdf')]);
+    await page.waitForSelector('[data-testid=same-name]');
+    await page.click('[data-testid=same-name] label:has-text("Update the version")');
+    await page.fill('[data-testid=version-desc]', 'Revised basement plan');
+    await openModalOk('[data-testid=same-name]');
+    await page.waitForSelector('[data-testid=upload-count]:has-text("Uploaded 4/4")', { timeout: 30_000 });
+    await row('basement.pdf').locator('text=V2').waitFor();
+    await rowAction('basement.pdf', 'Versions');
+    await page.waitForSelector('[data-testid=versions-table] >> text=Revised basement plan');
+    expect(await page.locator('[data-testid=versions-table] tr.ant-table-row').count()).toBe(2);
+    await page.click('.ant-drawer-open .ant-drawer-close');
+    await page.waitForSelector('[data-testid=versions-table]', { state: 'detached' });
+  });
+
+  it('pauses an upload while offline and finishes it from the server offset once online', async () => {
+    // 40 MB of noise: above 32 MB, so the resumable protocol in 8 MB chunks.
+    const dir = path.join(os.tmpdir(), `trestle-e2e-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    const big = path.join(dir, 'site-survey.bin');
+    writeFileSync(big, randomBytes(40 * 1024 * 1024));
+
+    const offsets: number[] = [];
+    let hold!: (r: Route) => void;
+    const held = new Promise<Route>((r) => (hold = r));
+    const isChunk = (u: URL) => u.pathname.startsWith('/protected/file/resumable/') && u.searchParams.has('offset');
+    await page.route(isChunk, async (route) => {
+      const offset = Number(new URL(route.request().url()).searchParams.get('offset'));
+      offsets.push(offset);
+      // The second chunk hangs until the network is gone.
+      if (offsets.length === 2) hold(route);
+      else await route.continue();
+    });
+
+    await page.setInputFiles('[data-testid=upload-input]', [big]);
+    const route = await held;
+    await context.setOffline(true);
+    await page.waitForSelector('[data-testid=upload-offline]');
+    await route.abort('internetdisconnected').catch(() => undefined);
+    await page.waitForSelector('[data-testid=upload-item][data-status=paused]:has-text("site-survey.bin")');
+    await context.setOffline(false);
+    await page.waitForSelector('[data-testid=upload-item][data-status=success]:has-text("site-survey.bin")', { timeout: 45_000 });
+    await page.unroute(isChunk);
+
+    // The first chunk was kept: after the pause the upload went on from 8 MB, not from 0.
+    const chunk = 8 * 1024 * 1024;
+    expect(offsets.slice(0, 2)).toEqual([0, chunk]);
+    expect(offsets.slice(2)[0]).toBe(chunk);
+    expect(offsets.filter((o) => o === 0)).toHaveLength(1);
+    await row('site-survey.bin').waitFor();
+    expect(await row('site-survey.bin').innerText()).toContain('40.00 MB');
+  });
+
+  it('downloads a selection as a zip', async () => {
+    await page.click('[data-testid=upload-close]');
+    await page.click('.ant-modal-confirm-btns .ant-btn-primary');
+    await page.waitForSelector('[data-testid=upload-window]', { state: 'detached' });
+    for (const name of ['basement.pdf', 'IfcOpenHouse_IFC4.ifc', 'demo.dxf']) await row(name).locator('.ant-checkbox-input').check();
+    await page.waitForSelector('[data-testid=selected-count]:has-text("3")');
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 45_000 }), page.click('[data-testid=bulk-download]')]);
+    const file = await download.path();
+    const names = (await zipEntries(file)).map((n) => path.basename(n)).sort();
+    expect(names).toEqual(['IfcOpenHouse_IFC4.ifc', 'basement.pdf', 'demo.dxf']);
+  });
+
+  it('deletes to the recycle bin and restores', async () => {
+    if (await page.locator('[data-testid=selected-count]').isVisible()) await page.click('[data-testid=selected-count] >> text=Clear');
+    await row('demo.dxf').locator('.ant-checkbox-input').check();
+    await page.click('[data-testid=bulk-delete]');
+    await page.click('.ant-modal-confirm-btns .ant-btn-primary');
+    await page.waitForSelector('text=Moved to the recycle bin');
+    await row('demo.dxf').waitFor({ state: 'detached' });
+
+    await page.click('[data-testid=recycle-toggle]');
+    await page.waitForSelector('[data-testid=recycle-title]');
+    await row('demo.dxf').locator('.ant-checkbox-input').check();
+    await page.click('[data-testid=bulk-restore]');
+    await page.waitForSelector('text=Restored');
+    await row('demo.dxf').waitFor({ state: 'detached' });
+    await page.click('[data-testid=recycle-toggle]');
+    await row('demo.dxf').waitFor();
+    await screenshot(page, 'files-restored');
+  });
+});
