@@ -15,6 +15,8 @@ export function FileInfoDrawer(props: { item: FileItem | null; projectId: string
   const q = useQuery({ queryKey: filesKey(props.projectId, 'info', id), queryFn: () => fileInfo(props.projectId, id), enabled: !!id });
   const f = q.data?.file;
   const marks = new Map(props.marks.map((m) => [m._id, m]));
+  // Labels come with the list; the info reply may leave them out.
+  const marking = (f?.marking?.length ? f.marking : props.item?.marking) ?? [];
   return (
     <Drawer open={!!props.item} title={t('info')} size={480} onClose={props.onClose} destroyOnHidden>
       <PageState loading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
@@ -30,7 +32,7 @@ export function FileInfoDrawer(props: { item: FileItem | null; projectId: string
             <Descriptions.Item label={t('col.updater')}>{q.data?.modifyUserName ?? ''}</Descriptions.Item>
             <Descriptions.Item label={t('col.updateTime')}>{formatTime(f.lastModifiedDate)}</Descriptions.Item>
             <Descriptions.Item label={t('labels')}>
-              {f.marking?.length ? f.marking.map((m) => marks.get(m)).filter(Boolean).map((m) => <Tag key={m!._id} color={m!.color || 'default'}>{m!.name}</Tag>) : '-'}
+              {marking.length ? marking.map((m) => marks.get(m)).filter(Boolean).map((m) => <Tag key={m!._id} color={m!.color || 'default'}>{m!.name}</Tag>) : '-'}
             </Descriptions.Item>
             {f.md5 && <Descriptions.Item label="MD5"><code>{f.md5}</code></Descriptions.Item>}
           </Descriptions>

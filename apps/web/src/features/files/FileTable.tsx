@@ -1,4 +1,4 @@
-import { Button, Dropdown, Space, Table, Tag, Typography, type MenuProps, type TableColumnsType } from 'antd';
+import { Button, Dropdown, Table, Tag, Typography, type MenuProps, type TableColumnsType } from 'antd';
 import type { SortOrder as AntSortOrder } from 'antd/es/table/interface';
 import { MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -60,26 +60,27 @@ export function FileTable(p: Props) {
       key: 'name',
       sorter: !p.recycle,
       sortOrder: p.recycle ? null : order('name'),
-      ellipsis: true,
       render: (_, f) => (
-        <Space size={8} style={{ maxWidth: '100%' }}>
+        <div className="file-name-cell">
           <FileIcon type={f.type ?? ''} />
+          <div className="file-name-wrap">
           {!p.recycle && (isFolder(f) || previewKind(f)) ? (
-            <Typography.Link onClick={() => p.onOpen(f)} data-testid="file-name">{f.name}</Typography.Link>
+            <Typography.Link onClick={() => p.onOpen(f)} ellipsis title={f.name} className="file-name" data-testid="file-name">{f.name}</Typography.Link>
           ) : (
-            <span data-testid="file-name">{f.name}</span>
+            <Typography.Text ellipsis title={f.name} className="file-name" data-testid="file-name">{f.name}</Typography.Text>
           )}
-          {Number(f.version) > 1 && <Tag variant="filled" color="blue">{`V${f.version}`}</Tag>}
+          {Number(f.version) > 1 && <Tag variant="filled" color="blue" style={{ marginInlineEnd: 0 }}>{`V${f.version}`}</Tag>}
           {f.marking.map((id) => markById.get(id)).filter(Boolean).map((m) => (
             <Tag key={m!._id} color={m!.color || 'default'} style={{ marginInlineEnd: 0 }}>{m!.name}</Tag>
           ))}
-        </Space>
+          </div>
+        </div>
       ),
     },
-    { title: t('col.size'), key: 'size', width: 110, sorter: !p.recycle, sortOrder: p.recycle ? null : order('size'), render: (_, f) => (isFolder(f) ? '-' : formatFileSize(f.size ?? 0)) },
-    { title: t('col.updater'), key: 'updater', width: 130, ellipsis: true, render: (_, f) => userName(f.modifyUser) },
-    { title: p.recycle ? t('col.deletedTime') : t('col.updateTime'), key: 'updateTime', width: 175, sorter: !p.recycle, sortOrder: p.recycle ? null : order('updateTime'), render: (_, f) => formatTime(f.lastModifiedDate) },
-    ...(p.recycle ? [] : [{ title: t('col.createTime'), key: 'createTime', width: 175, sorter: true, sortOrder: order('createTime'), render: (_: unknown, f: FileItem) => formatTime(f.createTime) }]),
+    { title: t('col.size'), key: 'size', width: 100, sorter: !p.recycle, sortOrder: p.recycle ? null : order('size'), render: (_, f) => (isFolder(f) ? '-' : formatFileSize(f.size ?? 0)) },
+    { title: t('col.updater'), key: 'updater', width: 120, ellipsis: true, render: (_, f) => userName(f.modifyUser) },
+    { title: p.recycle ? t('col.deletedTime') : t('col.updateTime'), key: 'updateTime', width: 165, sorter: !p.recycle, sortOrder: p.recycle ? null : order('updateTime'), render: (_, f) => formatTime(f.lastModifiedDate) },
+    ...(p.recycle ? [] : [{ title: t('col.createTime'), key: 'createTime', width: 165, sorter: true, sortOrder: order('createTime'), render: (_: unknown, f: FileItem) => formatTime(f.createTime) }]),
     {
       title: '',
       key: 'actions',

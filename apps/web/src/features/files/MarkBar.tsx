@@ -10,7 +10,7 @@ export function MarkBar(props: { marks: Mark[]; selected: string[]; onChange(ids
   const toggle = (id: string, on: boolean) => props.onChange(on ? [...props.selected, id] : props.selected.filter((s) => s !== id));
   return (
     <Space wrap size={[4, 8]} style={{ marginBottom: 12 }} data-testid="mark-bar">
-      <span style={{ color: '#888', marginRight: 4 }}>{t('labelsTitle')}:</span>
+      <span style={{ color: '#888', marginRight: 4 }}>{t('labelsTitle')}</span>
       <Tag.CheckableTag checked={props.selected.length === 0} onChange={() => props.onChange([])}>{t('allLabels')}</Tag.CheckableTag>
       {props.marks.map((m) => (
         <Tag.CheckableTag key={m._id} checked={props.selected.includes(m._id)} onChange={(on) => toggle(m._id, on)} data-testid="mark-tag">
