@@ -259,6 +259,23 @@ describe('values and search (get-file-meta-template-field-value, get-file-meta-p
     expect((await t.get(`/protected/file/meta/get-file-meta-template-field-value/nope?${q()}`, reader)).status).toBe(404);
   });
 
+  it('answers malformed GET and POST input with 400 and a message, never 500', async () => {
+    const bad = [
+      await t.get(`/protected/file/meta/get-file-meta-template-field/${drawing.id}`, reader),
+      await t.get(`/protected/file/meta/get-file-meta-template-field-value/${field('Revision')}`, reader),
+      await t.get(`/protected/file/meta/get-file-mate-extension/${files.plan}?projectId=`, reader),
+      await t.post('/protected/file/get-file-meta-param', { projectId, templateId: 5 }, reader),
+      await t.post('/protected/file/get-file-meta', { projectId, conditions: [{ fieldId: field('Revision'), value: { gt: 1 } }] }, reader),
+      await t.post('/protected/file/update-meta', { projectId, fileId: files.plan, templateId: drawing.id, values: [1, 2] }, member),
+      await t.post('/protected/file/meta/add-file-meta-template', { projectId, name: 'X', fields: [{ name: 'A', type: 'select', options: 'a,b' }] }, padmin),
+    ];
+    for (const r of bad) {
+      expect(r.status).toBe(400);
+      expect(r.body.success).toBe(false);
+      expect(r.body.msg).toMatch(/\w/);
+    }
+  });
+
   it('refuses callers outside the project', async () => {
     expect((await search({}, outsider)).status).toBe(403);
     expect((await t.post('/protected/file/get-file-meta-param', { projectId }, outsider)).status).toBe(403);
