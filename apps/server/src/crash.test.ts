@@ -81,7 +81,7 @@ describe('a server killed during uploads', () => {
     await startServer();
     const token = (await call('/public/user/login', { loginName: 'padmin', password: 'Padmin#2026' })).data.token;
     const projects = (await call('/protected/get-all-projects-map-v1', { name: 'Harbour' }, token)).data.list as { id?: string; _id?: string }[];
-    const projectId = projects[0]._id ?? projects[0].id;
+    const projectId = (projects[0]._id ?? projects[0].id) as string;
     // Some uploads finish before the kill, others are cut off half-way.
     const small = Array.from({ length: 4 }, (_, i) => slowUpload(token, projectId, `done-${i}.bin`, randomBytes(64 * 1024)));
     await Promise.all(small);

@@ -4,6 +4,7 @@ import { collectOrphans } from './content';
 import { dropExpiredTickets } from './download';
 import { PACK_JOB, purgeExpiredPacks, runPackJob } from './packs';
 import { dropStaleSessions } from './resumable';
+import { dropExpiredPolicies } from './oss';
 
 /** Background jobs of the document module, by kind. */
 export function fileJobs(deps: Deps): Record<string, JobHandler> {
@@ -17,6 +18,7 @@ export function fileJobs(deps: Deps): Record<string, JobHandler> {
 export async function fileHousekeeping(deps: Deps) {
   const packs = await purgeExpiredPacks(deps);
   await dropExpiredTickets(deps);
+  await dropExpiredPolicies(deps);
   const sessions = await dropStaleSessions(deps);
   const blobs = await collectOrphans(deps);
   return { packs, sessions, blobs };
