@@ -35,6 +35,10 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object } =
       done(new AppError(400, ErrorCode.badInput, 'err.fieldInvalid', { field: 'body' }), undefined);
     }
   });
+  // Browser form posts (the spec's file and folder downloads carry the token as a field).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body ?? ''))));
+  });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
   app.setErrorHandler((err, req, reply) => {

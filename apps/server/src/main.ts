@@ -7,6 +7,8 @@ import { createMailer } from './mail/mailer';
 import { buildApp } from './app';
 import { seed } from './seed';
 import { createBlobStore } from './storage';
+import { createWorker } from './jobs/queue';
+import { fileHousekeeping, fileJobs } from './modules/files/housekeeping';
 
 const config = loadConfig();
 config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -22,6 +24,17 @@ const seeded = await seed(database.db, config);
 const app = await buildApp(deps, { logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });
 
+// Background work (zip packing; hourly clean-up of expired packs, tickets, abandoned uploads
+// and orphaned blobs). RUN_WORKER=false leaves it to another process sharing the database.
+const worker = createWorker(database.db, { ...fileJobs(deps) });
+let housekeeping: NodeJS.Timeout | null = null;
+if (config.runWorker) {
+  worker.start(1000);
+  const tidy = () => void fileHousekeeping(deps).catch((err) => app.log.error({ err }, 'housekeeping failed'));
+  tidy();
+  housekeeping = setInterval(tidy, 3600_000);
+}
+
 const url = config.publicUrl || `http://localhost:${config.port}`;
 console.log(`\nTrestle is running at ${url}  (database: ${database.kind === 'pglite' ? 'embedded PGlite in ' + path.join(config.dataDir, 'db') : 'PostgreSQL server'})`);
 if (seeded.seeded) {
@@ -34,6 +47,8 @@ if (!config.smtp) console.log(`No SMTP configured: mails are written to ${config
 
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, async () => {
+    if (housekeeping) clearInterval(housekeeping);
+    await worker.stop();
     await app.close();
     await database.close();
     process.exit(0);

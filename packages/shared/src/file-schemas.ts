@@ -77,3 +77,14 @@ export const packIdBody = z.object({ projectId: id, id });
 export const historyBody = z.object({ projectId: optId, pageNum: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(10) });
 export const historyDeleteBody = z.object({ ids: ids });
 export const openWayParams = z.object({ fileType: z.string().trim().min(1, { message: 'v.required' }).max(20) });
+/** The direct-upload variant flow (oss/policy): check, form upload, mark uploaded. */
+export const ossCheckBody = z.object({ projectId: id, md5 });
+export const ossMarkBody = z.object({
+  projectId: id,
+  key: id,
+  parentId: optId,
+  fileName,
+  uploadType: z.enum(uploadTypes, { message: 'v.uploadType' }).optional(),
+  projectFileId: optId,
+  versionDesc,
+});

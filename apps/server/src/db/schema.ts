@@ -7,3 +7,4 @@ export * from '../modules/updatelog/tables';
 export * from '../modules/notifications/tables';
 export * from '../jobs/tables';
 export * from '../modules/files/tables';
+export * from '../modules/files/meta-tables';

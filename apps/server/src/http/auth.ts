@@ -3,7 +3,7 @@ import type { Actor, Deps } from './context';
 import { Errors } from './errors';
 import { resolveSession } from '../modules/accounts/sessions';
 
-/** Bearer token from the Authorization header, else the `token` query parameter (spec 1 §4). */
+/** Bearer token from the Authorization header, else the `token` query parameter (spec 1 §4) or form field. */
 export function tokenOf(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (header && /^Bearer\s+/i.test(header)) {
@@ -11,7 +11,10 @@ export function tokenOf(req: FastifyRequest): string | null {
     if (t && t !== 'null' && t !== 'undefined') return t;
   }
   const q = (req.query as Record<string, unknown> | undefined)?.token;
-  return typeof q === 'string' && q ? q : null;
+  if (typeof q === 'string' && q) return q;
+  // A form post (download) cannot set headers; it sends the token as a field.
+  const form = String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') ? (req.body as Record<string, unknown> | undefined)?.token : undefined;
+  return typeof form === 'string' && form ? form : null;
 }
 
 /**

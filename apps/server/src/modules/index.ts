@@ -5,6 +5,7 @@ import { enterpriseRoutes } from './enterprise/routes';
 import { updateLogRoutes } from './updatelog/routes';
 import { notificationRoutes } from './notifications/routes';
 import { fileRoutes } from './files/routes';
+import { metaRoutes } from './files/meta-routes';
 
 /** Feature modules register their routes here. */
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
@@ -13,4 +14,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   updateLogRoutes(app, deps);
   notificationRoutes(app, deps);
   fileRoutes(app, deps);
+  metaRoutes(app, deps);
 }

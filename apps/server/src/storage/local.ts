@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -26,6 +26,9 @@ export function localBlobStore(root: string): BlobStore {
         await pipeline(body, hasher.stream, createWriteStream(tmp, { flags: 'wx' }));
         const info = hasher.info();
         if (opts.expectMd5 && opts.expectMd5.toLowerCase() !== info.md5) throw new BlobError('md5Mismatch');
+        // On disk before it gets its name: a power cut must not leave a named, empty blob.
+        const fh = await open(tmp, 'r+');
+        await fh.sync().finally(() => fh.close());
         const final = pathOf(info.sha256);
         await mkdir(path.dirname(final), { recursive: true });
         // Same content already stored: keep the existing file (immutable), drop the copy.

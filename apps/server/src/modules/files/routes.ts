@@ -6,10 +6,12 @@ import { defineRoute } from '../../http/route';
 import * as svc from './service';
 import { uploadRoutes } from './upload-routes';
 import { opsRoutes } from './ops-routes';
+import { downloadRoutes } from './download-routes';
 
 export function fileRoutes(app: FastifyInstance, deps: Deps) {
   uploadRoutes(app, deps);
   opsRoutes(app, deps);
+  downloadRoutes(app, deps);
   defineRoute(app, deps, {
     method: 'POST', url: '/protected/get-project-file-list', access: { kind: 'project', need: ['dms', 'enter'] }, summary: 'One page of a folder (or a search) with labels, users and the caller\'s file permissions', input: fileListBody,
     handler: async (ctx, input) => {

@@ -155,3 +155,16 @@ export const downloadHistory = pgTable(
   },
   (t) => [index('download_history_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * A direct-upload policy (the spec's oss/policy variant flow): the policy id is the credential
+ * for one form upload; the stored content waits here until 'mark uploaded' lands it.
+ */
+export const uploadPolicies = pgTable('upload_policies', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  sha256: text('sha256'),
+  md5: text('md5'),
+  size: bigint('size', { mode: 'number' }),
+});

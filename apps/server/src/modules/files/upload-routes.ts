@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
-import { checkFileNameBody, checkFileSizeBody, coverFastBody, resumableCreateBody, resumablePutQuery, updateVersionFastBody, uploadFastBody, uploadFormFields, uploadIdBody } from '@trestle/shared';
+import { ossCheckBody, ossMarkBody, checkFileNameBody, checkFileSizeBody, coverFastBody, resumableCreateBody, resumablePutQuery, updateVersionFastBody, uploadFastBody, uploadFormFields, uploadIdBody } from '@trestle/shared';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { defineRoute, projectScopeFor } from '../../http/route';
@@ -9,6 +9,8 @@ import { liveFile, storeBlob } from './content';
 import { presentNode } from './service';
 import * as up from './upload';
 import * as res from './resumable';
+import * as oss from './oss';
+import { heldByEnterprise } from './content';
 
 const IMPORT: [string, string] = ['dms', 'import'];
 
@@ -98,6 +100,41 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
       const s = await res.sessionOf(ctx.deps, ctx.actor, input.uploadId);
       const scope = await projectScopeFor(ctx, s.projectId, IMPORT);
       return res.putChunk(ctx.deps, scope, ctx.actor, s, input.offset, ctx.req.raw as Readable);
+    },
+  });
+
+  defineRoute(app, deps, {
+    method: 'GET', url: '/annotations/oss/policy', access: { kind: 'user' }, summary: 'A one-hour, one-file direct upload policy (host, policy, expire, maxSize)',
+    handler: (ctx) => oss.issuePolicy(ctx.deps, ctx.actor),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: '/protected/file/oss-check', access: { kind: 'project', need: IMPORT }, summary: 'Variant flow, server check: does the enterprise already hold this md5', input: ossCheckBody,
+    handler: async (ctx, input) => ({ needUpload: !(await heldByEnterprise(ctx.deps.db, ctx.project!.enterpriseId, input.md5)) }),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: oss.OSS_UPLOAD_URL, access: { kind: 'public' }, summary: 'Variant flow, form upload: fields policy[, md5] then file; the policy is the credential',
+    handler: async (ctx) => {
+      if (!ctx.req.isMultipart()) throw Errors.badInput('upload.noFile');
+      const fields: Record<string, string> = {};
+      for await (const part of ctx.req.parts({ limits: { fileSize: ctx.deps.config.limits.uploadMaxBytes + 1, files: 1, fields: 10 } })) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value ?? '');
+          continue;
+        }
+        if (!fields.policy) {
+          part.file.resume();
+          throw Errors.badInput('upload.policyExpired');
+        }
+        return oss.receiveWithPolicy(ctx.deps, fields.policy, part.file, fields.md5);
+      }
+      throw Errors.badInput('upload.noFile');
+    },
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: '/protected/file/oss-mark-uploaded', access: { kind: 'project', need: IMPORT }, summary: 'Variant flow, mark uploaded: the received file lands as a file, version or cover', input: ossMarkBody,
+    handler: async (ctx, input) => {
+      const plan = await up.planUpload(ctx.deps, ctx.project!, { mode: input.uploadType, fileName: input.fileName, parentId: input.parentId, projectFileId: input.projectFileId, versionDesc: input.versionDesc });
+      return oss.markUploaded(ctx.deps, ctx.project!, ctx.actor, input.key, plan);
     },
   });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOutsider, demoProjects, validProject } from '../../test/factories';
-import { md5Of, testFile, uploadDms } from '../../test/files';
+import { md5Of, multipart, testFile, uploadDms } from '../../test/files';
 import { blobs, fileNodes, fileVersions } from './tables';
 
 let t: TestApp;
@@ -150,5 +150,36 @@ describe('resumable upload', () => {
     expect((await put(s.uploadId, 0, big.subarray(0, 20))).msg).toBe('The file is not the announced size');
     expect((await t.post('/protected/file/resumable/cancel', { uploadId: s.uploadId }, member)).body.success).toBe(true);
     expect((await put(s.uploadId, 0, big.subarray(0, 10))).errorCode).toBe(404);
+  });
+});
+
+describe('direct upload variant (oss policy → form upload → mark uploaded)', () => {
+  const formUpload = (fields: Record<string, string | undefined>, bytes: Buffer) => {
+    const body = multipart(fields, { field: 'file', name: 'x', bytes });
+    return t.app.inject({ method: 'POST', url: '/protected/file/oss-upload', payload: body.payload, headers: { 'content-type': body.contentType } }).then((r) => ({ status: r.statusCode, body: JSON.parse(r.body) }));
+  };
+  it('checks, uploads by form with a one-time policy, then lands the file for its owner only', async () => {
+    const bytes = Buffer.from(`direct upload ${Date.now()}`);
+    expect((await t.post('/protected/file/oss-check', { projectId, md5: md5Of(bytes) }, member)).body.data).toEqual({ needUpload: true });
+    const policy = (await t.get('/annotations/oss/policy', member)).body.data;
+    expect(policy).toMatchObject({ host: '/protected/file/oss-upload', policy: expect.any(String), maxSize: 4 * 1024 * 1024 });
+    const up = await formUpload({ policy: policy.policy, md5: md5Of(bytes) }, bytes);
+    expect(up.body.data).toMatchObject({ key: policy.policy, md5: md5Of(bytes), size: bytes.length });
+    expect((await formUpload({ policy: policy.policy }, bytes)).body.msg).toBe('The upload permission has expired or was used; please upload again');
+    expect((await t.post('/protected/file/oss-mark-uploaded', { projectId, key: policy.policy, fileName: 'direct.txt' }, padmin)).body.msg).toMatch(/expired or was used/);
+    const marked = await t.post('/protected/file/oss-mark-uploaded', { projectId, key: policy.policy, fileName: 'direct.txt' }, member);
+    expect(marked.body.data.file).toMatchObject({ name: 'direct.txt', size: bytes.length });
+    expect((await t.post('/protected/file/oss-check', { projectId, md5: md5Of(bytes) }, member)).body.data).toEqual({ needUpload: false });
+  });
+  it('refuses a missing or unknown policy, a damaged file, a mark before the upload and bad input', async () => {
+    expect((await formUpload({}, Buffer.from('x'))).status).toBe(400);
+    expect((await formUpload({ policy: 'nope' }, Buffer.from('x'))).body.msg).toMatch(/expired or was used/);
+    const policy = (await t.get('/annotations/oss/policy', member)).body.data.policy;
+    expect((await t.post('/protected/file/oss-mark-uploaded', { projectId, key: policy, fileName: 'early.txt' }, member)).body.msg).toBe('The file for this upload has not been received yet');
+    expect((await formUpload({ policy, md5: md5Of(Buffer.from('y')) }, Buffer.from('x'))).body.msg).toMatch(/checksum/);
+    expect((await t.get('/annotations/oss/policy', null)).status).toBe(401);
+    expect((await t.post('/protected/file/oss-check', { projectId, md5: 'x' }, member)).status).toBe(400);
+    const out = await buildOutsider(t);
+    expect((await t.post('/protected/file/oss-check', { projectId, md5: md5Of(Buffer.from('x')) }, out.token)).body.errorCode).toBe(401);
   });
 });

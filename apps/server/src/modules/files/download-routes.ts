@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { downloadFormBody, downloadUrlBody, fileIdBody, historyBody, historyDeleteBody, openWayParams, packBody, packIdBody, projectOnlyBody } from '@trestle/shared';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../http/context';
+import { paged } from '../../http/envelope';
+import { Errors } from '../../http/errors';
+import { defineRoute, projectScopeFor, RAW } from '../../http/route';
+import * as dl from './download';
+import { requestPack, startPack, pollPack } from './packs';
+import { presentNode } from './service';
+import { itemsOf } from './tree';
+import { fileNodes } from './tables';
+
+const ENTER: [string, string] = ['dms', 'enter'];
+const EXPORT: [string, string] = ['dms', 'export'];
+
+export function downloadRoutes(app: FastifyInstance, deps: Deps) {
+  defineRoute(app, deps, {
+    method: 'POST', url: '/protected/file/get-download-url', access: { kind: 'project', need: EXPORT }, summary: 'A one-hour URL for a file version (inline only for images and PDF), with Range support', input: downloadUrlBody,
+    handler: (ctx, input) => dl.downloadUrl(ctx.deps, ctx.project!, ctx.actor, input.fileId, input.versionId, !!input.inline),
+  });
+  defineRoute(app, deps, {
+    method: 'GET', url: '/protected/file/ticket/:id', access: { kind: 'public' }, summary: 'The bytes behind a download URL (the ticket in the path is the permission)',
+    handler: async (ctx) => {
+      await dl.sendTicket(ctx.deps, ctx.req, ctx.reply, (ctx.req.params as { id: string }).id);
+      return RAW;
+    },
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: '/protected/file/download', access: { kind: 'user' }, summary: 'Browser form post (fileId, token[, versionId, folder]): a file, or a folder as a streamed zip', input: downloadFormBody,
+    handler: async (ctx, input) => {
+      const [node] = await ctx.deps.db.select().from(fileNodes).where(eq(fileNodes.id, input.fileId));
+      if (!node || node.recycledAt) throw Errors.notFound();
+      const scope = await projectScopeFor(ctx, node.projectId, EXPORT);
+      await dl.formDownload(ctx.deps, ctx.req, ctx.reply, ctx.actor, scope, node, input.versionId);
+      return RAW;
+    },
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: '/protected/project/view-file', access: { kind: 'project', need: ENTER }, summary: 'How to open a file, with a preview URL for images and PDF', input: fileIdBody,
+    handler: async (ctx, input) => {
+      const [node] = await itemsOf(ctx.deps.db, ctx.project!.projectId, [input.fileId], { recycled: false });
+      if (node.kind !== 'file') throw Errors.badInput('file.notAFile');
+      const openWay = dl.openWayOf(node.fileType ?? '');
+      const preview = dl.canPreview(node.fileType) ? await dl.downloadUrl(ctx.deps, ctx.project!, ctx.actor, node.id, null, true) : null;
+      return { file: presentNode(node), openWay, url: preview?.url ?? null };
+    },
+  });
+  defineRoute(app, deps, {
+    method: 'GET', url: '/account/file-conver/check-open-way/:fileType', access: { kind: 'user' }, summary: 'How the app opens a file type: image, pdf, model, drawing, office or download', input: openWayParams,
+    handler: async (_ctx, input) => ({ fileType: input.fileType.toLowerCase(), openWay: dl.openWayOf(input.fileType) }),
+  });
+
+  defineRoute(app, deps, {
+    method: 'POST', url: '/protected/file/pack-zip-service', access: { kind: 'project', need: EXPORT }, summary: 'Sizes a selection for a zip: id, size, count; or 9000 / 9001 / 9002', input: packBody,
+    handler: (ctx, input) => {
+      const ids = typeof input.array === 'string' ? parseIds(input.array) : input.array;
+      return requestPack(ctx.deps, ctx.project!, ctx.actor, ids, input.shareId);
+    },
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: '/protected/file/get-pack-zip-task', access: { kind: 'project', need: EXPORT }, summary: 'Starts packing a requested zip', input: packIdBody,
+    handler: (ctx, input) => startPack(ctx.deps, ctx.project!, ctx.actor, input.id),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: '/protected/file/loop-download-zip', access: { kind: 'project', need: EXPORT }, summary: 'State of a zip; with a download URL once done', input: packIdBody,
+    handler: (ctx, input) => pollPack(ctx.deps, ctx.project!, ctx.actor, input.id),
+  });
+
+  defineRoute(app, deps, {
+    method: 'POST', url: '/protected/file/get-download-history', access: { kind: 'user' }, summary: 'The caller\'s downloads, newest first', input: historyBody,
+    handler: async (ctx, input) => {
+      if (input.projectId) await projectScopeFor(ctx, input.projectId, ENTER);
+      const r = await dl.history(ctx.deps, ctx.actor, input);
+      return paged(r.list, r.total, { list: r.list });
+    },
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: '/protected/file/delete-download-history', access: { kind: 'user' }, summary: 'Deletes entries of the caller\'s download history', input: historyDeleteBody,
+    handler: (ctx, input) => dl.deleteHistory(ctx.deps, ctx.actor, input.ids),
+  });
+  defineRoute(app, deps, {
+    method: 'POST', url: '/protected/file/get-storage-usage', access: { kind: 'project', need: ENTER }, summary: 'Bytes used by the project and the enterprise, and the enterprise storage size', input: projectOnlyBody,
+    handler: (ctx) => dl.storageUsage(ctx.deps, ctx.project!),
+  });
+}
+
+/** The spec sends the zip request array as a JSON string. */
+function parseIds(text: string): string[] {
+  try {
+    const v = JSON.parse(text);
+    if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v;
+  } catch {
+    /* fall through */
+  }
+  throw Errors.badInput('err.fieldInvalid', { field: 'array' });
+}

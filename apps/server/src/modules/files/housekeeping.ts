@@ -1,0 +1,25 @@
+import type { Deps } from '../../http/context';
+import type { JobHandler } from '../../jobs/queue';
+import { collectOrphans } from './content';
+import { dropExpiredTickets } from './download';
+import { PACK_JOB, purgeExpiredPacks, runPackJob } from './packs';
+import { dropStaleSessions } from './resumable';
+import { dropExpiredPolicies } from './oss';
+
+/** Background jobs of the document module, by kind. */
+export function fileJobs(deps: Deps): Record<string, JobHandler> {
+  return { [PACK_JOB]: (payload) => runPackJob(deps, payload) };
+}
+
+/**
+ * Periodic clean-up: expired packs lose their zips, expired download tickets and abandoned
+ * resumable uploads go, and blobs orphaned for a day are deleted.
+ */
+export async function fileHousekeeping(deps: Deps) {
+  const packs = await purgeExpiredPacks(deps);
+  await dropExpiredTickets(deps);
+  await dropExpiredPolicies(deps);
+  const sessions = await dropStaleSessions(deps);
+  const blobs = await collectOrphans(deps);
+  return { packs, sessions, blobs };
+}
