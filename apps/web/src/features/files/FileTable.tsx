@@ -78,8 +78,8 @@ export function FileTable(p: Props) {
       ),
     },
     { title: t('col.size'), key: 'size', width: 100, sorter: !p.recycle, sortOrder: p.recycle ? null : order('size'), render: (_, f) => (isFolder(f) ? '-' : formatFileSize(f.size ?? 0)) },
-    { title: t('col.updater'), key: 'updater', width: 120, ellipsis: true, render: (_, f) => userName(f.modifyUser) },
-    { title: p.recycle ? t('col.deletedTime') : t('col.updateTime'), key: 'updateTime', width: 165, sorter: !p.recycle, sortOrder: p.recycle ? null : order('updateTime'), render: (_, f) => formatTime(f.lastModifiedDate) },
+    { title: p.recycle ? t('col.deletedBy') : t('col.updater'), key: 'updater', width: 120, ellipsis: true, render: (_, f) => userName((p.recycle && f.recycleUser) || f.modifyUser) },
+    { title: p.recycle ? t('col.deletedTime') : t('col.updateTime'), key: 'updateTime', width: 165, sorter: !p.recycle, sortOrder: p.recycle ? null : order('updateTime'), render: (_, f) => formatTime((p.recycle && f.recycleTime) || f.lastModifiedDate) },
     ...(p.recycle ? [] : [{ title: t('col.createTime'), key: 'createTime', width: 165, sorter: true, sortOrder: order('createTime'), render: (_: unknown, f: FileItem) => formatTime(f.createTime) }]),
     {
       title: '',

@@ -18,6 +18,8 @@ export interface FileItem {
   md5?: string;
   marking: string[];
   is_recycle: 0 | 1;
+  recycleTime?: string | null;
+  recycleUser?: string | null;
   isInCabinet?: boolean;
   status?: string;
 }
