@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,9 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const testdata = process.env.TESTDATA_DIR ?? path.resolve(repo, '../shared/testdata');
 const sample = (p: string) => path.join(testdata, p);
 const FILES = ['pdf/basement.pdf', 'ifc/IfcOpenHouse_IFC4.ifc', 'dxf/demo.dxf'].map(sample);
+const scratch = path.join(os.tmpdir(), `trestle-e2e-${process.pid}`);
+/** A 1×1 PNG, for the image preview (the shared test data has no image). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 let server: RunningServer;
 let browser: Browser;
@@ -106,9 +109,8 @@ describe('documents', () => {
 
   it('pauses an upload while offline and finishes it from the server offset once online', async () => {
     // 40 MB of noise: above 32 MB, so the resumable protocol in 8 MB chunks.
-    const dir = path.join(os.tmpdir(), `trestle-e2e-${process.pid}`);
-    mkdirSync(dir, { recursive: true });
-    const big = path.join(dir, 'site-survey.bin');
+    mkdirSync(scratch, { recursive: true });
+    const big = path.join(scratch, 'site-survey.bin');
     writeFileSync(big, randomBytes(40 * 1024 * 1024));
 
     const offsets: number[] = [];
@@ -171,5 +173,47 @@ describe('documents', () => {
     await page.click('[data-testid=recycle-toggle]');
     await row('demo.dxf').waitFor();
     await screenshot(page, 'files-restored');
+  });
+
+  it('previews a PDF and an image, downloads a file and a folder, and lists them in the history', async () => {
+    expect(await page.innerText('[data-testid=storage-bar]')).toMatch(/^Project \d+\.\d\d MB · Enterprise .+ of .+/);
+
+    await row('basement.pdf').locator('[data-testid=file-name]').click();
+    const frame = page.locator('[data-testid=pdf-frame]');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toContain('/protected/file/ticket/');
+    await page.click('.ant-modal-close');
+    await frame.waitFor({ state: 'detached' });
+
+    mkdirSync(scratch, { recursive: true });
+    writeFileSync(path.join(scratch, 'site-photo.png'), PNG);
+    await page.setInputFiles('[data-testid=upload-input]', [path.join(scratch, 'site-photo.png')]);
+    await row('site-photo.png').waitFor({ timeout: 30_000 });
+    await row('site-photo.png').locator('[data-testid=file-name]').click();
+    const img = page.locator('.ant-image-preview img');
+    await img.waitFor();
+    expect(await img.getAttribute('src')).toContain('/protected/file/ticket/');
+    await page.keyboard.press('Escape');
+    await img.waitFor({ state: 'detached' });
+
+    const [single] = await Promise.all([page.waitForEvent('download'), rowAction('demo.dxf', 'Download')]);
+    expect(single.suggestedFilename()).toBe('demo.dxf');
+    expect(readFileSync(await single.path()).equals(readFileSync(sample('dxf/demo.dxf')))).toBe(true);
+
+    await page.click('[data-testid=breadcrumbs] >> text=All files');
+    await row('Drawings').waitFor();
+    const [folder] = await Promise.all([page.waitForEvent('download', { timeout: 45_000 }), rowAction('Drawings', 'Download')]);
+    const inFolder = (await zipEntries(await folder.path())).map((n) => path.basename(n));
+    expect(inFolder).toEqual(expect.arrayContaining(['basement.pdf', 'IfcOpenHouse_IFC4.ifc', 'demo.dxf', 'site-survey.bin']));
+
+    await page.click('[data-testid=history-open]');
+    const history = page.locator('[data-testid=history-table]');
+    await history.locator('text=Drawings').waitFor();
+    const text = await history.innerText();
+    expect(text).toContain('demo.dxf');
+    expect(text).toContain('Zip');
+    await page.waitForTimeout(500);
+    await screenshot(page, 'files-history');
+    await page.click('.ant-drawer-open .ant-drawer-close');
   });
 });

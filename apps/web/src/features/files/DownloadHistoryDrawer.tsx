@@ -12,7 +12,7 @@ import { formatTime } from './FileTable';
 import { filesKey } from './useFileList';
 import type { DownloadHistoryEntry } from './types';
 
-const STATE_COLORS: Record<string, string> = { done: 'green', failed: 'red', expired: 'default', queued: 'blue', packing: 'blue' };
+const STATE_COLORS: Record<string, string> = { requested: 'blue', done: 'green', failed: 'red', expired: 'default', queued: 'blue', packing: 'blue' };
 
 /** The caller's downloads in this project (get-download-history); entries can be removed or fetched again. */
 export function DownloadHistoryDrawer(props: { open: boolean; projectId: string; onClose(): void }) {

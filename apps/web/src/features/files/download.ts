@@ -13,11 +13,25 @@ export function goTo(url: string) {
   window.location.assign(url);
 }
 
+const FRAME = 'trestle-download';
+
+/** The hidden frame form posts answer into, so an error reply never replaces the page. */
+function downloadFrame(): string {
+  if (!document.querySelector(`iframe[name="${FRAME}"]`)) {
+    const frame = document.createElement('iframe');
+    frame.name = FRAME;
+    frame.style.display = 'none';
+    document.body.appendChild(frame);
+  }
+  return FRAME;
+}
+
 /** A folder comes as a zip from a hidden form post (fileId, token, folder=1). */
 export function downloadFolder(fileId: string, name?: string) {
   const form = document.createElement('form');
   form.method = 'POST';
   form.action = '/protected/file/download';
+  form.target = downloadFrame();
   form.style.display = 'none';
   const fields: Record<string, string> = { fileId, token: getToken() ?? '', folder: '1' };
   if (name) fields.name = name;

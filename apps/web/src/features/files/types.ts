@@ -102,7 +102,7 @@ export interface DownloadUrl {
   expiresAt: string;
 }
 
-export type PackState = 'queued' | 'packing' | 'done' | 'failed' | 'expired';
+export type PackState = 'requested' | 'queued' | 'packing' | 'done' | 'failed' | 'expired';
 
 export interface PackTask {
   id: string;
