@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@trestle/shared';
 import { FileIcon } from '../fileKinds';
 import type { UploadItem } from './queue';
-import { uploadQueue, useUploadSnapshot } from './store';
+import { abortAllUploads, uploadQueue, useUploadSnapshot } from './store';
 
 /** The floating upload window (bottom right): per-file progress and speed, done/total, collapse, close. */
 export function UploadWindow() {
@@ -20,7 +20,7 @@ export function UploadWindow() {
       title: t('upload.closeTitle'),
       content: snap.active > 0 ? t('upload.closeActive', { count: snap.active }) : t('upload.closeDone'),
       okButtonProps: { danger: snap.active > 0 },
-      onOk: () => uploadQueue().abortAll(),
+      onOk: abortAllUploads,
     });
 
   const statusText = (i: UploadItem) => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { post } from '../../../api/client';
 import { workerCount } from './limits';
 import { UploadQueue, type QueueSnapshot } from './queue';
 import { runUpload } from './transport';
@@ -16,6 +17,14 @@ export function uploadQueue(): UploadQueue<File> {
     queue = q;
   }
   return queue;
+}
+
+/** Closing the window: everything stops, and unfinished resumable sessions are given up on the server. */
+export function abortAllUploads() {
+  const q = uploadQueue();
+  const open = q.snapshot().items.filter((i) => i.resumeId && i.status !== 'success');
+  q.abortAll();
+  for (const i of open) void post('/protected/file/resumable/cancel', { uploadId: i.resumeId }, { silent: true }).catch(() => undefined);
 }
 
 const subscribe = (fn: () => void) => uploadQueue().subscribe(fn);
