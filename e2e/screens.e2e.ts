@@ -36,7 +36,7 @@ describe('project configuration and invitations', () => {
     await signIn(admin.page, server.url, 'padmin', 'Padmin#2026');
     await admin.page.click('text=Harbour View Residences');
     await admin.page.click('[data-testid=project-config]');
-    await admin.page.click('text=Members');
+    await admin.page.click('.ant-tabs-tab:has-text("Members")'); // the config page's tab, not a 'Members' text of the page before it
     await admin.page.click('[data-testid=invite-open]');
     await admin.page.fill('[data-testid=invite-emails]', 'padmin@demo.trestle.local');
     await admin.page.click('.ant-modal-footer .ant-btn-primary');

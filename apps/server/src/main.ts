@@ -9,6 +9,7 @@ import { seed } from './seed';
 import { createBlobStore } from './storage';
 import { createWorker } from './jobs/queue';
 import { fileHousekeeping, fileJobs } from './modules/files/housekeeping';
+import { seedDemoDocuments } from './modules/files/demo';
 
 const config = loadConfig();
 config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -21,6 +22,7 @@ await blobs.sweepTmp();
 mkdirSync(config.uploadsDir, { recursive: true });
 const deps = { db: database.db, config, mailer: createMailer(config), blobs, now: () => new Date() };
 const seeded = await seed(database.db, config);
+if (seeded.seeded && config.seedDemo) await seedDemoDocuments(deps);
 const app = await buildApp(deps, { logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });
 

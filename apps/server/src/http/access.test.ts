@@ -73,4 +73,19 @@ describe('every route declares and enforces its access', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it('never answers well-formed JSON with wrong types or unknown ids with a 500', async () => {
+    const token = await t.login('padmin');
+    const junk = { projectId: demoProjectId, fileId: 123, fileIds: 'x', id: {}, _id: [], _idArr: [null], array: 5, name: [], md5: 1, parentId: 7, targetId: true, labelIds: 'a', uploadId: 'no-such', key: 'no-such', folderArr: [1], fileArr: {}, files: [{ size: 'big' }], where: 'x', ids: 3 };
+    const unknown = { projectId: demoProjectId, fileId: 'no-such', fileIds: ['no-such'], id: 'no-such', _id: 'no-such', _idArr: ['no-such'], projectFileId: 'no-such', needUpdataProjectFileId: 'no-such', array: ['no-such'], ids: ['no-such'], labelIds: ['no-such'], uploadId: 'no-such', name: 'n', fileName: 'n.pdf', md5: 'a'.repeat(32), key: 'no-such', folderArr: ['n'], fileArr: [{ fileName: 'n' }], files: [{ size: 1 }] };
+    const failures: string[] = [];
+    for (const r of routeRegistry) {
+      if (r.method === 'GET' || r.url.startsWith('/public/')) continue;
+      for (const payload of [junk, unknown]) {
+        const res = await t.app.inject({ method: r.method as 'POST', url: fill(r.url), payload, headers: { authorization: `Bearer ${token}` } });
+        if (res.statusCode >= 500) failures.push(`${r.method} ${r.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 });

@@ -52,7 +52,7 @@ describe('file list (get-project-file-list)', () => {
     expect(names).toEqual(['Member uploads', 'Reports', 'Models', 'Drawings']);
     expect(r.body.pageTotal).toBe(4);
     expect(r.body.data.users.map((u: { loginName: string }) => u.loginName).sort()).toEqual(['member', 'padmin']);
-    expect(r.body.data.filePermissions).toMatchObject({ enter: true, add: true, delete: false });
+    expect(r.body.data.filePermissions).toMatchObject({ enter: true, add: true, delete: false, dms_allow: true, dms_upload: true, dms_add: true, dms_owner: false });
     const admin = await t.post('/protected/get-project-file-list', { projectId }, padmin);
     expect(admin.body.data.filePermissions.delete).toBe(true);
   });

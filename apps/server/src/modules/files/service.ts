@@ -40,7 +40,11 @@ export function presentNode(n: Node, labels: string[] = []) {
 export function filePermissions(scope: ProjectScope) {
   const all = scope.isSystemManager || scope.isEnterpriseManager || scope.isProjectAdmin;
   const has = (a: string) => all || scope.permissions.has(permissionKey('dms', a));
-  return { enter: has('enter'), add: has('add'), edit: has('edit'), delete: has('delete'), import: has('import'), export: has('export'), permission: has('permission') };
+  return {
+    enter: has('enter'), add: has('add'), edit: has('edit'), delete: has('delete'), import: has('import'), export: has('export'), permission: has('permission'),
+    // The spec's folder-level flags (refined per folder in the permissions issue).
+    dms_allow: has('enter'), dms_upload: has('import'), dms_add: has('add'), dms_owner: all,
+  };
 }
 
 /** A live (not recycled) folder of the project, or the root when id is empty. */
