@@ -70,7 +70,8 @@ describe('documents', () => {
     await page.click('[data-testid=project-documents]');
     await page.waitForSelector('[data-testid=file-table]');
     expect(page.url()).toContain('#/project-files?projectId=');
-    await page.waitForSelector('text=This folder is empty');
+    // The demo project comes with four folders of documents.
+    await row('01 Architecture').waitFor();
   });
 
   it('creates a folder and opens it', async () => {
