@@ -96,7 +96,7 @@ function FileManager() {
         } else fl.setPageNum(r.pageNum);
       })
       .catch((e) => message.error(errorText(e)));
-  }, [loc.projectFileId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [loc.projectFileId]);
 
   // Uploads: the picker, drops, the same-name question; the list refreshes as files arrive.
   const uploads = useUploadStarter(projectId, folderId);
@@ -110,7 +110,7 @@ function FileManager() {
       return () => clearTimeout(h);
     }
     lastDone.current = snap.done;
-  }, [snap.done]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [snap.done]);
 
   const pack = usePackDownload(projectId, () => void qc.invalidateQueries({ queryKey: filesKey(projectId, 'history') }));
 

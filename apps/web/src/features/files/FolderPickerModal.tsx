@@ -29,7 +29,7 @@ export function FolderPickerModal(props: { mode: 'move' | 'copy' | null; items: 
     };
     if (props.mode === 'move') mark(tree.data ?? [], false);
     return [{ key: ROOT_KEY, title: props.rootTitle || t('allFiles'), icon: <HomeOutlined />, children: toTreeData(tree.data ?? [], (n) => blocked.has(n._id)) }];
-  }, [tree.data, props.mode, movingKey, props.rootTitle, t]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [tree.data, props.mode, movingKey, props.rootTitle, t]);
 
   const submit = async () => {
     if (target === null || !props.mode) return;

@@ -27,7 +27,7 @@ export function FolderTree(props: { projectId: string; rootTitle: string; folder
   const [expanded, setExpanded] = useState<React.Key[]>([ROOT_KEY]);
   const pathKey = props.pathIds.join('/');
   // The folders leading to the open one are expanded.
-  useEffect(() => setExpanded((e) => [...new Set([...e, ROOT_KEY, ...props.pathIds])]), [pathKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => setExpanded((e) => [...new Set([...e, ROOT_KEY, ...props.pathIds])]), [pathKey]);
   const data = useMemo<TreeDataNode[]>(
     () => [{ key: ROOT_KEY, title: props.rootTitle || t('allFiles'), icon: <HomeOutlined />, children: toTreeData(tree.data ?? []) }],
     [tree.data, props.rootTitle, t],

@@ -16,7 +16,7 @@ export function LabelsModal(props: { items: FileItem[] | null; marks: Mark[]; pr
   useEffect(() => {
     const items = props.items ?? [];
     setChosen(items.length ? items[0].marking.filter((m) => items.every((i) => i.marking.includes(m))) : []);
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key]);
   const submit = async () => {
     if (!props.items) return;
     setBusy(true);
