@@ -11,6 +11,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, open, rm } from 'node:fs/promises';
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import autocannon from 'autocannon';
@@ -67,6 +68,19 @@ await mkdir(bareDir, { recursive: true });
 const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, LOGIN_MAX_FAILURES_IP: '1000000' });
 const database = await openDatabase({ url: process.env.DATABASE_URL });
 const db = database.db;
+// When the last statement started: a load run leaves requests the server still works through
+// after the client has gone, and measurements wait until the database has been quiet a while.
+let lastStatement = Date.now();
+{
+  const client = (db as unknown as { $client: Record<string, (...a: unknown[]) => unknown> }).$client;
+  for (const m of ['query', 'exec']) {
+    const f = client[m]?.bind(client);
+    if (f) client[m] = (...a: unknown[]) => ((lastStatement = Date.now()), f(...a));
+  }
+}
+async function quiet(forMs = 500) {
+  while (Date.now() - lastStatement < forMs) await new Promise((r) => setTimeout(r, 100));
+}
 await seed(db, config);
 const app = await buildApp({ db, config, mailer: { send: async () => {} }, blobs: createBlobStore(config), now: () => new Date() });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -93,6 +107,7 @@ bare.post('/upload-hashed', async (req) => {
   await pipeline(part.file, h.stream, createWriteStream(path.join(bareDir, randomUUID())));
   return { success: true, errorCode: 200, msg: 'ok', data: h.info() };
 });
+bare.get('/ping', async () => ({ success: true, errorCode: 200, msg: 'ok', data: null }));
 let listFolderId = '';
 // One indexed query on the same table: a page of the folder, newest first.
 bare.get('/list', async (req) => {
@@ -325,6 +340,7 @@ interface Figure {
 }
 
 async function load(name: string, opts: autocannon.Options): Promise<Figure> {
+  await quiet();
   const r = await autocannon({ duration: SECONDS, connections: CONNECTIONS, ...opts });
   if (r.non2xx > 0 || r.errors > 0) console.warn(`  ${name}: ${r.non2xx} non-2xx replies, ${r.errors} errors`);
   return { name, rps: r.requests.average, p99: r.latency.p99, p50: r.latency.p50, requests: r.requests.total };
@@ -359,6 +375,7 @@ async function explain(label: string, q: { toSQL(): { sql: string; params: unkno
 }
 
 async function timeQuery(run: () => Promise<unknown>, times = 10) {
+  await quiet();
   await run();
   const xs: number[] = [];
   for (let i = 0; i < times; i++) {
@@ -422,6 +439,8 @@ if (ONLY.has('list')) {
     ['product without count(*) over ()', () => productListQuery(listFolderId, 1, { windowCount: false })],
     [`product without count(*) over (), page ${deep}`, () => productListQuery(listFolderId, deep, { windowCount: false })],
     ['product without count(*) over () nor folders-first', () => productListQuery(listFolderId, 1, { windowCount: false, foldersFirst: false })],
+    ["check-file-name's read: every live file of the folder", () => db.select().from(fileNodes).where(and(eq(fileNodes.projectId, projectId), eq(fileNodes.parentId, listFolderId), eq(fileNodes.kind, 'file'), isNull(fileNodes.recycledAt)))],
+    ["landing an upload's read: every live name of the folder", () => db.select({ name: fileNodes.name }).from(fileNodes).where(and(eq(fileNodes.projectId, projectId), eq(fileNodes.parentId, listFolderId), isNull(fileNodes.recycledAt)))],
     ['separate count(*) of the folder', () => db.select({ n: sql<number>`count(*)` }).from(fileNodes).where(and(eq(fileNodes.projectId, projectId), isNull(fileNodes.recycledAt), eq(fileNodes.parentId, listFolderId)))],
   ];
   const timed: (string | number)[][] = [];
@@ -430,6 +449,23 @@ if (ONLY.has('list')) {
   await explain('product statement, page 1', productListQuery(listFolderId, 1));
   await explain(`product statement, page ${deep}`, productListQuery(listFolderId, deep));
   await explain('bare statement, page 1', bareListQuery(listFolderId, 1));
+
+  console.log('');
+  // The embedded database works on the server's own thread: while one list call runs, the
+  // process answers nothing else. A bare ping sent 20 ms into a deep-page list call:
+  const stall = async (during: () => Promise<unknown>) => {
+    await quiet();
+    const h = monitorEventLoopDelay({ resolution: 5 });
+    h.enable();
+    await during();
+    await new Promise((r) => setTimeout(r, 30));
+    h.disable();
+    return h.max / 1e6;
+  };
+  const idleStall = await stall(() => new Promise((r) => setTimeout(r, 1000)));
+  const listStall = await stall(() => call('/protected/get-project-file-list', { projectId, parentId: listFolderId, pageNum: deep, pageSize: PAGE_SIZE }));
+  const checkStall = await stall(() => call('/protected/file/check-file-name', { projectId, parentId: listFolderId, fileArr: [{ uuid: 'x', fileName: 'new.pdf' }] }));
+  console.log(`  Longest event-loop stall (nothing else, this bench's client included, runs meanwhile): idle 1 s ${fmt(idleStall, 0)} ms; one page-${deep} list call ${fmt(listStall, 0)} ms; one check-file-name ${fmt(checkStall, 0)} ms (database: ${database.kind})`);
 
   // Other calls that read the whole folder: the same-name check and landing an upload there.
   const dummy = randomBytes(1024);
