@@ -5,8 +5,8 @@ import { Errors } from '../../http/errors';
 import type { ProjectScope } from '../roles/service';
 import { assertRoomFor, extensionOf, orphanIfUnreferenced, type Node } from './content';
 import { presentNode } from './service';
-import { ancestorsOf, descendantsOf, itemsOf, namesIn } from './tree';
-import { checkedName, liveFolder, nextFreeName } from './upload';
+import { ancestorsOf, descendantsOf, freeName, itemsOf, takenAmong } from './tree';
+import { checkedName, liveFolder } from './upload';
 import { fileLabels, fileNodeLabels, fileNodes, fileVersions } from './tables';
 
 // Changing the tree: rename, move, copy, recycle bin, labels. Multi-row changes run in one
@@ -18,9 +18,8 @@ export async function rename(deps: Deps, scope: ProjectScope, actor: Actor, file
   // A file keeps its type: "plan" for "plan.pdf" means "plan.pdf".
   if (node.kind === 'file' && node.fileType && !extensionOf(name)) name = `${name}.${node.fileType}`;
   return deps.db.transaction(async (tx) => {
-    const taken = await namesIn(tx, scope.projectId, node.parentId);
-    taken.delete(node.name.toLowerCase());
-    if (taken.has(name.toLowerCase())) throw Errors.badInput('file.nameTaken', { name });
+    const taken = await takenAmong(tx, scope.projectId, node.parentId, [name], node.id);
+    if (taken.size) throw Errors.badInput('file.nameTaken', { name });
     const [row] = await tx
       .update(fileNodes)
       .set({ name, fileType: node.kind === 'file' ? extensionOf(name) : null, updatedBy: actor.userId, updatedAt: deps.now() })
@@ -43,7 +42,7 @@ export async function move(deps: Deps, scope: ProjectScope, actor: Actor, fileId
   await assertNotInto(deps, scope, items, target);
   const moving = items.filter((i) => i.parentId !== (target?.id ?? null));
   await deps.db.transaction(async (tx) => {
-    const taken = await namesIn(tx, scope.projectId, target?.id ?? null);
+    const taken = await takenAmong(tx, scope.projectId, target?.id ?? null, moving.map((m) => m.name));
     for (const item of moving) {
       if (taken.has(item.name.toLowerCase())) throw Errors.badInput('file.nameTaken', { name: item.name });
       taken.add(item.name.toLowerCase());
@@ -70,7 +69,7 @@ export async function copy(deps: Deps, scope: ProjectScope, actor: Actor, fileId
   let copied = 0;
   await deps.db.transaction(async (tx) => {
     await assertRoomFor(tx, scope.enterpriseId, bytes);
-    const taken = await namesIn(tx, scope.projectId, target?.id ?? null);
+    const reserved = new Set<string>();
     const newId = new Map<string, string>();
     const children = new Map<string | null, Node[]>();
     for (const n of below) children.set(n.parentId, [...(children.get(n.parentId) ?? []), n]);
@@ -87,8 +86,8 @@ export async function copy(deps: Deps, scope: ProjectScope, actor: Actor, fileId
       for (const c of children.get(n.id) ?? []) await place(c, id, c.name);
     };
     for (const item of items) {
-      const name = nextFreeName(taken, item.name);
-      taken.add(name.toLowerCase());
+      const name = await freeName(tx, scope.projectId, target?.id ?? null, item.name, reserved);
+      reserved.add(name.toLowerCase());
       await place(item, target?.id ?? null, name);
     }
   });
@@ -111,8 +110,7 @@ export async function setRecycled(deps: Deps, scope: ProjectScope, actor: Actor,
     }
     for (const item of items) {
       const parent = item.parentId ? await liveFolder(tx, scope.projectId, item.parentId).catch(() => null) : null;
-      const taken = await namesIn(tx, scope.projectId, parent?.id ?? null);
-      const name = nextFreeName(taken, item.name);
+      const name = await freeName(tx, scope.projectId, parent?.id ?? null, item.name);
       const batch = (await descendantsOf(tx, scope.projectId, item.kind === 'folder' ? [item.id] : [])).filter((n) => n.recycledAt?.getTime() === item.recycledAt!.getTime());
       await tx.update(fileNodes).set({ parentId: parent?.id ?? null, name, recycledAt: null, recycledBy: null, updatedBy: actor.userId, updatedAt: now }).where(eq(fileNodes.id, item.id));
       if (batch.length) await tx.update(fileNodes).set({ recycledAt: null, recycledBy: null }).where(inArray(fileNodes.id, batch.map((b) => b.id)));

@@ -8,7 +8,7 @@ import { usersByIds } from '../accounts/service';
 import type { ProjectScope } from '../roles/service';
 import { permissionKey } from '../roles/policy';
 import { fileLabels, fileNodeLabels, fileNodes } from './tables';
-import { recycleRoots } from './tree';
+import { recycleRoots, takenAmong } from './tree';
 
 type Node = typeof fileNodes.$inferSelect;
 
@@ -67,11 +67,7 @@ export async function createFolders(deps: Deps, actor: Actor, projectId: string,
   }
   if (new Set(cleaned.map((n) => n.toLowerCase())).size !== cleaned.length) throw Errors.badInput('file.folderExists', { name: cleaned.find((n, i) => cleaned.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i)! });
   return deps.db.transaction(async (tx) => {
-    const siblings = await tx
-      .select({ name: fileNodes.name })
-      .from(fileNodes)
-      .where(and(eq(fileNodes.projectId, projectId), parent ? eq(fileNodes.parentId, parent.id) : isNull(fileNodes.parentId), eq(fileNodes.kind, 'folder'), isNull(fileNodes.recycledAt)));
-    const taken = new Set(siblings.map((s) => s.name.toLowerCase()));
+    const taken = await takenAmong(tx, projectId, parent?.id ?? null, cleaned);
     const clash = cleaned.find((n) => taken.has(n.toLowerCase()));
     if (clash) throw Errors.badInput('file.folderExists', { name: clash });
     const now = deps.now();
@@ -111,14 +107,22 @@ export async function listFiles(deps: Deps, scope: ProjectScope, q: z.infer<type
   if (w.labelId?.length) {
     conds.push(inArray(fileNodes.id, deps.db.select({ id: fileNodeLabels.nodeId }).from(fileNodeLabels).where(inArray(fileNodeLabels.labelId, w.labelId))));
   }
-  const order = q.sortValue === 'asc' ? asc(SORT_COLUMNS[q.sort]) : desc(SORT_COLUMNS[q.sort]);
-  const rows = await deps.db
-    .select({ n: fileNodes, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  // Folders first, then files, each by the chosen sort with the id as tie-breaker in the same
+  // direction: two range scans of the live-items indexes instead of sorting the whole folder.
+  const dir = q.sortValue === 'asc' ? asc : desc;
+  const [counts] = await deps.db
+    .select({ folders: sql<string>`count(*) filter (where ${fileNodes.kind} = 'folder')`, all: sql<string>`count(*)` })
     .from(fileNodes)
-    .where(and(...conds))
-    .orderBy(sql`case when ${fileNodes.kind} = 'folder' then 0 else 1 end`, order, asc(fileNodes.id))
-    .limit(q.pageSize)
-    .offset((q.pageNum - 1) * q.pageSize);
+    .where(and(...conds));
+  const folderCount = Number(counts.folders);
+  const offset = (q.pageNum - 1) * q.pageSize;
+  const page = (kind: 'folder' | 'file', skip: number, take: number) =>
+    take <= 0
+      ? Promise.resolve([])
+      : deps.db.select().from(fileNodes).where(and(...conds, eq(fileNodes.kind, kind))).orderBy(dir(SORT_COLUMNS[q.sort]), dir(fileNodes.id)).limit(take).offset(skip);
+  const folderRows = offset < folderCount ? await page('folder', offset, q.pageSize) : [];
+  const fileRows = await page('file', Math.max(0, offset - folderCount), q.pageSize - folderRows.length);
+  const rows = [...folderRows, ...fileRows].map((n) => ({ n, total: Number(counts.all) }));
   const ids = rows.map((r) => r.n.id);
   const links = ids.length ? await deps.db.select().from(fileNodeLabels).where(inArray(fileNodeLabels.nodeId, ids)) : [];
   const marks = await deps.db.select().from(fileLabels).where(eq(fileLabels.projectId, scope.projectId)).orderBy(fileLabels.name);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
@@ -26,7 +27,18 @@ export const fileNodes = pgTable(
     recycledAt: timestamp('recycled_at', { withTimezone: true }),
     recycledBy: text('recycled_by'),
   },
-  (t) => [index('file_nodes_parent_idx').on(t.projectId, t.parentId), index('file_nodes_created_idx').on(t.projectId, t.createdAt)],
+  (t) => [
+    index('file_nodes_parent_idx').on(t.projectId, t.parentId),
+    index('file_nodes_created_idx').on(t.projectId, t.createdAt),
+    // A page of a folder in any sort is a range scan of one of these (live items only);
+    // the list orders folders and files separately, by column then id, one direction.
+    index('file_nodes_live_created_idx').on(t.projectId, t.parentId, t.kind, t.createdAt, t.id).where(sql`${t.recycledAt} is null`),
+    index('file_nodes_live_updated_idx').on(t.projectId, t.parentId, t.kind, t.updatedAt, t.id).where(sql`${t.recycledAt} is null`),
+    index('file_nodes_live_name_idx').on(t.projectId, t.parentId, t.kind, t.name, t.id).where(sql`${t.recycledAt} is null`),
+    index('file_nodes_live_size_idx').on(t.projectId, t.parentId, t.kind, t.size, t.id).where(sql`${t.recycledAt} is null`),
+    // Same-name checks read only the names asked for.
+    index('file_nodes_live_lname_idx').on(t.projectId, t.parentId, sql`lower(${t.name})`).where(sql`${t.recycledAt} is null`),
+  ],
 );
 
 /** Labels (marks) of a project, attached to files and folders. */

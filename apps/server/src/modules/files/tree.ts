@@ -40,13 +40,43 @@ export async function ancestorsOf(db: DbOrTx, projectId: string, node: Node): Pr
   return path;
 }
 
-/** Lower-cased names of the live items in a folder. */
-export async function namesIn(db: DbOrTx, projectId: string, parentId: string | null): Promise<Set<string>> {
+/**
+ * Which of these names (lower-cased) live items of a folder already use. Only the asked names
+ * are read (an index on lower(name)), never the whole folder: folders may hold 100,000 files.
+ */
+export async function takenAmong(db: DbOrTx, projectId: string, parentId: string | null, names: string[], exceptId?: string): Promise<Set<string>> {
+  const lowered = [...new Set(names.map((n) => n.toLowerCase()))];
+  if (!lowered.length) return new Set();
   const rows = await db
-    .select({ name: fileNodes.name })
+    .select({ id: fileNodes.id, name: fileNodes.name })
     .from(fileNodes)
-    .where(and(eq(fileNodes.projectId, projectId), parentId ? eq(fileNodes.parentId, parentId) : isNull(fileNodes.parentId), isNull(fileNodes.recycledAt)));
-  return new Set(rows.map((r) => r.name.toLowerCase()));
+    .where(and(eq(fileNodes.projectId, projectId), parentId ? eq(fileNodes.parentId, parentId) : isNull(fileNodes.parentId), isNull(fileNodes.recycledAt), inArray(sql`lower(${fileNodes.name})`, lowered)));
+  return new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.name.toLowerCase()));
+}
+
+/** "name.ext", else "name (2).ext" and up: the first not taken in the folder nor in `reserved`. */
+export async function freeName(db: DbOrTx, projectId: string, parentId: string | null, name: string, reserved: Set<string> = new Set()): Promise<string> {
+  for (let from = 1; ; from += 25) {
+    const candidates = Array.from({ length: 25 }, (_, i) => numbered(name, from + i));
+    const taken = await takenAmong(db, projectId, parentId, candidates);
+    const free = candidates.find((c) => !taken.has(c.toLowerCase()) && !reserved.has(c.toLowerCase()));
+    if (free) return free;
+  }
+}
+
+/** The n-th candidate of a name: n = 1 is the name itself, then "name (n).ext". */
+export function numbered(name: string, n: number): string {
+  if (n === 1) return name;
+  const m = /^(.*?)(\.[^.]*)?$/.exec(name)!;
+  return `${m[1]} (${n})${m[2] ?? ''}`;
+}
+
+/** In memory (zip entry names): the first candidate not in `taken`. */
+export function nextFreeName(taken: Set<string>, name: string): string {
+  for (let n = 1; ; n++) {
+    const c = numbered(name, n);
+    if (!taken.has(c.toLowerCase())) return c;
+  }
 }
 
 /** Recycle bin rows: items deleted themselves, not those that went with a deleted folder. */

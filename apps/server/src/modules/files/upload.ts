@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { cleanName, formatFileSize, nameProblem, type UploadType } from '@trestle/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
@@ -7,6 +7,7 @@ import type { BlobInfo } from '../../storage/blobstore';
 import type { ProjectScope } from '../roles/service';
 import { addVersion, assertRoomFor, coverVersion, createFile, enterpriseUsage, heldByEnterprise, liveFile, type Node } from './content';
 import { presentNode } from './service';
+import { freeName } from './tree';
 import { blobs, fileNodes } from './tables';
 
 // Upload (spec 2 §4): limits, same-name check, fast upload by md5, and landing stored content
@@ -56,24 +57,6 @@ export async function planUpload(deps: Deps, scope: ProjectScope, p: { mode?: Up
   return { mode, fileName, parentId: target.parentId, target, versionDesc: p.versionDesc ?? null };
 }
 
-/** "name.ext", or "name (2).ext" and up when a live file of that name is already there. */
-async function freeFileName(tx: DbOrTx, projectId: string, parentId: string | null, name: string): Promise<string> {
-  const rows = await tx
-    .select({ name: fileNodes.name })
-    .from(fileNodes)
-    .where(and(eq(fileNodes.projectId, projectId), parentId ? eq(fileNodes.parentId, parentId) : isNull(fileNodes.parentId), isNull(fileNodes.recycledAt)));
-  return nextFreeName(new Set(rows.map((r) => r.name.toLowerCase())), name);
-}
-
-export function nextFreeName(taken: Set<string>, name: string): string {
-  if (!taken.has(name.toLowerCase())) return name;
-  const m = /^(.*?)(\.[^.]*)?$/.exec(name)!;
-  for (let i = 2; ; i++) {
-    const candidate = `${m[1]} (${i})${m[2] ?? ''}`;
-    if (!taken.has(candidate.toLowerCase())) return candidate;
-  }
-}
-
 /**
  * Notes a blob the store now holds, as orphaned until a version takes it: if the request dies
  * before landing, housekeeping still finds and deletes the bytes.
@@ -86,13 +69,14 @@ export async function noteStored(deps: Deps, info: BlobInfo) {
 export async function landContent(deps: Deps, scope: ProjectScope, actor: Actor, plan: UploadPlan, blob: BlobInfo): Promise<Node> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    // One upload at a time per project decides the quota and the free name.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'upload:' + scope.projectId}))`);
+    // The storage size is the enterprise's: one landing at a time per enterprise decides the
+    // quota (and the free name); the lock is held for a few indexed statements only.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'upload:' + scope.enterpriseId}))`);
     await assertRoomFor(tx, scope.enterpriseId, blob.size);
     const c = { blob, actor, description: plan.versionDesc, now };
     if (plan.mode === 'upload') {
       const parent = await liveFolder(tx, scope.projectId, plan.parentId);
-      const name = await freeFileName(tx, scope.projectId, parent?.id ?? null, plan.fileName);
+      const name = await freeName(tx, scope.projectId, parent?.id ?? null, plan.fileName);
       return createFile(tx, scope.projectId, parent?.id ?? null, name, c);
     }
     const target = await liveFile(tx, scope.projectId, plan.target!.id);
@@ -127,15 +111,16 @@ export async function checkFileSize(deps: Deps, scope: ProjectScope, files: { si
 /** check-file-name: which of the chosen names already exist as live files in the folder. */
 export async function checkFileNames(deps: Deps, scope: ProjectScope, parentId: string | null | undefined, fileArr: { uuid?: string; fileName: string }[]) {
   const parent = await liveFolder(deps.db, scope.projectId, parentId);
-  const siblings = await deps.db
+  const lowered = [...new Set(fileArr.map((f) => cleanName(f.fileName).toLowerCase()))];
+  const same = await deps.db
     .select()
     .from(fileNodes)
-    .where(and(eq(fileNodes.projectId, scope.projectId), parent ? eq(fileNodes.parentId, parent.id) : isNull(fileNodes.parentId), eq(fileNodes.kind, 'file'), isNull(fileNodes.recycledAt)));
-  const byName = new Map(siblings.map((s) => [s.name.toLowerCase(), s]));
+    .where(and(eq(fileNodes.projectId, scope.projectId), parent ? eq(fileNodes.parentId, parent.id) : isNull(fileNodes.parentId), eq(fileNodes.kind, 'file'), isNull(fileNodes.recycledAt), inArray(sql`lower(${fileNodes.name})`, lowered)));
+  const byName = new Map(same.map((s) => [s.name.toLowerCase(), s]));
   return {
     fileArr: fileArr.map((f) => {
-      const same = byName.get(cleanName(f.fileName).toLowerCase());
-      return { uuid: f.uuid, fileName: f.fileName, haveSameName: !!same, isInCabinet: same?.isInCabinet ?? false, projectFileId: same?.id ?? null };
+      const hit = byName.get(cleanName(f.fileName).toLowerCase());
+      return { uuid: f.uuid, fileName: f.fileName, haveSameName: !!hit, isInCabinet: hit?.isInCabinet ?? false, projectFileId: hit?.id ?? null };
     }),
   };
 }

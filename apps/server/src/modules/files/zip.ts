@@ -3,8 +3,7 @@ import { ZipFile } from 'yazl';
 import { inArray } from 'drizzle-orm';
 import type { Deps } from '../../http/context';
 import type { Node } from './content';
-import { descendantsOf, itemsOf } from './tree';
-import { nextFreeName } from './upload';
+import { descendantsOf, itemsOf, nextFreeName } from './tree';
 import { fileVersions } from './tables';
 
 // Zips of folders and selections, streamed: entries are read one at a time from the blob store.

@@ -1,0 +1,5 @@
+CREATE INDEX "file_nodes_live_created_idx" ON "file_nodes" USING btree ("project_id","parent_id","kind","created_at","id") WHERE "file_nodes"."recycled_at" is null;--> statement-breakpoint
+CREATE INDEX "file_nodes_live_updated_idx" ON "file_nodes" USING btree ("project_id","parent_id","kind","updated_at","id") WHERE "file_nodes"."recycled_at" is null;--> statement-breakpoint
+CREATE INDEX "file_nodes_live_name_idx" ON "file_nodes" USING btree ("project_id","parent_id","kind","name","id") WHERE "file_nodes"."recycled_at" is null;--> statement-breakpoint
+CREATE INDEX "file_nodes_live_size_idx" ON "file_nodes" USING btree ("project_id","parent_id","kind","size","id") WHERE "file_nodes"."recycled_at" is null;--> statement-breakpoint
+CREATE INDEX "file_nodes_live_lname_idx" ON "file_nodes" USING btree ("project_id","parent_id",lower("name")) WHERE "file_nodes"."recycled_at" is null;
