@@ -110,6 +110,8 @@ describe('labels (marks)', () => {
     expect((await post('/protected/updata-right-lable', { fileIds: [f._id], labelIds: [m.id] }, member)).body.success).toBe(true);
     expect((await post('/protected/updata-right-lable', { fileIds: [f._id], labelIds: ['nope'] }, member)).status).toBe(404);
     expect(await names(undefined, { labelId: [m.id] })).toEqual(['labelled.pdf']);
+    const item = (await post('/protected/get-project-file-list', { where: { labelId: [m.id] } })).body.data.projectFileList[0];
+    expect(item).toMatchObject({ marking: [m.id], labelName: 'Reviewed', md5: pdf.md5 });
     expect((await post('/protected/get-project-file-marking', {}, member)).body.data.marks.map((x: { name: string }) => x.name)).toContain('Reviewed');
     expect((await post('/protected/file/delete-mark', { id: m.id }, outsider)).body.errorCode).toBe(401);
     expect((await post('/protected/file/delete-mark', { id: m.id }, member)).body.success).toBe(true);

@@ -7,7 +7,7 @@ import { Errors } from '../../http/errors';
 import { usersByIds } from '../accounts/service';
 import type { ProjectScope } from '../roles/service';
 import { permissionKey } from '../roles/policy';
-import { fileLabels, fileNodeLabels, fileNodes } from './tables';
+import { fileLabels, fileNodeLabels, fileNodes, fileVersions } from './tables';
 import { recycleRoots, takenAmong } from './tree';
 
 type Node = typeof fileNodes.$inferSelect;
@@ -126,10 +126,19 @@ export async function listFiles(deps: Deps, scope: ProjectScope, q: z.infer<type
   const ids = rows.map((r) => r.n.id);
   const links = ids.length ? await deps.db.select().from(fileNodeLabels).where(inArray(fileNodeLabels.nodeId, ids)) : [];
   const marks = await deps.db.select().from(fileLabels).where(eq(fileLabels.projectId, scope.projectId)).orderBy(fileLabels.name);
+  const versionIds = rows.map((r) => r.n.currentVersionId).filter((v): v is string => !!v);
+  const md5Of = new Map((versionIds.length ? await deps.db.select({ id: fileVersions.id, md5: fileVersions.md5 }).from(fileVersions).where(inArray(fileVersions.id, versionIds)) : []).map((v) => [v.id, v.md5]));
   const people = await usersByIds(deps.db, [...new Set(rows.flatMap((r) => [r.n.createdBy, r.n.updatedBy, r.n.recycledBy].filter((u): u is string => !!u)))]);
   return {
     total: rows[0]?.total ?? 0,
-    projectFileList: rows.map((r) => presentNode(r.n, links.filter((l) => l.nodeId === r.n.id).map((l) => l.labelId))),
+    projectFileList: rows.map((r) => {
+      const labelIds = links.filter((l) => l.nodeId === r.n.id).map((l) => l.labelId);
+      return {
+        ...presentNode(r.n, labelIds),
+        md5: md5Of.get(r.n.currentVersionId ?? '') ?? null,
+        labelName: labelIds.map((id) => marks.find((m) => m.id === id)?.name).filter(Boolean).join(','),
+      };
+    }),
     marks: marks.map((m) => ({ _id: m.id, id: m.id, name: m.name, color: m.color })),
     users: people.map((u) => ({ id: u.id, name: u.name, loginName: u.loginName })),
     filePermissions: filePermissions(scope),
