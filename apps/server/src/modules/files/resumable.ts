@@ -4,7 +4,7 @@ import { mkdir, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { UploadType } from '@trestle/shared';
 import type { Actor, Deps } from '../../http/context';
 import { AppError, ErrorCode, Errors } from '../../http/errors';
@@ -44,7 +44,7 @@ export async function createSession(deps: Deps, scope: ProjectScope, actor: Acto
   const [open] = await deps.db
     .select()
     .from(uploadSessions)
-    .where(and(eq(uploadSessions.userId, actor.userId), eq(uploadSessions.projectId, scope.projectId), eq(uploadSessions.fileName, r.fileName), eq(uploadSessions.md5, r.md5), eq(uploadSessions.size, r.size), eq(uploadSessions.mode, r.uploadType)));
+    .where(and(eq(uploadSessions.userId, actor.userId), eq(uploadSessions.projectId, scope.projectId), eq(uploadSessions.fileName, r.fileName), eq(uploadSessions.md5, r.md5), eq(uploadSessions.size, r.size), eq(uploadSessions.mode, r.uploadType), isNull(uploadSessions.doneFileId)));
   if (open && (open.parentId ?? null) === (r.parentId ?? null) && (open.targetId ?? null) === (r.projectFileId ?? null)) {
     return { uploadId: open.id, offset: await partSize(deps, open.id), size: open.size };
   }
@@ -68,11 +68,17 @@ export async function sessionOf(deps: Deps, actor: Actor, uploadId: string): Pro
 }
 
 export async function sessionStatus(deps: Deps, s: Session) {
-  return { uploadId: s.id, offset: await partSize(deps, s.id), size: s.size };
+  if (s.doneFileId) return { uploadId: s.id, offset: s.size, size: s.size, done: true, fileId: s.doneFileId };
+  return { uploadId: s.id, offset: await partSize(deps, s.id), size: s.size, done: false };
 }
 
 /** Appends one chunk at `offset`; when the file is complete, verifies and lands it. */
 export async function putChunk(deps: Deps, scope: ProjectScope, actor: Actor, s: Session, offset: number, body: Readable) {
+  if (s.doneFileId) {
+    // The file landed already (the reply to the last chunk was lost): say so again.
+    body.resume();
+    return sessionStatus(deps, s);
+  }
   // One writer per session: a second PUT racing the first would interleave bytes.
   if (writing.has(s.id)) {
     body.resume();
@@ -127,8 +133,9 @@ async function finish(deps: Deps, scope: ProjectScope, actor: Actor, s: Session)
   }
   await noteStored(deps, blob);
   const node = await landContent(deps, scope, actor, plan, blob);
-  await cancelSession(deps, s);
-  return { offset: s.size, size: s.size, done: true, file: presentNode(node) };
+  await deps.db.update(uploadSessions).set({ doneFileId: node.id, received: s.size, updatedAt: deps.now() }).where(eq(uploadSessions.id, s.id));
+  await rm(partPath(deps, s.id), { force: true });
+  return { uploadId: s.id, offset: s.size, size: s.size, done: true, fileId: node.id, file: presentNode(node) };
 }
 
 export async function cancelSession(deps: Deps, s: Session) {
@@ -136,10 +143,13 @@ export async function cancelSession(deps: Deps, s: Session) {
   await rm(partPath(deps, s.id), { force: true });
 }
 
-/** Housekeeping: sessions untouched for a week are given up. */
+/** Housekeeping: sessions untouched for a week are given up; finished ones are kept a day. */
 export async function dropStaleSessions(deps: Deps) {
-  const cutoff = new Date(deps.now().getTime() - 7 * 24 * 3600_000);
-  const stale = await deps.db.select().from(uploadSessions).where(lt(uploadSessions.updatedAt, cutoff));
+  const now = deps.now().getTime();
+  const stale = await deps.db
+    .select()
+    .from(uploadSessions)
+    .where(or(lt(uploadSessions.updatedAt, new Date(now - 7 * 24 * 3600_000)), and(isNotNull(uploadSessions.doneFileId), lt(uploadSessions.updatedAt, new Date(now - 24 * 3600_000)))));
   for (const s of stale) await cancelSession(deps, s);
   return stale.length;
 }

@@ -111,6 +111,8 @@ export const uploadSessions = pgTable('upload_sessions', {
   targetId: text('target_id'),
   versionDesc: text('version_desc'),
   received: bigint('received', { mode: 'number' }).notNull().default(0),
+  /** Set when the file landed: a client whose last reply was lost learns it finished. */
+  doneFileId: text('done_file_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

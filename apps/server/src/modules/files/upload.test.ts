@@ -135,7 +135,12 @@ describe('resumable upload', () => {
     expect((await t.post('/protected/file/resumable/status', { uploadId: s.uploadId }, other)).status).toBe(404);
     const done = await put(s.uploadId, 1_000_000, big.subarray(1_000_000));
     expect(done.data).toMatchObject({ done: true, file: { name: 'survey.bin', size: big.length } });
-    expect((await t.post('/protected/file/resumable/status', { uploadId: s.uploadId }, member)).status).toBe(404);
+    // A client whose reply was lost asks again, or sends the last chunk again: done, no second file.
+    expect((await t.post('/protected/file/resumable/status', { uploadId: s.uploadId }, member)).body.data).toMatchObject({ done: true, offset: big.length, fileId: done.data.file._id });
+    expect((await put(s.uploadId, 1_000_000, big.subarray(1_000_000))).data).toMatchObject({ done: true, fileId: done.data.file._id });
+    expect((await list(member)).filter((f) => f.name.startsWith('survey'))).toHaveLength(1);
+    // Choosing the same file again later is a new upload, not the finished session.
+    expect((await t.post('/protected/file/resumable/create', create, member)).body.data.uploadId).not.toBe(s.uploadId);
   });
   it('a complete file with the wrong md5 is refused and the session starts over', async () => {
     const s = (await t.post('/protected/file/resumable/create', { projectId, fileName: 'bad.bin', size: 100, md5: md5Of(Buffer.from('x')) }, member)).body.data;

@@ -161,6 +161,13 @@ describe('upload transport', () => {
     expect(sent.map(offsetOf)).toEqual([32 * MB]);
   });
 
+  it('a lost reply to the last chunk: the server says the file landed, nothing is sent again', async () => {
+    const size = 40 * MB;
+    post.mockImplementation(async (path: string) => (path === '/protected/file/resumable/status' ? { offset: size, size, done: true } : Promise.reject(new Error(path))));
+    await runUpload(item(size, { md5: '0123456789abcdef0123456789abcdef', resumeId: 'r5' }), ctx());
+    expect(sent).toEqual([]);
+  });
+
   it('gives up after a chunk fails three times', async () => {
     const size = 33 * MB;
     post.mockImplementation(async (path: string) => {

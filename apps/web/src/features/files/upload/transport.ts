@@ -88,12 +88,14 @@ export function uploadForm(item: Readonly<UploadItem<File>>, md5: string): FormD
 }
 
 async function resumable(item: Readonly<UploadItem<File>>, md5: string, ctx: RunContext) {
-  const status = (uploadId: string) => abortable(post<{ offset: number; size: number }>('/protected/file/resumable/status', { uploadId }, { silent: true }), ctx.signal);
+  const status = (uploadId: string) => abortable(post<{ offset: number; size: number; done?: boolean }>('/protected/file/resumable/status', { uploadId }, { silent: true }), ctx.signal);
   let uploadId = item.resumeId;
   let offset = 0;
   if (uploadId) {
     try {
-      offset = (await status(uploadId)).offset;
+      const st = await status(uploadId);
+      if (st.done) return; // it landed; only the reply to the last chunk was lost
+      offset = st.offset;
     } catch (e) {
       if (ctx.signal.aborted) throw e;
       uploadId = undefined;
@@ -134,7 +136,9 @@ async function resumable(item: Readonly<UploadItem<File>>, md5: string, ctx: Run
         continue;
       }
       if (++failures > 2) throw e;
-      offset = (await status(uploadId)).offset;
+      const st = await status(uploadId);
+      if (st.done) return;
+      offset = st.offset;
     }
     if (offset >= item.size) throw new UploadError('incomplete', 0, 0);
     ctx.progress(offset);

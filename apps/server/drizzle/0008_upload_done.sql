@@ -1,0 +1,1 @@
+ALTER TABLE "upload_sessions" ADD COLUMN "done_file_id" text;
