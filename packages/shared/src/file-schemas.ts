@@ -88,3 +88,5 @@ export const ossMarkBody = z.object({
   projectFileId: optId,
   versionDesc,
 });
+/** POST /account/file-conver: convert a version for preview (retry after an error). */
+export const convertBody = z.object({ projectId: id, fileId: id, versionId: optId, retry: z.coerce.boolean().optional() });

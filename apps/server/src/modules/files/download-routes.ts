@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { downloadFormBody, downloadUrlBody, fileIdBody, historyBody, historyDeleteBody, openWayParams, packBody, packIdBody, projectOnlyBody } from '@trestle/shared';
+import { convertBody, downloadFormBody, downloadUrlBody, fileIdBody, historyBody, historyDeleteBody, openWayParams, packBody, packIdBody, projectOnlyBody } from '@trestle/shared';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../http/context';
 import { paged } from '../../http/envelope';
 import { Errors } from '../../http/errors';
 import { defineRoute, projectScopeFor, RAW } from '../../http/route';
 import * as dl from './download';
+import { requestConversion } from './convert';
 import { requestPack, startPack, pollPack } from './packs';
 import { presentNode } from './service';
 import { itemsOf } from './tree';
@@ -51,6 +52,10 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (_ctx, input) => ({ fileType: input.fileType.toLowerCase(), openWay: dl.openWayOf(input.fileType) }),
   });
 
+  defineRoute(app, deps, {
+    method: 'POST', url: '/account/file-conver', access: { kind: 'project', need: ENTER }, summary: 'Converts an office or text document for preview (poll until complete or error); images and PDF need none', input: convertBody,
+    handler: (ctx, input) => requestConversion(ctx.deps, ctx.project!, input.fileId, input.versionId, !!input.retry),
+  });
   defineRoute(app, deps, {
     method: 'POST', url: '/protected/file/pack-zip-service', access: { kind: 'project', need: EXPORT }, summary: 'Sizes a selection for a zip: id, size, count; or 9000 / 9001 / 9002', input: packBody,
     handler: (ctx, input) => {

@@ -3,12 +3,13 @@ import type { JobHandler } from '../../jobs/queue';
 import { collectOrphans } from './content';
 import { dropExpiredTickets } from './download';
 import { PACK_JOB, purgeExpiredPacks, runPackJob } from './packs';
+import { CONVERT_JOB, runConvertJob } from './convert';
 import { dropStaleSessions } from './resumable';
 import { dropExpiredPolicies } from './oss';
 
 /** Background jobs of the document module, by kind. */
 export function fileJobs(deps: Deps): Record<string, JobHandler> {
-  return { [PACK_JOB]: (payload) => runPackJob(deps, payload) };
+  return { [PACK_JOB]: (payload) => runPackJob(deps, payload), [CONVERT_JOB]: (payload) => runConvertJob(deps, payload) };
 }
 
 /**

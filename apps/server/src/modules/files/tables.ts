@@ -182,3 +182,18 @@ export const uploadPolicies = pgTable('upload_policies', {
   md5: text('md5'),
   size: bigint('size', { mode: 'number' }),
 });
+
+/**
+ * A version converted for preview (POST /account/file-conver): office and text documents
+ * become text or tables the app shows itself, never HTML of this origin.
+ */
+export const fileConversions = pgTable('file_conversions', {
+  versionId: text('version_id').primaryKey().references(() => fileVersions.id, { onDelete: 'cascade' }),
+  /** 'converting' → 'complete' | 'error'. */
+  status: text('status').notNull(),
+  preview: jsonb('preview'),
+  error: text('error'),
+  jobId: text('job_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
