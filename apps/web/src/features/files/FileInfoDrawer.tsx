@@ -32,7 +32,7 @@ export function FileInfoDrawer(props: {
     <Drawer open={!!props.item} title={t('info')} size={560} onClose={props.onClose} destroyOnHidden>
       <PageState loading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
         {f && (
-          <Descriptions column={1} size="small" bordered data-testid="file-info">
+          <Descriptions column={1} size="small" bordered styles={{ label: { width: 150 } }} data-testid="file-info">
             <Descriptions.Item label={t('col.name')}>{f.name}</Descriptions.Item>
             <Descriptions.Item label={t('infoType')}>{isFolder(f) ? t('folder') : f.type}</Descriptions.Item>
             {!isFolder(f) && <Descriptions.Item label={t('col.size')}>{formatFileSize(f.size ?? 0)}</Descriptions.Item>}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Popconfirm, Space, Spin, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Empty, Popconfirm, Space, Spin, Typography } from 'antd';
 import { DeleteOutlined, LinkOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -75,9 +75,7 @@ export function RelatedFiles(props: { projectId: string; fileId: string; rootTit
             </div>
             {q.data?.canEdit && (
               <Popconfirm title={t('related.removeConfirm', { name: c.name })} okButtonProps={{ danger: true }} onConfirm={() => remove(c)}>
-                <Tooltip title={t('related.remove')}>
-                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('related.remove')} data-testid="related-remove" />
-                </Tooltip>
+                <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('related.remove')} title={t('related.remove')} data-testid="related-remove" />
               </Popconfirm>
             )}
           </div>

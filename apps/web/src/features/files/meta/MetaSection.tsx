@@ -55,7 +55,7 @@ export function MetaSection(props: { projectId: string; fileId: string; onManage
     );
   } else {
     body = (
-      <Descriptions column={1} size="small" bordered data-testid="meta-values">
+      <Descriptions column={1} size="small" bordered styles={{ label: { width: 150 } }} data-testid="meta-values">
         <Descriptions.Item label={t('meta.template')}>{meta.template.name}</Descriptions.Item>
         {meta.fields.map((f) => (
           <Descriptions.Item key={f.id} label={f.name}>

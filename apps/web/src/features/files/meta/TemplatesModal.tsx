@@ -68,7 +68,7 @@ export function TemplatesModal(props: { open: boolean; projectId: string; onClos
   } else if (!list.isLoading && !list.data?.length) {
     body = (
       <Empty description={t('meta.noTemplatesYet')} data-testid="templates-empty">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>{t('meta.newTemplate')}</Button>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="template-new">{t('meta.newTemplate')}</Button>
       </Empty>
     );
   } else {
