@@ -38,6 +38,8 @@ async function rowAction(name: string, action: string) {
 async function choose(select: ReturnType<Page['locator']>, label: string) {
   await select.click();
   await page.locator(`${openDropdown} .ant-select-item-option[title="${label}"]`).click();
+  // Closing takes an animation; the next select's list must not be confused with this one.
+  await page.waitForSelector(openDropdown, { state: 'detached' });
 }
 
 async function openDetails(name: string) {
@@ -92,6 +94,7 @@ describe('file metadata and related files', () => {
       await options.press('Enter');
     }
     await fields.nth(2).locator('[data-testid=field-required]').check();
+    await screenshot(page, 'files-meta-template-editor');
     await page.click('[data-testid=template-save]');
     await page.waitForSelector('text=Template created');
     const table = page.locator('[data-testid=templates-table]');
@@ -100,6 +103,7 @@ describe('file metadata and related files', () => {
     await table.locator('.ant-table-row-expand-icon').first().click();
     const list = page.locator('[data-testid=template-fields]');
     await list.locator('text=Discipline').waitFor();
+    await screenshot(page, 'files-meta-templates');
     const text = await list.innerText();
     expect(text).toContain('Sheet number');
     expect(text).toContain('Number');
@@ -124,6 +128,7 @@ describe('file metadata and related files', () => {
     await choose(form.locator('.ant-form-item:has-text("Discipline") .ant-select'), 'Architecture');
     await drawer.locator('[data-testid=meta-save]').click();
     await drawer.locator('[data-testid=meta-error]:has-text(\'"Revision" must be a number\')').waitFor();
+    await screenshot(page, 'files-meta-wrong-number');
     await form.locator('.ant-form-item:has-text("Revision") input').fill('2');
     await drawer.locator('[data-testid=meta-save]').click();
     await page.waitForSelector('text=Metadata saved');
@@ -131,6 +136,27 @@ describe('file metadata and related files', () => {
     await values.waitFor();
     const shown = await values.innerText();
     for (const v of ['Drawing register', 'A-001', '2', 'Architecture']) expect(shown).toContain(v);
+  });
+
+  it('offers the values files hold as a pick list, and edits values', async () => {
+    await closeDrawer();
+    await openDetails('Ground floor.dxf');
+    await drawer.locator('[data-testid=meta-add]').click();
+    await choose(drawer.locator('[data-testid=meta-template]'), 'Drawing register');
+    const sheet = drawer.locator('[data-testid=meta-form] .ant-form-item:has-text("Sheet number") input');
+    await sheet.fill('a-');
+    await page.locator(`${openDropdown} .ant-select-item-option:has-text("A-001")`).waitFor();
+    await drawer.locator('[data-testid=meta-form] button:has-text("Cancel")').click();
+    await drawer.locator('[data-testid=meta-empty]').waitFor();
+    await closeDrawer();
+
+    await openDetails('Site plan.pdf');
+    await drawer.locator('[data-testid=meta-edit]').click();
+    const revision = drawer.locator('[data-testid=meta-form] .ant-form-item:has-text("Revision") input');
+    expect(await revision.inputValue()).toBe('2');
+    await revision.fill('3');
+    await drawer.locator('[data-testid=meta-save]').click();
+    await drawer.locator('[data-testid=meta-value][data-field=Revision]:text-is("3")').waitFor();
   });
 
   it('links files from the drawer and sees the link from the other file', async () => {
@@ -199,6 +225,7 @@ describe('file metadata and related files', () => {
     expect(text).toContain('All files / 01 Architecture');
     expect(text).toContain('A-001');
     expect(await results.locator('[data-testid=meta-result-name]').count()).toBe(1);
+    await screenshot(page, 'files-meta-search');
 
     // A condition nothing matches.
     await conditions.nth(2).locator('input').last().fill('zzz');

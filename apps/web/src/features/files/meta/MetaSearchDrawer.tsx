@@ -145,15 +145,16 @@ export function MetaSearchDrawer(props: { open: boolean; projectId: string; root
             {
               title: t('col.name'),
               key: 'name',
+              width: 220,
               render: (_, r) => (
-                <Space size={8}>
+                <Space size={8} align="start">
                   <FileIcon type={r.type} />
                   <Typography.Link onClick={() => props.onOpenFile(r._id)} data-testid="meta-result-name">{r.name}</Typography.Link>
                 </Space>
               ),
             },
-            { title: t('infoPath'), dataIndex: 'path', render: (p: string) => <Typography.Text type="secondary">{folderOf(p)}</Typography.Text> },
-            { title: t('meta.template'), dataIndex: 'templateName', width: 140 },
+            { title: t('infoPath'), dataIndex: 'path', width: 190, render: (p: string) => <Typography.Text type="secondary">{folderOf(p)}</Typography.Text> },
+            { title: t('meta.template'), dataIndex: 'templateName', width: 130 },
             { title: t('meta.values'), key: 'values', render: (_, r) => <div className="meta-values-cell">{valueTags(r)}</div> },
           ]}
         />
