@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, screenshot } from './support/browser';
-import { chooseLang, signIn } from './support/session';
+import { chooseLang, pickDate, signIn } from './support/session';
 
 // File metadata and links between files on the documents screen (spec 2 §3, §7): a template with
 // a text, a number and a select field; values on a demo file (the server's message for a wrong
@@ -159,6 +159,36 @@ describe('file metadata and related files', () => {
     await drawer.locator('[data-testid=meta-value][data-field=Revision]:text-is("3")').waitFor();
   });
 
+  it('changes the template: a type change of a field in use is refused, a new date field is added', async () => {
+    await closeDrawer();
+    await page.click('[data-testid=meta-templates-open]');
+    await page.locator('[data-testid=templates-table] tr:has-text("Drawing register") [data-testid=template-edit]').click();
+    const fields = page.locator('[data-testid=template-field-row]');
+    await fields.nth(2).locator('[data-testid=field-name]').waitFor();
+    expect(await fields.nth(1).locator('[data-testid=field-name]').inputValue()).toBe('Revision');
+    await choose(fields.nth(1).locator('[data-testid=field-type]'), 'Text');
+    await page.click('[data-testid=template-save]');
+    await page.locator('[data-testid=template-error]:has-text(\'The type of the field "Revision" cannot be changed\')').waitFor();
+    await choose(fields.nth(1).locator('[data-testid=field-type]'), 'Number');
+    await page.click('[data-testid=field-add]');
+    await fields.nth(3).locator('[data-testid=field-name]').fill('Issued');
+    await choose(fields.nth(3).locator('[data-testid=field-type]'), 'Date');
+    await page.click('[data-testid=template-save]');
+    await page.waitForSelector('text=Template saved');
+    // One file uses the template now.
+    await page.locator('[data-testid=templates-table] tr:has-text("Drawing register") td:nth-child(4):text-is("1")').waitFor();
+    await page.click('.ant-modal-footer button:has-text("Close")');
+    await page.waitForSelector('[data-testid=templates-table]', { state: 'detached' });
+
+    await openDetails('Site plan.pdf');
+    await drawer.locator('[data-testid=meta-value][data-field=Issued]:text-is("-")').waitFor();
+    await drawer.locator('[data-testid=meta-edit]').click();
+    await pickDate(page, 'meta-input-Issued', '2026-05-04');
+    await drawer.locator('[data-testid=meta-save]').click();
+    await drawer.locator('[data-testid=meta-value][data-field=Issued]:text-is("2026-05-04")').waitFor();
+    expect(await drawer.locator('[data-testid=meta-value][data-field="Sheet number"]').innerText()).toBe('A-001');
+  });
+
   it('links files from the drawer and sees the link from the other file', async () => {
     await drawer.locator('[data-testid=related-empty]').waitFor();
     await drawer.locator('[data-testid=related-add]').click();
@@ -225,6 +255,7 @@ describe('file metadata and related files', () => {
     expect(text).toContain('All files / 01 Architecture');
     expect(text).toContain('A-001');
     expect(await results.locator('[data-testid=meta-result-name]').count()).toBe(1);
+    await page.waitForTimeout(500);
     await screenshot(page, 'files-meta-search');
 
     // A condition nothing matches.

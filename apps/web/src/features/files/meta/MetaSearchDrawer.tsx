@@ -86,14 +86,15 @@ export function MetaSearchDrawer(props: { open: boolean; projectId: string; root
                         if (!p) return <div style={{ flex: 1 }} />;
                         if (isRanged(p.type)) {
                           return (
-                            <Space.Compact style={{ flex: 1 }}>
+                            <div style={{ flex: 1, display: 'flex', alignItems: 'center', gap: 6, marginBottom: 12 }}>
                               <Form.Item name={[row.name, 'from']} noStyle>
                                 <MetaFieldInput field={p} projectId={props.projectId} placeholder={t('metaSearch.from')} testId="meta-condition-from" />
                               </Form.Item>
+                              <span style={{ color: '#999' }}>–</span>
                               <Form.Item name={[row.name, 'to']} noStyle>
                                 <MetaFieldInput field={p} projectId={props.projectId} placeholder={t('metaSearch.to')} testId="meta-condition-to" />
                               </Form.Item>
-                            </Space.Compact>
+                            </div>
                           );
                         }
                         return (

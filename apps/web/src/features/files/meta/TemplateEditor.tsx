@@ -51,6 +51,10 @@ export function TemplateEditor(props: { projectId: string; templateId: string | 
           <>
             {rows.map((row) => (
               <div key={row.key} style={{ display: 'flex', gap: 8, alignItems: 'flex-start', flexWrap: 'wrap' }} data-testid="template-field-row">
+                {/* Registered, so the submitted rows keep their ids: a field without one would be replaced (its values lost). */}
+                <Form.Item name={[row.name, 'id']} hidden noStyle>
+                  <Input type="hidden" />
+                </Form.Item>
                 <Form.Item name={[row.name, 'name']} rules={[{ required: true, whitespace: true, message: t('meta.fieldNameRequired') }]} style={{ flex: '1 1 160px', marginBottom: 12 }}>
                   <Input placeholder={t('meta.fieldName')} maxLength={50} data-testid="field-name" />
                 </Form.Item>
