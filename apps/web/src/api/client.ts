@@ -128,6 +128,12 @@ export async function get<T = unknown>(path: string, query: Record<string, strin
   return (await request<T>('GET', qs ? `${path}?${qs}` : path, undefined, true, opts)).data;
 }
 
+/** DELETE with query parameters (undefined values are left out). */
+export async function del<T = unknown>(path: string, query: Record<string, string | number | boolean | undefined> = {}, opts?: RequestOptions): Promise<T> {
+  const qs = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
+  return (await request<T>('DELETE', qs ? `${path}?${qs}` : path, undefined, true, opts)).data;
+}
+
 /** POST multipart form data (uploads); the browser sets the boundary. */
 export async function postForm<T = unknown>(path: string, form: FormData, opts?: RequestOptions): Promise<T> {
   return (await request<T>('POST', path, form, false, opts)).data;

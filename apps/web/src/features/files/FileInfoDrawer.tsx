@@ -4,12 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@trestle/shared';
 import { PageState } from '../../shell/PageState';
 import { fileInfo } from './api';
+import { RelatedFiles } from './contacts/RelatedFiles';
+import { MetaSection } from './meta/MetaSection';
 import { formatTime } from './FileTable';
 import { filesKey } from './useFileList';
 import { isFolder, type FileItem, type Mark } from './types';
 
-/** Details of a file or folder (get-project-file-Info). */
-export function FileInfoDrawer(props: { item: FileItem | null; projectId: string; rootTitle: string; marks: Mark[]; onClose(): void }) {
+/** Details of a file or folder (get-project-file-Info); for a file also its metadata and related files. */
+export function FileInfoDrawer(props: {
+  item: FileItem | null;
+  projectId: string;
+  rootTitle: string;
+  marks: Mark[];
+  onClose(): void;
+  /** Opens a related file: its folder, the file marked. */
+  onOpenFile(fileId: string): void;
+  onManageTemplates?: () => void;
+}) {
   const { t } = useTranslation('files');
   const id = props.item?._id ?? '';
   const q = useQuery({ queryKey: filesKey(props.projectId, 'info', id), queryFn: () => fileInfo(props.projectId, id), enabled: !!id });
@@ -18,10 +29,10 @@ export function FileInfoDrawer(props: { item: FileItem | null; projectId: string
   // Labels come with the list; the info reply may leave them out.
   const marking = (f?.marking?.length ? f.marking : props.item?.marking) ?? [];
   return (
-    <Drawer open={!!props.item} title={t('info')} size={480} onClose={props.onClose} destroyOnHidden>
+    <Drawer open={!!props.item} title={t('info')} size={560} onClose={props.onClose} destroyOnHidden>
       <PageState loading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
         {f && (
-          <Descriptions column={1} size="small" bordered data-testid="file-info">
+          <Descriptions column={1} size="small" bordered styles={{ label: { width: 150 } }} data-testid="file-info">
             <Descriptions.Item label={t('col.name')}>{f.name}</Descriptions.Item>
             <Descriptions.Item label={t('infoType')}>{isFolder(f) ? t('folder') : f.type}</Descriptions.Item>
             {!isFolder(f) && <Descriptions.Item label={t('col.size')}>{formatFileSize(f.size ?? 0)}</Descriptions.Item>}
@@ -36,6 +47,12 @@ export function FileInfoDrawer(props: { item: FileItem | null; projectId: string
             </Descriptions.Item>
             {f.md5 && <Descriptions.Item label="MD5"><code>{f.md5}</code></Descriptions.Item>}
           </Descriptions>
+        )}
+        {f && !isFolder(f) && (
+          <>
+            <MetaSection projectId={props.projectId} fileId={f._id} onManageTemplates={props.onManageTemplates} />
+            <RelatedFiles projectId={props.projectId} fileId={f._id} rootTitle={props.rootTitle || t('allFiles')} onOpenFile={props.onOpenFile} />
+          </>
         )}
       </PageState>
     </Drawer>

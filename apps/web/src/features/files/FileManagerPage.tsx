@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Card, Pagination, Result, Space, Typography } from 'antd';
-import { ArrowLeftOutlined, DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, HistoryOutlined, ProfileOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -21,6 +21,8 @@ import { FolderTree } from './FolderTree';
 import { LabelsModal } from './LabelsModal';
 import { MarkBar } from './MarkBar';
 import { MarksModal } from './MarksModal';
+import { MetaSearchDrawer } from './meta/MetaSearchDrawer';
+import { TemplatesModal } from './meta/TemplatesModal';
 import { NewFolderModal } from './NewFolderModal';
 import { PreviewModal, type PreviewTarget } from './PreviewModal';
 import { RenameModal } from './RenameModal';
@@ -81,22 +83,39 @@ function FileManager() {
 
   const refresh = () => qc.invalidateQueries({ queryKey: ['files', projectId] });
 
-  // A deep link to a file (projectFileId) opens its folder at its page and marks the row.
+  // A deep link to a file (projectFileId), a related file or a metadata search result opens its
+  // folder at its page and marks the row; filters and the recycle bin are left for the folder.
   const [highlight, setHighlight] = useState<string | null>(null);
+  const [filtersKey, setFiltersKey] = useState(0);
+  const landOnFile = async (fileId: string, replace: boolean) => {
+    try {
+      const r = await filePage(projectId, fileId);
+      const parentId = r.parentId ?? null;
+      setHighlight(fileId);
+      const leaving = parentId !== folderId || fl.searching || recycle;
+      if (fl.searching) {
+        fl.setFilters({});
+        fl.setLabelIds([]);
+        setFiltersKey((k) => k + 1);
+      }
+      if (recycle) setView('files');
+      if (leaving) fl.landOn(r.pageNum);
+      else fl.setPageNum(r.pageNum);
+      if (parentId !== folderId || loc.projectFileId) navigate(filesHref(projectId, projectName, parentId), { replace });
+    } catch (e) {
+      message.error(errorText(e));
+    }
+  };
   const landed = useRef(false);
   useEffect(() => {
     if (!loc.projectFileId || landed.current) return;
     landed.current = true;
-    filePage(projectId, loc.projectFileId)
-      .then((r) => {
-        setHighlight(loc.projectFileId);
-        if ((r.parentId ?? null) !== folderId) {
-          fl.landOn(r.pageNum);
-          navigate(filesHref(projectId, projectName, r.parentId ?? null), { replace: true });
-        } else fl.setPageNum(r.pageNum);
-      })
-      .catch((e) => message.error(errorText(e)));
+    void landOnFile(loc.projectFileId, true);
   }, [loc.projectFileId]);
+  const openFileFrom = (close: () => void) => (fileId: string) => {
+    close();
+    void landOnFile(fileId, false);
+  };
 
   // Uploads: the picker, drops, the same-name question; the list refreshes as files arrive.
   const uploads = useUploadStarter(projectId, folderId);
@@ -124,6 +143,8 @@ function FileManager() {
   const [infoOf, setInfoOf] = useState<FileItem | null>(null);
   const [history, setHistory] = useState(false);
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [metaSearch, setMetaSearch] = useState(false);
 
   const afterChange = () => {
     setSelection({});
@@ -242,7 +263,13 @@ function FileManager() {
           ) : (
             <>
               {fl.searching ? <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 16 }}>{t('searchAll')}</Typography.Text> : <Breadcrumbs items={crumbs} />}
-              <FileFilters users={fl.users} value={fl.filters} onChange={fl.setFilters} />
+              <div className="files-filter-row">
+                <FileFilters key={filtersKey} users={fl.users} value={fl.filters} onChange={fl.setFilters} />
+                <Space wrap style={{ marginBottom: 12 }}>
+                  <Button icon={<FileSearchOutlined />} onClick={() => setMetaSearch(true)} data-testid="meta-search-open">{t('metaSearch.button')}</Button>
+                  {can.edit && <Button icon={<ProfileOutlined />} onClick={() => setTemplatesOpen(true)} data-testid="meta-templates-open">{t('meta.templates')}</Button>}
+                </Space>
+              </div>
               <MarkBar marks={marks} selected={fl.labelIds} onChange={fl.setLabelIds} onManage={can.edit ? () => setManagingMarks(true) : undefined} />
             </>
           )}
@@ -307,7 +334,17 @@ function FileManager() {
       <LabelsModal items={labelling} marks={marks} projectId={projectId} onClose={() => setLabelling(null)} onDone={afterChange} onManage={() => setManagingMarks(true)} />
       <MarksModal open={managingMarks} marks={marks} projectId={projectId} onClose={() => setManagingMarks(false)} onDone={refresh} />
       <VersionsDrawer item={versionsOf} projectId={projectId} can={can} onClose={() => setVersionsOf(null)} onChanged={refresh} />
-      <FileInfoDrawer item={infoOf} projectId={projectId} rootTitle={rootTitle} marks={marks} onClose={() => setInfoOf(null)} />
+      <FileInfoDrawer
+        item={infoOf}
+        projectId={projectId}
+        rootTitle={rootTitle}
+        marks={marks}
+        onClose={() => setInfoOf(null)}
+        onOpenFile={openFileFrom(() => setInfoOf(null))}
+        onManageTemplates={can.edit ? () => setTemplatesOpen(true) : undefined}
+      />
+      <TemplatesModal open={templatesOpen} projectId={projectId} onClose={() => setTemplatesOpen(false)} />
+      <MetaSearchDrawer open={metaSearch} projectId={projectId} rootTitle={rootTitle} onClose={() => setMetaSearch(false)} onOpenFile={openFileFrom(() => setMetaSearch(false))} />
       <DownloadHistoryDrawer open={history} projectId={projectId} onClose={() => setHistory(false)} />
       <PreviewModal target={preview} onClose={() => setPreview(null)} />
       {uploads.dialog}

@@ -1,0 +1,34 @@
+import { get, post, postEnvelope } from '../../../api/client';
+import type { FieldValueCount, FileMeta, MetaField, MetaParam, MetaSearchItem, MetaSearchQuery, MetaTemplate, MetaTemplateInput, MetaValue } from './types';
+
+// The metadata calls of docs/files-api.md "Metadata" (paths as the spec spells them, 'mate' included).
+
+const META = '/protected/file/meta';
+
+export const metaTemplates = (projectId: string) => get<{ templates: MetaTemplate[] }>(`${META}/get-file-meta-template`, { projectId }).then((d) => d.templates);
+
+export const templateFields = (projectId: string, templateId: string) =>
+  get<{ template: { _id: string; name: string }; fields: MetaField[] }>(`${META}/get-file-meta-template-field/${encodeURIComponent(templateId)}`, { projectId });
+
+export const saveTemplate = (projectId: string, input: MetaTemplateInput) => post<MetaTemplate>(`${META}/add-file-meta-template`, { projectId, ...input });
+
+/** Distinct values live files hold for a field (pick lists). */
+export const fieldValues = (projectId: string, fieldId: string) =>
+  get<{ field: MetaField; values: FieldValueCount[] }>(`${META}/get-file-meta-template-field-value/${encodeURIComponent(fieldId)}`, { projectId }).then((d) => d.values);
+
+export const fileMeta = (projectId: string, fileId: string) => get<FileMeta>(`${META}/get-file-mate-extension/${encodeURIComponent(fileId)}`, { projectId });
+
+/** Replaces the file's values; templateId null removes its metadata. */
+export const updateMeta = (projectId: string, fileId: string, templateId: string | null, values: Record<string, MetaValue>) =>
+  post<FileMeta>('/protected/file/update-meta', { projectId, fileId, templateId, values });
+
+export const metaParams = (projectId: string, templateId?: string | null) =>
+  post<{ templates: { _id: string; name: string }[]; params: MetaParam[] }>('/protected/file/get-file-meta-param', { projectId, templateId: templateId || undefined });
+
+export async function searchMeta(projectId: string, q: MetaSearchQuery) {
+  const env = await postEnvelope<{ list: MetaSearchItem[]; total: number }>('/protected/file/get-file-meta', { projectId, ...q, templateId: q.templateId || undefined });
+  return { list: env.data.list, total: env.pageTotal ?? env.data.total };
+}
+
+/** Query keys of metadata; they live under the project's files key, so a file change refreshes them too. */
+export const metaKey = (projectId: string, ...rest: unknown[]) => ['files', projectId, 'meta', ...rest];
