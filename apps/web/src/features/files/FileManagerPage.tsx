@@ -13,7 +13,7 @@ import { DownloadHistoryDrawer } from './DownloadHistoryDrawer';
 import { downloadFile, downloadFolder } from './download';
 import { FileFilters } from './FileFilters';
 import { FileInfoDrawer } from './FileInfoDrawer';
-import { previewKind } from './fileKinds';
+import { DOC_TYPES, previewKind } from './fileKinds';
 import { FileTable, type RowAction } from './FileTable';
 import { FileToolbar, type BulkAction } from './FileToolbar';
 import { FolderPickerModal } from './FolderPickerModal';
@@ -25,6 +25,7 @@ import { MetaSearchDrawer } from './meta/MetaSearchDrawer';
 import { TemplatesModal } from './meta/TemplatesModal';
 import { NewFolderModal } from './NewFolderModal';
 import { PreviewModal, type PreviewTarget } from './PreviewModal';
+import { DocPreviewModal, type DocTarget } from './docpreview/DocPreviewModal';
 import { RenameModal } from './RenameModal';
 import { allSelected, setPage, type PageSelection } from './selection';
 import { StorageBar } from './StorageBar';
@@ -143,6 +144,7 @@ function FileManager() {
   const [infoOf, setInfoOf] = useState<FileItem | null>(null);
   const [history, setHistory] = useState(false);
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
+  const [docPreview, setDocPreview] = useState<DocTarget | null>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [metaSearch, setMetaSearch] = useState(false);
 
@@ -219,6 +221,10 @@ function FileManager() {
   const open = async (f: FileItem) => {
     if (isFolder(f)) {
       loc.openFolder(f._id);
+      return;
+    }
+    if (DOC_TYPES.has((f.type ?? '').toLowerCase())) {
+      setDocPreview({ projectId, fileId: f._id, name: f.name });
       return;
     }
     const kind = previewKind(f);
@@ -347,6 +353,7 @@ function FileManager() {
       <MetaSearchDrawer open={metaSearch} projectId={projectId} rootTitle={rootTitle} onClose={() => setMetaSearch(false)} onOpenFile={openFileFrom(() => setMetaSearch(false))} />
       <DownloadHistoryDrawer open={history} projectId={projectId} onClose={() => setHistory(false)} />
       <PreviewModal target={preview} onClose={() => setPreview(null)} />
+      <DocPreviewModal target={docPreview} onClose={() => setDocPreview(null)} />
       {uploads.dialog}
       {pack.modal}
       <UploadWindow />

@@ -4,7 +4,7 @@ import { MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { formatFileSize } from '@trestle/shared';
-import { FileIcon, previewKind } from './fileKinds';
+import { FileIcon, opensFromList } from './fileKinds';
 import type { Abilities } from './abilities';
 import { isFolder, type FileItem, type FileUser, type Mark, type SortField, type SortOrder } from './types';
 
@@ -64,7 +64,7 @@ export function FileTable(p: Props) {
         <div className="file-name-cell">
           <FileIcon type={f.type ?? ''} />
           <div className="file-name-wrap">
-          {!p.recycle && (isFolder(f) || previewKind(f)) ? (
+          {!p.recycle && (isFolder(f) || opensFromList(f)) ? (
             <Typography.Link onClick={() => p.onOpen(f)} ellipsis title={f.name} className="file-name" data-testid="file-name">{f.name}</Typography.Link>
           ) : (
             <Typography.Text ellipsis title={f.name} className="file-name" data-testid="file-name">{f.name}</Typography.Text>

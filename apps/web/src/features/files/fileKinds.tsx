@@ -17,6 +17,14 @@ export const IMAGE_TYPES = new Set(['png', 'jpeg', 'jpg', 'gif', 'webp']);
 export const PDF_TYPES = new Set(['pdf']);
 const MODEL_TYPES = new Set(['ifc', 'ifczip', 'rvt', 'nwd', 'nwc', 'dwg', 'dxf', 'skp', '3ds', 'fbx', 'obj']);
 
+/** Office and text types the server converts for preview (/account/file-conver). */
+export const DOC_TYPES = new Set(['docx', 'xlsx', 'pptx', 'txt', 'md', 'csv', 'tsv', 'json', 'xml', 'log', 'yaml', 'yml', 'ini']);
+
+/** Whether clicking the name opens something: a folder, an image or PDF, or a document preview. */
+export function opensFromList(f: Pick<FileItem, 'type'>): boolean {
+  return f.type === 'folder' || !!previewKind(f) || DOC_TYPES.has((f.type ?? '').toLowerCase());
+}
+
 export function previewKind(f: Pick<FileItem, 'type'>): 'image' | 'pdf' | null {
   const t = (f.type ?? '').toLowerCase();
   if (IMAGE_TYPES.has(t)) return 'image';

@@ -17,6 +17,3 @@ export interface Conversion {
 }
 
 export const convertFile = (projectId: string, fileId: string, retry = false) => post<Conversion>('/account/file-conver', { projectId, fileId, retry });
-
-/** Types the server converts for preview (the list in docs/files-api.md). */
-export const CONVERTIBLE_TYPES = new Set(['docx', 'xlsx', 'pptx', 'txt', 'md', 'csv', 'tsv', 'json', 'xml', 'log', 'yaml', 'yml', 'ini']);
