@@ -51,7 +51,7 @@ export function MetaSearchDrawer(props: { open: boolean; projectId: string; root
       .filter((p) => p.templateId === r.templateId && r.values[p.fieldId] !== undefined && r.values[p.fieldId] !== null)
       .map((p) => (
         <Tag key={p.fieldId} style={{ marginInlineEnd: 0 }}>
-          <Typography.Text type="secondary">{p.name}:</Typography.Text> {displayValue(r.values[p.fieldId])}
+          <Typography.Text type="secondary" style={{ fontSize: 'inherit' }}>{p.name}:</Typography.Text> {displayValue(r.values[p.fieldId])}
         </Tag>
       ));
 
