@@ -189,6 +189,25 @@ describe('file metadata and related files', () => {
     expect(await drawer.locator('[data-testid=meta-value][data-field="Sheet number"]').innerText()).toBe('A-001');
   });
 
+  it('asks before removing a field that files hold values for; cancelling keeps it', async () => {
+    await closeDrawer();
+    await page.click('[data-testid=meta-templates-open]');
+    await page.locator('[data-testid=templates-table] tr:has-text("Drawing register") [data-testid=template-edit]').click();
+    const fields = page.locator('[data-testid=template-field-row]');
+    await fields.nth(3).locator('[data-testid=field-name]').waitFor();
+    await fields.nth(3).locator('button[aria-label="Remove the field"]').click();
+    await page.click('[data-testid=template-save]');
+    const ask = page.locator('.ant-modal-confirm:has-text(\'Removing the field "Issued" also deletes its values on 1 file(s)\')');
+    await ask.waitFor();
+    await ask.locator('.ant-modal-confirm-btns button:has-text("Cancel")').click();
+    await ask.waitFor({ state: 'detached' });
+    await page.click('.ant-modal-footer button:has-text("Cancel")').catch(() => undefined);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid=templates-table]', { state: 'detached' });
+    await openDetails('Site plan.pdf');
+    await drawer.locator('[data-testid=meta-value][data-field=Issued]:text-is("2026-05-04")').waitFor();
+  });
+
   it('links files from the drawer and sees the link from the other file', async () => {
     await drawer.locator('[data-testid=related-empty]').waitFor();
     await drawer.locator('[data-testid=related-add]').click();

@@ -79,6 +79,7 @@ export const MESSAGES = {
   'upload.sizeMismatch': { en: 'The file is not the announced size', zh: '文件大小与声明不一致', ja: 'ファイルサイズが申告と一致しません' },
   'upload.policyExpired': { en: 'The upload permission has expired or was used; please upload again', zh: '上传授权已过期或已使用，请重新上传', ja: 'アップロードの許可が期限切れか使用済みです。もう一度アップロードしてください' },
   'upload.notReceived': { en: 'The file for this upload has not been received yet', zh: '尚未收到此次上传的文件', ja: 'このアップロードのファイルはまだ届いていません' },
+  'meta.fieldHasValues': { en: 'Removing the field "{name}" also deletes its values on {count} file(s). Remove it anyway?', zh: '删除字段“{name}”将同时删除 {count} 个文件中的值。仍要删除吗？', ja: 'フィールド「{name}」を削除すると、{count} 件のファイルの値も削除されます。削除しますか？' },
   'zip.empty': { en: 'Pack zip error: there is no file to pack', zh: '打包失败：没有可打包的文件', ja: 'ZIP 作成エラー：まとめるファイルがありません' },
   'zip.tooMany': { en: 'Pack zip error: at most {limit} files can be packed at once', zh: '打包失败：一次最多打包 {limit} 个文件', ja: 'ZIP 作成エラー：一度にまとめられるのは {limit} ファイルまでです' },
   'zip.tooLarge': { en: 'Pack zip error: at most {limit} can be packed at once', zh: '打包失败：一次最多打包 {limit}', ja: 'ZIP 作成エラー：一度にまとめられるのは {limit} までです' },

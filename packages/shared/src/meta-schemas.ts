@@ -28,6 +28,8 @@ export const saveMetaTemplateBody = z.object({
   id: optId,
   name: z.string({ message: 'meta.templateNameRequired' }).trim().min(1, { message: 'meta.templateNameRequired' }).max(100, { message: 'v.tooLong' }),
   fields: z.array(metaFieldInput, { message: 'meta.fieldsRequired' }).min(1, { message: 'meta.fieldsRequired' }).max(50),
+  /** Fields left out that files hold values for are removed only with this confirmation (errorCode 4090 otherwise). */
+  removeFieldsWithValues: z.coerce.boolean().optional(),
 });
 
 /** GET calls: projectId in the query, the template, field or file id in the path. */

@@ -40,6 +40,8 @@ export const ErrorCode = {
   packEmpty: 9000,
   packTooMany: 9001,
   packTooLarge: 9002,
+  /** The change would delete data: the client asks the user and sends it again with the confirmation flag. */
+  confirmNeeded: 4090,
 } as const;
 
 export const Errors = {

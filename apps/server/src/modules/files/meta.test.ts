@@ -170,7 +170,12 @@ describe('template changes once files use it', () => {
   it('renames and adds fields, keeps values, and removes a dropped field with its values', async () => {
     const fields = drawing.fields.map((f) => ({ ...f }));
     fields[1].name = 'Sheet no.';
-    const r = await saveTemplate({ id: drawing.id, name: 'Drawing register', fields: [...fields.filter((f) => f.name !== 'Issued'), { name: 'Checked by', type: 'text' }] });
+    const next = { id: drawing.id, name: 'Drawing register', fields: [...fields.filter((f) => f.name !== 'Issued'), { name: 'Checked by', type: 'text' }] };
+    // 'Issued' holds values on two files: removing it needs the user's confirmation.
+    const ask = await saveTemplate(next);
+    expect(ask.body).toMatchObject({ success: false, errorCode: 4090, msg: 'Removing the field "Issued" also deletes its values on 2 file(s). Remove it anyway?' });
+    expect((await t.get(`/protected/file/meta/get-file-meta-template-field/${drawing.id}?${q()}`, member)).body.data.fields.map((f: FieldOut) => f.name)).toContain('Issued');
+    const r = await saveTemplate({ ...next, removeFieldsWithValues: true });
     expect(r.body.success).toBe(true);
     expect(r.body.data.fields.map((f: FieldOut) => f.name)).toEqual(['Discipline', 'Sheet no.', 'Revision', 'Checked by']);
     expect(r.body.data.fields[0].id).toBe(field('Discipline'));
@@ -233,6 +238,9 @@ describe('values and search (get-file-meta-template-field-value, get-file-meta-p
     const page2 = await search({ pageNum: 2, pageSize: 2 });
     expect(names(page2)).toEqual(['Structure.ifc']);
     expect(page2.body.pageTotal).toBe(3);
+    const beyond = await search({ pageNum: 9, pageSize: 2 });
+    expect(names(beyond)).toEqual([]);
+    expect(beyond.body.pageTotal).toBe(3); // the pager still knows the total past the end
   });
 
   it('searches dates by range', async () => {

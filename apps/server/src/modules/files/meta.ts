@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { META_TEXT_MAX, type MetaFieldType, type metaSearchBody, type saveMetaTemplateBody, type updateMetaBody } from '@trestle/shared/meta-schemas';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
-import { Errors } from '../../http/errors';
+import { AppError, ErrorCode, Errors } from '../../http/errors';
 import type { ProjectScope } from '../roles/service';
 import { fileMetaExtensions, fileMetaFields, fileMetaTemplates, fileMetaValues } from './meta-tables';
 import { filePermissions, presentNode } from './service';
@@ -113,7 +113,7 @@ export async function saveTemplate(deps: Deps, actor: Actor, projectId: string, 
       let templateId: string;
       if (input.id) {
         templateId = (await templateOf(tx, projectId, input.id)).id;
-        await updateFields(tx, templateId, input.fields, options);
+        await updateFields(tx, templateId, input.fields, options, !!input.removeFieldsWithValues);
         await tx.update(fileMetaTemplates).set({ name: input.name, updatedBy: actor.userId, updatedAt: now }).where(eq(fileMetaTemplates.id, templateId));
       } else {
         templateId = randomUUID();
@@ -133,7 +133,7 @@ export async function saveTemplate(deps: Deps, actor: Actor, projectId: string, 
   }
 }
 
-async function updateFields(tx: DbOrTx, templateId: string, fields: z.infer<typeof saveMetaTemplateBody>['fields'], options: string[][]) {
+async function updateFields(tx: DbOrTx, templateId: string, fields: z.infer<typeof saveMetaTemplateBody>['fields'], options: string[][], confirmed: boolean) {
   const existing = await fieldsOf(tx, [templateId]);
   const byId = new Map(existing.map((f) => [f.id, f]));
   for (const [i, f] of fields.entries()) {
@@ -157,8 +157,21 @@ async function updateFields(tx: DbOrTx, templateId: string, fields: z.infer<type
     await tx.update(fileMetaFields).set({ name: f.name, type: f.type, options: options[i], required: f.required, position: i }).where(eq(fileMetaFields.id, old.id));
   }
   const kept = new Set(fields.map((f) => f.id).filter(Boolean));
-  const removed = existing.filter((f) => !kept.has(f.id)).map((f) => f.id);
-  if (removed.length) await tx.delete(fileMetaFields).where(inArray(fileMetaFields.id, removed));
+  const removed = existing.filter((f) => !kept.has(f.id));
+  if (!removed.length) return;
+  if (!confirmed) {
+    // Values would go with the field: a field left out by mistake must not wipe them silently.
+    const used = await tx
+      .select({ fieldId: fileMetaValues.fieldId, n: count() })
+      .from(fileMetaValues)
+      .where(inArray(fileMetaValues.fieldId, removed.map((f) => f.id)))
+      .groupBy(fileMetaValues.fieldId);
+    if (used.length) {
+      const name = removed.find((f) => f.id === used[0].fieldId)?.name ?? '';
+      throw new AppError(400, ErrorCode.confirmNeeded, 'meta.fieldHasValues', { name, count: used[0].n }, { fields: used.map((u) => ({ id: u.fieldId, count: u.n })) });
+    }
+  }
+  await tx.delete(fileMetaFields).where(inArray(fileMetaFields.id, removed.map((f) => f.id)));
 }
 
 /** Templates of the project, by name, with their fields and how many files use each. */
@@ -189,6 +202,8 @@ export async function fieldValues(deps: Deps, projectId: string, fieldId: string
     .innerJoin(fileNodes, eq(fileNodes.id, fileMetaValues.nodeId))
     .where(and(eq(fileMetaValues.fieldId, field.id), isNull(fileNodes.recycledAt)))
     .groupBy(fileMetaValues.value)
+    // The first 1,000 in order, not any 1,000.
+    .orderBy(field.type === 'number' ? sql`${fileMetaValues.value}::numeric` : asc(fileMetaValues.value))
     .limit(1000);
   const order = field.type === 'number' ? (a: string, b: string) => Number(a) - Number(b) : (a: string, b: string) => a.localeCompare(b);
   rows.sort((a, b) => order(a.value, b.value));
@@ -344,7 +359,7 @@ export async function searchMeta(deps: Deps, projectId: string, q: z.infer<typeo
     conds.push(conditionSql(field, c));
   }
   const rows = await deps.db
-    .select({ n: fileNodes, templateId: fileMetaExtensions.templateId, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ n: fileNodes, templateId: fileMetaExtensions.templateId })
     .from(fileNodes)
     .innerJoin(fileMetaExtensions, eq(fileMetaExtensions.nodeId, fileNodes.id))
     .where(and(...conds))
@@ -366,5 +381,7 @@ export async function searchMeta(deps: Deps, projectId: string, q: z.infer<typeo
       values.filter((v) => v.nodeId === r.n.id).map((v) => [v.fieldId, typed(allFields.find((f) => f.id === v.fieldId)?.type ?? 'text', v.value)]),
     ),
   }));
-  return { list, total: rows[0]?.total ?? 0 };
+  // Counted apart, so a page past the end still tells the total.
+  const [{ total }] = await deps.db.select({ total: count() }).from(fileNodes).innerJoin(fileMetaExtensions, eq(fileMetaExtensions.nodeId, fileNodes.id)).where(and(...conds));
+  return { list, total };
 }

@@ -3,7 +3,7 @@ import { Alert, App, Button, Empty, Modal, Space, Table, Typography } from 'antd
 import { ArrowLeftOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/client';
+import { ApiError, errorText } from '../../../api/client';
 import { formatTime } from '../FileTable';
 import { metaKey, metaTemplates, saveTemplate } from './api';
 import { TemplateEditor } from './TemplateEditor';
@@ -11,11 +11,13 @@ import { TemplateFieldList } from './TemplateFieldList';
 import type { MetaTemplate, MetaTemplateInput } from './types';
 
 const FORM_ID = 'meta-template-form';
+/** errorCode of a change the server makes only when confirmed (apps/server http/errors.ts). */
+const CONFIRM_NEEDED = 4090;
 
 /** The project's metadata templates: the list with their fields, and creating or changing one. */
 export function TemplatesModal(props: { open: boolean; projectId: string; onClose(): void }) {
   const { t } = useTranslation('files');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const qc = useQueryClient();
   const list = useQuery({ queryKey: metaKey(props.projectId, 'templates'), queryFn: () => metaTemplates(props.projectId), enabled: props.open });
   /** undefined: the list; null: a new template; an id: that template. */
@@ -27,7 +29,7 @@ export function TemplatesModal(props: { open: boolean; projectId: string; onClos
   }, [props.open]);
   useEffect(() => setError(null), [editing]);
 
-  const submit = async (input: MetaTemplateInput) => {
+  const submit = async (input: MetaTemplateInput): Promise<void> => {
     setBusy(true);
     setError(null);
     try {
@@ -36,7 +38,10 @@ export function TemplatesModal(props: { open: boolean; projectId: string; onClos
       message.success(input.id ? t('meta.templateSaved') : t('meta.templateCreated'));
       setEditing(undefined);
     } catch (e) {
-      setError(errorText(e));
+      // 4090: removed fields hold values; the server's message asks, the user decides.
+      if (e instanceof ApiError && e.errorCode === CONFIRM_NEEDED && !input.removeFieldsWithValues) {
+        modal.confirm({ title: t('meta.confirmRemoveTitle'), content: e.message, okText: t('meta.confirmRemoveOk'), okButtonProps: { danger: true }, onOk: () => submit({ ...input, removeFieldsWithValues: true }) });
+      } else setError(errorText(e));
     } finally {
       setBusy(false);
     }

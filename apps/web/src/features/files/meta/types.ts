@@ -46,6 +46,8 @@ export interface MetaTemplateInput {
   id?: string | null;
   name: string;
   fields: MetaFieldInput[];
+  /** The user confirmed that removed fields take their values with them. */
+  removeFieldsWithValues?: boolean;
 }
 
 /** get-file-mate-extension and update-meta. */
