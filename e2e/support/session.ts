@@ -18,6 +18,13 @@ export async function pickDate(page: Page, testId: string, date: string) {
 }
 
 export async function chooseLang(page: Page, lang: 'zh' | 'ja' | 'en') {
-  await page.hover('[data-testid=lang-menu]');
-  await page.click(`[data-testid=lang-${lang}]`);
+  // The menu opens on hover; a drawer or modal still closing can swallow the first hover, so
+  // hover again until the item shows (on a loaded CI machine that happened).
+  const item = page.locator(`[data-testid=lang-${lang}]`);
+  for (let i = 0; i < 5 && !(await item.isVisible()); i++) {
+    await page.mouse.move(0, 0);
+    await page.hover('[data-testid=lang-menu]');
+    await item.waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
+  }
+  await item.click();
 }
