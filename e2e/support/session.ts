@@ -18,13 +18,14 @@ export async function pickDate(page: Page, testId: string, date: string) {
 }
 
 export async function chooseLang(page: Page, lang: 'zh' | 'ja' | 'en') {
-  // The menu opens on hover; a drawer or modal still closing can swallow the first hover, so
-  // hover again until the item shows (on a loaded CI machine that happened).
+  // The menu opens on hover; a drawer or modal still closing can swallow a hover, so hover
+  // again until the item shows (seen on a loaded CI machine). Always hover first: a menu
+  // still fading out from the last choice looks visible for a moment, then is gone.
   const item = page.locator(`[data-testid=lang-${lang}]`);
-  for (let i = 0; i < 5 && !(await item.isVisible()); i++) {
-    await page.mouse.move(0, 0);
+  for (let i = 0; i < 5; i++) {
     await page.hover('[data-testid=lang-menu]');
-    await item.waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
+    if (await item.waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false)) break;
+    await page.mouse.move(0, 0);
   }
   await item.click();
 }
