@@ -1,4 +1,5 @@
 import type { Lang } from './constants';
+import { ACL_MESSAGES, CABINET_MESSAGES, SHARE_MESSAGES } from './messages-acl';
 
 // Messages the server sends back in `msg`, in the caller's language. The web app uses the
 // same keys for validation texts so a rule and its wording live in one place.
@@ -114,6 +115,9 @@ export const MESSAGES = {
   'mail.invite.subject': { en: '{inviter} invited you to the project {project}', zh: '{inviter} 邀请您加入项目 {project}', ja: '{inviter} さんがプロジェクト {project} に招待しました' },
   'mail.invite.body': { en: 'Hello,\n\n{inviter} invited you to join the project "{project}" on Trestle.\nOpen this link to join:\n{link}\n{extra}', zh: '您好：\n\n{inviter} 邀请您加入 Trestle 上的项目“{project}”。\n请打开以下链接加入：\n{link}\n{extra}', ja: 'こんにちは。\n\n{inviter} さんが Trestle のプロジェクト「{project}」に招待しました。\n次のリンクから参加してください：\n{link}\n{extra}' },
   'mail.invite.setPassword': { en: 'An account was created for you. Set your password first: {link}', zh: '已为您创建账号，请先设置密码：{link}', ja: 'アカウントを作成しました。先にパスワードを設定してください：{link}' },
+  ...ACL_MESSAGES,
+  ...SHARE_MESSAGES,
+  ...CABINET_MESSAGES,
   'mail.sendFailed': { en: 'The mail could not be sent, please try again later or contact the administrator', zh: '邮件发送失败，请稍后重试或联系管理员', ja: 'メールを送信できませんでした。しばらくしてから再試行するか、管理者に連絡してください' },
 } satisfies Catalogue;
 

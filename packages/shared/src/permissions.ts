@@ -3,8 +3,12 @@
 export const PERMISSION_MODULES = {
   enterprise: ['enter', 'edit', 'visit', 'project_add', 'project_edit', 'project_import', 'project_export', 'project_delete', 'project_move', 'groups', 'custom_field', 'app_management', 'view_all_projects', 'project_category', 'permission'],
   project: ['enter', 'add', 'edit', 'delete', 'import', 'export', 'permission', 'log_statistics_allow'],
-  dms: ['enter', 'add', 'edit', 'delete', 'import', 'export', 'permission'],
-  cabinet: ['enter', 'add', 'edit', 'delete', 'import', 'export', 'permission'],
+  // Spec 2 §3/§6: the document actions, each named by the flag it sets (dms_<action>).
+  dms: ['enter', 'query', 'add', 'upload', 'update', 'rename', 'delete', 'copy', 'move', 'status', 'download', 'share', 'cabinet', 'permission', 'annotation_permission', 'owner'],
+  // Spec 2 §3 cabinet permission flags.
+  cabinet: ['allow', 'edit', 'rename', 'delete', 'remove', 'move', 'addchild', 'adddrawing', 'download', 'permission'],
+  // Per-file annotation rights (spec 2 §6, filePermissionsType restrict_role_write).
+  annotation: ['access', 'add', 'delete', 'associate_task'],
   task: ['enter', 'add', 'edit', 'delete', 'import', 'export', 'permission'],
   issue: ['enter', 'add', 'edit', 'delete', 'import', 'export', 'permission'],
   meeting: ['permission', 'report', 'edit', 'add', 'allow', 'delete'],
@@ -18,7 +22,7 @@ export type PermissionModule = keyof typeof PERMISSION_MODULES;
 export type PermissionKey = `${PermissionModule}:${string}`;
 
 export const ENTERPRISE_MODULES: PermissionModule[] = ['enterprise', 'person', 'plugin', 'timesheet'];
-export const PROJECT_MODULES: PermissionModule[] = ['project', 'dms', 'cabinet', 'task', 'issue', 'meeting', 'person', 'digital_assets', 'timesheet'];
+export const PROJECT_MODULES: PermissionModule[] = ['project', 'dms', 'cabinet', 'annotation', 'task', 'issue', 'meeting', 'person', 'digital_assets', 'timesheet'];
 
 export function isKnownPermission(module: string, action: string): boolean {
   const actions = (PERMISSION_MODULES as Record<string, readonly string[]>)[module];
@@ -28,3 +32,10 @@ export function isKnownPermission(module: string, action: string): boolean {
 export function allPermissions(modules: PermissionModule[]): { module: PermissionModule; action: string }[] {
   return modules.flatMap((m) => PERMISSION_MODULES[m].map((action) => ({ module: m, action })));
 }
+
+export type DmsAction = (typeof PERMISSION_MODULES.dms)[number];
+export type CabinetAction = (typeof PERMISSION_MODULES.cabinet)[number];
+export type AnnotationAction = (typeof PERMISSION_MODULES.annotation)[number];
+/** Modules whose grants can also be set on one folder, file or cabinet (node permissions). */
+export const NODE_MODULES = ['dms', 'cabinet', 'annotation'] as const;
+export type NodeModule = (typeof NODE_MODULES)[number];

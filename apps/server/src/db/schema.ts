@@ -8,3 +8,6 @@ export * from '../modules/notifications/tables';
 export * from '../jobs/tables';
 export * from '../modules/files/tables';
 export * from '../modules/files/meta-tables';
+export * from '../modules/fileacl/tables';
+export * from '../modules/shares/tables';
+export * from '../modules/cabinets/tables';

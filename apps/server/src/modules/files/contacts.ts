@@ -41,7 +41,7 @@ export async function listContacts(deps: Deps, scope: ProjectScope, fileId: stri
       },
     ];
   });
-  return { list, canEdit: filePermissions(scope).edit };
+  return { list, canEdit: filePermissions(scope).status };
 }
 
 /** Links a file to other live files of the project; pairs already linked (either way) are skipped. */

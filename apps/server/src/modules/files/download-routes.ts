@@ -13,7 +13,7 @@ import { itemsOf } from './tree';
 import { fileNodes } from './tables';
 
 const ENTER: [string, string] = ['dms', 'enter'];
-const EXPORT: [string, string] = ['dms', 'export'];
+const EXPORT: [string, string] = ['dms', 'download'];
 
 export function downloadRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {

@@ -7,7 +7,7 @@ import * as contacts from './contacts';
 import * as meta from './meta';
 
 const read: Access = { kind: 'project', need: ['dms', 'enter'] };
-const change: Access = { kind: 'project', need: ['dms', 'edit'] };
+const change: Access = { kind: 'project', need: ['dms', 'status'] };
 
 /** File metadata (templates, a file's values, search) and links between files (spec 2 §7). Paths as the spec spells them. */
 export function metaRoutes(app: FastifyInstance, deps: Deps) {

@@ -214,7 +214,7 @@ export async function fieldValues(deps: Deps, projectId: string, fieldId: string
 export async function fileExtension(deps: Deps, scope: ProjectScope, fileId: string) {
   const node = await fileOf(deps.db, scope.projectId, fileId, false);
   const [ext] = await deps.db.select().from(fileMetaExtensions).where(eq(fileMetaExtensions.nodeId, node.id));
-  const canEdit = filePermissions(scope).edit && !node.recycledAt;
+  const canEdit = filePermissions(scope).status && !node.recycledAt;
   if (!ext) return { fileId: node.id, name: node.name, templateId: null, template: null, values: {}, fields: [], updateTime: null, updateUser: null, canEdit };
   const [t] = await deps.db.select().from(fileMetaTemplates).where(eq(fileMetaTemplates.id, ext.templateId));
   const fields = await fieldsOf(deps.db, [t.id]);

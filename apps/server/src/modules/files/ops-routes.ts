@@ -6,7 +6,6 @@ import * as info from './info';
 import * as ops from './ops';
 
 const ENTER: [string, string] = ['dms', 'enter'];
-const EDIT: [string, string] = ['dms', 'edit'];
 const DELETE: [string, string] = ['dms', 'delete'];
 
 export function opsRoutes(app: FastifyInstance, deps: Deps) {
@@ -27,27 +26,27 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     handler: (ctx, input) => ops.marks(ctx.deps, input.projectId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/save-mark', access: { kind: 'project', need: EDIT }, summary: 'Creates or renames a label', input: saveMarkBody,
+    method: 'POST', url: '/protected/file/save-mark', access: { kind: 'project', need: ['dms', 'status'] }, summary: 'Creates or renames a label', input: saveMarkBody,
     handler: (ctx, input) => ops.saveMark(ctx.deps, input.projectId, input),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/delete-mark', access: { kind: 'project', need: EDIT }, summary: 'Deletes a label (and takes it off every item)', input: markIdBody,
+    method: 'POST', url: '/protected/file/delete-mark', access: { kind: 'project', need: ['dms', 'status'] }, summary: 'Deletes a label (and takes it off every item)', input: markIdBody,
     handler: (ctx, input) => ops.deleteMark(ctx.deps, input.projectId, input.id),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/updata-right-lable', access: { kind: 'project', need: EDIT }, summary: 'Sets the labels of items', input: labelsBody,
+    method: 'POST', url: '/protected/updata-right-lable', access: { kind: 'project', need: ['dms', 'status'] }, summary: 'Sets the labels of items', input: labelsBody,
     handler: (ctx, input) => ops.setLabels(ctx.deps, ctx.project!, input.fileIds, input.labelIds),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/rename', access: { kind: 'project', need: EDIT }, summary: 'Renames a file or folder', input: renameBody,
+    method: 'POST', url: '/protected/file/rename', access: { kind: 'project', need: ['dms', 'rename'] }, summary: 'Renames a file or folder', input: renameBody,
     handler: (ctx, input) => ops.rename(ctx.deps, ctx.project!, ctx.actor, input.fileId, input.name),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/move', access: { kind: 'project', need: EDIT }, summary: 'Moves items into a folder (null: the root)', input: moveBody,
+    method: 'POST', url: '/protected/file/move', access: { kind: 'project', need: ['dms', 'move'] }, summary: 'Moves items into a folder (null: the root)', input: moveBody,
     handler: (ctx, input) => ops.move(ctx.deps, ctx.project!, ctx.actor, input.fileIds, input.targetId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/copy', access: { kind: 'project', need: EDIT }, summary: 'Copies items (with everything below) into a folder', input: moveBody,
+    method: 'POST', url: '/protected/file/copy', access: { kind: 'project', need: ['dms', 'copy'] }, summary: 'Copies items (with everything below) into a folder', input: moveBody,
     handler: (ctx, input) => ops.copy(ctx.deps, ctx.project!, ctx.actor, input.fileIds, input.targetId),
   });
   defineRoute(app, deps, {

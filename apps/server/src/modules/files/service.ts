@@ -6,7 +6,7 @@ import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { usersByIds } from '../accounts/service';
 import type { ProjectScope } from '../roles/service';
-import { permissionKey } from '../roles/policy';
+import { dmsFlags, projectActions } from '../fileacl/service';
 import { fileLabels, fileNodeLabels, fileNodes, fileVersions } from './tables';
 import { recycleRoots, takenAmong } from './tree';
 
@@ -36,15 +36,9 @@ export function presentNode(n: Node, labels: string[] = []) {
   };
 }
 
-/** The caller's document abilities in this project, sent with lists so screens hide what is refused. */
+/** The caller's project-wide document flags (lists send the ones at the listed folder: access.ts). */
 export function filePermissions(scope: ProjectScope) {
-  const all = scope.isSystemManager || scope.isEnterpriseManager || scope.isProjectAdmin;
-  const has = (a: string) => all || scope.permissions.has(permissionKey('dms', a));
-  return {
-    enter: has('enter'), add: has('add'), edit: has('edit'), delete: has('delete'), import: has('import'), export: has('export'), permission: has('permission'),
-    // The spec's folder-level flags (refined per folder in the permissions issue).
-    dms_allow: has('enter'), dms_upload: has('import'), dms_add: has('add'), dms_owner: all,
-  };
+  return dmsFlags(projectActions(scope, 'dms'));
 }
 
 /** A live (not recycled) folder of the project, or the root when id is empty. */

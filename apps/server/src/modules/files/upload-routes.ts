@@ -12,7 +12,7 @@ import * as res from './resumable';
 import * as oss from './oss';
 import { heldByEnterprise } from './content';
 
-const IMPORT: [string, string] = ['dms', 'import'];
+const IMPORT: [string, string] = ['dms', 'upload'];
 
 export function uploadRoutes(app: FastifyInstance, deps: Deps) {
   // Chunks of the resumable protocol arrive raw; the handler streams req.raw itself.

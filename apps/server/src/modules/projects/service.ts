@@ -179,7 +179,7 @@ export function projectApps(scope: ProjectScope, installed: ReadonlySet<string> 
   const id = scope.projectId;
   const catalogue: { key: string; route: string; allowed: boolean }[] = [
     { key: 'dms', route: `/project-files?projectId=${id}`, allowed: has('dms', 'enter') },
-    { key: 'cabinet', route: `/cabinet?projectId=${id}`, allowed: has('cabinet', 'enter') },
+    { key: 'cabinet', route: `/cabinet?projectId=${id}`, allowed: has('cabinet', 'allow') },
     { key: 'task', route: `/worktask/work/index?projectId=${id}`, allowed: has('task', 'enter') },
     { key: 'issue', route: `/issue?projectId=${id}`, allowed: has('issue', 'enter') },
     { key: 'meeting', route: `/discuss/discussIndex?projectId=${id}`, allowed: has('meeting', 'allow') },

@@ -52,8 +52,10 @@ export async function projectFacts(db: Db, actor: Actor, projectId: string): Pro
 /** Default grants of the built-in member role: enter and use the day-to-day modules. */
 const MEMBER_GRANTS: [string, string][] = [
   ['project', 'enter'],
-  ['dms', 'enter'], ['dms', 'add'], ['dms', 'edit'], ['dms', 'import'], ['dms', 'export'],
-  ['cabinet', 'enter'],
+  ['dms', 'enter'], ['dms', 'query'], ['dms', 'add'], ['dms', 'upload'], ['dms', 'update'], ['dms', 'rename'], ['dms', 'copy'],
+  ['dms', 'move'], ['dms', 'status'], ['dms', 'download'], ['dms', 'share'], ['dms', 'cabinet'],
+  ['cabinet', 'allow'], ['cabinet', 'adddrawing'], ['cabinet', 'download'],
+  ['annotation', 'access'], ['annotation', 'add'],
   ['task', 'enter'], ['task', 'add'], ['task', 'edit'],
   ['issue', 'enter'], ['issue', 'add'], ['issue', 'edit'],
   ['meeting', 'allow'], ['meeting', 'add'],
