@@ -51,6 +51,8 @@ export const Errors = {
   idle: () => new AppError(403, ErrorCode.sessionIdle, 'auth.sessionExpired'),
   noAccess: () => new AppError(403, ErrorCode.noAccess, 'err.noPermissionView'),
   forbidden: () => new AppError(403, ErrorCode.forbidden, 'err.noPermission'),
+  /** Refused with a more specific reason than 'no permission'. */
+  forbiddenKey: (key: MessageKey | string, params?: Record<string, string | number>) => new AppError(403, ErrorCode.forbidden, key, params),
   notFound: () => new AppError(404, ErrorCode.notFound, 'err.notFound'),
   rateLimited: (seconds: number) => new AppError(429, ErrorCode.rateLimited, 'err.rateLimited', { seconds }),
 };

@@ -147,7 +147,7 @@ describe('project info, apps, permissions, members and roles', () => {
   });
   it('filters the app catalogue by the caller\'s grants', async () => {
     const installed = new Set(['dms', 'cabinet', 'log_statistics', 'project_config']);
-    const facts = { isSystemManager: false, isEnterpriseManager: false, isEnterpriseMember: true, isProjectMember: true, isProjectAdmin: false, projectId: 'p', enterpriseId: 'e', permissionMode: 'default', roleId: 'r' };
+    const facts = { isSystemManager: false, isEnterpriseManager: false, isEnterpriseMember: true, isProjectMember: true, isProjectAdmin: false, projectId: 'p', enterpriseId: 'e', permissionMode: 'default', roleId: 'r', actorId: 'u' };
     const member = projectApps({ ...facts, permissions: new Set(['dms:enter']) }, installed);
     expect(member.map((a) => a.key)).toEqual(['dms']);
     const stats = projectApps({ ...facts, permissions: new Set(['project:log_statistics_allow']) }, installed);

@@ -9,7 +9,7 @@ import { rolePermissions, roles } from './tables';
 import { isEnterpriseManager, permissionKey, type AccessFacts } from './policy';
 
 export type EnterpriseScope = Omit<AccessFacts, 'isProjectMember' | 'isProjectAdmin'> & { enterpriseId: string };
-export type ProjectScope = AccessFacts & { projectId: string; enterpriseId: string; permissionMode: string; roleId: string | null };
+export type ProjectScope = AccessFacts & { projectId: string; enterpriseId: string; permissionMode: string; roleId: string | null; actorId: string };
 
 async function grantsOf(db: DbOrTx, roleIds: (string | null | undefined)[]): Promise<Set<string>> {
   const ids = roleIds.filter((r): r is string => !!r);
@@ -40,6 +40,7 @@ export async function projectFacts(db: Db, actor: Actor, projectId: string): Pro
   return {
     ...ent,
     projectId,
+    actorId: actor.userId,
     enterpriseId: project.enterpriseId,
     permissionMode: project.permissionMode,
     roleId: member?.roleId ?? null,
