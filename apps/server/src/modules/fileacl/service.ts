@@ -159,3 +159,22 @@ export function dmsFlags(acts: Actions | null) {
 export function cabinetFlags(acts: Actions | null) {
   return Object.fromEntries(PERMISSION_MODULES.cabinet.map((a) => [a, !!acts?.has(a)])) as Record<(typeof PERMISSION_MODULES.cabinet)[number], boolean>;
 }
+
+/** A node as the permission calls show it; kind 'folder' answers actionType 1, 'file' 2. */
+export interface AclNode {
+  id: string;
+  name: string;
+  parentId: string | null;
+  kind: 'folder' | 'file';
+}
+
+/**
+ * What a module gives the permission calls (fileacl/routes.ts): its nodes and a resolver over
+ * them. files/access.ts exports the one for 'dms' (and 'annotation', on files), the cabinets
+ * module `cabinetAdapter` for 'cabinet'.
+ */
+export interface NodeAdapter {
+  find(deps: Deps, projectId: string, id: string): Promise<AclNode | null>;
+  resolver(deps: Deps, scope: ProjectScope): NodeResolver;
+}
+
