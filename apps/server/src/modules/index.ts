@@ -6,6 +6,7 @@ import { updateLogRoutes } from './updatelog/routes';
 import { notificationRoutes } from './notifications/routes';
 import { fileRoutes } from './files/routes';
 import { metaRoutes } from './files/meta-routes';
+import { aclRoutes } from './fileacl/routes';
 
 /** Feature modules register their routes here. */
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
@@ -15,4 +16,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   notificationRoutes(app, deps);
   fileRoutes(app, deps);
   metaRoutes(app, deps);
+  aclRoutes(app, deps);
 }

@@ -138,6 +138,17 @@ export async function dropAcls(tx: DbOrTx, module: NodeModule, targetIds: string
   await tx.delete(nodeAcls).where(and(eq(nodeAcls.module, module), inArray(nodeAcls.targetId, targetIds)));
 }
 
+/** Gives copies the permissions of the restricted nodes they were copied from. */
+export async function copyAcls(tx: DbOrTx, module: NodeModule, pairs: { from: string; to: string }[]) {
+  if (!pairs.length) return;
+  const to = new Map(pairs.map((p) => [p.from, p.to]));
+  const acls = await tx.select().from(nodeAcls).where(and(eq(nodeAcls.module, module), inArray(nodeAcls.targetId, [...to.keys()])));
+  if (!acls.length) return;
+  const grants = await tx.select().from(nodeAclGrants).where(and(eq(nodeAclGrants.module, module), inArray(nodeAclGrants.targetId, acls.map((a) => a.targetId))));
+  await tx.insert(nodeAcls).values(acls.map((a) => ({ ...a, targetId: to.get(a.targetId)! })));
+  if (grants.length) await tx.insert(nodeAclGrants).values(grants.map((g) => ({ ...g, targetId: to.get(g.targetId)! })));
+}
+
 /** The flag object of spec 2 §3 for a set of document actions (docs/sharing-permissions.md). */
 export function dmsFlags(acts: Actions | null) {
   const has = (a: string) => !!acts?.has(a);

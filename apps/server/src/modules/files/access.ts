@@ -1,7 +1,7 @@
-import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import { holdsAll, NodeResolver, dmsFlags } from '../fileacl/service';
+import { holdsAll, NodeResolver, dmsFlags, type NodeAdapter } from '../fileacl/service';
 import type { ProjectScope } from '../roles/service';
 import type { Node } from './content';
 import { fileNodes } from './tables';
@@ -109,6 +109,21 @@ export class DmsAccess {
   }
 }
 
+/** Putting items into a folder (move, copy) needs the right to create them there. */
+export async function needInto(access: DmsAccess, target: Node | null, items: Node[]) {
+  if (items.some((i) => i.kind === 'folder')) await access.need(target, 'add');
+  if (items.some((i) => i.kind === 'file')) await access.need(target, 'upload');
+}
+
 export function dmsAccess(deps: Deps, scope: ProjectScope) {
   return new DmsAccess(deps, scope);
 }
+
+/** Documents as the permission calls see them (fileacl/routes.ts). */
+export const dmsAdapter: NodeAdapter = {
+  async find(deps, projectId, id) {
+    const [n] = await deps.db.select().from(fileNodes).where(and(eq(fileNodes.id, id), eq(fileNodes.projectId, projectId), isNull(fileNodes.recycledAt)));
+    return n ? { id: n.id, name: n.name, parentId: n.parentId, kind: n.kind === 'folder' ? 'folder' : 'file' } : null;
+  },
+  resolver: (deps, scope) => new DmsAccess(deps, scope).resolver,
+};

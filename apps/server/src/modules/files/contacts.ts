@@ -8,19 +8,23 @@ import { usersByIds } from '../accounts/service';
 import type { ProjectScope } from '../roles/service';
 import { fileContacts } from './meta-tables';
 import { fileOf, folderPaths } from './meta';
-import { filePermissions, presentNode } from './service';
+import { dmsAccess } from './access';
+import { presentNode } from './service';
 import { fileNodes } from './tables';
 
 /** Live files linked to a file, whichever side the link was added from. */
 export async function listContacts(deps: Deps, scope: ProjectScope, fileId: string) {
   const node = await fileOf(deps.db, scope.projectId, fileId, false);
+  const access = dmsAccess(deps, scope);
+  await access.see(node);
   const links = await deps.db
     .select()
     .from(fileContacts)
     .where(and(eq(fileContacts.projectId, scope.projectId), or(eq(fileContacts.fileId, node.id), eq(fileContacts.contactFileId, node.id))))
     .orderBy(fileContacts.createdAt, fileContacts.id);
   const otherOf = (l: typeof fileContacts.$inferSelect) => (l.fileId === node.id ? l.contactFileId : l.fileId);
-  const others = links.length ? await deps.db.select().from(fileNodes).where(and(inArray(fileNodes.id, links.map(otherOf)), isNull(fileNodes.recycledAt))) : [];
+  // Linked files the caller cannot see are left out.
+  const others = await access.filterVisible(links.length ? await deps.db.select().from(fileNodes).where(and(inArray(fileNodes.id, links.map(otherOf)), isNull(fileNodes.recycledAt))) : []);
   const paths = await folderPaths(deps.db, scope.projectId);
   const people = await usersByIds(deps.db, [...new Set(links.map((l) => l.createdBy))]);
   const list = links.flatMap((l) => {
@@ -41,7 +45,7 @@ export async function listContacts(deps: Deps, scope: ProjectScope, fileId: stri
       },
     ];
   });
-  return { list, canEdit: filePermissions(scope).status };
+  return { list, canEdit: !!(await access.at(node))?.has('status') };
 }
 
 /** Links a file to other live files of the project; pairs already linked (either way) are skipped. */
@@ -49,10 +53,12 @@ export async function addContacts(deps: Deps, scope: ProjectScope, actor: Actor,
   const wanted = [...new Set(input.contactFileIds)];
   if (wanted.includes(input.fileId)) throw Errors.badInput('contact.self');
   const node = await fileOf(deps.db, scope.projectId, input.fileId, true);
-  const found = await deps.db
-    .select({ id: fileNodes.id, kind: fileNodes.kind })
+  const access = dmsAccess(deps, scope);
+  await access.need(node, 'status');
+  const found = await access.filterVisible(await deps.db
+    .select()
     .from(fileNodes)
-    .where(and(inArray(fileNodes.id, wanted), eq(fileNodes.projectId, scope.projectId), isNull(fileNodes.recycledAt)));
+    .where(and(inArray(fileNodes.id, wanted), eq(fileNodes.projectId, scope.projectId), isNull(fileNodes.recycledAt))));
   if (found.length !== wanted.length) throw new AppError(404, ErrorCode.notFound, 'contact.fileMissing');
   if (found.some((f) => f.kind !== 'file')) throw Errors.badInput('file.notAFile');
   const now = deps.now();
@@ -73,9 +79,13 @@ export async function addContacts(deps: Deps, scope: ProjectScope, actor: Actor,
   return { added: added.length, skipped, ...(await listContacts(deps, scope, node.id)) };
 }
 
-/** Removes one link of the project. */
-export async function removeContact(deps: Deps, projectId: string, id: string) {
-  const gone = await deps.db.delete(fileContacts).where(and(eq(fileContacts.id, id), eq(fileContacts.projectId, projectId))).returning({ id: fileContacts.id });
+/** Removes one link of the project; needs `status` on the file the link was made from. */
+export async function removeContact(deps: Deps, scope: ProjectScope, id: string) {
+  const [link] = await deps.db.select().from(fileContacts).where(and(eq(fileContacts.id, id), eq(fileContacts.projectId, scope.projectId)));
+  if (!link) throw Errors.notFound();
+  const access = dmsAccess(deps, scope);
+  await access.need(await access.node(link.fileId), 'status');
+  const gone = await deps.db.delete(fileContacts).where(eq(fileContacts.id, id)).returning({ id: fileContacts.id });
   if (gone.length === 0) throw Errors.notFound();
   return { removed: gone.length };
 }

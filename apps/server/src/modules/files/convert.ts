@@ -6,6 +6,7 @@ import { Errors } from '../../http/errors';
 import { openWayOf, versionFor } from './download';
 import { CONVERTIBLE, MAX_SOURCE_BYTES, PreviewError, toPreview } from './preview';
 import { itemsOf } from './tree';
+import { dmsAccess } from './access';
 import { fileConversions, fileVersions } from './tables';
 
 // POST /account/file-conver: a version of an office or text document is converted once, in
@@ -16,6 +17,7 @@ export const CONVERT_JOB = 'files.convert';
 
 export async function requestConversion(deps: Deps, scope: ProjectScope, fileId: string, versionId: string | null | undefined, retry: boolean) {
   const [node] = await itemsOf(deps.db, scope.projectId, [fileId], { recycled: false });
+  await dmsAccess(deps, scope).need(node, 'query');
   if (node.kind !== 'file') throw Errors.badInput('file.notAFile');
   const v = await versionFor(deps, node, versionId);
   const type = v.fileType ?? '';

@@ -9,11 +9,13 @@ import * as dl from './download';
 import { requestConversion } from './convert';
 import { requestPack, startPack, pollPack } from './packs';
 import { presentNode } from './service';
+import { dmsAccess } from './access';
 import { itemsOf } from './tree';
 import { fileNodes } from './tables';
 
 const ENTER: [string, string] = ['dms', 'enter'];
-const EXPORT: [string, string] = ['dms', 'download'];
+// Node-level checks (access.ts) decide download and preview rights; routes only need entry.
+const EXPORT = ENTER;
 
 export function downloadRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
@@ -41,6 +43,7 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
     method: 'POST', url: '/protected/project/view-file', access: { kind: 'project', need: ENTER }, summary: 'How to open a file, with a preview URL for images and PDF', input: fileIdBody,
     handler: async (ctx, input) => {
       const [node] = await itemsOf(ctx.deps.db, ctx.project!.projectId, [input.fileId], { recycled: false });
+      await dmsAccess(ctx.deps, ctx.project!).need(node, 'query');
       if (node.kind !== 'file') throw Errors.badInput('file.notAFile');
       const openWay = dl.openWayOf(node.fileType ?? '');
       const preview = dl.canPreview(node.fileType) ? await dl.downloadUrl(ctx.deps, ctx.project!, ctx.actor, node.id, null, true) : null;

@@ -6,6 +6,7 @@ import { AppError, ErrorCode, Errors } from '../../http/errors';
 import type { ProjectScope } from '../roles/service';
 import { currentVersion, enterpriseUsage, projectUsage, type Node } from './content';
 import { itemsOf } from './tree';
+import { dmsAccess } from './access';
 import { downloadHistory, downloadTickets, filePacks, fileVersions } from './tables';
 import { zipEntries, zipStream } from './zip';
 
@@ -46,6 +47,8 @@ export async function versionFor(deps: Deps, node: Node, versionId?: string | nu
 
 export async function downloadUrl(deps: Deps, scope: ProjectScope, actor: Actor, fileId: string, versionId: string | null | undefined, inline: boolean) {
   const [node] = await itemsOf(deps.db, scope.projectId, [fileId], { recycled: false });
+  // A preview needs the right to open files; a download, the right to download them.
+  await dmsAccess(deps, scope).need(node, inline && canPreview(node.fileType) ? 'query' : 'download');
   if (node.kind !== 'file') throw Errors.badInput('file.notAFile');
   const v = await versionFor(deps, node, versionId);
   const asInline = inline && canPreview(v.fileType);
@@ -129,12 +132,13 @@ export function parseRange(header: string | undefined, size: number): { start: n
 
 /** The form post download: a file (attachment) or a folder (zip, streamed). */
 export async function formDownload(deps: Deps, req: FastifyRequest, reply: FastifyReply, actor: Actor, scope: ProjectScope, node: Node, versionId: string | null | undefined) {
+  await dmsAccess(deps, scope).need(node, 'download');
   if (node.kind === 'file') {
     const v = await versionFor(deps, node, versionId);
     await remember(deps, actor, scope.projectId, { kind: 'file', name: v.name, size: v.size, nodeId: node.id, versionId: v.id });
     return sendBlob(deps, req, reply, { sha256: v.sha256, size: v.size, name: v.name, type: v.fileType, inline: false });
   }
-  const entries = await zipEntries(deps, scope.projectId, [node.id]);
+  const entries = await zipEntries(deps, scope.projectId, [node.id], dmsAccess(deps, scope));
   const size = entries.reduce((s, e) => s + e.size, 0);
   await remember(deps, actor, scope.projectId, { kind: 'folder', name: `${node.name}.zip`, size, nodeId: node.id });
   safeHeaders(reply);

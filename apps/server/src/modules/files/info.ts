@@ -5,6 +5,7 @@ import { usersByIds } from '../accounts/service';
 import type { ProjectScope } from '../roles/service';
 import { orphanIfUnreferenced, versionsOf, type Node } from './content';
 import { presentNode } from './service';
+import { dmsAccess } from './access';
 import { ancestorsOf, itemsOf } from './tree';
 import { fileNodes, fileVersions } from './tables';
 
@@ -12,11 +13,13 @@ import { fileNodes, fileVersions } from './tables';
 
 export async function fileById(deps: Deps, scope: ProjectScope, fileId: string) {
   const [node] = await itemsOf(deps.db, scope.projectId, [fileId], { recycled: false });
+  await dmsAccess(deps, scope).see(node);
   return presentNode(node);
 }
 
 export async function fileInfo(deps: Deps, scope: ProjectScope, fileId: string) {
   const [node] = await itemsOf(deps.db, scope.projectId, [fileId]);
+  await dmsAccess(deps, scope).see(node);
   const path = await ancestorsOf(deps.db, scope.projectId, node);
   const versions = node.kind === 'file' ? (await versionsOf(deps.db, node.id)).length : 0;
   const people = await usersByIds(deps.db, [node.createdBy, node.updatedBy]);
@@ -30,6 +33,9 @@ export async function fileInfo(deps: Deps, scope: ProjectScope, fileId: string) 
  */
 export async function filePage(deps: Deps, scope: ProjectScope, fileId: string, pageSize: number) {
   const [n] = await itemsOf(deps.db, scope.projectId, [fileId], { recycled: false });
+  const access = dmsAccess(deps, scope);
+  await access.see(n);
+  const visible = await access.visibleChildren();
   const rank = (k: typeof fileNodes.kind) => sql`case when ${k} = 'folder' then 0 else 1 end`;
   const mine = n.kind === 'folder' ? 0 : 1;
   const [{ before }] = await deps.db
@@ -39,6 +45,7 @@ export async function filePage(deps: Deps, scope: ProjectScope, fileId: string, 
       eq(fileNodes.projectId, scope.projectId),
       n.parentId ? eq(fileNodes.parentId, n.parentId) : isNull(fileNodes.parentId),
       isNull(fileNodes.recycledAt),
+      visible,
       or(
         sql`${rank(fileNodes.kind)} < ${mine}`,
         and(sql`${rank(fileNodes.kind)} = ${mine}`, gt(fileNodes.createdAt, n.createdAt)),
@@ -50,6 +57,7 @@ export async function filePage(deps: Deps, scope: ProjectScope, fileId: string, 
 
 export async function versionList(deps: Deps, scope: ProjectScope, fileId: string) {
   const [node] = await itemsOf(deps.db, scope.projectId, [fileId]);
+  await dmsAccess(deps, scope).see(node);
   if (node.kind !== 'file') throw Errors.badInput('file.notAFile');
   const rows = await versionsOf(deps.db, node.id);
   const people = await usersByIds(deps.db, rows.map((r) => r.createdBy));
@@ -80,6 +88,8 @@ export async function deleteVersions(deps: Deps, scope: ProjectScope, actor: Act
   const unique = [...new Set(ids)];
   const rows = await deps.db.select().from(fileVersions).where(and(eq(fileVersions.projectId, scope.projectId), inArray(fileVersions.id, unique)));
   if (rows.length !== unique.length) throw Errors.notFound();
+  const access = dmsAccess(deps, scope);
+  for (const nodeId of new Set(rows.map((r) => r.nodeId))) await access.need(await access.node(nodeId), 'delete');
   const now = deps.now();
   let recycledFiles = 0;
   await deps.db.transaction(async (tx) => {

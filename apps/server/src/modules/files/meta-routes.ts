@@ -7,7 +7,9 @@ import * as contacts from './contacts';
 import * as meta from './meta';
 
 const read: Access = { kind: 'project', need: ['dms', 'enter'] };
+// Template changes are project-wide; item changes are checked per file (access.ts).
 const change: Access = { kind: 'project', need: ['dms', 'status'] };
+const itemChange: Access = { kind: 'project', need: ['dms', 'enter'] };
 
 /** File metadata (templates, a file's values, search) and links between files (spec 2 §7). Paths as the spec spells them. */
 export function metaRoutes(app: FastifyInstance, deps: Deps) {
@@ -25,14 +27,14 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, deps, {
     method: 'GET', url: '/protected/file/meta/get-file-meta-template-field-value/:id', access: read, summary: 'Distinct values files hold for one field (pick lists)', input: metaByIdQuery,
-    handler: (ctx, input) => meta.fieldValues(ctx.deps, ctx.project!.projectId, input.id),
+    handler: (ctx, input) => meta.fieldValues(ctx.deps, ctx.project!, input.id),
   });
   defineRoute(app, deps, {
     method: 'GET', url: '/protected/file/meta/get-file-mate-extension/:id', access: read, summary: 'A file\'s metadata template and values', input: metaByIdQuery,
     handler: (ctx, input) => meta.fileExtension(ctx.deps, ctx.project!, input.id),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/update-meta', access: change, summary: 'Set a file\'s metadata template and values', input: updateMetaBody,
+    method: 'POST', url: '/protected/file/update-meta', access: itemChange, summary: 'Set a file\'s metadata template and values', input: updateMetaBody,
     handler: (ctx, input) => meta.updateMeta(ctx.deps, ctx.project!, ctx.actor, input),
   });
   defineRoute(app, deps, {
@@ -42,7 +44,7 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST', url: '/protected/file/get-file-meta', access: read, summary: 'Files whose metadata match conditions, paged', input: metaSearchBody,
     handler: async (ctx, input) => {
-      const r = await meta.searchMeta(ctx.deps, ctx.project!.projectId, input);
+      const r = await meta.searchMeta(ctx.deps, ctx.project!, input);
       return paged(r.list, r.total);
     },
   });
@@ -51,11 +53,11 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     handler: (ctx, input) => contacts.listContacts(ctx.deps, ctx.project!, input.fileId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/add-contact_project_file', access: change, summary: 'Link a file to other files of the project', input: addContactBody,
+    method: 'POST', url: '/protected/file/add-contact_project_file', access: itemChange, summary: 'Link a file to other files of the project', input: addContactBody,
     handler: (ctx, input) => contacts.addContacts(ctx.deps, ctx.project!, ctx.actor, input),
   });
   defineRoute(app, deps, {
-    method: 'DELETE', url: '/protected/file/remove-contact_project_file/:id', access: change, summary: 'Remove one link between files', input: metaByIdQuery,
-    handler: (ctx, input) => contacts.removeContact(ctx.deps, ctx.project!.projectId, input.id),
+    method: 'DELETE', url: '/protected/file/remove-contact_project_file/:id', access: itemChange, summary: 'Remove one link between files', input: metaByIdQuery,
+    handler: (ctx, input) => contacts.removeContact(ctx.deps, ctx.project!, input.id),
   });
 }

@@ -7,7 +7,8 @@ import type { Actor, Deps } from '../../http/context';
 import { AppError, ErrorCode, Errors } from '../../http/errors';
 import type { ProjectScope } from '../roles/service';
 import { fileMetaExtensions, fileMetaFields, fileMetaTemplates, fileMetaValues } from './meta-tables';
-import { filePermissions, presentNode } from './service';
+import { presentNode } from './service';
+import { dmsAccess } from './access';
 import { fileNodes } from './tables';
 
 type Template = typeof fileMetaTemplates.$inferSelect;
@@ -193,14 +194,16 @@ export async function templateFields(deps: Deps, projectId: string, templateId: 
 }
 
 /** Distinct values live files hold for a field, for pick lists. */
-export async function fieldValues(deps: Deps, projectId: string, fieldId: string) {
+export async function fieldValues(deps: Deps, scope: ProjectScope, fieldId: string) {
+  const projectId = scope.projectId;
+  const visible = await dmsAccess(deps, scope).visibleAnywhere();
   const [field] = await deps.db.select().from(fileMetaFields).where(and(eq(fileMetaFields.id, fieldId), eq(fileMetaFields.projectId, projectId)));
   if (!field) throw Errors.notFound();
   const rows = await deps.db
     .select({ value: fileMetaValues.value, n: count() })
     .from(fileMetaValues)
     .innerJoin(fileNodes, eq(fileNodes.id, fileMetaValues.nodeId))
-    .where(and(eq(fileMetaValues.fieldId, field.id), isNull(fileNodes.recycledAt)))
+    .where(and(eq(fileMetaValues.fieldId, field.id), isNull(fileNodes.recycledAt), visible))
     .groupBy(fileMetaValues.value)
     // The first 1,000 in order, not any 1,000.
     .orderBy(field.type === 'number' ? sql`${fileMetaValues.value}::numeric` : asc(fileMetaValues.value))
@@ -213,8 +216,10 @@ export async function fieldValues(deps: Deps, projectId: string, fieldId: string
 /** The file's template and values ("extension" metadata); template null when it has none. */
 export async function fileExtension(deps: Deps, scope: ProjectScope, fileId: string) {
   const node = await fileOf(deps.db, scope.projectId, fileId, false);
+  const access = dmsAccess(deps, scope);
+  await access.see(node);
   const [ext] = await deps.db.select().from(fileMetaExtensions).where(eq(fileMetaExtensions.nodeId, node.id));
-  const canEdit = filePermissions(scope).status && !node.recycledAt;
+  const canEdit = !!(await access.at(node))?.has('status') && !node.recycledAt;
   if (!ext) return { fileId: node.id, name: node.name, templateId: null, template: null, values: {}, fields: [], updateTime: null, updateUser: null, canEdit };
   const [t] = await deps.db.select().from(fileMetaTemplates).where(eq(fileMetaTemplates.id, ext.templateId));
   const fields = await fieldsOf(deps.db, [t.id]);
@@ -282,6 +287,7 @@ export function canonicalValue(field: Pick<Field, 'name' | 'type' | 'options'>, 
 /** Sets the file's template and replaces all its values in one transaction; templateId null removes its metadata. */
 export async function updateMeta(deps: Deps, scope: ProjectScope, actor: Actor, input: z.infer<typeof updateMetaBody>) {
   const node = await fileOf(deps.db, scope.projectId, input.fileId, true);
+  await dmsAccess(deps, scope).need(node, 'status');
   if (!input.templateId) {
     await deps.db.transaction(async (tx) => {
       await tx.delete(fileMetaValues).where(eq(fileMetaValues.nodeId, node.id));
@@ -347,11 +353,14 @@ function conditionSql(field: Field, c: z.infer<typeof metaSearchBody>['condition
 }
 
 /** Live files whose metadata matches every condition (and the template, when given), by name. */
-export async function searchMeta(deps: Deps, projectId: string, q: z.infer<typeof metaSearchBody>) {
+export async function searchMeta(deps: Deps, scope: ProjectScope, q: z.infer<typeof metaSearchBody>) {
+  const projectId = scope.projectId;
   const template = q.templateId ? await templateOf(deps.db, projectId, q.templateId) : null;
   const ids = [...new Set(q.conditions.map((c) => c.fieldId))];
   const fields = ids.length ? await deps.db.select().from(fileMetaFields).where(and(inArray(fileMetaFields.id, ids), eq(fileMetaFields.projectId, projectId))) : [];
   const conds: SQL[] = [eq(fileNodes.projectId, projectId), isNull(fileNodes.recycledAt)];
+  const visible = await dmsAccess(deps, scope).visibleAnywhere();
+  if (visible) conds.push(visible);
   if (template) conds.push(eq(fileMetaExtensions.templateId, template.id));
   for (const c of q.conditions) {
     const field = fields.find((f) => f.id === c.fieldId);

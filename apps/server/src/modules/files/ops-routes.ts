@@ -6,7 +6,7 @@ import * as info from './info';
 import * as ops from './ops';
 
 const ENTER: [string, string] = ['dms', 'enter'];
-const DELETE: [string, string] = ['dms', 'delete'];
+// Item calls check the caller's rights on each item (access.ts); routes need only entry.
 
 export function opsRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
@@ -34,27 +34,27 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     handler: (ctx, input) => ops.deleteMark(ctx.deps, input.projectId, input.id),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/updata-right-lable', access: { kind: 'project', need: ['dms', 'status'] }, summary: 'Sets the labels of items', input: labelsBody,
+    method: 'POST', url: '/protected/updata-right-lable', access: { kind: 'project', need: ENTER }, summary: 'Sets the labels of items', input: labelsBody,
     handler: (ctx, input) => ops.setLabels(ctx.deps, ctx.project!, input.fileIds, input.labelIds),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/rename', access: { kind: 'project', need: ['dms', 'rename'] }, summary: 'Renames a file or folder', input: renameBody,
+    method: 'POST', url: '/protected/file/rename', access: { kind: 'project', need: ENTER }, summary: 'Renames a file or folder', input: renameBody,
     handler: (ctx, input) => ops.rename(ctx.deps, ctx.project!, ctx.actor, input.fileId, input.name),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/move', access: { kind: 'project', need: ['dms', 'move'] }, summary: 'Moves items into a folder (null: the root)', input: moveBody,
+    method: 'POST', url: '/protected/file/move', access: { kind: 'project', need: ENTER }, summary: 'Moves items into a folder (null: the root)', input: moveBody,
     handler: (ctx, input) => ops.move(ctx.deps, ctx.project!, ctx.actor, input.fileIds, input.targetId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/copy', access: { kind: 'project', need: ['dms', 'copy'] }, summary: 'Copies items (with everything below) into a folder', input: moveBody,
+    method: 'POST', url: '/protected/file/copy', access: { kind: 'project', need: ENTER }, summary: 'Copies items (with everything below) into a folder', input: moveBody,
     handler: (ctx, input) => ops.copy(ctx.deps, ctx.project!, ctx.actor, input.fileIds, input.targetId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/update-project-file-state', access: { kind: 'project', need: DELETE }, summary: 'is_recycle 1: to the recycle bin; 0: restore', input: recycleBody,
+    method: 'POST', url: '/protected/update-project-file-state', access: { kind: 'project', need: ENTER }, summary: 'is_recycle 1: to the recycle bin; 0: restore', input: recycleBody,
     handler: (ctx, input) => ops.setRecycled(ctx.deps, ctx.project!, ctx.actor, input.fileIds, input.is_recycle === 1),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/purge', access: { kind: 'project', need: DELETE }, summary: 'Deletes recycle-bin items for good', input: fileIdsBody,
+    method: 'POST', url: '/protected/file/purge', access: { kind: 'project', need: ENTER }, summary: 'Deletes recycle-bin items for good', input: fileIdsBody,
     handler: (ctx, input) => ops.purge(ctx.deps, ctx.project!, input.fileIds),
   });
   defineRoute(app, deps, {
@@ -62,11 +62,11 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     handler: (ctx, input) => info.versionList(ctx.deps, ctx.project!, input.projectFileId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/project/delete-project-version', access: { kind: 'project', need: DELETE }, summary: 'Deletes a version (the only one left: the file goes to the recycle bin)', input: versionDeleteBody,
+    method: 'POST', url: '/protected/project/delete-project-version', access: { kind: 'project', need: ENTER }, summary: 'Deletes a version (the only one left: the file goes to the recycle bin)', input: versionDeleteBody,
     handler: (ctx, input) => info.deleteVersions(ctx.deps, ctx.project!, ctx.actor, [input._id]),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/project/delete-project-versions', access: { kind: 'project', need: DELETE }, summary: 'Deletes several versions ({_idArr}; spec: path not shown)', input: versionsDeleteBody,
+    method: 'POST', url: '/protected/project/delete-project-versions', access: { kind: 'project', need: ENTER }, summary: 'Deletes several versions ({_idArr}; spec: path not shown)', input: versionsDeleteBody,
     handler: (ctx, input) => info.deleteVersions(ctx.deps, ctx.project!, ctx.actor, input._idArr),
   });
 }

@@ -5,6 +5,8 @@ import { Errors } from '../../http/errors';
 import type { ProjectScope } from '../roles/service';
 import { assertRoomFor, extensionOf, orphanIfUnreferenced, type Node } from './content';
 import { presentNode } from './service';
+import { dmsAccess, needInto } from './access';
+import { copyAcls, dropAcls } from '../fileacl/service';
 import { ancestorsOf, descendantsOf, freeName, itemsOf, takenAmong } from './tree';
 import { checkedName, liveFolder } from './upload';
 import { fileLabels, fileNodeLabels, fileNodes, fileVersions } from './tables';
@@ -14,6 +16,7 @@ import { fileLabels, fileNodeLabels, fileNodes, fileVersions } from './tables';
 
 export async function rename(deps: Deps, scope: ProjectScope, actor: Actor, fileId: string, raw: string) {
   const [node] = await itemsOf(deps.db, scope.projectId, [fileId], { recycled: false });
+  await dmsAccess(deps, scope).need(node, 'rename');
   let name = checkedName(raw);
   // A file keeps its type: "plan" for "plan.pdf" means "plan.pdf".
   if (node.kind === 'file' && node.fileType && !extensionOf(name)) name = `${name}.${node.fileType}`;
@@ -39,6 +42,9 @@ async function assertNotInto(deps: Deps, scope: ProjectScope, items: Node[], tar
 export async function move(deps: Deps, scope: ProjectScope, actor: Actor, fileIds: string[], targetId: string | null | undefined) {
   const items = await itemsOf(deps.db, scope.projectId, fileIds, { recycled: false });
   const target = await liveFolder(deps.db, scope.projectId, targetId);
+  const access = dmsAccess(deps, scope);
+  await access.needAll(items, 'move');
+  await needInto(access, target, items);
   await assertNotInto(deps, scope, items, target);
   const moving = items.filter((i) => i.parentId !== (target?.id ?? null));
   await deps.db.transaction(async (tx) => {
@@ -58,8 +64,12 @@ export async function move(deps: Deps, scope: ProjectScope, actor: Actor, fileId
 export async function copy(deps: Deps, scope: ProjectScope, actor: Actor, fileIds: string[], targetId: string | null | undefined) {
   const items = await itemsOf(deps.db, scope.projectId, fileIds, { recycled: false });
   const target = await liveFolder(deps.db, scope.projectId, targetId);
+  const access = dmsAccess(deps, scope);
+  await access.needAll(items, 'copy');
+  await needInto(access, target, items);
   await assertNotInto(deps, scope, items, target);
-  const below = (await descendantsOf(deps.db, scope.projectId, items.filter((i) => i.kind === 'folder').map((i) => i.id))).filter((n) => !n.recycledAt);
+  // What the caller cannot see inside a folder is not copied.
+  const below = await access.filterVisible((await descendantsOf(deps.db, scope.projectId, items.filter((i) => i.kind === 'folder').map((i) => i.id))).filter((n) => !n.recycledAt));
   const all = [...items, ...below];
   const versionIds = all.map((n) => n.currentVersionId).filter((v): v is string => !!v);
   const versions = versionIds.length ? await deps.db.select().from(fileVersions).where(inArray(fileVersions.id, versionIds)) : [];
@@ -90,6 +100,8 @@ export async function copy(deps: Deps, scope: ProjectScope, actor: Actor, fileId
       reserved.add(name.toLowerCase());
       await place(item, target?.id ?? null, name);
     }
+    // A restricted item's copy stays restricted the same way.
+    await copyAcls(tx, 'dms', [...newId].map(([from, to]) => ({ from, to })));
   });
   return { copied };
 }
@@ -101,10 +113,14 @@ export async function copy(deps: Deps, scope: ProjectScope, actor: Actor, fileId
  */
 export async function setRecycled(deps: Deps, scope: ProjectScope, actor: Actor, fileIds: string[], recycle: boolean) {
   const items = await itemsOf(deps.db, scope.projectId, fileIds, { recycled: !recycle });
+  const access = dmsAccess(deps, scope);
+  await access.needAll(items, 'delete');
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     if (recycle) {
       const below = (await descendantsOf(tx, scope.projectId, items.filter((i) => i.kind === 'folder').map((i) => i.id))).filter((n) => !n.recycledAt);
+      // A folder holding items hidden from the caller is not theirs to delete.
+      if ((await access.filterVisible(below)).length !== below.length) throw Errors.forbidden();
       await tx.update(fileNodes).set({ recycledAt: now, recycledBy: actor.userId }).where(inArray(fileNodes.id, [...items, ...below].map((n) => n.id)));
       return;
     }
@@ -121,15 +137,17 @@ export async function setRecycled(deps: Deps, scope: ProjectScope, actor: Actor,
 
 /** Deletes items of the recycle bin for good, with everything below; their bytes go when unreferenced. */
 export async function purge(deps: Deps, scope: ProjectScope, fileIds: string[]) {
-  const items = await itemsOf(deps.db, scope.projectId, fileIds).then((rows) => {
-    if (rows.some((r) => !r.recycledAt)) throw Errors.badInput('file.notInRecycle');
-    return rows;
-  });
+  const items = await itemsOf(deps.db, scope.projectId, fileIds);
+  const access = dmsAccess(deps, scope);
+  await access.needAll(items, 'delete');
+  if (items.some((r) => !r.recycledAt)) throw Errors.badInput('file.notInRecycle');
   await deps.db.transaction(async (tx) => {
     const below = await descendantsOf(tx, scope.projectId, items.filter((i) => i.kind === 'folder').map((i) => i.id));
+    if ((await access.filterVisible(below)).length !== below.length) throw Errors.forbidden();
     const ids = [...items, ...below].map((n) => n.id);
     const shas = (await tx.select({ sha: fileVersions.sha256 }).from(fileVersions).where(inArray(fileVersions.nodeId, ids))).map((r) => r.sha);
     await tx.delete(fileNodes).where(inArray(fileNodes.id, ids));
+    for (const m of ['dms', 'annotation'] as const) await dropAcls(tx, m, ids);
     await orphanIfUnreferenced(tx, shas, deps.now());
   });
   return { count: items.length };
@@ -138,6 +156,7 @@ export async function purge(deps: Deps, scope: ProjectScope, fileIds: string[]) 
 /** updata-right-lable: the items get exactly these labels. */
 export async function setLabels(deps: Deps, scope: ProjectScope, fileIds: string[], labelIds: string[]) {
   const items = await itemsOf(deps.db, scope.projectId, fileIds, { recycled: false });
+  await dmsAccess(deps, scope).needAll(items, 'status');
   const unique = [...new Set(labelIds)];
   if (unique.length) {
     const found = await deps.db.select({ id: fileLabels.id }).from(fileLabels).where(and(eq(fileLabels.projectId, scope.projectId), inArray(fileLabels.id, unique)));

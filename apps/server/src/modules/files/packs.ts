@@ -9,6 +9,8 @@ import { orphanIfUnreferenced, registerBlob } from './content';
 import { issueTicket, packName, remember } from './download';
 import { filePacks } from './tables';
 import { filesIn, zipEntries, zipStream } from './zip';
+import { dmsAccess } from './access';
+import { scopeForUser } from '../fileacl/service';
 
 // Packed downloads (spec 2 §5): pack-zip-service sizes the request (9000/9001/9002),
 // get-pack-zip-task queues the packing job, loop-download-zip is polled until the zip is
@@ -20,7 +22,7 @@ type Pack = typeof filePacks.$inferSelect;
 
 export async function requestPack(deps: Deps, scope: ProjectScope, actor: Actor, ids: string[], shareId?: string | null) {
   const { packMaxFiles, packMaxBytes } = deps.config.limits;
-  const files = ids.length ? filesIn(await zipEntries(deps, scope.projectId, ids)) : [];
+  const files = ids.length ? filesIn(await zipEntries(deps, scope.projectId, ids, dmsAccess(deps, scope))) : [];
   if (!files.length) throw new AppError(400, ErrorCode.packEmpty, 'zip.empty');
   if (files.length > packMaxFiles) throw new AppError(400, ErrorCode.packTooMany, 'zip.tooMany', { limit: packMaxFiles }, { limit: packMaxFiles });
   const size = files.reduce((s, f) => s + f.size, 0);
@@ -65,7 +67,9 @@ export async function runPackJob(deps: Deps, payload: { packId?: unknown }) {
   if (!p || p.state === 'done' || p.state === 'expired') return { skipped: true };
   await deps.db.update(filePacks).set({ state: 'packing' }).where(eq(filePacks.id, p.id));
   try {
-    const entries = await zipEntries(deps, p.projectId, p.request).catch(() => []);
+    // Packed as the requester may see the files now (rights can change while it waits).
+    const scope = await scopeForUser(deps, p.userId, p.projectId);
+    const entries = scope ? await zipEntries(deps, p.projectId, p.request, dmsAccess(deps, scope)).catch(() => []) : [];
     if (!filesIn(entries).length) throw new Error('nothing left to pack: the files were deleted');
     const info = await deps.blobs.put(zipStream(deps, entries));
     await deps.db.transaction(async (tx) => {

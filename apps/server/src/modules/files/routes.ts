@@ -20,19 +20,19 @@ export function fileRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/create-many-folder', access: { kind: 'project', need: ['dms', 'add'] }, summary: 'Create several folders under one parent', input: createFoldersBody,
-    handler: (ctx, input) => svc.createFolders(ctx.deps, ctx.actor, input.projectId, input.parentId, input.folderArr),
+    method: 'POST', url: '/protected/file/create-many-folder', access: { kind: 'project', need: ['dms', 'enter'] }, summary: 'Create several folders under one parent', input: createFoldersBody,
+    handler: (ctx, input) => svc.createFolders(ctx.deps, ctx.project!, ctx.actor, input.parentId, input.folderArr),
   });
   defineRoute(app, deps, {
     method: 'POST', url: '/protected/file/get-file-path', access: { kind: 'project', need: ['dms', 'enter'] }, summary: 'Folders from the root to a folder', input: filePathBody,
-    handler: (ctx, input) => svc.filePath(ctx.deps, input.projectId, input.parentId),
+    handler: (ctx, input) => svc.filePath(ctx.deps, ctx.project!, input.parentId),
   });
   defineRoute(app, deps, {
     method: 'POST', url: '/protected/file/get-file-tree', access: { kind: 'project', need: ['dms', 'enter'] }, summary: 'Folders and files under a folder, as a tree', input: fileTreeBody,
-    handler: (ctx, input) => svc.fileTree(ctx.deps, input.projectId, input.fileId, false),
+    handler: (ctx, input) => svc.fileTree(ctx.deps, ctx.project!, input.fileId, false),
   });
   defineRoute(app, deps, {
     method: 'POST', url: '/protected/file/get-file-catalog-tree', access: { kind: 'project', need: ['dms', 'enter'] }, summary: 'Folders under a folder, as a tree', input: fileTreeBody,
-    handler: (ctx, input) => svc.fileTree(ctx.deps, input.projectId, input.fileId, true),
+    handler: (ctx, input) => svc.fileTree(ctx.deps, ctx.project!, input.fileId, true),
   });
 }

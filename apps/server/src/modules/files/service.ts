@@ -6,7 +6,7 @@ import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { usersByIds } from '../accounts/service';
 import type { ProjectScope } from '../roles/service';
-import { dmsFlags, projectActions } from '../fileacl/service';
+import { dmsAccess } from './access';
 import { fileLabels, fileNodeLabels, fileNodes, fileVersions } from './tables';
 import { recycleRoots, takenAmong } from './tree';
 
@@ -36,10 +36,6 @@ export function presentNode(n: Node, labels: string[] = []) {
   };
 }
 
-/** The caller's project-wide document flags (lists send the ones at the listed folder: access.ts). */
-export function filePermissions(scope: ProjectScope) {
-  return dmsFlags(projectActions(scope, 'dms'));
-}
 
 /** A live (not recycled) folder of the project, or the root when id is empty. */
 async function folderOf(deps: Deps, projectId: string, id: string | null | undefined): Promise<Node | null> {
@@ -50,8 +46,10 @@ async function folderOf(deps: Deps, projectId: string, id: string | null | undef
 }
 
 /** Creates several folders under one parent in one transaction; names are cleaned and checked. */
-export async function createFolders(deps: Deps, actor: Actor, projectId: string, parentId: string | null | undefined, names: string[]) {
+export async function createFolders(deps: Deps, scope: ProjectScope, actor: Actor, parentId: string | null | undefined, names: string[]) {
+  const projectId = scope.projectId;
   const parent = await folderOf(deps, projectId, parentId);
+  await dmsAccess(deps, scope).need(parent, 'add');
   const cleaned = names.map(cleanName);
   for (const n of cleaned) {
     const problem = nameProblem(n);
@@ -85,11 +83,17 @@ function parseTime(v: string, end: boolean): Date | null {
 /** One page of a folder: folders before files, then by the chosen sort; labels and users alongside. */
 export async function listFiles(deps: Deps, scope: ProjectScope, q: z.infer<typeof fileListBody>) {
   const parent = await folderOf(deps, scope.projectId, q.parentId);
+  const access = dmsAccess(deps, scope);
+  await access.see(parent);
   const w = q.where;
   const conds: SQL[] = [eq(fileNodes.projectId, scope.projectId), w.recycle ? recycleRoots : isNull(fileNodes.recycledAt)];
   const searching = !!(w.name || w.fileType || w.updateUser || w.updateTime || w.labelId?.length);
   // A search looks through the whole project, the recycle bin is flat; browsing shows one folder.
-  if (!searching && !w.recycle) conds.push(parent ? eq(fileNodes.parentId, parent.id) : isNull(fileNodes.parentId));
+  const browsing = !searching && !w.recycle;
+  if (browsing) conds.push(parent ? eq(fileNodes.parentId, parent.id) : isNull(fileNodes.parentId));
+  // Nothing below a folder the caller cannot enter shows up (docs/sharing-permissions.md).
+  const visible = browsing ? await access.visibleChildren() : await access.visibleAnywhere();
+  if (visible) conds.push(visible);
   if (w.name) conds.push(ilike(fileNodes.name, `%${w.name.replace(/[%_\\]/g, '\\$&')}%`));
   if (w.fileType) conds.push(eq(fileNodes.fileType, w.fileType.toLowerCase().replace(/^\./, '')));
   if (w.updateUser) conds.push(eq(fileNodes.updatedBy, w.updateUser));
@@ -123,6 +127,7 @@ export async function listFiles(deps: Deps, scope: ProjectScope, q: z.infer<type
   const versionIds = rows.map((r) => r.n.currentVersionId).filter((v): v is string => !!v);
   const md5Of = new Map((versionIds.length ? await deps.db.select({ id: fileVersions.id, md5: fileVersions.md5 }).from(fileVersions).where(inArray(fileVersions.id, versionIds)) : []).map((v) => [v.id, v.md5]));
   const people = await usersByIds(deps.db, [...new Set(rows.flatMap((r) => [r.n.createdBy, r.n.updatedBy, r.n.recycledBy].filter((u): u is string => !!u)))]);
+  const acls = await access.resolver.index();
   return {
     total: rows[0]?.total ?? 0,
     projectFileList: rows.map((r) => {
@@ -131,18 +136,21 @@ export async function listFiles(deps: Deps, scope: ProjectScope, q: z.infer<type
         ...presentNode(r.n, labelIds),
         md5: md5Of.get(r.n.currentVersionId ?? '') ?? null,
         labelName: labelIds.map((id) => marks.find((m) => m.id === id)?.name).filter(Boolean).join(','),
+        restricted: acls.mode.has(r.n.id),
       };
     }),
     marks: marks.map((m) => ({ _id: m.id, id: m.id, name: m.name, color: m.color })),
     users: people.map((u) => ({ id: u.id, name: u.name, loginName: u.loginName })),
-    filePermissions: filePermissions(scope),
+    filePermissions: await access.flagsAt(parent),
   };
 }
 
 /** Folders from the root down to `parentId` (breadcrumbs). */
-export async function filePath(deps: Deps, projectId: string, parentId: string | null | undefined) {
+export async function filePath(deps: Deps, scope: ProjectScope, parentId: string | null | undefined) {
+  const projectId = scope.projectId;
   const path: { _id: string; name: string }[] = [];
   let current = await folderOf(deps, projectId, parentId);
+  await dmsAccess(deps, scope).see(current);
   while (current) {
     path.unshift({ _id: current.id, name: current.name });
     if (path.length > 1000) break; // a cycle would be a bug; never loop forever
@@ -159,14 +167,18 @@ export interface TreeNode {
 }
 
 /** The live tree under `fileId` (or the whole project): folders only for the catalog, files too otherwise. */
-export async function fileTree(deps: Deps, projectId: string, fileId: string | null | undefined, foldersOnly: boolean) {
+export async function fileTree(deps: Deps, scope: ProjectScope, fileId: string | null | undefined, foldersOnly: boolean) {
+  const projectId = scope.projectId;
   const root = await folderOf(deps, projectId, fileId);
+  const access = dmsAccess(deps, scope);
+  await access.see(root);
+  const hidden = new Set(await access.hidden());
   const conds = [eq(fileNodes.projectId, projectId), isNull(fileNodes.recycledAt)];
   if (foldersOnly) conds.push(eq(fileNodes.kind, 'folder'));
   const all = await deps.db.select().from(fileNodes).where(and(...conds)).orderBy(sql`case when ${fileNodes.kind} = 'folder' then 0 else 1 end`, asc(fileNodes.name));
   const byParent = new Map<string | null, Node[]>();
   for (const n of all) byParent.set(n.parentId, [...(byParent.get(n.parentId) ?? []), n]);
   const build = (parentId: string | null): TreeNode[] =>
-    (byParent.get(parentId) ?? []).map((n) => ({ _id: n.id, name: n.name, type: n.kind === 'folder' ? 'folder' : n.fileType, children: n.kind === 'folder' ? build(n.id) : [] }));
+    (byParent.get(parentId) ?? []).filter((n) => !hidden.has(n.id)).map((n) => ({ _id: n.id, name: n.name, type: n.kind === 'folder' ? 'folder' : n.fileType, children: n.kind === 'folder' ? build(n.id) : [] }));
   return { fileTreeData: build(root?.id ?? null) };
 }

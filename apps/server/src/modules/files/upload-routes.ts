@@ -12,7 +12,9 @@ import * as res from './resumable';
 import * as oss from './oss';
 import { heldByEnterprise } from './content';
 
-const IMPORT: [string, string] = ['dms', 'upload'];
+// Whether the caller may upload, update or cover here is decided per folder and file by
+// planUpload (access.ts); routes need only entry to the documents.
+const IMPORT: [string, string] = ['dms', 'enter'];
 
 export function uploadRoutes(app: FastifyInstance, deps: Deps) {
   // Chunks of the resumable protocol arrive raw; the handler streams req.raw itself.

@@ -8,6 +8,7 @@ import type { ProjectScope } from '../roles/service';
 import { addVersion, assertRoomFor, coverVersion, createFile, enterpriseUsage, heldByEnterprise, liveFile, type Node } from './content';
 import { presentNode } from './service';
 import { freeName } from './tree';
+import { dmsAccess } from './access';
 import { blobs, fileNodes } from './tables';
 
 // Upload (spec 2 §4): limits, same-name check, fast upload by md5, and landing stored content
@@ -49,10 +50,13 @@ export async function planUpload(deps: Deps, scope: ProjectScope, p: { mode?: Up
   const fileName = checkedName(p.fileName);
   if (mode === 'upload') {
     const parent = await liveFolder(deps.db, scope.projectId, p.parentId);
+    await dmsAccess(deps, scope).need(parent, 'upload');
     return { mode, fileName, parentId: parent?.id ?? null, target: null, versionDesc: null };
   }
   if (!p.projectFileId) throw Errors.badInput('err.fieldRequired', { field: 'projectFileId' });
   const target = await liveFile(deps.db, scope.projectId, p.projectFileId);
+  // New versions need `update`; a cover also the owner rule of the default mode.
+  await dmsAccess(deps, scope).need(target, mode === 'cover' ? 'cover' : 'update');
   if (mode === 'cover' && target.isInCabinet) throw Errors.badInput('upload.coverInCabinet');
   return { mode, fileName, parentId: target.parentId, target, versionDesc: p.versionDesc ?? null };
 }
@@ -111,6 +115,7 @@ export async function checkFileSize(deps: Deps, scope: ProjectScope, files: { si
 /** check-file-name: which of the chosen names already exist as live files in the folder. */
 export async function checkFileNames(deps: Deps, scope: ProjectScope, parentId: string | null | undefined, fileArr: { uuid?: string; fileName: string }[]) {
   const parent = await liveFolder(deps.db, scope.projectId, parentId);
+  await dmsAccess(deps, scope).see(parent);
   const lowered = [...new Set(fileArr.map((f) => cleanName(f.fileName).toLowerCase()))];
   const same = await deps.db
     .select()

@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { Deps } from '../../http/context';
 import type { Node } from './content';
 import { descendantsOf, itemsOf, nextFreeName } from './tree';
+import type { DmsAccess } from './access';
 import { fileVersions } from './tables';
 
 // Zips of folders and selections, streamed: entries are read one at a time from the blob store.
@@ -18,10 +19,17 @@ export interface ZipEntry {
 // Formats that are compressed already; deflating them again only costs time.
 const STORED = new Set(['zip', 'ifczip', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf', 'mp4', 'mov', 'docx', 'xlsx', 'pptx', 'gz', '7z', 'rar']);
 
-/** The live files under the chosen items, with paths as the user sees them. */
-export async function zipEntries(deps: Deps, projectId: string, ids: string[]): Promise<ZipEntry[]> {
+/**
+ * The live files under the chosen items, with paths as the user sees them. The chosen items
+ * need `download`; below them, only what the caller may see and download is packed.
+ */
+export async function zipEntries(deps: Deps, projectId: string, ids: string[], access: DmsAccess): Promise<ZipEntry[]> {
   const chosen = await itemsOf(deps.db, projectId, ids, { recycled: false });
-  const below = (await descendantsOf(deps.db, projectId, chosen.filter((c) => c.kind === 'folder').map((c) => c.id))).filter((n) => !n.recycledAt);
+  await access.needAll(chosen, 'download');
+  const under = (await descendantsOf(deps.db, projectId, chosen.filter((c) => c.kind === 'folder').map((c) => c.id))).filter((n) => !n.recycledAt);
+  access.remember(under);
+  const below: Node[] = [];
+  for (const n of under) if ((await access.at(n))?.has('download')) below.push(n);
   const all = [...chosen, ...below];
   const versionIds = all.map((n) => n.currentVersionId).filter((v): v is string => !!v);
   const versions = versionIds.length ? await deps.db.select().from(fileVersions).where(inArray(fileVersions.id, versionIds)) : [];
