@@ -27,6 +27,9 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Wrong share extraction codes allowed per link and per client address in that window. */
+  SHARE_CODE_MAX_FAILURES_LINK: z.coerce.number().int().min(1).default(10),
+  SHARE_CODE_MAX_FAILURES_IP: z.coerce.number().int().min(1).default(30),
   /** Web start-up configuration (config.json) overrides, as a JSON object. */
   WEB_CONFIG_JSON: z.string().optional(),
   WEB_TITLE: z.string().default('Trestle'),
@@ -72,7 +75,7 @@ export interface Config {
   smtp?: { host: string; port: number; secure: boolean; user?: string; pass?: string };
   mailFrom: string;
   mailDir: string;
-  login: { maxFailuresAccount: number; maxFailuresIp: number; windowMinutes: number };
+  login: { maxFailuresAccount: number; maxFailuresIp: number; windowMinutes: number; shareCodeLink: number; shareCodeIp: number };
   web: { title: string; footerCopyright: string; filingText: string; filingUrl: string; showFooter: boolean; overrides: Record<string, unknown> };
   logLevel: string;
   trustProxy: boolean;
@@ -120,7 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     mailFrom: e.MAIL_FROM,
     mailDir: path.join(dataDir, 'mail'),
-    login: { maxFailuresAccount: e.LOGIN_MAX_FAILURES_ACCOUNT, maxFailuresIp: e.LOGIN_MAX_FAILURES_IP, windowMinutes: e.LOGIN_WINDOW_MINUTES },
+    login: { maxFailuresAccount: e.LOGIN_MAX_FAILURES_ACCOUNT, maxFailuresIp: e.LOGIN_MAX_FAILURES_IP, windowMinutes: e.LOGIN_WINDOW_MINUTES, shareCodeLink: e.SHARE_CODE_MAX_FAILURES_LINK, shareCodeIp: e.SHARE_CODE_MAX_FAILURES_IP },
     web: {
       title: e.WEB_TITLE,
       footerCopyright: e.FOOTER_COPYRIGHT,

@@ -73,7 +73,7 @@ export const downloadFormBody = z.object({
   type: z.string().optional(),
 });
 export const packBody = z.object({ projectId: id, array: z.union([z.array(id), z.string()]), isShare: z.coerce.boolean().optional(), shareId: optId });
-export const packIdBody = z.object({ projectId: id, id });
+export const packIdBody = z.object({ projectId: id, id, isShare: z.coerce.boolean().optional(), shareId: optId });
 export const historyBody = z.object({ projectId: optId, pageNum: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(10) });
 export const historyDeleteBody = z.object({ ids: ids });
 export const openWayParams = z.object({ fileType: z.string().trim().min(1, { message: 'v.required' }).max(20) });

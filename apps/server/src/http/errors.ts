@@ -42,6 +42,11 @@ export const ErrorCode = {
   packTooLarge: 9002,
   /** The change would delete data: the client asks the user and sends it again with the confirmation flag. */
   confirmNeeded: 4090,
+  /** Share links (docs/sharing-permissions.md): invalid or expired, wrong code, file deleted, sign-in needed. */
+  shareInvalid: 9101,
+  shareWrongCode: 9102,
+  shareFileDeleted: 9103,
+  shareLoginRequired: 9104,
 } as const;
 
 export const Errors = {

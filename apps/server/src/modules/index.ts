@@ -7,6 +7,7 @@ import { notificationRoutes } from './notifications/routes';
 import { fileRoutes } from './files/routes';
 import { metaRoutes } from './files/meta-routes';
 import { aclRoutes } from './fileacl/routes';
+import { shareRoutes } from './shares/routes';
 
 /** Feature modules register their routes here. */
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
@@ -17,4 +18,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   fileRoutes(app, deps);
   metaRoutes(app, deps);
   aclRoutes(app, deps);
+  shareRoutes(app, deps);
 }

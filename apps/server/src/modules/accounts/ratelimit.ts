@@ -9,13 +9,19 @@ import { loginAttempts } from './tables';
 //   ip:<address>                  failed sign-ins from one address, across accounts
 //   mail:<typed name>             set-password mails asked for one name
 //   mail-ip:<address>             set-password mails asked from one address
+//   share:<linkId>                wrong extraction codes of one share link
+//   share-ip:<address>            wrong extraction codes from one address, across links
 
 export const accountKey = (userIdOrName: string) => `acct:${userIdOrName.trim().toLowerCase()}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
 export const mailKey = (name: string) => `mail:${name.trim().toLowerCase()}`;
 export const mailIpKey = (ip: string) => `mail-ip:${ip}`;
+export const shareKey = (linkId: string) => `share:${linkId}`;
+export const shareIpKey = (ip: string) => `share-ip:${ip}`;
 
 function limitFor(deps: Deps, key: string) {
+  if (key.startsWith('share:')) return deps.config.login.shareCodeLink;
+  if (key.startsWith('share-ip:')) return deps.config.login.shareCodeIp;
   return key.startsWith('ip:') || key.startsWith('mail-ip:') ? deps.config.login.maxFailuresIp : deps.config.login.maxFailuresAccount;
 }
 

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../http/context';
 import { paged } from '../../http/envelope';
 import { Errors } from '../../http/errors';
-import { defineRoute, projectScopeFor, RAW } from '../../http/route';
+import { defineRoute, projectScopeFor, RAW, type ScopedCtx } from '../../http/route';
+import { assertAllWithin, countDownload, visit } from '../shares/visitor';
 import * as dl from './download';
 import { requestConversion } from './convert';
 import { requestPack, startPack, pollPack } from './packs';
@@ -59,20 +60,39 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
     method: 'POST', url: '/account/file-conver', access: { kind: 'project', need: ENTER }, summary: 'Converts an office or text document for preview (poll until complete or error); images and PDF need none', input: convertBody,
     handler: (ctx, input) => requestConversion(ctx.deps, ctx.project!, input.fileId, input.versionId, !!input.retry),
   });
+  // Packed downloads: a signed-in caller's, or a share visitor's (isShare, shareId and the
+  // share header; the pack is then the link creator's, confined to the link: shares/visitor.ts).
+  const packer = async (ctx: ScopedCtx, input: { projectId: string; isShare?: boolean; shareId?: string | null }) => {
+    if (!input.isShare) return { scope: await projectScopeFor(ctx, input.projectId, ENTER), who: { userId: ctx.actor!.userId }, view: null };
+    if (!input.shareId) throw Errors.badInput('err.fieldRequired', { field: 'shareId' });
+    const view = await visit(ctx, input.shareId);
+    if (view.link.projectId !== input.projectId) throw Errors.forbiddenKey('share.notInLink');
+    return { scope: view.scope, who: { userId: view.link.createdBy, shareId: view.link.id }, view };
+  };
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/pack-zip-service', access: { kind: 'project', need: EXPORT }, summary: 'Sizes a selection for a zip: id, size, count; or 9000 / 9001 / 9002', input: packBody,
-    handler: (ctx, input) => {
+    method: 'POST', url: '/protected/file/pack-zip-service', access: { kind: 'public' }, summary: 'Sizes a selection for a zip: id, size, count; or 9000 / 9001 / 9002 (signed in, or a share visitor with isShare and shareId)', input: packBody,
+    handler: async (ctx, input) => {
       const ids = typeof input.array === 'string' ? parseIds(input.array) : input.array;
-      return requestPack(ctx.deps, ctx.project!, ctx.actor, ids, input.shareId);
+      const p = await packer(ctx, input);
+      if (p.view) await assertAllWithin(p.view, ids);
+      return requestPack(ctx.deps, p.scope, p.who, ids);
     },
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/get-pack-zip-task', access: { kind: 'project', need: EXPORT }, summary: 'Starts packing a requested zip', input: packIdBody,
-    handler: (ctx, input) => startPack(ctx.deps, ctx.project!, ctx.actor, input.id),
+    method: 'POST', url: '/protected/file/get-pack-zip-task', access: { kind: 'public' }, summary: 'Starts packing a requested zip', input: packIdBody,
+    handler: async (ctx, input) => {
+      const p = await packer(ctx, input);
+      const r = await startPack(ctx.deps, p.scope, p.who, input.id);
+      if (p.view && r.state === 'queued') await countDownload(ctx.deps, p.view.link.id);
+      return r;
+    },
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/loop-download-zip', access: { kind: 'project', need: EXPORT }, summary: 'State of a zip; with a download URL once done', input: packIdBody,
-    handler: (ctx, input) => pollPack(ctx.deps, ctx.project!, ctx.actor, input.id),
+    method: 'POST', url: '/protected/file/loop-download-zip', access: { kind: 'public' }, summary: 'State of a zip; with a download URL once done', input: packIdBody,
+    handler: async (ctx, input) => {
+      const p = await packer(ctx, input);
+      return pollPack(ctx.deps, p.scope, p.who, input.id);
+    },
   });
 
   defineRoute(app, deps, {

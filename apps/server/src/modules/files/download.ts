@@ -146,7 +146,7 @@ export async function formDownload(deps: Deps, req: FastifyRequest, reply: Fasti
   return reply.send(zipStream(deps, entries));
 }
 
-export async function remember(deps: Deps, actor: Actor, projectId: string, h: { kind: 'file' | 'folder' | 'pack'; name: string; size: number; nodeId?: string; versionId?: string; packId?: string }) {
+export async function remember(deps: Deps, actor: { userId: string }, projectId: string, h: { kind: 'file' | 'folder' | 'pack'; name: string; size: number; nodeId?: string; versionId?: string; packId?: string }) {
   await deps.db.insert(downloadHistory).values({ id: randomUUID(), userId: actor.userId, projectId, kind: h.kind, name: h.name, size: h.size, nodeId: h.nodeId ?? null, versionId: h.versionId ?? null, packId: h.packId ?? null, createdAt: deps.now() });
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, ne } from 'drizzle-orm';
 import { formatFileSize } from '@trestle/shared';
-import type { Actor, Deps } from '../../http/context';
+import type { Deps } from '../../http/context';
 import { AppError, ErrorCode, Errors } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
 import type { ProjectScope } from '../roles/service';
@@ -20,7 +20,17 @@ export const PACK_JOB = 'files.pack';
 const KEEP_MS = 3 * 24 * 3600_000;
 type Pack = typeof filePacks.$inferSelect;
 
-export async function requestPack(deps: Deps, scope: ProjectScope, actor: Actor, ids: string[], shareId?: string | null) {
+/**
+ * Who asks: a signed-in user, or a share link's visitor — then the pack is the link creator's
+ * (their rights decide what is packed) and carries the link id, and only that link reaches it.
+ */
+export interface Packer {
+  userId: string;
+  shareId?: string | null;
+}
+
+export async function requestPack(deps: Deps, scope: ProjectScope, actor: Packer, ids: string[]) {
+  const shareId = actor.shareId ?? null;
   const { packMaxFiles, packMaxBytes } = deps.config.limits;
   const files = ids.length ? filesIn(await zipEntries(deps, scope.projectId, ids, dmsAccess(deps, scope))) : [];
   if (!files.length) throw new AppError(400, ErrorCode.packEmpty, 'zip.empty');
@@ -29,30 +39,31 @@ export async function requestPack(deps: Deps, scope: ProjectScope, actor: Actor,
   if (size > packMaxBytes) throw new AppError(400, ErrorCode.packTooLarge, 'zip.tooLarge', { limit: formatFileSize(packMaxBytes) }, { limit: packMaxBytes });
   const now = deps.now();
   const id = randomUUID();
-  await deps.db.insert(filePacks).values({ id, projectId: scope.projectId, userId: actor.userId, request: [...new Set(ids)], fileCount: files.length, size, state: 'requested', shareId: shareId ?? null, createdAt: now, expiresAt: new Date(now.getTime() + KEEP_MS) });
+  await deps.db.insert(filePacks).values({ id, projectId: scope.projectId, userId: actor.userId, request: [...new Set(ids)], fileCount: files.length, size, state: 'requested', shareId, createdAt: now, expiresAt: new Date(now.getTime() + KEEP_MS) });
   return { id, size, count: files.length };
 }
 
-async function ownPack(deps: Deps, scope: ProjectScope, actor: Actor, id: string): Promise<Pack> {
+async function ownPack(deps: Deps, scope: ProjectScope, actor: Packer, id: string): Promise<Pack> {
   const [p] = await deps.db.select().from(filePacks).where(and(eq(filePacks.id, id), eq(filePacks.projectId, scope.projectId), eq(filePacks.userId, actor.userId)));
-  if (!p) throw Errors.notFound();
+  if (!p || (p.shareId ?? null) !== (actor.shareId ?? null)) throw Errors.notFound();
   return p;
 }
 
-export async function startPack(deps: Deps, scope: ProjectScope, actor: Actor, id: string) {
+export async function startPack(deps: Deps, scope: ProjectScope, actor: Packer, id: string) {
   const p = await ownPack(deps, scope, actor, id);
   if (p.state !== 'requested') return { id: p.id, state: stateOf(deps, p) };
   await deps.db.transaction(async (tx) => {
     const jobId = await enqueue(tx, PACK_JOB, { packId: p.id }, { maxAttempts: 2 });
     await tx.update(filePacks).set({ state: 'queued', jobId }).where(and(eq(filePacks.id, p.id), eq(filePacks.state, 'requested')));
   });
-  await remember(deps, actor, scope.projectId, { kind: 'pack', name: packName(p.createdAt), size: p.size, packId: p.id });
+  // A visitor's zip is not the link creator's download.
+  if (!actor.shareId) await remember(deps, actor, scope.projectId, { kind: 'pack', name: packName(p.createdAt), size: p.size, packId: p.id });
   return { id: p.id, state: 'queued' };
 }
 
 const stateOf = (deps: Deps, p: Pack) => (p.expiresAt < deps.now() ? 'expired' : p.state);
 
-export async function pollPack(deps: Deps, scope: ProjectScope, actor: Actor, id: string) {
+export async function pollPack(deps: Deps, scope: ProjectScope, actor: Packer, id: string) {
   const p = await ownPack(deps, scope, actor, id);
   const state = stateOf(deps, p);
   const base = { id: p.id, state, count: p.fileCount, size: p.size, zipSize: p.zipSize, expiresAt: p.expiresAt.toISOString(), error: p.error };
