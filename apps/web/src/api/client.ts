@@ -33,6 +33,8 @@ export class ApiError extends Error {
 /** `silent`: a background call (the bell's count) whose failure nobody is told about. */
 export interface RequestOptions {
   silent?: boolean;
+  /** Extra headers of one call, e.g. a share visitor's `share` grant (spec 1 §6). */
+  headers?: Record<string, string>;
 }
 
 const TIMEOUT_MS = 36e5;
@@ -74,7 +76,7 @@ async function request<T>(method: string, path: string, body?: BodyInit, json = 
   const timer = setTimeout(() => ctrl.abort(), TIMEOUT_MS);
   let res: Response;
   try {
-    res = await fetch(path, { method, headers: headers(json && body !== undefined), body, signal: ctrl.signal });
+    res = await fetch(path, { method, headers: { ...headers(json && body !== undefined), ...opts.headers }, body, signal: ctrl.signal });
   } catch {
     if (!opts.silent) networkAlert();
     throw new ApiError(i18n.t('common:error.network'), 0, 0);

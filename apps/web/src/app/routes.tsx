@@ -26,6 +26,8 @@ const PlatformManagementPage = page(() => import('../features/enterprise/Platfor
 const AccountCenterPage = page(() => import('../features/account/AccountCenterPage'), 'AccountCenterPage');
 const UserSettingsPage = page(() => import('../features/account/UserSettingsPage'), 'UserSettingsPage');
 const FileManagerPage = page(() => import('../features/files/FileManagerPage'), 'FileManagerPage');
+const SharePage = page(() => import('../features/share/SharePage'), 'SharePage');
+const ShareMobilePage = page(() => import('../features/share/ShareMobilePage'), 'ShareMobilePage');
 const UpdateLogPage = page(() => import('../features/updatelog/UpdateLogPage'), 'UpdateLogPage');
 
 const wait = (node: ReactNode) => <Suspense fallback={<div className="page-loading"><Spin size="large" /></div>}>{node}</Suspense>;
@@ -42,6 +44,10 @@ export function AppRoutes() {
         <Route path="/402" element={wait(<ErrorPage code={402} />)} />
         <Route path="/join_project" element={wait(<JoinProjectPage />)} />
         <Route path="/query_project" element={wait(<QueryProjectPage />)} />
+      </Route>
+      <Route element={<AppLayout guest />}>
+        <Route path="/share_page/:linkId" element={wait(<SharePage />)} />
+        <Route path="/share_mobile/:linkId" element={wait(<ShareMobilePage />)} />
       </Route>
       <Route element={<RequireAuth />}>
         <Route element={<AppLayout />}>

@@ -69,6 +69,7 @@ export async function shareInfo(deps: Deps, linkId: string) {
   const project = await getProjectRow(deps, link.projectId);
   return {
     linkId: link.id,
+    projectId: link.projectId,
     name: link.name,
     creatorName: creator?.name ?? '',
     projectName: project.name,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Card, Pagination, Result, Space, Typography } from 'antd';
-import { ArrowLeftOutlined, DeleteOutlined, HistoryOutlined, ProfileOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, HistoryOutlined, ProfileOutlined, FileSearchOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -38,6 +38,9 @@ import { usePackDownload } from './usePackDownload';
 import { filesHref, useFilesLocation } from './useFilesLocation';
 import { filesKey, useFileList, type View } from './useFileList';
 import { VersionsDrawer } from './VersionsDrawer';
+import { NodePermissionModal } from './permissions/NodePermissionModal';
+import { ShareModal } from '../share/ShareModal';
+import { ShareListDrawer } from '../share/ShareListDrawer';
 
 /** /project-files — the file manager of a project (spec 2 §2). */
 export function FileManagerPage() {
@@ -119,7 +122,7 @@ function FileManager() {
   };
 
   // Uploads: the picker, drops, the same-name question; the list refreshes as files arrive.
-  const uploads = useUploadStarter(projectId, folderId);
+  const uploads = useUploadStarter(projectId, folderId, can.update);
   const picker = useRef<HTMLInputElement>(null);
   const snap = useUploadSnapshot();
   const lastDone = useRef(snap.done);
@@ -147,6 +150,9 @@ function FileManager() {
   const [docPreview, setDocPreview] = useState<DocTarget | null>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [metaSearch, setMetaSearch] = useState(false);
+  const [sharing, setSharing] = useState<FileItem[] | null>(null);
+  const [sharesOpen, setSharesOpen] = useState(false);
+  const [permsOf, setPermsOf] = useState<{ id: string; name: string } | null>(null);
 
   const afterChange = () => {
     setSelection({});
@@ -211,6 +217,8 @@ function FileManager() {
     else if (a === 'rename') setRenaming(list[0]);
     else if (a === 'move' || a === 'copy') setPicking({ mode: a, items: list });
     else if (a === 'labels') setLabelling(list);
+    else if (a === 'share') setSharing(list);
+    else if (a === 'permissions') setPermsOf({ id: list[0]._id, name: list[0].name });
     else if (a === 'versions') setVersionsOf(list[0]);
     else if (a === 'info') setInfoOf(list[0]);
     else if (a === 'delete') recycleItems(list);
@@ -251,6 +259,7 @@ function FileManager() {
         </Space>
         <Space size={16} wrap>
           <StorageBar projectId={projectId} />
+          <Button icon={<ShareAltOutlined />} onClick={() => setSharesOpen(true)} data-testid="shares-open">{t('share.myShares')}</Button>
           <Button icon={<HistoryOutlined />} onClick={() => setHistory(true)} data-testid="history-open">{t('history.title')}</Button>
           <Button icon={<DeleteOutlined />} type={recycle ? 'primary' : 'default'} onClick={() => setView(recycle ? 'files' : 'recycle')} data-testid="recycle-toggle">
             {recycle ? t('backToFiles') : t('recycleBin')}
@@ -268,15 +277,24 @@ function FileManager() {
             <Typography.Title level={5} style={{ marginTop: 0 }} data-testid="recycle-title">{t('recycleBin')}</Typography.Title>
           ) : (
             <>
-              {fl.searching ? <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 16 }}>{t('searchAll')}</Typography.Text> : <Breadcrumbs items={crumbs} />}
+              {fl.searching ? (
+                <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 16 }}>{t('searchAll')}</Typography.Text>
+              ) : (
+                <div className="page-toolbar">
+                  <Breadcrumbs items={crumbs} />
+                  {folderId && can.permission && (
+                    <Button size="small" onClick={() => setPermsOf({ id: folderId, name: pathEntries[pathEntries.length - 1]?.name ?? '' })} data-testid="folder-permissions">{t('perm.folderButton')}</Button>
+                  )}
+                </div>
+              )}
               <div className="files-filter-row">
                 <FileFilters key={filtersKey} users={fl.users} value={fl.filters} onChange={fl.setFilters} />
                 <Space wrap style={{ marginBottom: 12 }}>
                   <Button icon={<FileSearchOutlined />} onClick={() => setMetaSearch(true)} data-testid="meta-search-open">{t('metaSearch.button')}</Button>
-                  {can.edit && <Button icon={<ProfileOutlined />} onClick={() => setTemplatesOpen(true)} data-testid="meta-templates-open">{t('meta.templates')}</Button>}
+                  {can.labels && <Button icon={<ProfileOutlined />} onClick={() => setTemplatesOpen(true)} data-testid="meta-templates-open">{t('meta.templates')}</Button>}
                 </Space>
               </div>
-              <MarkBar marks={marks} selected={fl.labelIds} onChange={fl.setLabelIds} onManage={can.edit ? () => setManagingMarks(true) : undefined} />
+              <MarkBar marks={marks} selected={fl.labelIds} onChange={fl.setLabelIds} onManage={can.labels ? () => setManagingMarks(true) : undefined} />
             </>
           )}
           <FileToolbar
@@ -347,13 +365,16 @@ function FileManager() {
         marks={marks}
         onClose={() => setInfoOf(null)}
         onOpenFile={openFileFrom(() => setInfoOf(null))}
-        onManageTemplates={can.edit ? () => setTemplatesOpen(true) : undefined}
+        onManageTemplates={can.labels ? () => setTemplatesOpen(true) : undefined}
       />
       <TemplatesModal open={templatesOpen} projectId={projectId} onClose={() => setTemplatesOpen(false)} />
       <MetaSearchDrawer open={metaSearch} projectId={projectId} rootTitle={rootTitle} onClose={() => setMetaSearch(false)} onOpenFile={openFileFrom(() => setMetaSearch(false))} />
       <DownloadHistoryDrawer open={history} projectId={projectId} onClose={() => setHistory(false)} />
       <PreviewModal target={preview} onClose={() => setPreview(null)} />
       <DocPreviewModal target={docPreview} onClose={() => setDocPreview(null)} />
+      <ShareModal projectId={projectId} items={sharing} onClose={() => setSharing(null)} />
+      <ShareListDrawer open={sharesOpen} projectId={projectId} onClose={() => setSharesOpen(false)} />
+      <NodePermissionModal projectId={projectId} moduleType="dms" target={permsOf} onClose={() => setPermsOf(null)} onSaved={refresh} />
       {uploads.dialog}
       {pack.modal}
       <UploadWindow />

@@ -1,6 +1,6 @@
 import { Button, Dropdown, Table, Tag, Typography, type MenuProps, type TableColumnsType } from 'antd';
 import type { SortOrder as AntSortOrder } from 'antd/es/table/interface';
-import { MoreOutlined } from '@ant-design/icons';
+import { LockOutlined, MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { formatFileSize } from '@trestle/shared';
@@ -8,7 +8,7 @@ import { FileIcon, opensFromList } from './fileKinds';
 import type { Abilities } from './abilities';
 import { isFolder, type FileItem, type FileUser, type Mark, type SortField, type SortOrder } from './types';
 
-export type RowAction = 'download' | 'rename' | 'move' | 'copy' | 'labels' | 'versions' | 'info' | 'delete' | 'restore' | 'purge';
+export type RowAction = 'download' | 'rename' | 'move' | 'copy' | 'labels' | 'share' | 'permissions' | 'versions' | 'info' | 'delete' | 'restore' | 'purge';
 
 export const formatTime = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '');
 
@@ -40,14 +40,19 @@ export function FileTable(p: Props) {
   const menu = (f: FileItem): MenuProps['items'] => {
     if (p.recycle) {
       return [
-        ...(p.can.edit ? [{ key: 'restore', label: t('restore') }] : []),
+        ...(p.can.remove ? [{ key: 'restore', label: t('restore') }] : []),
         ...(p.can.remove ? [{ key: 'purge', label: t('purge'), danger: true }] : []),
       ];
     }
     const folder = isFolder(f);
     return [
       ...(p.can.download ? [{ key: 'download', label: t('download') }] : []),
-      ...(p.can.edit ? [{ key: 'rename', label: t('rename') }, { key: 'move', label: t('move') }, { key: 'copy', label: t('copy') }, { key: 'labels', label: t('labels') }] : []),
+      ...(p.can.rename ? [{ key: 'rename', label: t('rename') }] : []),
+      ...(p.can.move ? [{ key: 'move', label: t('move') }] : []),
+      ...(p.can.copy ? [{ key: 'copy', label: t('copy') }] : []),
+      ...(p.can.labels ? [{ key: 'labels', label: t('labels') }] : []),
+      ...(p.can.share ? [{ key: 'share', label: t('share.button') }] : []),
+      ...(p.can.permission ? [{ key: 'permissions', label: t('perm.button') }] : []),
       ...(!folder ? [{ key: 'versions', label: t('versions') }] : []),
       { key: 'info', label: t('info') },
       ...(p.can.remove ? [{ type: 'divider' as const }, { key: 'delete', label: t('delete'), danger: true }] : []),
@@ -64,11 +69,12 @@ export function FileTable(p: Props) {
         <div className="file-name-cell">
           <FileIcon type={f.type ?? ''} />
           <div className="file-name-wrap">
-          {!p.recycle && (isFolder(f) || opensFromList(f)) ? (
+          {!p.recycle && (isFolder(f) || (p.can.preview && opensFromList(f))) ? (
             <Typography.Link onClick={() => p.onOpen(f)} ellipsis title={f.name} className="file-name" data-testid="file-name">{f.name}</Typography.Link>
           ) : (
             <Typography.Text ellipsis title={f.name} className="file-name" data-testid="file-name">{f.name}</Typography.Text>
           )}
+          {f.restricted && <LockOutlined title={t('perm.restrictedHint')} data-testid="restricted-icon" style={{ color: 'var(--ant-color-text-tertiary, #999)' }} />}
           {Number(f.version) > 1 && <Tag variant="filled" color="blue" style={{ marginInlineEnd: 0 }}>{`V${f.version}`}</Tag>}
           {f.marking.map((id) => markById.get(id)).filter(Boolean).map((m) => (
             <Tag key={m!._id} color={m!.color || 'default'} style={{ marginInlineEnd: 0 }}>{m!.name}</Tag>

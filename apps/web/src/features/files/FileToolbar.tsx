@@ -1,9 +1,9 @@
 import { Button, Space, Typography } from 'antd';
-import { CopyOutlined, DeleteOutlined, DownloadOutlined, DragOutlined, FolderAddOutlined, RollbackOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, DownloadOutlined, DragOutlined, FolderAddOutlined, RollbackOutlined, ShareAltOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Abilities } from './abilities';
 
-export type BulkAction = 'download' | 'move' | 'copy' | 'labels' | 'delete' | 'restore' | 'purge';
+export type BulkAction = 'download' | 'move' | 'copy' | 'labels' | 'share' | 'delete' | 'restore' | 'purge';
 
 /** Upload and new folder, then what can be done with the selection (only what the caller may). */
 export function FileToolbar(props: {
@@ -32,17 +32,22 @@ export function FileToolbar(props: {
         {!props.recycle && props.can.download && (
           <Button icon={<DownloadOutlined />} disabled={none} loading={props.packing} onClick={() => props.onBulk('download')} data-testid="bulk-download">{t('download')}</Button>
         )}
-        {!props.recycle && props.can.edit && (
-          <>
-            <Button icon={<DragOutlined />} disabled={none} onClick={() => props.onBulk('move')} data-testid="bulk-move">{t('move')}</Button>
-            <Button icon={<CopyOutlined />} disabled={none} onClick={() => props.onBulk('copy')} data-testid="bulk-copy">{t('copy')}</Button>
-            <Button icon={<TagsOutlined />} disabled={none} onClick={() => props.onBulk('labels')} data-testid="bulk-labels">{t('labels')}</Button>
-          </>
+        {!props.recycle && props.can.share && (
+          <Button icon={<ShareAltOutlined />} disabled={none} onClick={() => props.onBulk('share')} data-testid="bulk-share">{t('share.button')}</Button>
+        )}
+        {!props.recycle && props.can.move && (
+          <Button icon={<DragOutlined />} disabled={none} onClick={() => props.onBulk('move')} data-testid="bulk-move">{t('move')}</Button>
+        )}
+        {!props.recycle && props.can.copy && (
+          <Button icon={<CopyOutlined />} disabled={none} onClick={() => props.onBulk('copy')} data-testid="bulk-copy">{t('copy')}</Button>
+        )}
+        {!props.recycle && props.can.labels && (
+          <Button icon={<TagsOutlined />} disabled={none} onClick={() => props.onBulk('labels')} data-testid="bulk-labels">{t('labels')}</Button>
         )}
         {!props.recycle && props.can.remove && (
           <Button danger icon={<DeleteOutlined />} disabled={none} onClick={() => props.onBulk('delete')} data-testid="bulk-delete">{t('delete')}</Button>
         )}
-        {props.recycle && props.can.edit && (
+        {props.recycle && props.can.remove && (
           <Button icon={<RollbackOutlined />} disabled={none} onClick={() => props.onBulk('restore')} data-testid="bulk-restore">{t('restore')}</Button>
         )}
         {props.recycle && props.can.remove && (

@@ -81,11 +81,19 @@ export const deleteVersions = (projectId: string, ids: string[]) => post('/prote
 export const downloadUrl = (projectId: string, fileId: string, opts: { versionId?: string; inline?: boolean } = {}) =>
   post<DownloadUrl>('/protected/file/get-download-url', { projectId, fileId, ...opts });
 
-export const packZip = (projectId: string, fileIds: string[]) => post<{ id: string; size: number; count: number }>('/protected/file/pack-zip-service', { projectId, array: fileIds });
+/** A share visitor packs through the same calls, with the link id and its grant. */
+export interface ShareAuth {
+  linkId: string;
+  grant: string;
+}
+const shareParts = (s?: ShareAuth) => (s ? { body: { isShare: true, shareId: s.linkId }, opts: { headers: { share: s.grant } } } : { body: {}, opts: undefined });
 
-export const startPack = (projectId: string, id: string) => post<PackTask>('/protected/file/get-pack-zip-task', { projectId, id });
+export const packZip = (projectId: string, fileIds: string[], share?: ShareAuth) =>
+  post<{ id: string; size: number; count: number }>('/protected/file/pack-zip-service', { projectId, array: fileIds, ...shareParts(share).body }, shareParts(share).opts);
 
-export const pollPack = (projectId: string, id: string) => post<PackTask>('/protected/file/loop-download-zip', { projectId, id });
+export const startPack = (projectId: string, id: string, share?: ShareAuth) => post<PackTask>('/protected/file/get-pack-zip-task', { projectId, id, ...shareParts(share).body }, shareParts(share).opts);
+
+export const pollPack = (projectId: string, id: string, share?: ShareAuth) => post<PackTask>('/protected/file/loop-download-zip', { projectId, id, ...shareParts(share).body }, shareParts(share).opts);
 
 export async function downloadHistory(projectId: string, pageNum: number) {
   const env = await postEnvelope<DownloadHistoryEntry[] | { list: DownloadHistoryEntry[]; total?: number }>('/protected/file/get-download-history', { projectId, pageNum, pageSize: 10 });

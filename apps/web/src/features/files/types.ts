@@ -22,6 +22,8 @@ export interface FileItem {
   recycleUser?: string | null;
   isInCabinet?: boolean;
   status?: string;
+  /** The item has its own permissions. */
+  restricted?: boolean;
 }
 
 export interface Mark {
@@ -36,20 +38,8 @@ export interface FileUser {
   loginName: string;
 }
 
-/** The caller's document abilities; screens hide what is refused. */
-export interface FilePermissions {
-  enter?: boolean;
-  add?: boolean;
-  edit?: boolean;
-  delete?: boolean;
-  import?: boolean;
-  export?: boolean;
-  permission?: boolean;
-  dms_upload?: boolean;
-  dms_add?: boolean;
-  dms_owner?: boolean;
-  dms_allow?: boolean;
-}
+/** The caller's flags at the listed folder (docs/sharing-permissions.md); screens hide what is refused. */
+export type FilePermissions = Record<string, boolean | undefined>;
 
 export interface FileList {
   list?: FileItem[];

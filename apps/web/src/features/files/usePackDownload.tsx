@@ -3,7 +3,7 @@ import { App, Button, Modal, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@trestle/shared';
 import { ApiError, errorText } from '../../api/client';
-import { packZip, pollPack, startPack } from './api';
+import { packZip, pollPack, startPack, type ShareAuth } from './api';
 import { goTo } from './download';
 import { PACK_ERROR_CODES, PackFailed, packMinutes, waitForPack } from './pack';
 
@@ -13,7 +13,7 @@ interface Packing {
 }
 
 /** Packs the chosen items into a zip: request, start, poll every 2 s, then download (spec 2 §4). */
-export function usePackDownload(projectId: string, onFinished?: () => void) {
+export function usePackDownload(projectId: string, onFinished?: () => void, share?: ShareAuth) {
   const { t } = useTranslation('files');
   const { message, notification } = App.useApp();
   const [packing, setPacking] = useState<Packing | null>(null);
@@ -22,7 +22,7 @@ export function usePackDownload(projectId: string, onFinished?: () => void) {
   const start = async (fileIds: string[]) => {
     let id: string;
     try {
-      const r = await packZip(projectId, fileIds);
+      const r = await packZip(projectId, fileIds, share);
       id = r.id;
       setPacking({ count: r.count, size: r.size });
     } catch (e) {
@@ -36,8 +36,8 @@ export function usePackDownload(projectId: string, onFinished?: () => void) {
     const c = new AbortController();
     ctrl.current = c;
     try {
-      await startPack(projectId, id);
-      const url = await waitForPack({ poll: () => pollPack(projectId, id), sleep: (ms) => new Promise((r) => setTimeout(r, ms)), signal: c.signal });
+      await startPack(projectId, id, share);
+      const url = await waitForPack({ poll: () => pollPack(projectId, id, share), sleep: (ms) => new Promise((r) => setTimeout(r, ms)), signal: c.signal });
       if (c.signal.aborted) return;
       goTo(url);
       message.success(t('pack.ready'));

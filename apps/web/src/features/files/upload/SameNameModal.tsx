@@ -12,9 +12,11 @@ export interface SameNameQuestion {
 }
 
 /** A file of the same name exists: upload as new, update its version, cover it, or cancel (spec 2 §4). */
-export function SameNameModal(props: { question: SameNameQuestion | null; onAnswer(choice: SameNameChoice, applyToAll: boolean): void }) {
+export function SameNameModal(props: { question: SameNameQuestion | null; canUpdate?: boolean; onAnswer(choice: SameNameChoice, applyToAll: boolean): void }) {
   const { t } = useTranslation('files');
-  const [kind, setKind] = useState<'upload' | 'update' | 'cover'>('update');
+  const canUpdate = props.canUpdate !== false;
+  const first = canUpdate ? 'update' : 'upload';
+  const [kind, setKind] = useState<'upload' | 'update' | 'cover'>(first);
   const [desc, setDesc] = useState('');
   const [all, setAll] = useState(false);
   const q = props.question;
@@ -22,7 +24,7 @@ export function SameNameModal(props: { question: SameNameQuestion | null; onAnsw
     props.onAnswer(c, all);
     setDesc('');
     setAll(false);
-    setKind('update');
+    setKind(first);
   };
   return (
     <Modal
@@ -41,8 +43,8 @@ export function SameNameModal(props: { question: SameNameQuestion | null; onAnsw
           <Radio.Group value={kind} onChange={(e) => setKind(e.target.value)}>
             <Space orientation="vertical">
               <Radio value="upload" data-testid="same-name-upload">{t('upload.asNew')}</Radio>
-              <Radio value="update" data-testid="same-name-update">{t('upload.asVersion')}</Radio>
-              {!q.isInCabinet && <Radio value="cover" data-testid="same-name-cover">{t('upload.cover')}</Radio>}
+              {canUpdate && <Radio value="update" data-testid="same-name-update">{t('upload.asVersion')}</Radio>}
+              {canUpdate && !q.isInCabinet && <Radio value="cover" data-testid="same-name-cover">{t('upload.cover')}</Radio>}
             </Space>
           </Radio.Group>
           {q.isInCabinet && <Alert type="info" showIcon title={t('upload.coverInCabinet')} />}

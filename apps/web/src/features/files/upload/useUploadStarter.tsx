@@ -21,7 +21,8 @@ interface NameCheck {
  * From chosen files to queued uploads (spec 2 §4, §5): system files skipped, the configured count and
  * size limits, the server's size check, names cleaned and checked, then the same-name question.
  */
-export function useUploadStarter(projectId: string, parentId: string | null) {
+/** `canUpdate`: the caller may add versions here (else same names can only be uploaded as new). */
+export function useUploadStarter(projectId: string, parentId: string | null, canUpdate = true) {
   const { t } = useTranslation('files');
   const { message } = App.useApp();
   const limits = limitsFrom(useWebConfig());
@@ -99,6 +100,7 @@ export function useUploadStarter(projectId: string, parentId: string | null) {
   const dialog = (
     <SameNameModal
       question={question}
+      canUpdate={canUpdate}
       onAnswer={(c, all) => {
         setQuestion(null);
         answer.current?.(c, all);

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import yauzl from 'yauzl';
+import { startServer, type RunningServer } from './support/server';
+import { launchBrowser, screenshot } from './support/browser';
+import { chooseLang, signIn } from './support/session';
+
+// Share links end to end (spec 2 §2, §5, §6): an admin shares a folder with a code and a 1-day
+// validity; a guest in a fresh browser fails a wrong code, then previews and downloads; the admin
+// cancels the link and the guest is refused. Phones land on the mobile document view.
+
+let server: RunningServer;
+let browser: Browser;
+let admin: BrowserContext;
+let page: Page;
+let guestCtx: BrowserContext;
+let guest: Page;
+let url = '';
+let code = '';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  admin = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  page = await admin.newPage();
+  await signIn(page, server.url, 'padmin', 'Padmin#2026');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const row = (p: Page, table: string, name: string) => p.locator(`[data-testid=${table}] tr.ant-table-row:has-text("${name}")`);
+
+function zipNames(file: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err);
+      const names: string[] = [];
+      zip.on('entry', (e: yauzl.Entry) => {
+        names.push(e.fileName);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(names));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+describe('share links', () => {
+  it('an admin shares a folder with a code, valid for one day', async () => {
+    await page.click('text=Harbour View Residences');
+    await page.click('[data-testid=project-documents]');
+    await row(page, 'file-table', '01 Architecture').locator('[data-testid=row-actions]').click();
+    await page.click('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item:has-text("Share")');
+    await page.click('label:has([data-testid=share-days-1])');
+    await page.click('label:has([data-testid=share-code-on])');
+    await page.fill('[data-testid=share-code]', 'rk42');
+    await screenshot(page, 'share-dialog-en');
+    await page.click('[data-testid=share-create]');
+    url = await page.locator('[data-testid=share-url]').innerText();
+    code = await page.locator('[data-testid=share-result-code]').innerText();
+    expect(url).toMatch(/#\/share_page\/[\w-]{22}$/);
+    expect(code).toBe('RK42');
+    await page.click('.ant-modal-footer button:has-text("Close")');
+  });
+
+  it('a guest fails a wrong code, then previews and downloads', async () => {
+    guestCtx = await browser.newContext({ viewport: { width: 1280, height: 860 }, acceptDownloads: true });
+    guest = await guestCtx.newPage();
+    await guest.goto(url);
+    await guest.waitForSelector('[data-testid=share-code-step]');
+    await guest.waitForSelector('[data-testid=guest-login]');
+    await guest.fill('[data-testid=visitor-code]', 'zz99');
+    await guest.click('[data-testid=visitor-code-ok]');
+    await guest.waitForSelector('text=The extraction code is incorrect');
+    await guest.fill('[data-testid=visitor-code]', code.toLowerCase());
+    await guest.click('[data-testid=visitor-code-ok]');
+    await row(guest, 'share-files', '01 Architecture').locator('[data-testid=share-file-name]').click();
+    await row(guest, 'share-files', 'Site plan.pdf').waitFor();
+    await screenshot(guest, 'share-page-en');
+
+    await row(guest, 'share-files', 'Site plan.pdf').locator('[data-testid=share-file-name]').click();
+    const frame = guest.locator('[data-testid=pdf-frame]');
+    await frame.waitFor();
+    const pdf = await guest.request.get(new URL((await frame.getAttribute('src'))!, server.url).toString());
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await guest.keyboard.press('Escape');
+
+    const [one] = await Promise.all([guest.waitForEvent('download'), row(guest, 'share-files', 'Ground floor.dxf').locator('[data-testid=share-download]').click()]);
+    expect(one.suggestedFilename()).toBe('Ground floor.dxf');
+    expect(readFileSync((await one.path())!).toString()).toContain('SECTION');
+
+    await row(guest, 'share-files', 'Site plan.pdf').locator('.ant-checkbox-input').check();
+    await row(guest, 'share-files', 'Ground floor.dxf').locator('.ant-checkbox-input').check();
+    const [zip] = await Promise.all([guest.waitForEvent('download', { timeout: 60_000 }), guest.click('[data-testid=share-zip]')]);
+    expect((await zipNames((await zip.path())!)).sort()).toEqual(['Ground floor.dxf', 'Site plan.pdf']);
+
+    await chooseLang(guest, 'zh');
+    await guest.waitForSelector('text=分享的文件');
+    await screenshot(guest, 'share-page-zh');
+    await chooseLang(guest, 'en');
+  });
+
+  it('the admin sees the visit and cancels the link; the guest is refused', async () => {
+    await page.click('[data-testid=shares-open]');
+    const link = row(page, 'share-table', '01 Architecture');
+    await link.waitFor();
+    expect(await link.innerText()).toContain('RK42');
+    expect(await link.innerText()).toMatch(/1 \/ 2/);
+    await link.locator('[data-testid=share-cancel]').click();
+    await page.click('.ant-popover:not(.ant-popover-hidden) .ant-btn-primary');
+    await link.locator('[data-testid=share-state]:has-text("Cancelled")').waitFor();
+    await screenshot(page, 'share-list-en');
+
+    await guest.reload();
+    await guest.waitForSelector('[data-testid=share-dead]:has-text("The link is invalid or has expired")');
+  });
+
+  it('sends phones to the mobile document view', async () => {
+    await page.keyboard.press('Escape');
+    await row(page, 'file-table', '04 Site').locator('[data-testid=row-actions]').click();
+    await page.click('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item:has-text("Share")');
+    await page.click('label:has([data-testid=share-code-none])');
+    await page.click('[data-testid=share-create]');
+    const open = await page.locator('[data-testid=share-url]').innerText();
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' });
+    const m = await phone.newPage();
+    await m.goto(open);
+    await m.waitForSelector('[data-testid=share-mobile]');
+    expect(m.url()).toContain('#/share_mobile/');
+    await m.click('.ant-list-item:has-text("04 Site")');
+    await m.waitForSelector('text=Site photo.png');
+    await screenshot(m, 'share-mobile-en');
+    await phone.close();
+  });
+});
