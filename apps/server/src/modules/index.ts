@@ -8,6 +8,7 @@ import { fileRoutes } from './files/routes';
 import { metaRoutes } from './files/meta-routes';
 import { aclRoutes } from './fileacl/routes';
 import { shareRoutes } from './shares/routes';
+import { cabinetRoutes } from './cabinets/routes';
 
 /** Feature modules register their routes here. */
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
@@ -19,4 +20,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   metaRoutes(app, deps);
   aclRoutes(app, deps);
   shareRoutes(app, deps);
+  cabinetRoutes(app, deps);
 }

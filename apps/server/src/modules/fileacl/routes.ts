@@ -5,6 +5,7 @@ import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { defineRoute, type ScopedCtx } from '../../http/route';
 import { dmsAdapter } from '../files/access';
+import { cabinetAdapter } from '../cabinets/access';
 import * as calls from './calls';
 import * as ann from './annotation';
 import { cabinetFlags, dmsFlags, holdsAll, type NodeAdapter } from './service';
@@ -12,7 +13,7 @@ import { cabinetFlags, dmsFlags, holdsAll, type NodeAdapter } from './service';
 // The permission calls (spec 2 §7 Permissions; payloads in docs/sharing-permissions.md).
 // Routes need project entry; each call then checks the node itself (calls.ts).
 
-const ADAPTERS: Partial<Record<NodeModule, NodeAdapter>> = { dms: dmsAdapter, annotation: dmsAdapter };
+const ADAPTERS: Record<NodeModule, NodeAdapter> = { dms: dmsAdapter, annotation: dmsAdapter, cabinet: cabinetAdapter };
 
 function nodeCtx(ctx: ScopedCtx, module: NodeModule): calls.NodeCtx {
   const adapter = ADAPTERS[module];

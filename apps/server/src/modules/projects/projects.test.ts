@@ -141,7 +141,7 @@ describe('project info, apps, permissions, members and roles', () => {
   it('lists the installed apps the caller may open: documents for members, configuration only for admins', async () => {
     const admin = await t.post('/protected/project/get-project-app-list', { projectId: harbourId }, padmin);
     const plain = await t.post('/protected/project/get-project-app-list', { projectId: harbourId }, member);
-    expect(admin.body.data.map((a: { key: string }) => a.key)).toEqual(['dms', 'project_config']);
+    expect(admin.body.data.map((a: { key: string }) => a.key)).toEqual(['dms', 'cabinet', 'project_config']);
     expect(plain.body.data).toEqual([{ key: 'dms', route: `/project-files?projectId=${harbourId}` }]);
     expect((await t.post('/protected/project/get-project-app-list', {}, member)).status).toBe(400);
   });

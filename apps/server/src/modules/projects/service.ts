@@ -170,7 +170,7 @@ export async function setPermissionMode(deps: Deps, scope: ProjectScope, mode: '
  * Apps whose screens this release has. A module adds its key when its screens land, so the
  * project home never offers a tile that leads nowhere.
  */
-export const INSTALLED_APPS: ReadonlySet<string> = new Set(['dms', 'project_config']);
+export const INSTALLED_APPS: ReadonlySet<string> = new Set(['dms', 'cabinet', 'project_config']);
 
 /** Apps of a project the caller may open (spec: project app list), among the installed ones. */
 export function projectApps(scope: ProjectScope, installed: ReadonlySet<string> = INSTALLED_APPS) {
