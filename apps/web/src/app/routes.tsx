@@ -28,6 +28,7 @@ const UserSettingsPage = page(() => import('../features/account/UserSettingsPage
 const FileManagerPage = page(() => import('../features/files/FileManagerPage'), 'FileManagerPage');
 const SharePage = page(() => import('../features/share/SharePage'), 'SharePage');
 const ShareMobilePage = page(() => import('../features/share/ShareMobilePage'), 'ShareMobilePage');
+const CabinetPage = page(() => import('../features/cabinet/CabinetPage'), 'CabinetPage');
 const UpdateLogPage = page(() => import('../features/updatelog/UpdateLogPage'), 'UpdateLogPage');
 
 const wait = (node: ReactNode) => <Suspense fallback={<div className="page-loading"><Spin size="large" /></div>}>{node}</Suspense>;
@@ -63,6 +64,7 @@ export function AppRoutes() {
           <Route path="/project_index/:projectId" element={wait(<ProjectHomePage />)} />
           <Route path="/jm_project_index/:projectId" element={wait(<ProjectHomePage />)} />
           <Route path="/project-files" element={wait(<FileManagerPage />)} />
+          <Route path="/cabinet" element={wait(<CabinetPage />)} />
           <Route path="/projectConfigration/:projectId" element={wait(<ProjectConfigPage />)} />
           <Route path="/enterpriseManagement" element={wait(<EnterpriseManagementPage />)} />
           <Route path="/enterpriseHome" element={wait(<EnterpriseManagementPage />)} />

@@ -41,6 +41,7 @@ import { VersionsDrawer } from './VersionsDrawer';
 import { NodePermissionModal } from './permissions/NodePermissionModal';
 import { ShareModal } from '../share/ShareModal';
 import { ShareListDrawer } from '../share/ShareListDrawer';
+import { AddToCabinet } from '../cabinet/AddToCabinet';
 
 /** /project-files — the file manager of a project (spec 2 §2). */
 export function FileManagerPage() {
@@ -152,6 +153,7 @@ function FileManager() {
   const [metaSearch, setMetaSearch] = useState(false);
   const [sharing, setSharing] = useState<FileItem[] | null>(null);
   const [sharesOpen, setSharesOpen] = useState(false);
+  const [toCabinet, setToCabinet] = useState<FileItem[] | null>(null);
   const [permsOf, setPermsOf] = useState<{ id: string; name: string } | null>(null);
 
   const afterChange = () => {
@@ -218,6 +220,7 @@ function FileManager() {
     else if (a === 'move' || a === 'copy') setPicking({ mode: a, items: list });
     else if (a === 'labels') setLabelling(list);
     else if (a === 'share') setSharing(list);
+    else if (a === 'cabinet') setToCabinet(list);
     else if (a === 'permissions') setPermsOf({ id: list[0]._id, name: list[0].name });
     else if (a === 'versions') setVersionsOf(list[0]);
     else if (a === 'info') setInfoOf(list[0]);
@@ -373,6 +376,7 @@ function FileManager() {
       <PreviewModal target={preview} onClose={() => setPreview(null)} />
       <DocPreviewModal target={docPreview} onClose={() => setDocPreview(null)} />
       <ShareModal projectId={projectId} items={sharing} onClose={() => setSharing(null)} />
+      <AddToCabinet projectId={projectId} items={toCabinet} onClose={() => setToCabinet(null)} onDone={afterChange} />
       <ShareListDrawer open={sharesOpen} projectId={projectId} onClose={() => setSharesOpen(false)} />
       <NodePermissionModal projectId={projectId} moduleType="dms" target={permsOf} onClose={() => setPermsOf(null)} onSaved={refresh} />
       {uploads.dialog}

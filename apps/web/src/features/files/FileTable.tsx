@@ -8,7 +8,7 @@ import { FileIcon, opensFromList } from './fileKinds';
 import type { Abilities } from './abilities';
 import { isFolder, type FileItem, type FileUser, type Mark, type SortField, type SortOrder } from './types';
 
-export type RowAction = 'download' | 'rename' | 'move' | 'copy' | 'labels' | 'share' | 'permissions' | 'versions' | 'info' | 'delete' | 'restore' | 'purge';
+export type RowAction = 'download' | 'rename' | 'move' | 'copy' | 'labels' | 'share' | 'cabinet' | 'permissions' | 'versions' | 'info' | 'delete' | 'restore' | 'purge';
 
 export const formatTime = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '');
 
@@ -52,6 +52,7 @@ export function FileTable(p: Props) {
       ...(p.can.copy ? [{ key: 'copy', label: t('copy') }] : []),
       ...(p.can.labels ? [{ key: 'labels', label: t('labels') }] : []),
       ...(p.can.share ? [{ key: 'share', label: t('share.button') }] : []),
+      ...(p.can.cabinet && !folder ? [{ key: 'cabinet', label: t('addToCabinet') }] : []),
       ...(p.can.permission ? [{ key: 'permissions', label: t('perm.button') }] : []),
       ...(!folder ? [{ key: 'versions', label: t('versions') }] : []),
       { key: 'info', label: t('info') },

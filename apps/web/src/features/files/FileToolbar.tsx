@@ -1,9 +1,9 @@
 import { Button, Space, Typography } from 'antd';
-import { CopyOutlined, DeleteOutlined, DownloadOutlined, DragOutlined, FolderAddOutlined, RollbackOutlined, ShareAltOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
+import { ContainerOutlined, CopyOutlined, DeleteOutlined, DownloadOutlined, DragOutlined, FolderAddOutlined, RollbackOutlined, ShareAltOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Abilities } from './abilities';
 
-export type BulkAction = 'download' | 'move' | 'copy' | 'labels' | 'share' | 'delete' | 'restore' | 'purge';
+export type BulkAction = 'download' | 'move' | 'copy' | 'labels' | 'share' | 'cabinet' | 'delete' | 'restore' | 'purge';
 
 /** Upload and new folder, then what can be done with the selection (only what the caller may). */
 export function FileToolbar(props: {
@@ -34,6 +34,9 @@ export function FileToolbar(props: {
         )}
         {!props.recycle && props.can.share && (
           <Button icon={<ShareAltOutlined />} disabled={none} onClick={() => props.onBulk('share')} data-testid="bulk-share">{t('share.button')}</Button>
+        )}
+        {!props.recycle && props.can.cabinet && (
+          <Button icon={<ContainerOutlined />} disabled={none} onClick={() => props.onBulk('cabinet')} data-testid="bulk-cabinet">{t('addToCabinet')}</Button>
         )}
         {!props.recycle && props.can.move && (
           <Button icon={<DragOutlined />} disabled={none} onClick={() => props.onBulk('move')} data-testid="bulk-move">{t('move')}</Button>

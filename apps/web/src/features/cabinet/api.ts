@@ -1,0 +1,51 @@
+import { post, postEnvelope } from '../../api/client';
+
+// Calls of the drawing cabinets (docs/sharing-permissions.md "Cabinets").
+
+export type CabinetFlags = Record<'allow' | 'edit' | 'rename' | 'delete' | 'remove' | 'move' | 'addchild' | 'adddrawing' | 'download' | 'permission', boolean>;
+
+export interface CabinetNode {
+  id: string;
+  name: string;
+  parentId: string | null;
+  drawingCount: number;
+  permissions: CabinetFlags;
+  children: CabinetNode[];
+}
+
+export interface Drawing {
+  dataId: string;
+  fileId: string;
+  name: string;
+  type: string | null;
+  files: { size: number };
+  createTime: string;
+  displayDate: string;
+  status: 'current' | 'outdated' | 'deleted';
+  version: number;
+  currentVersion: number;
+  addedBy: string;
+  addedByName: string;
+}
+
+export type DrawingSort = 'displayDate' | 'name' | 'createTime' | 'size';
+
+export const cabinetTree = (projectId: string) => post<{ tree: CabinetNode[]; canAddRoot: boolean; permissions: CabinetFlags }>('/protected/cabinet/get-cabinet-tree', { projectId });
+export const createCabinet = (projectId: string, name: string, parentId: string | null) => post<{ id: string }>('/protected/cabinet/create', { projectId, name, parentId });
+export const renameCabinet = (projectId: string, cabinetId: string, name: string) => post('/protected/cabinet/rename', { projectId, cabinetId, name });
+export const deleteCabinet = (projectId: string, cabinetId: string) => post('/protected/cabinet/delete', { projectId, cabinetId });
+export const addDrawings = (projectId: string, cabinetId: string, fileIds: string[], displayDate?: string | null) => post<{ added: number; skipped: number }>('/protected/cabinet/add-drawings', { projectId, cabinetId, fileIds, displayDate: displayDate || undefined });
+export const removeDrawings = (projectId: string, dataIds: string[]) => post('/protected/cabinet/remove-drawings', { projectId, dataIds });
+export const moveDrawings = (projectId: string, dataIds: string[], targetCabinetId: string) => post('/protected/cabinet/move-drawings', { projectId, dataIds, targetCabinetId });
+export const updateDrawing = (projectId: string, dataId: string, v: { displayDate?: string; toLatest?: boolean }) => post('/protected/cabinet/update-drawing', { projectId, dataId, ...v });
+export const drawingUrl = (projectId: string, dataId: string) => post<{ url: string }>('/protected/cabinet/download-url', { projectId, dataId });
+
+export async function cabinetContent(projectId: string, q: { cabinetId: string; pageNum: number; sort: DrawingSort; sortValue: 'asc' | 'desc'; name?: string }) {
+  const env = await postEnvelope<{ list: Drawing[]; cabinet: { id: string; name: string }; cabinetPermissions: CabinetFlags }>('/protected/cabinet/cabinet-content/get', { projectId, pageSize: 10, ...q, name: q.name || undefined });
+  return { ...env.data, total: env.pageTotal ?? env.data.list.length };
+}
+
+/** Flattens a tree (for pickers). */
+export function flatten(nodes: CabinetNode[], depth = 0): (CabinetNode & { depth: number })[] {
+  return nodes.flatMap((n) => [{ ...n, depth }, ...flatten(n.children, depth + 1)]);
+}
