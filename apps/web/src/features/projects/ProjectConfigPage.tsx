@@ -63,6 +63,7 @@ export function ProjectConfigPage() {
                         <Radio value="public">{t('modePublic')}</Radio>
                         <Radio value="default">{t('modeDefault')}</Radio>
                       </Radio.Group>
+                      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>{t('modeDocuments')}</Typography.Paragraph>
                     </>
                   ),
                 },
