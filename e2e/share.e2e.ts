@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import yauzl from 'yauzl';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, screenshot } from './support/browser';
+import { zipEntries } from './support/zip';
 import { chooseLang, signIn } from './support/session';
 
 // Share links end to end (spec 2 §2, §5, §6): an admin shares a folder with a code and a 1-day
@@ -33,21 +33,6 @@ afterAll(async () => {
 
 const row = (p: Page, table: string, name: string) => p.locator(`[data-testid=${table}] tr.ant-table-row:has-text("${name}")`);
 
-function zipNames(file: string): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
-      const names: string[] = [];
-      zip.on('entry', (e: yauzl.Entry) => {
-        names.push(e.fileName);
-        zip.readEntry();
-      });
-      zip.on('end', () => resolve(names));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 describe('share links', () => {
   it('an admin shares a folder with a code, valid for one day', async () => {
@@ -96,7 +81,7 @@ describe('share links', () => {
     await row(guest, 'share-files', 'Site plan.pdf').locator('.ant-checkbox-input').check();
     await row(guest, 'share-files', 'Ground floor.dxf').locator('.ant-checkbox-input').check();
     const [zip] = await Promise.all([guest.waitForEvent('download', { timeout: 60_000 }), guest.click('[data-testid=share-zip]')]);
-    expect((await zipNames((await zip.path())!)).sort()).toEqual(['Ground floor.dxf', 'Site plan.pdf']);
+    expect((await zipEntries((await zip.path())!)).sort()).toEqual(['Ground floor.dxf', 'Site plan.pdf']);
 
     await chooseLang(guest, 'zh');
     await guest.waitForSelector('text=分享的文件');

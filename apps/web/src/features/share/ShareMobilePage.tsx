@@ -1,15 +1,12 @@
-import { useState } from 'react';
-import { App, Button, List, Result, Spin, Typography } from 'antd';
+import { Button, List, Result, Spin, Typography } from 'antd';
 import { DownloadOutlined, LeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatFileSize } from '@trestle/shared';
 import { errorText } from '../../api/client';
-import { goTo } from '../files/download';
-import { FileIcon, previewKind } from '../files/fileKinds';
-import { PreviewModal, type PreviewTarget } from '../files/PreviewModal';
+import { FileIcon } from '../files/fileKinds';
+import { PreviewModal } from '../files/PreviewModal';
 import { isFolder, type FileItem } from '../files/types';
-import { sharedDownloadUrl, viewShared } from './api';
 import { CodeStep, DeadLink } from './ShareSteps';
 import { useShareVisit } from './useShareVisit';
 
@@ -17,9 +14,7 @@ import { useShareVisit } from './useShareVisit';
 export function ShareMobilePage() {
   const { linkId = '' } = useParams();
   const { t } = useTranslation('share');
-  const { message } = App.useApp();
   const v = useShareVisit(linkId);
-  const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const info = v.info.data;
   if (v.info.isLoading) return <div className="page-loading"><Spin size="large" /></div>;
   if (v.deadCode && v.deadCode !== 9102) return <DeadLink code={v.deadCode} linkId={linkId} message={errorText(v.info.error ?? v.files.error)} />;
@@ -27,24 +22,6 @@ export function ShareMobilePage() {
   if (!v.grant) return <CodeStep info={info} onEnter={v.enter} />;
   const data = v.files.data;
   const path = data?.path ?? [];
-  const tap = async (f: FileItem) => {
-    if (isFolder(f)) return v.open(f._id);
-    try {
-      const r = await viewShared(linkId, v.grant!, f._id);
-      const kind = previewKind(f);
-      if (kind && r.url) setPreview({ kind, url: r.url, name: f.name });
-      else message.info(t('noPreview'));
-    } catch (e) {
-      message.error(errorText(e));
-    }
-  };
-  const download = async (f: FileItem) => {
-    try {
-      goTo((await sharedDownloadUrl(linkId, v.grant!, f._id)).url);
-    } catch (e) {
-      message.error(errorText(e));
-    }
-  };
   return (
     <div style={{ padding: 12 }} data-testid="share-mobile">
       <Typography.Title level={5} style={{ marginTop: 0 }}>{path.length ? path[path.length - 1].name : info.name}</Typography.Title>
@@ -60,14 +37,14 @@ export function ShareMobilePage() {
         pagination={(data?.total ?? 0) > 25 ? { current: v.pageNum, pageSize: 25, total: data?.total, onChange: v.setPageNum, simple: true } : false}
         renderItem={(f) => (
           <List.Item
-            onClick={() => void tap(f)}
-            actions={data?.allowDownload && !isFolder(f) ? [<Button key="dl" type="text" icon={<DownloadOutlined />} aria-label={t('download')} onClick={(e) => { e.stopPropagation(); void download(f); }} />] : []}
+            onClick={() => void v.openItem(f)}
+            actions={data?.allowDownload && !isFolder(f) ? [<Button key="dl" type="text" icon={<DownloadOutlined />} aria-label={t('download')} onClick={(e) => { e.stopPropagation(); void v.download(f); }} />] : []}
           >
             <List.Item.Meta avatar={<FileIcon type={f.type ?? ''} />} title={f.name} description={isFolder(f) ? t('folder') : formatFileSize(f.size)} />
           </List.Item>
         )}
       />
-      <PreviewModal target={preview} onClose={() => setPreview(null)} />
+      <PreviewModal target={v.preview} onClose={v.closePreview} />
     </div>
   );
 }

@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
-import { App, Breadcrumb, Button, Card, Result, Space, Spin, Table, Typography } from 'antd';
+import { Breadcrumb, Button, Card, Result, Space, Spin, Table, Typography } from 'antd';
 import { DownloadOutlined, FileZipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import dayjs from 'dayjs';
 import { formatFileSize } from '@trestle/shared';
 import { errorText } from '../../api/client';
-import { goTo } from '../files/download';
-import { FileIcon, previewKind } from '../files/fileKinds';
-import { PreviewModal, type PreviewTarget } from '../files/PreviewModal';
+import { FileIcon } from '../files/fileKinds';
+import { PreviewModal } from '../files/PreviewModal';
 import { isFolder, type FileItem } from '../files/types';
 import { usePackDownload } from '../files/usePackDownload';
-import { sharedDownloadUrl, viewShared } from './api';
 import { CodeStep, DeadLink } from './ShareSteps';
 import { isMobileVisitor, useShareVisit } from './useShareVisit';
 
@@ -27,9 +25,7 @@ export function SharePage() {
 
 function ShareView({ linkId }: { linkId: string }) {
   const { t } = useTranslation('share');
-  const { message } = App.useApp();
   const v = useShareVisit(linkId);
-  const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const [selected, setSelected] = useState<FileItem[]>([]);
   const info = v.info.data;
   const auth = v.grant ? { linkId, grant: v.grant } : undefined;
@@ -41,28 +37,6 @@ function ShareView({ linkId }: { linkId: string }) {
   if (!info) return null;
   if (!v.grant) return <CodeStep info={info} onEnter={v.enter} />;
 
-  const open = async (f: FileItem) => {
-    if (isFolder(f)) {
-      setSelected([]);
-      v.open(f._id);
-      return;
-    }
-    try {
-      const r = await viewShared(linkId, v.grant!, f._id);
-      const kind = previewKind(f);
-      if (kind && r.url) setPreview({ kind, url: r.url, name: f.name });
-      else message.info(t('noPreview'));
-    } catch (e) {
-      message.error(errorText(e));
-    }
-  };
-  const download = async (f: FileItem) => {
-    try {
-      goTo((await sharedDownloadUrl(linkId, v.grant!, f._id)).url);
-    } catch (e) {
-      message.error(errorText(e));
-    }
-  };
   const data = v.files.data;
   const allowDownload = data?.allowDownload ?? info.allowDownload;
   return (
@@ -101,7 +75,7 @@ function ShareView({ linkId }: { linkId: string }) {
             render: (_, f) => (
               <Space>
                 <FileIcon type={f.type ?? ''} />
-                <Typography.Link onClick={() => void open(f)} data-testid="share-file-name">{f.name}</Typography.Link>
+                <Typography.Link onClick={() => { if (isFolder(f)) setSelected([]); void v.openItem(f); }} data-testid="share-file-name">{f.name}</Typography.Link>
               </Space>
             ),
           },
@@ -111,11 +85,11 @@ function ShareView({ linkId }: { linkId: string }) {
             title: '',
             key: 'actions',
             width: 60,
-            render: (_, f) => (allowDownload && !isFolder(f) ? <Button type="text" icon={<DownloadOutlined />} aria-label={t('download')} onClick={() => void download(f)} data-testid="share-download" /> : null),
+            render: (_, f) => (allowDownload && !isFolder(f) ? <Button type="text" icon={<DownloadOutlined />} aria-label={t('download')} onClick={() => void v.download(f)} data-testid="share-download" /> : null),
           },
         ]}
       />
-      <PreviewModal target={preview} onClose={() => setPreview(null)} />
+      <PreviewModal target={v.preview} onClose={v.closePreview} />
       {pack.modal}
     </Card>
   );

@@ -1,7 +1,13 @@
 import { useState } from 'react';
+import { App } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../api/client';
-import { checkCode, forgetGrant, SHARE_CODES, sharedFiles, shareInfo, storedGrant } from './api';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorText } from '../../api/client';
+import { goTo } from '../files/download';
+import { previewKind } from '../files/fileKinds';
+import type { PreviewTarget } from '../files/PreviewModal';
+import { isFolder, type FileItem } from '../files/types';
+import { checkCode, forgetGrant, SHARE_CODES, sharedDownloadUrl, sharedFiles, shareInfo, storedGrant, viewShared } from './api';
 
 /**
  * A visitor's session on a share link: the link's facts, the code step, then its files. The
@@ -42,8 +48,30 @@ export function useShareVisit(linkId: string) {
     setParentId(folderId);
     setPageNum(1);
   };
+  // Opening an item: a folder is entered, an image or PDF previewed, anything else offered for download.
+  const { t } = useTranslation('share');
+  const { message } = App.useApp();
+  const [preview, setPreview] = useState<PreviewTarget | null>(null);
+  const openItem = async (f: FileItem) => {
+    if (isFolder(f)) return open(f._id);
+    try {
+      const r = await viewShared(linkId, grant!, f._id);
+      const kind = previewKind(f);
+      if (kind && r.url) setPreview({ kind, url: r.url, name: f.name });
+      else message.info(t('noPreview'));
+    } catch (e) {
+      message.error(errorText(e));
+    }
+  };
+  const download = async (f: FileItem) => {
+    try {
+      goTo((await sharedDownloadUrl(linkId, grant!, f._id)).url);
+    } catch (e) {
+      message.error(errorText(e));
+    }
+  };
   const deadCode = codeDead ?? (info.error instanceof ApiError ? info.error.errorCode : files.error instanceof ApiError ? files.error.errorCode : null);
-  return { info, files, grant, enter, open, parentId, pageNum, setPageNum, deadCode };
+  return { info, files, grant, enter, open, openItem, download, preview, closePreview: () => setPreview(null), parentId, pageNum, setPageNum, deadCode };
 }
 
 /** Phones (and very narrow windows) get the mobile document view (spec 2 §2). */
