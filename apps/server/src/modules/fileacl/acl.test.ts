@@ -162,6 +162,13 @@ describe('a folder a member cannot enter', () => {
     await refused('/protected/role-mysql/get-file-initial-permission', { fileId: hidden });
     await refused('/protected/role-mysql/get-file-permission', { fileId: secret, actionType: 2 });
     await refused('/annotations/user/viewer-permission', { projectFileId: secret });
+    await refused('/protected/file/create-newshare-link', { fileIds: [hidden], validDays: 1, identities: ['guest'] });
+    await refused('/protected/file/move', { fileIds: [secret], targetId: null });
+    await refused('/protected/file/copy', { fileIds: [secret], targetId: null });
+    await refused('/protected/file/rename', { fileId: secret, name: 'x' });
+    await refused('/protected/update-project-file-state', { fileIds: [secret], is_recycle: 1 });
+    await refused('/protected/updata-right-lable', { fileIds: [secret], labelIds: [] });
+    await refused('/protected/file/update-meta', { fileId: secret, templateId: null });
     const versions = (await post('/protected/get-project-file-version-data', { projectFileId: secret })).body.data.list;
     await refused('/protected/project/delete-project-version', { _id: versions[0]._id });
     const form = await t.app.inject({ method: 'POST', url: '/protected/file/download', payload: `fileId=${secret}&token=${member}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
@@ -209,5 +216,39 @@ describe('annotation permissions', () => {
     expect((await post('/annotations/save/filePermission', { ...save, filePermissionsType: 'open' })).status).toBe(400);
     expect((await t.get(`/annotations/annotation/permission?projectId=${projectId}`, member)).body.data).toEqual({ permissionMode: 'default', isProjectAdmin: false, annotation_permission: false });
     expect((await t.get(`/annotations/annotation/permission?projectId=${projectId}`, outsider)).body.errorCode).toBe(401);
+  });
+});
+
+describe('each document flag', () => {
+  it('allows and denies the action it names', async () => {
+    const box = await mkdir('Flag box');
+    const target = await mkdir('Flag target');
+    await restrict(target, ['enter', 'add', 'upload']);
+    const pdfMd5 = pdf.md5;
+    let n = 0;
+    const fresh = async () => (await putFile(t, member, projectId, `flag-${++n}.pdf`, pdf.bytes, box))._id;
+    const checks: [string, (id: string) => Promise<{ body: { errorCode: number } }>][] = [
+      ['add', () => post('/protected/file/create-many-folder', { parentId: box, folderArr: [`sub-${++n}`] }, member)],
+      ['upload', () => post('/protected/upload-fast', { parentId: box, md5: pdfMd5, fileName: `up-${++n}.pdf` }, member)],
+      ['update', (id) => post('/protected/update-version-fast', { needUpdataProjectFileId: id, md5: pdfMd5, fileName: 'v.pdf' }, member)],
+      ['query', (id) => post('/protected/project/view-file', { fileId: id }, member)],
+      ['download', (id) => post('/protected/file/get-download-url', { fileId: id }, member)],
+      ['rename', (id) => post('/protected/file/rename', { fileId: id, name: `renamed-${++n}` }, member)],
+      ['move', (id) => post('/protected/file/move', { fileIds: [id], targetId: target }, member)],
+      ['copy', (id) => post('/protected/file/copy', { fileIds: [id], targetId: target }, member)],
+      ['status', (id) => post('/protected/updata-right-lable', { fileIds: [id], labelIds: [] }, member)],
+      ['delete', (id) => post('/protected/update-project-file-state', { fileIds: [id], is_recycle: 1 }, member)],
+      ['share', (id) => post('/protected/file/create-newshare-link', { fileIds: [id], validDays: 1, identities: ['guest'] }, member)],
+      ['permission', (id) => post('/protected/role-mysql/save-file-roles', { fileId: id, permissionType: 'public' }, member)],
+      ['annotation_permission', (id) => post('/annotations/save/filePermission', { projectFileId: id, filePermissionsType: 'restrict_write' }, member)],
+    ];
+    for (const [action, call] of checks) {
+      await restrict(box, ['enter', 'query', 'upload']);
+      const id = await fresh();
+      await restrict(box, action === 'query' ? ['enter'] : ['enter', 'query'].filter((a) => a !== action));
+      expect((await call(id)).body.errorCode, `${action} denied`).toBe(4030);
+      await restrict(box, ['enter', 'query', action]);
+      expect((await call(id)).body.errorCode, `${action} allowed`).toBe(200);
+    }
   });
 });
