@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorText, post } from '../../api/client';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { PageState } from '../../shell/PageState';
-import { abilities } from './abilities';
+import { abilities, allowedForAll } from './abilities';
 import { downloadUrl, filePage, filePath, PAGE_SIZE, purgeFiles, setRecycled } from './api';
 import { DownloadHistoryDrawer } from './DownloadHistoryDrawer';
 import { downloadFile, downloadFolder } from './download';
@@ -38,6 +38,7 @@ import { usePackDownload } from './usePackDownload';
 import { filesHref, useFilesLocation } from './useFilesLocation';
 import { filesKey, useFileList, type View } from './useFileList';
 import { VersionsDrawer } from './VersionsDrawer';
+import { useItemAbilities } from './useItemAbilities';
 import { NodePermissionModal } from './permissions/NodePermissionModal';
 import { ShareModal } from '../share/ShareModal';
 import { ShareListDrawer } from '../share/ShareListDrawer';
@@ -85,6 +86,8 @@ function FileManager() {
   const selected = allSelected(selection);
   const listKey = JSON.stringify([folderId, view, fl.filters, fl.labelIds, fl.sort]);
   useEffect(() => setSelection({}), [listKey]);
+  // Items with their own permissions, search results elsewhere and the owner rule (abilities.ts).
+  const perms = useItemAbilities(projectId, folderId, view, can, [...items, ...selected]);
 
   const refresh = () => qc.invalidateQueries({ queryKey: ['files', projectId] });
 
@@ -123,7 +126,10 @@ function FileManager() {
   };
 
   // Uploads: the picker, drops, the same-name question; the list refreshes as files arrive.
-  const uploads = useUploadStarter(projectId, folderId, can.update);
+  const uploads = useUploadStarter(projectId, folderId, can.update, (fileId) => {
+    const f = items.find((i) => i._id === fileId);
+    return f ? perms.canFor(f).cover : can.cover;
+  });
   const picker = useRef<HTMLInputElement>(null);
   const snap = useUploadSnapshot();
   const lastDone = useRef(snap.done);
@@ -235,7 +241,7 @@ function FileManager() {
       return;
     }
     if (DOC_TYPES.has((f.type ?? '').toLowerCase())) {
-      setDocPreview({ projectId, fileId: f._id, name: f.name });
+      setDocPreview({ projectId, fileId: f._id, name: f.name, canDownload: perms.canFor(f).download });
       return;
     }
     const kind = previewKind(f);
@@ -294,15 +300,16 @@ function FileManager() {
                 <FileFilters key={filtersKey} users={fl.users} value={fl.filters} onChange={fl.setFilters} />
                 <Space wrap style={{ marginBottom: 12 }}>
                   <Button icon={<FileSearchOutlined />} onClick={() => setMetaSearch(true)} data-testid="meta-search-open">{t('metaSearch.button')}</Button>
-                  {can.labels && <Button icon={<ProfileOutlined />} onClick={() => setTemplatesOpen(true)} data-testid="meta-templates-open">{t('meta.templates')}</Button>}
+                  {perms.projectCan.labels && <Button icon={<ProfileOutlined />} onClick={() => setTemplatesOpen(true)} data-testid="meta-templates-open">{t('meta.templates')}</Button>}
                 </Space>
               </div>
-              <MarkBar marks={marks} selected={fl.labelIds} onChange={fl.setLabelIds} onManage={can.labels ? () => setManagingMarks(true) : undefined} />
+              <MarkBar marks={marks} selected={fl.labelIds} onChange={fl.setLabelIds} onManage={perms.projectCan.labels ? () => setManagingMarks(true) : undefined} />
             </>
           )}
           <FileToolbar
             recycle={recycle}
             can={can}
+            selectionCan={allowedForAll(selected.map(perms.canFor), can)}
             selected={selected.length}
             uploading={uploads.checking}
             packing={pack.busy}
@@ -331,7 +338,7 @@ function FileManager() {
                 recycle={recycle}
                 marks={marks}
                 users={data?.users ?? fl.users}
-                can={can}
+                canFor={perms.canFor}
                 sort={fl.sort}
                 onSort={fl.setSort}
                 selectedIds={(selection[fl.pageNum] ?? []).map((i) => i._id)}
@@ -358,9 +365,9 @@ function FileManager() {
       <NewFolderModal open={newFolder} projectId={projectId} parentId={folderId} onClose={() => setNewFolder(false)} onDone={refresh} />
       <RenameModal item={renaming} projectId={projectId} onClose={() => setRenaming(null)} onDone={afterChange} />
       <FolderPickerModal mode={picking?.mode ?? null} items={picking?.items ?? []} projectId={projectId} rootTitle={rootTitle} onClose={() => setPicking(null)} onDone={afterChange} />
-      <LabelsModal items={labelling} marks={marks} projectId={projectId} onClose={() => setLabelling(null)} onDone={afterChange} onManage={() => setManagingMarks(true)} />
+      <LabelsModal items={labelling} marks={marks} projectId={projectId} onClose={() => setLabelling(null)} onDone={afterChange} onManage={perms.projectCan.labels ? () => setManagingMarks(true) : undefined} />
       <MarksModal open={managingMarks} marks={marks} projectId={projectId} onClose={() => setManagingMarks(false)} onDone={refresh} />
-      <VersionsDrawer item={versionsOf} projectId={projectId} can={can} onClose={() => setVersionsOf(null)} onChanged={refresh} />
+      <VersionsDrawer item={versionsOf} projectId={projectId} can={versionsOf ? perms.canFor(versionsOf) : can} onClose={() => setVersionsOf(null)} onChanged={refresh} />
       <FileInfoDrawer
         item={infoOf}
         projectId={projectId}
@@ -368,7 +375,7 @@ function FileManager() {
         marks={marks}
         onClose={() => setInfoOf(null)}
         onOpenFile={openFileFrom(() => setInfoOf(null))}
-        onManageTemplates={can.labels ? () => setTemplatesOpen(true) : undefined}
+        onManageTemplates={perms.projectCan.labels ? () => setTemplatesOpen(true) : undefined}
       />
       <TemplatesModal open={templatesOpen} projectId={projectId} onClose={() => setTemplatesOpen(false)} />
       <MetaSearchDrawer open={metaSearch} projectId={projectId} rootTitle={rootTitle} onClose={() => setMetaSearch(false)} onOpenFile={openFileFrom(() => setMetaSearch(false))} />

@@ -20,7 +20,8 @@ interface Props {
   recycle: boolean;
   marks: Mark[];
   users: FileUser[];
-  can: Abilities;
+  /** What the caller may do to each item (its own flags, the owner rule). */
+  canFor(item: FileItem): Abilities;
   sort: { field: SortField; order: SortOrder };
   onSort(sort: { field: SortField; order: SortOrder }): void;
   selectedIds: string[];
@@ -38,25 +39,26 @@ export function FileTable(p: Props) {
   const order = (f: SortField): AntSortOrder => (p.sort.field === f ? (p.sort.order === 'asc' ? 'ascend' : 'descend') : null);
 
   const menu = (f: FileItem): MenuProps['items'] => {
+    const can = p.canFor(f);
     if (p.recycle) {
       return [
-        ...(p.can.remove ? [{ key: 'restore', label: t('restore') }] : []),
-        ...(p.can.remove ? [{ key: 'purge', label: t('purge'), danger: true }] : []),
+        ...(can.remove ? [{ key: 'restore', label: t('restore') }] : []),
+        ...(can.remove ? [{ key: 'purge', label: t('purge'), danger: true }] : []),
       ];
     }
     const folder = isFolder(f);
     return [
-      ...(p.can.download ? [{ key: 'download', label: t('download') }] : []),
-      ...(p.can.rename ? [{ key: 'rename', label: t('rename') }] : []),
-      ...(p.can.move ? [{ key: 'move', label: t('move') }] : []),
-      ...(p.can.copy ? [{ key: 'copy', label: t('copy') }] : []),
-      ...(p.can.labels ? [{ key: 'labels', label: t('labels') }] : []),
-      ...(p.can.share ? [{ key: 'share', label: t('share.button') }] : []),
-      ...(p.can.cabinet && !folder ? [{ key: 'cabinet', label: t('addToCabinet') }] : []),
-      ...(p.can.permission ? [{ key: 'permissions', label: t('perm.button') }] : []),
+      ...(can.download ? [{ key: 'download', label: t('download') }] : []),
+      ...(can.rename ? [{ key: 'rename', label: t('rename') }] : []),
+      ...(can.move ? [{ key: 'move', label: t('move') }] : []),
+      ...(can.copy ? [{ key: 'copy', label: t('copy') }] : []),
+      ...(can.labels ? [{ key: 'labels', label: t('labels') }] : []),
+      ...(can.share ? [{ key: 'share', label: t('share.button') }] : []),
+      ...(can.cabinet && !folder ? [{ key: 'cabinet', label: t('addToCabinet') }] : []),
+      ...(can.permission ? [{ key: 'permissions', label: t('perm.button') }] : []),
       ...(!folder ? [{ key: 'versions', label: t('versions') }] : []),
       { key: 'info', label: t('info') },
-      ...(p.can.remove ? [{ type: 'divider' as const }, { key: 'delete', label: t('delete'), danger: true }] : []),
+      ...(can.remove ? [{ type: 'divider' as const }, { key: 'delete', label: t('delete'), danger: true }] : []),
     ];
   };
 
@@ -70,7 +72,7 @@ export function FileTable(p: Props) {
         <div className="file-name-cell">
           <FileIcon type={f.type ?? ''} />
           <div className="file-name-wrap">
-          {!p.recycle && (isFolder(f) || (p.can.preview && opensFromList(f))) ? (
+          {!p.recycle && (isFolder(f) || (p.canFor(f).preview && opensFromList(f))) ? (
             <Typography.Link onClick={() => p.onOpen(f)} ellipsis title={f.name} className="file-name" data-testid="file-name">{f.name}</Typography.Link>
           ) : (
             <Typography.Text ellipsis title={f.name} className="file-name" data-testid="file-name">{f.name}</Typography.Text>

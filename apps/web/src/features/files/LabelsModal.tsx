@@ -6,7 +6,7 @@ import { setLabels } from './api';
 import type { FileItem, Mark } from './types';
 
 /** Sets the labels of the chosen items (updata-right-lable replaces them). */
-export function LabelsModal(props: { items: FileItem[] | null; marks: Mark[]; projectId: string; onClose(): void; onDone(): void; onManage(): void }) {
+export function LabelsModal(props: { items: FileItem[] | null; marks: Mark[]; projectId: string; onClose(): void; onDone(): void; onManage?: () => void }) {
   const { t } = useTranslation('files');
   const { message } = App.useApp();
   const [chosen, setChosen] = useState<string[]>([]);
@@ -35,7 +35,7 @@ export function LabelsModal(props: { items: FileItem[] | null; marks: Mark[]; pr
     <Modal open={!!props.items} title={t('setLabels')} onCancel={props.onClose} onOk={submit} confirmLoading={busy} destroyOnHidden>
       {props.marks.length === 0 ? (
         <Empty description={t('noLabels')}>
-          <a onClick={props.onManage}>{t('manageLabels')}</a>
+          {props.onManage && <a onClick={props.onManage}>{t('manageLabels')}</a>}
         </Empty>
       ) : (
         <Checkbox.Group value={chosen} onChange={(v) => setChosen(v as string[])} style={{ width: '100%' }}>

@@ -1,4 +1,5 @@
-import type { FilePermissions } from './types';
+import type { View } from './useFileList';
+import { isFolder, type FileItem, type FilePermissions } from './types';
 
 /**
  * What the caller may do in the listed folder, from the list's filePermissions (the flags at
@@ -9,18 +10,65 @@ export function abilities(p: FilePermissions | undefined) {
   return {
     preview: f('query'),
     upload: f('upload'),
+    /** New versions of a same-name file. */
     update: f('update'),
+    /** Covering a same-name file (update, and the owner rule per file). */
+    cover: f('update'),
     addFolder: f('add'),
     rename: f('rename'),
     move: f('move'),
     copy: f('copy'),
     /** Labels, metadata values and file links (the 'status' action). */
     labels: f('status'),
+    /** Recycle, restore, purge and version deletion. */
     remove: f('delete'),
     download: f('download'),
     share: f('share'),
     cabinet: f('cabinet'),
     permission: f('permission'),
+    // Only the plain flag: the list's dms_owner at a folder is also true for its creator.
+    owner: !!p?.owner,
   };
 }
 export type Abilities = ReturnType<typeof abilities>;
+
+/** Nothing allowed (an item whose flags are still loading or could not be read). */
+export const NO_ABILITIES: Abilities = abilities(undefined);
+
+/** The project's permission mode and who is asking, for the default mode's owner rule. */
+export interface OwnerRule {
+  mode: string | undefined;
+  userId: string | undefined;
+}
+
+/**
+ * One item's abilities from the flags where it is: in the default permission mode (or while the
+ * mode is unknown) renaming, deleting and covering someone else's item also need `owner`.
+ */
+export function itemAbilities(can: Abilities, item: { createUser?: string | null }, rule: OwnerRule): Abilities {
+  const manages = rule.mode === 'public' || can.owner || (!!rule.userId && item.createUser === rule.userId);
+  return manages ? can : { ...can, rename: false, remove: false, cover: false };
+}
+
+/** Where an item's flags come from: the listed folder's, or another node's (get-file-permission). */
+export type FlagSource = { kind: 'folder' } | { kind: 'node'; id: string | null; actionType: 1 | 2 };
+
+/**
+ * The list's flags are those of the listed folder. An item with its own permissions has its own
+ * flags, and a search result elsewhere has its folder's; recycled items cannot be looked up
+ * (the permission calls see live items only), so the recycle view keeps the list's flags.
+ */
+export function flagSource(item: FileItem, listedFolder: string | null, view: View): FlagSource {
+  if (view === 'recycle') return { kind: 'folder' };
+  if (item.restricted) return { kind: 'node', id: item._id, actionType: isFolder(item) ? 1 : 2 };
+  const parent = item.parentId ?? null;
+  return parent === listedFolder ? { kind: 'folder' } : { kind: 'node', id: parent, actionType: 1 };
+}
+
+/** What every one of the items allows (the toolbar's actions on a selection). */
+export function allowedForAll(list: Abilities[], fallback: Abilities): Abilities {
+  if (!list.length) return fallback;
+  const out = { ...fallback };
+  for (const k of Object.keys(out) as (keyof Abilities)[]) out[k] = list.every((a) => a[k]);
+  return out;
+}

@@ -9,6 +9,8 @@ export interface DocTarget {
   projectId: string;
   fileId: string;
   name: string;
+  /** Without the download permission the preview offers no download. */
+  canDownload?: boolean;
 }
 
 const POLL_MS = 1500;
@@ -46,23 +48,24 @@ export function DocPreviewModal(props: { target: DocTarget | null; onClose(): vo
 
   const download = () => target && void downloadFile(target.projectId, target.fileId).catch((e) => setFailure(errorText(e)));
   const retry = () => setAttempt((n) => n + 1);
+  const dl = target?.canDownload !== false;
 
   let body;
   if (failure) body = <Alert type="error" title={failure} action={<Button onClick={retry}>{t('retry')}</Button>} />;
   else if (!conv || conv.status === 'converting') body = <div className="page-loading" data-testid="doc-converting"><Spin /> {t('converting')}</div>;
-  else if (conv.status === 'unsupported') body = <Alert type="info" title={t('unsupported')} action={<Button onClick={download}>{t('download')}</Button>} />;
+  else if (conv.status === 'unsupported') body = <Alert type="info" title={t('unsupported')} action={dl && <Button onClick={download}>{t('download')}</Button>} />;
   else if (conv.status === 'error')
     body = (
       <Alert
         type="error"
         title={conv.error === 'tooLarge' ? t('tooLarge') : t('failed', { reason: conv.error ?? '' })}
-        action={<Space>{conv.error !== 'tooLarge' && <Button onClick={retry}>{t('retry')}</Button>}<Button onClick={download}>{t('download')}</Button></Space>}
+        action={<Space>{conv.error !== 'tooLarge' && <Button onClick={retry}>{t('retry')}</Button>}{dl && <Button onClick={download}>{t('download')}</Button>}</Space>}
       />
     );
   else if (conv.preview) body = <PreviewBody preview={conv.preview} />;
 
   return (
-    <Modal open={!!target} title={target?.name ?? t('title')} onCancel={props.onClose} footer={<Button onClick={download}>{t('download')}</Button>} width="90vw" style={{ top: 24 }} destroyOnHidden>
+    <Modal open={!!target} title={target?.name ?? t('title')} onCancel={props.onClose} footer={dl ? <Button onClick={download} data-testid="doc-download">{t('download')}</Button> : null} width="90vw" style={{ top: 24 }} destroyOnHidden>
       <div data-testid="doc-preview">{body}</div>
     </Modal>
   );

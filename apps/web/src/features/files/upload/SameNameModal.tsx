@@ -7,6 +7,8 @@ export type SameNameChoice = { kind: 'upload' | 'update' | 'cover'; versionDesc?
 export interface SameNameQuestion {
   fileName: string;
   isInCabinet: boolean;
+  /** The caller may cover this file (default mode: their own, or with 'Manage others' items'). */
+  canCover?: boolean;
   /** Same-name files still to decide after this one. */
   remaining: number;
 }
@@ -44,7 +46,7 @@ export function SameNameModal(props: { question: SameNameQuestion | null; canUpd
             <Space orientation="vertical">
               <Radio value="upload" data-testid="same-name-upload">{t('upload.asNew')}</Radio>
               {canUpdate && <Radio value="update" data-testid="same-name-update">{t('upload.asVersion')}</Radio>}
-              {canUpdate && !q.isInCabinet && <Radio value="cover" data-testid="same-name-cover">{t('upload.cover')}</Radio>}
+              {canUpdate && q.canCover !== false && !q.isInCabinet && <Radio value="cover" data-testid="same-name-cover">{t('upload.cover')}</Radio>}
             </Space>
           </Radio.Group>
           {q.isInCabinet && <Alert type="info" showIcon title={t('upload.coverInCabinet')} />}

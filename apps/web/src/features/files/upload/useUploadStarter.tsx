@@ -21,8 +21,11 @@ interface NameCheck {
  * From chosen files to queued uploads (spec 2 §4, §5): system files skipped, the configured count and
  * size limits, the server's size check, names cleaned and checked, then the same-name question.
  */
-/** `canUpdate`: the caller may add versions here (else same names can only be uploaded as new). */
-export function useUploadStarter(projectId: string, parentId: string | null, canUpdate = true) {
+/**
+ * `canUpdate`: the caller may add versions here (else same names can only be uploaded as new);
+ * `mayCover(fileId)`: the caller may cover that file (the default mode's owner rule).
+ */
+export function useUploadStarter(projectId: string, parentId: string | null, canUpdate = true, mayCover?: (fileId: string) => boolean) {
   const { t } = useTranslation('files');
   const { message } = App.useApp();
   const limits = limitsFrom(useWebConfig());
@@ -82,13 +85,17 @@ export function useUploadStarter(projectId: string, parentId: string | null, can
       asked++;
       let choice: SameNameChoice = forAll ?? { kind: 'cancel' };
       if (!forAll) {
-        const r = await ask({ fileName: n.name, isInCabinet: !!c.isInCabinet, remaining: sameNames.length - asked });
+        const r = await ask({ fileName: n.name, isInCabinet: !!c.isInCabinet, canCover: !c.projectFileId || !mayCover || mayCover(c.projectFileId), remaining: sameNames.length - asked });
         choice = r.choice;
         if (r.all) forAll = r.choice;
       }
       if (choice.kind === 'cancel') continue;
       if (choice.kind === 'cover' && c.isInCabinet) {
         message.warning(t('upload.coverInCabinetSkip', { name: n.name }));
+        continue;
+      }
+      if (choice.kind === 'cover' && c.projectFileId && mayCover && !mayCover(c.projectFileId)) {
+        message.warning(t('upload.coverNotOwnerSkip', { name: n.name }));
         continue;
       }
       if (choice.kind === 'upload') inputs.push({ ...base, uploadType: 'upload' });
