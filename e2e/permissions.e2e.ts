@@ -5,7 +5,8 @@ import { launchBrowser, screenshot } from './support/browser';
 import { chooseLang, signIn } from './support/session';
 
 // Folder permissions end to end (docs/sharing-permissions.md): an admin restricts one folder to
-// read-only for members and hides another; a member sees only the actions allowed there.
+// read-only for members and hides another; a member sees only the actions allowed there, item by
+// item (a restricted folder's own flags, a search result's folder, the default mode's owner rule).
 
 let server: RunningServer;
 let browser: Browser;
@@ -52,6 +53,17 @@ async function keepOnly(labels: string[]) {
   }
 }
 
+/** The labels of an item's row menu (closed again). */
+async function rowMenu(p: Page, name: string) {
+  await row(p, name).locator('[data-testid=row-actions]').click();
+  const menu = p.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu');
+  await menu.waitFor();
+  const items = (await menu.locator('.ant-dropdown-menu-item').allInnerTexts()).map((x) => x.trim());
+  await p.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  return items;
+}
+
 async function save() {
   await admin.click('[data-testid=perm-save]');
   await admin.waitForSelector('text=Permissions saved');
@@ -74,25 +86,65 @@ describe('folder permissions', () => {
     await row(admin, '03 MEP').locator('[data-testid=restricted-icon]').waitFor();
   });
 
-  it('a member sees only what is allowed', async () => {
+  it('a member sees only what is allowed, item by item', async () => {
     await openDocuments(member);
     expect(await row(member, '03 MEP').count()).toBe(0);
     await member.waitForSelector('[data-testid=upload-open]');
+    // At the top the restricted folder offers only what its own permissions allow.
+    await row(member, '02 Structure').locator('[data-testid=restricted-icon]').waitFor();
+    await expect.poll(() => rowMenu(member, '02 Structure')).toEqual(['Download', 'Details']);
+    // A public folder the admin created: move and share, but (default mode) no rename.
+    const site = await rowMenu(member, '04 Site');
+    expect(site).toEqual(expect.arrayContaining(['Download', 'Move', 'Copy', 'Share', 'Details']));
+    expect(site).not.toContain('Rename');
+    expect(site).not.toContain('Permissions');
+
     await row(member, '02 Structure').locator('[data-testid=file-name]').click();
     await row(member, 'Pump house.ifc').waitFor();
-    for (const id of ['upload-open', 'new-folder', 'bulk-share', 'bulk-move', 'bulk-copy', 'bulk-labels', 'bulk-delete']) {
+    for (const id of ['upload-open', 'new-folder', 'bulk-share', 'bulk-cabinet', 'bulk-move', 'bulk-copy', 'bulk-labels', 'bulk-delete', 'folder-permissions']) {
       expect(await member.locator(`[data-testid=${id}]`).count(), id).toBe(0);
     }
     await member.waitForSelector('[data-testid=bulk-download]');
+    expect(await rowMenu(member, 'Pump house.ifc')).toEqual(['Download', 'Versions', 'Details']);
     await row(member, 'Pump house.ifc').locator('[data-testid=row-actions]').click();
-    const menu = member.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu');
-    await menu.waitFor();
-    const items = await menu.innerText();
-    expect(items).toContain('Download');
-    expect(items).not.toContain('Rename');
-    expect(items).not.toContain('Share');
-    await member.keyboard.press('Escape');
+    await member.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu').waitFor();
     await screenshot(member, 'permissions-member-en');
+    await member.keyboard.press('Escape');
+
+    // The versions drawer offers downloads, no deletion.
+    await row(member, 'Pump house.ifc').locator('[data-testid=row-actions]').click();
+    await member.click('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item:has-text("Versions")');
+    await member.waitForSelector('[data-testid=versions-table] tr.ant-table-row');
+    expect(await member.locator('[data-testid=versions-table] button[aria-label=Download]').count()).toBe(1);
+    expect(await member.locator('[data-testid=versions-table] button[aria-label=Delete]').count()).toBe(0);
+    expect(await member.locator('[data-testid=versions-table] .ant-checkbox').count()).toBe(0);
+    await member.click('.ant-drawer-open .ant-drawer-close');
+    await member.waitForSelector('[data-testid=versions-table]', { state: 'detached' });
+  });
+
+  it('a search from the top gives each result the flags of its own folder', async () => {
+    await openDocuments(member);
+    await member.fill('[data-testid=filter-name] input, input[data-testid=filter-name]', 'Pump');
+    await member.click('[data-testid=filter-submit]');
+    await row(member, 'Pump house.ifc').waitFor();
+    expect(await rowMenu(member, 'Pump house.ifc')).toEqual(['Download', 'Versions', 'Details']);
+  });
+
+  it('a member previews files in a folder where they may only view', async () => {
+    await openPermissions('04 Site');
+    await admin.click('label:has([data-testid=perm-restricted])');
+    await keepOnly(['Enter', 'View files']);
+    await save();
+    await member.reload();
+    await openDocuments(member);
+    await row(member, '04 Site').locator('[data-testid=file-name]').click();
+    await row(member, 'Kick-off minutes.txt').locator('[data-testid=file-name]').click();
+    await member.waitForSelector('[data-testid=doc-preview]');
+    await member.waitForSelector('[data-testid=doc-converting]', { state: 'detached' });
+    expect(await member.locator('[data-testid=doc-download]').count()).toBe(0);
+    await member.keyboard.press('Escape');
+    expect(await member.locator('[data-testid=bulk-download]').count()).toBe(0);
+    expect(await rowMenu(member, 'Site photo.png')).toEqual(['Versions', 'Details']);
   });
 
   it('back to public, the member may upload there again', async () => {
@@ -107,8 +159,13 @@ describe('folder permissions', () => {
     await openPermissions('02 Structure');
     await admin.click('label:has([data-testid=perm-public])');
     await save();
+    await row(admin, '02 Structure').locator('[data-testid=restricted-icon]').waitFor({ state: 'detached' });
     await member.reload();
-    await member.waitForSelector('[data-testid=upload-open]');
+    await openDocuments(member);
+    expect(await rowMenu(member, '02 Structure')).toEqual(expect.arrayContaining(['Move', 'Share']));
+    await row(member, '02 Structure').locator('[data-testid=file-name]').click();
     await row(member, 'Pump house.ifc').waitFor();
+    await member.waitForSelector('[data-testid=upload-open]');
+    await member.waitForSelector('[data-testid=new-folder]');
   });
 });
