@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Checkbox, Collapse, Modal, Radio, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Modal, Radio, Space, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText, post } from '../../../api/client';
+import { NodeGrantMatrix } from './NodeGrantMatrix';
 
 interface RoleGrant {
   roleId: string;
@@ -82,28 +83,19 @@ export function NodePermissionModal(props: { projectId: string; moduleType: 'dms
           </Radio.Group>
           <Typography.Text type="secondary">{type === 'public' ? (d.inheritedFrom ? t('perm.inheritsFrom', { name: d.inheritedFrom.name }) : t('perm.inheritsProject')) : t('perm.restrictedHelp')}</Typography.Text>
           {type === 'restricted' && <Alert type="warning" showIcon title={t('perm.notice')} />}
-          <Collapse
-            size="small"
-            defaultActiveKey={d.roles.filter((r) => !r.builtIn || r.builtIn === 'project_member').map((r) => r.roleId)}
-            items={d.roles.map((r) => ({
-              key: r.roleId,
-              label: (
-                <Space>
-                  {roleName(r)}
-                  {r.builtIn === 'project_admin' && <Tag>{t('perm.allAlways')}</Tag>}
-                </Space>
-              ),
-              children: (
-                <Checkbox.Group
-                  data-testid={`perm-role-${r.builtIn ?? r.roleId}`}
-                  disabled={!editable || type === 'public' || r.builtIn === 'project_admin'}
-                  value={r.builtIn === 'project_admin' ? d.actions : type === 'public' ? r.actions : grants[r.roleId] ?? []}
-                  onChange={(v) => setGrants((g) => ({ ...g, [r.roleId]: v as string[] }))}
-                  options={d.actions.map((a) => ({ value: a, label: tp(`action.${a}`) }))}
-                />
-              ),
-            }))}
-          />
+          {type === 'public' && d.permissionType === 'restricted' ? (
+            // What the roles hold once the own list is gone is only known after saving.
+            <Alert type="info" showIcon title={t('perm.backToPublic')} data-testid="perm-back-to-public" />
+          ) : (
+            <NodeGrantMatrix
+              actions={d.actions}
+              roles={d.roles.map((r) => ({ roleId: r.roleId, name: roleName(r), admin: r.builtIn === 'project_admin', key: r.builtIn ?? r.roleId }))}
+              // Public: what each role holds here through the project (or the folder above), read-only.
+              granted={type === 'public' ? Object.fromEntries(d.roles.map((r) => [r.roleId, r.actions])) : grants}
+              disabled={!editable || type === 'public'}
+              onChange={(roleId, actions) => setGrants((g) => ({ ...g, [roleId]: actions }))}
+            />
+          )}
         </Space>
       )}
     </Modal>
