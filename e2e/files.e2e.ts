@@ -86,11 +86,14 @@ describe('documents', () => {
     await openModalOk('[data-testid=same-name]');
     await page.waitForSelector('[data-testid=upload-count]:has-text("Uploaded 4/4")', { timeout: 30_000 });
     await row('basement.pdf').locator('text=V2').waitFor();
+    // The floating upload window sits over the last rows; fold it away first.
+    await page.click('[data-testid=upload-collapse]');
     await rowAction('basement.pdf', 'Versions');
     await page.waitForSelector('[data-testid=versions-table] >> text=Revised basement plan');
     expect(await page.locator('[data-testid=versions-table] tr.ant-table-row').count()).toBe(2);
     await page.click('.ant-drawer-open .ant-drawer-close');
     await page.waitForSelector('[data-testid=versions-table]', { state: 'detached' });
+    await page.click('[data-testid=upload-collapse]');
   });
 
   it('pauses an upload while offline and finishes it from the server offset once online', async () => {

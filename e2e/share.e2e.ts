@@ -34,12 +34,22 @@ afterAll(async () => {
 const row = (p: Page, table: string, name: string) => p.locator(`[data-testid=${table}] tr.ant-table-row:has-text("${name}")`);
 
 
+/** Selects one row (only it) and opens the share dialog from the toolbar. */
+async function shareFromToolbar(name: string) {
+  const box = row(page, 'file-table', name).locator('.ant-checkbox-input');
+  await box.waitFor();
+  const selected = page.locator('[data-testid=file-table] tr.ant-table-row .ant-checkbox-input:checked');
+  for (let i = (await selected.count()) - 1; i >= 0; i--) await selected.nth(i).uncheck();
+  await box.check();
+  await page.click('[data-testid=bulk-share]');
+  await page.waitForSelector('[data-testid=share-validity]');
+}
+
 describe('share links', () => {
   it('an admin shares a folder with a code, valid for one day', async () => {
     await page.click('text=Harbour View Residences');
     await page.click('[data-testid=project-documents]');
-    await row(page, 'file-table', '01 Architecture').locator('[data-testid=row-actions]').click();
-    await page.click('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item:has-text("Share")');
+    await shareFromToolbar('01 Architecture');
     await page.click('label:has([data-testid=share-days-1])');
     await page.click('label:has([data-testid=share-code-on])');
     await page.fill('[data-testid=share-code]', 'rk42');
@@ -106,8 +116,7 @@ describe('share links', () => {
 
   it('sends phones to the mobile document view', async () => {
     await page.keyboard.press('Escape');
-    await row(page, 'file-table', '04 Site').locator('[data-testid=row-actions]').click();
-    await page.click('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item:has-text("Share")');
+    await shareFromToolbar('04 Site');
     await page.click('label:has([data-testid=share-code-none])');
     await page.click('[data-testid=share-create]');
     const open = await page.locator('[data-testid=share-url]').innerText();
