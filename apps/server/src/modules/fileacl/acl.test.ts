@@ -192,6 +192,9 @@ describe('the default permission mode', () => {
     expect(refused.body.errorCode).toBe(4030);
     expect(refused.body.msg).toBe('In the default permission mode you may only change your own files; ask an administrator');
     expect((await post('/protected/update-project-file-state', { fileIds: [theirs], is_recycle: 1 }, member)).body.errorCode).toBe(4030);
+    await restrict(shared, ['enter', 'query', 'upload', 'update', 'rename', 'delete']);
+    const names = (await post('/protected/file/check-file-name', { parentId: shared, fileArr: [{ fileName: 'admins.pdf' }, { fileName: 'members-2.pdf' }] }, member)).body.data.fileArr;
+    expect(names.map((n: { canUpdate: boolean; canCover: boolean }) => [n.canUpdate, n.canCover])).toEqual([[true, false], [true, true]]);
     await restrict(shared, ['enter', 'query', 'upload', 'rename', 'delete', 'owner']);
     expect((await post('/protected/file/rename', { fileId: theirs, name: 'by-owner' }, member)).body.success).toBe(true);
     await restrict(shared, ['enter', 'query', 'upload', 'rename', 'delete']);

@@ -115,17 +115,26 @@ export async function checkFileSize(deps: Deps, scope: ProjectScope, files: { si
 /** check-file-name: which of the chosen names already exist as live files in the folder. */
 export async function checkFileNames(deps: Deps, scope: ProjectScope, parentId: string | null | undefined, fileArr: { uuid?: string; fileName: string }[]) {
   const parent = await liveFolder(deps.db, scope.projectId, parentId);
-  await dmsAccess(deps, scope).see(parent);
+  const access = dmsAccess(deps, scope);
+  await access.see(parent);
   const lowered = [...new Set(fileArr.map((f) => cleanName(f.fileName).toLowerCase()))];
   const same = await deps.db
     .select()
     .from(fileNodes)
     .where(and(eq(fileNodes.projectId, scope.projectId), parent ? eq(fileNodes.parentId, parent.id) : isNull(fileNodes.parentId), eq(fileNodes.kind, 'file'), isNull(fileNodes.recycledAt), inArray(sql`lower(${fileNodes.name})`, lowered)));
   const byName = new Map(same.map((s) => [s.name.toLowerCase(), s]));
+  // What the caller may do with each same-name file: a new version, a cover (owner rule).
+  const rights = new Map<string, { canUpdate: boolean; canCover: boolean }>();
+  for (const hit of same) {
+    const acts = await access.at(hit);
+    const canUpdate = !!acts?.has('update');
+    rights.set(hit.id, { canUpdate, canCover: canUpdate && !!acts && access.ownsOrMay(hit, acts) && !hit.isInCabinet });
+  }
   return {
     fileArr: fileArr.map((f) => {
       const hit = byName.get(cleanName(f.fileName).toLowerCase());
-      return { uuid: f.uuid, fileName: f.fileName, haveSameName: !!hit, isInCabinet: hit?.isInCabinet ?? false, projectFileId: hit?.id ?? null };
+      const r = hit ? rights.get(hit.id) : undefined;
+      return { uuid: f.uuid, fileName: f.fileName, haveSameName: !!hit, isInCabinet: hit?.isInCabinet ?? false, projectFileId: hit?.id ?? null, canUpdate: r?.canUpdate ?? false, canCover: r?.canCover ?? false };
     }),
   };
 }

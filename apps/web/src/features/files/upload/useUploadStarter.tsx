@@ -15,6 +15,9 @@ interface NameCheck {
   haveSameName: boolean;
   isInCabinet?: boolean;
   projectFileId?: string;
+  /** The caller may add a version to / cover the same-name file (server's answer). */
+  canUpdate?: boolean;
+  canCover?: boolean;
 }
 
 /**
@@ -85,7 +88,7 @@ export function useUploadStarter(projectId: string, parentId: string | null, can
       asked++;
       let choice: SameNameChoice = forAll ?? { kind: 'cancel' };
       if (!forAll) {
-        const r = await ask({ fileName: n.name, isInCabinet: !!c.isInCabinet, canCover: !c.projectFileId || !mayCover || mayCover(c.projectFileId), remaining: sameNames.length - asked });
+        const r = await ask({ fileName: n.name, isInCabinet: !!c.isInCabinet, canCover: !c.projectFileId || (c.canCover ?? (!mayCover || mayCover(c.projectFileId))), remaining: sameNames.length - asked });
         choice = r.choice;
         if (r.all) forAll = r.choice;
       }
@@ -94,7 +97,7 @@ export function useUploadStarter(projectId: string, parentId: string | null, can
         message.warning(t('upload.coverInCabinetSkip', { name: n.name }));
         continue;
       }
-      if (choice.kind === 'cover' && c.projectFileId && mayCover && !mayCover(c.projectFileId)) {
+      if (choice.kind === 'cover' && c.projectFileId && (c.canCover === false || (mayCover && !mayCover(c.projectFileId)))) {
         message.warning(t('upload.coverNotOwnerSkip', { name: n.name }));
         continue;
       }
