@@ -53,7 +53,7 @@ export function ShareListDrawer(props: { open: boolean; projectId: string; onClo
     });
 
   return (
-    <Drawer open={props.open} onClose={props.onClose} title={t("listTitle")} size={1000} destroyOnHidden>
+    <Drawer open={props.open} onClose={props.onClose} title={t('listTitle')} size={Math.min(1240, window.innerWidth)} destroyOnHidden>
       <Space wrap style={{ marginBottom: 12 }}>
         <Input.Search allowClear placeholder={t('searchName')} onSearch={(v) => { setName(v); setPageNum(1); }} style={{ width: 220 }} data-testid="share-search" />
         <Select value={state} onChange={(v) => { setState(v); setPageNum(1); }} style={{ width: 150 }} options={[{ value: '', label: t('allStates') }, ...(['active', 'expired', 'cancelled'] as const).map((s) => ({ value: s, label: t(`state.${s}`) }))]} data-testid="share-state-filter" />
@@ -69,18 +69,21 @@ export function ShareListDrawer(props: { open: boolean; projectId: string; onClo
           rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k as string[]) }}
           pagination={{ current: pageNum, pageSize: 10, total: q.data?.total ?? 0, onChange: setPageNum, showSizeChanger: false }}
           locale={{ emptyText: t('empty') }}
+          // On a narrow window the table scrolls sideways rather than squeezing the name away.
+          scroll={{ x: 1200 }}
           columns={[
             { title: t('col.name'), key: 'name', ellipsis: true, render: (_, l) => <Typography.Text title={l.items.map((i) => i.name).join(', ')}>{l.name}</Typography.Text> },
-            { title: t('col.created'), key: 'created', width: 150, render: (_, l) => `${dayjs(l.createTime).format('YYYY-MM-DD HH:mm')}` },
+            { title: t('col.created'), key: 'created', width: 140, render: (_, l) => `${dayjs(l.createTime).format('YYYY-MM-DD HH:mm')}` },
             { title: t('col.expires'), key: 'expires', width: 140, render: (_, l) => (l.expiresAt ? dayjs(l.expiresAt).format('YYYY-MM-DD HH:mm') : t('permanent')) },
             { title: t('col.state'), key: 'state', width: 90, render: (_, l) => <Tag color={STATE_COLORS[l.state]} data-testid="share-state">{t(`state.${l.state}`)}</Tag> },
-            { title: t('code'), key: 'code', width: 70, render: (_, l) => l.code ?? '-' },
-            { title: t('identities'), key: 'identities', width: 150, render: (_, l) => l.identities.map((i) => t(`identityShort.${i}`)).join(' / ') },
-            { title: t('col.visits'), key: 'visits', width: 110, render: (_, l) => `${l.visits} / ${l.downloads}` },
+            { title: t('code'), key: 'code', width: 90, render: (_, l) => l.code ?? '-' },
+            { title: t('identities'), key: 'identities', width: 130, render: (_, l) => l.identities.map((i) => t(`identityShort.${i}`)).join(' / ') },
+            { title: t('col.visits'), key: 'visits', width: 80, align: 'right', render: (_, l) => <span data-testid="share-visits">{l.visits}</span> },
+            { title: t('col.downloads'), key: 'downloads', width: 100, align: 'right', render: (_, l) => <span data-testid="share-downloads">{l.downloads}</span> },
             {
               title: '',
               key: 'actions',
-              width: 210,
+              width: 200,
               render: (_, l) => (
                 <Space size={4} wrap>
                   <Typography.Link onClick={() => void copy(l)}>{t('copyShort')}</Typography.Link>

@@ -2,6 +2,7 @@ import { Button, List, Result, Spin, Typography } from 'antd';
 import { DownloadOutlined, LeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import dayjs from 'dayjs';
 import { formatFileSize } from '@trestle/shared';
 import { errorText } from '../../api/client';
 import { FileIcon } from '../files/fileKinds';
@@ -24,7 +25,12 @@ export function ShareMobilePage() {
   const path = data?.path ?? [];
   return (
     <div style={{ padding: 12 }} data-testid="share-mobile">
-      <Typography.Title level={5} style={{ marginTop: 0 }}>{path.length ? path[path.length - 1].name : info.name}</Typography.Title>
+      <Typography.Title level={5} style={{ margin: 0 }}>{path.length ? path[path.length - 1].name : info.name}</Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        {t('sharedBy', { name: info.creatorName, project: info.projectName })}
+        {' · '}
+        {info.expiresAt ? t('expiresAt', { time: dayjs(info.expiresAt).format('YYYY-MM-DD HH:mm') }) : t('permanent')}
+      </Typography.Paragraph>
       {path.length > 0 && (
         <Button type="link" icon={<LeftOutlined />} style={{ paddingInline: 0 }} onClick={() => v.open(path.length > 1 ? path[path.length - 2]._id : null)}>
           {t('back')}

@@ -15,6 +15,8 @@ export function CodeStep(props: { info: ShareInfo; onEnter(code: string): Promis
     setBusy(true);
     try {
       await props.onEnter(code);
+      // A wrong-code toast from an earlier try would linger over the opened link.
+      message.destroy();
     } catch (e) {
       message.error(errorText(e));
     } finally {
