@@ -43,7 +43,12 @@ async function choose(select: ReturnType<Page['locator']>, label: string) {
 }
 
 async function openDetails(name: string) {
+  // A menu click that lands while the row re-renders (its flags arriving) is lost; try again once.
   await rowAction(name, 'Details');
+  if (!(await drawer.locator('[data-testid=file-info]').waitFor({ timeout: 8_000 }).then(() => true, () => false))) {
+    await page.keyboard.press('Escape');
+    await rowAction(name, 'Details');
+  }
   await drawer.locator('[data-testid=file-info]').waitFor();
   await drawer.locator('[data-testid=meta-section]').waitFor();
 }
