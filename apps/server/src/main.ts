@@ -7,7 +7,7 @@ import { createMailer } from './mail/mailer';
 import { buildApp } from './app';
 import { seed } from './seed';
 import { createBlobStore } from './storage';
-import { createWorker } from './jobs/queue';
+import { createWorker, requeueAllRunning } from './jobs/queue';
 import { fileHousekeeping, fileJobs } from './modules/files/housekeeping';
 import { seedDemoDocuments } from './modules/files/demo';
 
@@ -29,6 +29,9 @@ await app.listen({ port: config.port, host: config.host });
 // Background work (zip packing; hourly clean-up of expired packs, tickets, abandoned uploads
 // and orphaned blobs). RUN_WORKER=false leaves it to another process sharing the database.
 const worker = createWorker(database.db, { ...fileJobs(deps) });
+// The embedded database belongs to this process alone: jobs left running (a model conversion
+// when the server was stopped) resume now instead of after the stale limit.
+if (database.kind === 'pglite') await requeueAllRunning(database.db);
 let housekeeping: NodeJS.Timeout | null = null;
 if (config.runWorker) {
   worker.start(1000);

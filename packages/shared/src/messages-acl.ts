@@ -33,3 +33,13 @@ export const CABINET_MESSAGES = {
   'v.date': { en: 'Please enter a date as YYYY-MM-DD', zh: '请输入日期（YYYY-MM-DD）', ja: '日付を YYYY-MM-DD で入力してください' },
   'cabinet.fileDeleted': { en: 'The document of this drawing has been deleted', zh: '该图纸对应的文件已被删除', ja: 'この図面の文書は削除されました' },
 } as const;
+
+export const MODEL_MESSAGES = {
+  'model.notModel': { en: 'This file is not a model the viewer can open (IFC or IFCZIP)', zh: '该文件不是查看器可打开的模型（IFC 或 IFCZIP）', ja: 'このファイルはビューアーで開けるモデル（IFC または IFCZIP）ではありません' },
+  'model.converting': { en: 'The model is still converting; it opens when the conversion is complete', zh: '模型仍在转换中，转换完成后即可打开', ja: 'モデルは変換中です。変換が完了すると開けます' },
+  'model.convertError': { en: 'The model could not be converted; retry the conversion or download the file', zh: '模型转换失败，请重试转换或下载文件', ja: 'モデルを変換できませんでした。変換を再試行するか、ファイルをダウンロードしてください' },
+  'model.notFailed': { en: 'Only a model whose conversion failed can be retried', zh: '只有转换失败的模型才能重试', ja: '再試行できるのは変換に失敗したモデルだけです' },
+  'model.badElementId': { en: 'Element ids must be whole numbers', zh: '构件 ID 必须为整数', ja: '要素 ID は整数で指定してください' },
+  'model.pathExpired': { en: 'The model address has expired; reopen the model', zh: '模型地址已过期，请重新打开模型', ja: 'モデルのアドレスの有効期限が切れました。モデルを開き直してください' },
+  'model.whereRequired': { en: 'Send projectId (or linkId for a shared model)', zh: '请提供 projectId（共享模型请提供 linkId）', ja: 'projectId（共有モデルは linkId）を送ってください' },
+} as const;

@@ -11,3 +11,4 @@ export * from '../modules/files/meta-tables';
 export * from '../modules/fileacl/tables';
 export * from '../modules/shares/tables';
 export * from '../modules/cabinets/tables';
+export * from '../modules/models/tables';

@@ -47,6 +47,9 @@ export const ErrorCode = {
   shareWrongCode: 9102,
   shareFileDeleted: 9103,
   shareLoginRequired: 9104,
+  /** Model data asked for before its conversion finished, or of a failed conversion (spec 2 §4). */
+  modelConverting: 9201,
+  modelConvertError: 9202,
 } as const;
 
 export const Errors = {

@@ -13,6 +13,14 @@ export async function enqueue(db: DbOrTx, kind: string, payload: Record<string, 
   return id;
 }
 
+/**
+ * Puts every running job back in the queue. Only for a database one process owns (embedded
+ * PGlite): at start-up, whatever was running died with the previous process.
+ */
+export async function requeueAllRunning(db: DbOrTx) {
+  await db.update(jobs).set({ state: 'queued', lockedBy: null, lockedAt: null }).where(eq(jobs.state, 'running'));
+}
+
 export async function getJob(db: DbOrTx, id: string) {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
   return row ?? null;

@@ -9,6 +9,7 @@ import { metaRoutes } from './files/meta-routes';
 import { aclRoutes } from './fileacl/routes';
 import { shareRoutes } from './shares/routes';
 import { cabinetRoutes } from './cabinets/routes';
+import { modelRoutes } from './models/routes';
 
 /** Feature modules register their routes here. */
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
@@ -21,4 +22,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   aclRoutes(app, deps);
   shareRoutes(app, deps);
   cabinetRoutes(app, deps);
+  modelRoutes(app, deps);
 }

@@ -9,6 +9,7 @@ import { BlobError, type BlobInfo } from '../../storage/blobstore';
 import { enterprises } from '../enterprise/tables';
 import { projects } from '../projects/tables';
 import { blobs, fileNodes, filePacks, fileVersions } from './tables';
+import { modelConversions } from '../models/tables';
 
 // File contents: the blob registry, versions and storage use. Bytes go to the blob store
 // first (verified, complete); rows that point at them are written after, in one transaction.
@@ -67,6 +68,8 @@ export async function collectOrphans(deps: Deps): Promise<number> {
       lt(blobs.orphanedAt, cutoff),
       sql`not exists (select 1 from ${fileVersions} where ${fileVersions.sha256} = ${blobs.sha256})`,
       sql`not exists (select 1 from ${filePacks} where ${filePacks.sha256} = ${blobs.sha256})`,
+      // A model's fragments live as long as the conversion that produced them.
+      sql`not exists (select 1 from ${modelConversions} where ${modelConversions.fragmentsSha256} = ${blobs.sha256})`,
     ))
     .returning({ sha256: blobs.sha256 });
   for (const b of gone) await deps.blobs.delete(b.sha256).catch(() => {});

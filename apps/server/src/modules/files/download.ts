@@ -31,10 +31,10 @@ export function openWayOf(fileType: string): string {
 }
 
 /** A ticket URL for one version (default: current) of a file, or for a finished pack. */
-export async function issueTicket(deps: Deps, t: { userId: string; projectId: string; versionId?: string; packId?: string; inline: boolean }) {
+export async function issueTicket(deps: Deps, t: { userId: string; projectId: string; versionId?: string; packId?: string; inline: boolean; purpose?: 'file' | 'model' }) {
   const id = randomBytes(24).toString('base64url');
   const expiresAt = new Date(deps.now().getTime() + TICKET_MS);
-  await deps.db.insert(downloadTickets).values({ id, userId: t.userId, projectId: t.projectId, versionId: t.versionId ?? null, packId: t.packId ?? null, inline: t.inline, expiresAt });
+  await deps.db.insert(downloadTickets).values({ id, userId: t.userId, projectId: t.projectId, versionId: t.versionId ?? null, packId: t.packId ?? null, inline: t.inline, purpose: t.purpose ?? 'file', expiresAt });
   return { url: `/protected/file/ticket/${id}`, expiresAt: expiresAt.toISOString() };
 }
 
@@ -59,7 +59,7 @@ export async function downloadUrl(deps: Deps, scope: ProjectScope, actor: Actor,
 
 /** GET /protected/file/ticket/:id — the bytes behind a ticket. */
 export async function sendTicket(deps: Deps, req: FastifyRequest, reply: FastifyReply, id: string) {
-  const [t] = await deps.db.select().from(downloadTickets).where(eq(downloadTickets.id, id));
+  const [t] = await deps.db.select().from(downloadTickets).where(and(eq(downloadTickets.id, id), eq(downloadTickets.purpose, 'file')));
   if (!t) throw Errors.notFound();
   if (t.expiresAt < deps.now()) throw new AppError(410, ErrorCode.notFound, 'download.expired');
   if (t.versionId) {

@@ -6,10 +6,11 @@ import { PACK_JOB, purgeExpiredPacks, runPackJob } from './packs';
 import { CONVERT_JOB, runConvertJob } from './convert';
 import { dropStaleSessions } from './resumable';
 import { dropExpiredPolicies } from './oss';
+import { MODEL_JOB, runModelJob } from '../models/convert';
 
 /** Background jobs of the document module, by kind. */
 export function fileJobs(deps: Deps): Record<string, JobHandler> {
-  return { [PACK_JOB]: (payload) => runPackJob(deps, payload), [CONVERT_JOB]: (payload) => runConvertJob(deps, payload) };
+  return { [PACK_JOB]: (payload) => runPackJob(deps, payload), [CONVERT_JOB]: (payload) => runConvertJob(deps, payload), [MODEL_JOB]: (payload, job) => runModelJob(deps, payload, job) };
 }
 
 /**

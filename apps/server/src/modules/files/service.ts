@@ -9,6 +9,7 @@ import type { ProjectScope } from '../roles/service';
 import { dmsAccess } from './access';
 import { fileLabels, fileNodeLabels, fileNodes, fileVersions } from './tables';
 import { recycleRoots, takenAmong } from './tree';
+import { modelStates } from '../models/states';
 
 type Node = typeof fileNodes.$inferSelect;
 
@@ -125,7 +126,9 @@ export async function listFiles(deps: Deps, scope: ProjectScope, q: z.infer<type
   const links = ids.length ? await deps.db.select().from(fileNodeLabels).where(inArray(fileNodeLabels.nodeId, ids)) : [];
   const marks = await deps.db.select().from(fileLabels).where(eq(fileLabels.projectId, scope.projectId)).orderBy(fileLabels.name);
   const versionIds = rows.map((r) => r.n.currentVersionId).filter((v): v is string => !!v);
-  const md5Of = new Map((versionIds.length ? await deps.db.select({ id: fileVersions.id, md5: fileVersions.md5 }).from(fileVersions).where(inArray(fileVersions.id, versionIds)) : []).map((v) => [v.id, v.md5]));
+  const current = versionIds.length ? await deps.db.select({ id: fileVersions.id, md5: fileVersions.md5, sha256: fileVersions.sha256 }).from(fileVersions).where(inArray(fileVersions.id, versionIds)) : [];
+  const md5Of = new Map(current.map((v) => [v.id, v.md5]));
+  const models = await modelStates(deps.db, current);
   const people = await usersByIds(deps.db, [...new Set(rows.flatMap((r) => [r.n.createdBy, r.n.updatedBy, r.n.recycledBy].filter((u): u is string => !!u)))]);
   const acls = await access.resolver.index();
   return {
@@ -137,6 +140,7 @@ export async function listFiles(deps: Deps, scope: ProjectScope, q: z.infer<type
         md5: md5Of.get(r.n.currentVersionId ?? '') ?? null,
         labelName: labelIds.map((id) => marks.find((m) => m.id === id)?.name).filter(Boolean).join(','),
         restricted: acls.mode.has(r.n.id),
+        ...models(r.n),
       };
     }),
     marks: marks.map((m) => ({ _id: m.id, id: m.id, name: m.name, color: m.color })),

@@ -125,6 +125,8 @@ export const downloadTickets = pgTable('download_tickets', {
   versionId: text('version_id'),
   packId: text('pack_id'),
   inline: boolean('inline').notNull().default(false),
+  /** 'file': the version's bytes; 'model': its converted fragments (the model viewer's data). */
+  purpose: text('purpose').notNull().default('file'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 

@@ -5,7 +5,8 @@ import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import type { BlobInfo } from '../../storage/blobstore';
 import type { ProjectScope } from '../roles/service';
-import { addVersion, assertRoomFor, coverVersion, createFile, enterpriseUsage, heldByEnterprise, liveFile, type Node } from './content';
+import { addVersion, assertRoomFor, coverVersion, createFile, enterpriseUsage, extensionOf, heldByEnterprise, liveFile, type Node } from './content';
+import { ensureConversion, isModelType } from '../models/convert';
 import { presentNode } from './service';
 import { freeName } from './tree';
 import { dmsAccess } from './access';
@@ -78,18 +79,26 @@ export async function landContent(deps: Deps, scope: ProjectScope, actor: Actor,
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'upload:' + scope.enterpriseId}))`);
     await assertRoomFor(tx, scope.enterpriseId, blob.size);
     const c = { blob, actor, description: plan.versionDesc, now };
-    if (plan.mode === 'upload') {
-      const parent = await liveFolder(tx, scope.projectId, plan.parentId);
-      const name = await freeName(tx, scope.projectId, parent?.id ?? null, plan.fileName);
-      return createFile(tx, scope.projectId, parent?.id ?? null, name, c);
-    }
-    const target = await liveFile(tx, scope.projectId, plan.target!.id);
-    if (plan.mode === 'cover') {
-      if (target.isInCabinet) throw Errors.badInput('upload.coverInCabinet');
-      return coverVersion(tx, target, c);
-    }
-    return addVersion(tx, target, plan.fileName, c);
+    const node = await landIn(tx, scope, plan, c);
+    // A model starts converting in the same transaction that makes its version visible.
+    const type = extensionOf(plan.fileName);
+    if (isModelType(type)) await ensureConversion(tx, blob.sha256, type!, now);
+    return node;
   });
+}
+
+async function landIn(tx: DbOrTx, scope: ProjectScope, plan: UploadPlan, c: Parameters<typeof createFile>[4]): Promise<Node> {
+  if (plan.mode === 'upload') {
+    const parent = await liveFolder(tx, scope.projectId, plan.parentId);
+    const name = await freeName(tx, scope.projectId, parent?.id ?? null, plan.fileName);
+    return createFile(tx, scope.projectId, parent?.id ?? null, name, c);
+  }
+  const target = await liveFile(tx, scope.projectId, plan.target!.id);
+  if (plan.mode === 'cover') {
+    if (target.isInCabinet) throw Errors.badInput('upload.coverInCabinet');
+    return coverVersion(tx, target, c);
+  }
+  return addVersion(tx, target, plan.fileName, c);
 }
 
 /** upload-fast / update-version-fast / file-cover-fast: reuse content the enterprise already holds. */
