@@ -29,6 +29,7 @@ const FileManagerPage = page(() => import('../features/files/FileManagerPage'), 
 const SharePage = page(() => import('../features/share/SharePage'), 'SharePage');
 const ShareMobilePage = page(() => import('../features/share/ShareMobilePage'), 'ShareMobilePage');
 const CabinetPage = page(() => import('../features/cabinet/CabinetPage'), 'CabinetPage');
+const ViewerRoute = page(() => import('../features/viewer3d/ViewerRoute'), 'ViewerRoute');
 const UpdateLogPage = page(() => import('../features/updatelog/UpdateLogPage'), 'UpdateLogPage');
 
 const wait = (node: ReactNode) => <Suspense fallback={<div className="page-loading"><Spin size="large" /></div>}>{node}</Suspense>;
@@ -49,6 +50,11 @@ export function AppRoutes() {
       <Route element={<AppLayout guest />}>
         <Route path="/share_page/:linkId" element={wait(<SharePage />)} />
         <Route path="/share_mobile/:linkId" element={wait(<ShareMobilePage />)} />
+        {/* Viewers: members (session) and share visitors (linkId) alike; ViewerRoute decides. */}
+        <Route path="/viewer" element={wait(<ViewerRoute />)} />
+        <Route path="/forgeViewer" element={wait(<ViewerRoute />)} />
+        <Route path="/threeviewer/*" element={wait(<ViewerRoute />)} />
+        <Route path="/forgeViewerNew/:modelId/:type/:show" element={wait(<ViewerRoute />)} />
       </Route>
       <Route element={<RequireAuth />}>
         <Route element={<AppLayout />}>

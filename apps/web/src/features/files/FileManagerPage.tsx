@@ -13,7 +13,7 @@ import { DownloadHistoryDrawer } from './DownloadHistoryDrawer';
 import { downloadFile, downloadFolder } from './download';
 import { FileFilters } from './FileFilters';
 import { FileInfoDrawer } from './FileInfoDrawer';
-import { DOC_TYPES, previewKind } from './fileKinds';
+import { DOC_TYPES, isViewerModel, previewKind, viewerHref } from './fileKinds';
 import { FileTable, type RowAction } from './FileTable';
 import { FileToolbar, type BulkAction } from './FileToolbar';
 import { FolderPickerModal } from './FolderPickerModal';
@@ -238,6 +238,10 @@ function FileManager() {
   const open = async (f: FileItem) => {
     if (isFolder(f)) {
       loc.openFolder(f._id);
+      return;
+    }
+    if (isViewerModel(f) && f.modelId) {
+      navigate(viewerHref(f, projectId, projectName));
       return;
     }
     if (DOC_TYPES.has((f.type ?? '').toLowerCase())) {

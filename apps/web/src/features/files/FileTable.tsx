@@ -78,6 +78,9 @@ export function FileTable(p: Props) {
             <Typography.Text ellipsis title={f.name} className="file-name" data-testid="file-name">{f.name}</Typography.Text>
           )}
           {f.restricted && <LockOutlined title={t('perm.restrictedHint')} data-testid="restricted-icon" style={{ color: 'var(--ant-color-text-tertiary, #999)' }} />}
+          {f.status && f.status !== 'complete' && (
+            <Tag color={f.status === 'error' ? 'error' : 'processing'} data-testid="model-status" style={{ marginInlineEnd: 0 }}>{t(`model.${f.status}`)}</Tag>
+          )}
           {Number(f.version) > 1 && <Tag variant="filled" color="blue" style={{ marginInlineEnd: 0 }}>{`V${f.version}`}</Tag>}
           {f.marking.map((id) => markById.get(id)).filter(Boolean).map((m) => (
             <Tag key={m!._id} color={m!.color || 'default'} style={{ marginInlineEnd: 0 }}>{m!.name}</Tag>

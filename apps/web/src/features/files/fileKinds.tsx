@@ -22,7 +22,18 @@ export const DOC_TYPES = new Set(['docx', 'xlsx', 'pptx', 'txt', 'md', 'csv', 't
 
 /** Whether clicking the name opens something: a folder, an image or PDF, or a document preview. */
 export function opensFromList(f: Pick<FileItem, 'type'>): boolean {
-  return f.type === 'folder' || !!previewKind(f) || DOC_TYPES.has((f.type ?? '').toLowerCase());
+  return f.type === 'folder' || !!previewKind(f) || DOC_TYPES.has((f.type ?? '').toLowerCase()) || isViewerModel(f);
+}
+
+/** IFC models the 3D viewer opens (once converted; the viewer shows the conversion state). */
+export const VIEWER_MODEL_TYPES = new Set(['ifc', 'ifczip']);
+export const isViewerModel = (f: Pick<FileItem, 'type'>) => VIEWER_MODEL_TYPES.has((f.type ?? '').toLowerCase());
+
+/** The viewer link of spec 2 §2 for a model file. */
+export function viewerHref(f: Pick<FileItem, 'modelId' | '_id'>, projectId: string, projectName?: string | null) {
+  const q = new URLSearchParams({ type: '3d', modelId: f.modelId ?? '', fileId: f._id, projectId });
+  if (projectName) q.set('projectName', projectName);
+  return `/viewer?${q.toString()}`;
 }
 
 export function previewKind(f: Pick<FileItem, 'type'>): 'image' | 'pdf' | null {

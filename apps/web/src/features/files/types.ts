@@ -21,7 +21,10 @@ export interface FileItem {
   recycleTime?: string | null;
   recycleUser?: string | null;
   isInCabinet?: boolean;
-  status?: string;
+  /** Model conversion (IFC files): converting, complete or error; null for other files. */
+  status?: 'converting' | 'complete' | 'error' | null;
+  /** The model of an IFC file: its current version's id (opens in the 3D viewer). */
+  modelId?: string | null;
   /** The item has its own permissions. */
   restricted?: boolean;
 }

@@ -1,0 +1,100 @@
+import { post } from '../../api/client';
+import { storedGrant } from '../share/api';
+
+// The model calls (docs/models.md). A share visitor (linkId) uses the public variants with the
+// share header; a member the protected ones with projectId.
+
+export type ModelStatus = 'converting' | 'complete' | 'error';
+
+export interface ModelInfo {
+  modelId: string;
+  fileId: string;
+  projectId: string;
+  name: string;
+  fileType: string;
+  version: number;
+  isCurrent: boolean;
+  status: ModelStatus;
+  error: string | null;
+  schema: string | null;
+  lengthUnit: string | null;
+  measureRate: number;
+  partCount: number | null;
+  svfSize: number | null;
+  file?: { parentId: string | null };
+}
+
+export interface TreeNode {
+  modelId: string;
+  dataId: number;
+  name: string;
+  type: string;
+  guid: string | null;
+  partCount: number;
+  children: TreeNode[];
+}
+
+export interface ElementProps {
+  dataId: number;
+  guid: string | null;
+  name: string | null;
+  type: string;
+  attributes: Record<string, string | number | null>;
+  propertySets: { name: string; kind: 'pset' | 'qto'; props: { name: string; value: string | number | boolean | null }[] }[];
+}
+
+export interface Viewable {
+  viewableId: number;
+  dataId: number;
+  name: string;
+  elevation: number;
+  lengthUnit: string | null;
+}
+
+/** Where a model is opened from: a project (member) or a share link (visitor). */
+export interface ModelPlace {
+  projectId?: string;
+  linkId?: string;
+  modelId: string;
+}
+
+function call<T>(place: ModelPlace, paths: { protected: string; public: string }, extra: object = {}) {
+  if (place.linkId) {
+    const grant = storedGrant(place.linkId) ?? '';
+    return post<T>(paths.public, { linkId: place.linkId, modelId: place.modelId, ...extra }, { headers: { share: grant } });
+  }
+  return post<T>(paths.protected, { projectId: place.projectId, modelId: place.modelId, ...extra });
+}
+
+export const modelInfo = (p: ModelPlace) => call<ModelInfo>(p, { protected: '/protected/model/get-3d-jarvis-data', public: '/public/get-3d-jarvis-data' });
+export const modelTree = (p: ModelPlace) => call<{ tree: TreeNode[]; partCount: number }>(p, { protected: '/protected/model/get-3d-files-tree', public: '/public/model/get-3d-files-tree' });
+export const modelProps = (p: ModelPlace, ids: number[]) =>
+  call<ElementProps[]>(p, { protected: '/protected/model/get-3d-jarvis-data-property', public: '/public/model/get-3d-jarvis-data-property' }, { propertyIds: ids });
+export const modelViewables = (p: ModelPlace) => call<Viewable[]>(p, { protected: '/protected/model/forge/get-viewables', public: '/public/model/forge/get-viewables' });
+export const forgeDataPath = (p: ModelPlace) =>
+  call<{ forgeDataPath: string; size: number }>(p, { protected: '/api/protected/model/forge/get-forge-3d-data', public: '/api/public/model/forge/get-forge-3d-data' });
+export const retryConversion = (projectId: string, fileId: string) => post<{ status: ModelStatus }>('/protected/model/retry-model-convert-task', { projectId, fileId });
+
+/** The load timeout of spec 2 §9: the model's bytes must arrive within 10 seconds. */
+export const LOAD_TIMEOUT_MS = 10_000;
+
+export class LoadTimeout extends Error {}
+
+export async function fetchFragments(path: string): Promise<ArrayBuffer> {
+  const ctrl = new AbortController();
+  const timer = setTimeout(() => ctrl.abort(), LOAD_TIMEOUT_MS);
+  try {
+    const res = await fetch(path, { signal: ctrl.signal });
+    if (res.status === 401 || res.status === 403) {
+      window.location.hash = '#/401';
+      throw new Error('401');
+    }
+    if (!res.ok) throw new Error(String(res.status));
+    return await res.arrayBuffer();
+  } catch (e) {
+    if (ctrl.signal.aborted) throw new LoadTimeout();
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+}

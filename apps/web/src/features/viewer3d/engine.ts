@@ -1,0 +1,278 @@
+import * as THREE from 'three';
+import * as OBC from '@thatopen/components';
+import * as OBF from '@thatopen/components-front';
+import type { FragmentsModel } from '@thatopen/fragments';
+import workerUrl from '@thatopen/fragments/worker?url';
+
+// The 3D scene: That Open's world (scene, orbit/ortho camera, renderer with post-production)
+// and the fragments of one model, plus the viewer's own tools (picking, visibility, opacity,
+// section planes, measuring, viewpoints). No React here; the page drives it.
+
+export interface ViewPort {
+  position: number[];
+  target: number[];
+  up: number[];
+  aspect: number;
+  fov: number;
+  orthoScale: number;
+  isPerspective: boolean;
+  quaternion: number[];
+  projection: 'perspective' | 'orthographic';
+  hiddenNodes: number[];
+  isolatedNodes: number[];
+  selectionNodes: number[];
+  focal: number;
+  angular: boolean;
+}
+export interface Viewpoint { viewPorts: ViewPort; clipplaneList: { x: number; y: number; z: number; w: number }[] }
+
+const SELECT = { color: new THREE.Color('#1677ff'), renderedFaces: 1, opacity: 1, transparent: false } as const;
+
+export class ModelViewer {
+  readonly components = new OBC.Components();
+  readonly world: OBC.SimpleWorld<OBC.SimpleScene, OBC.OrthoPerspectiveCamera, OBF.PostproductionRenderer>;
+  private fragments: OBC.FragmentsManager;
+  model: FragmentsModel | null = null;
+  private selected: number[] = [];
+  private hidden = new Set<number>();
+  private isolated: number[] = [];
+  private planes: THREE.Plane[] = [];
+  private measureLayer = new THREE.Group();
+  private measureStart: THREE.Vector3 | null = null;
+  /** Length unit scale: metres in the scene → the unit shown (mm, or ft through the measure rate). */
+  measureRate = 1;
+  onMeasure: ((mm: number) => void) | null = null;
+
+  constructor(private readonly container: HTMLElement) {
+    const worlds = this.components.get(OBC.Worlds);
+    this.world = worlds.create();
+    this.world.scene = new OBC.SimpleScene(this.components);
+    this.world.scene.setup();
+    this.world.scene.three.background = new THREE.Color('#eef1f5');
+    this.world.renderer = new OBF.PostproductionRenderer(this.components, container);
+    this.world.camera = new OBC.OrthoPerspectiveCamera(this.components);
+    this.components.init();
+    this.world.renderer.three.localClippingEnabled = true;
+    this.world.scene.three.add(this.measureLayer);
+    this.fragments = this.components.get(OBC.FragmentsManager);
+    this.fragments.init(workerUrl);
+    this.world.camera.controls.addEventListener('rest', () => void this.fragments.core.update(true));
+    this.fragments.core.onModelLoaded.add((model) => {
+      model.useCamera(this.world.camera.three);
+      model.getClippingPlanesEvent = () => this.planes;
+      this.world.scene.three.add(model.object);
+      void this.fragments.core.update(true);
+    });
+  }
+
+  /** Loads a fragments file; resolves when the model is in the scene and framed. */
+  async load(bytes: ArrayBuffer, modelId: string) {
+    this.model = await this.fragments.core.load(bytes, { modelId });
+    await this.fragments.core.update(true);
+    await this.home();
+    return this.model;
+  }
+
+  async home() {
+    if (!this.model) return;
+    const sphere = this.model.box.getBoundingSphere(new THREE.Sphere());
+    const c = sphere.center;
+    const r = Math.max(sphere.radius, 1);
+    await this.world.camera.controls.setLookAt(c.x + r * 1.4, c.y + r * 1.1, c.z + r * 1.4, c.x, c.y, c.z, false);
+    await this.fragments.core.update(true);
+  }
+
+  /** The element under the pointer, or null (clip planes respected by the fragments raycast). */
+  async pick(ev: MouseEvent) {
+    if (!this.model) return null;
+    const hit = await this.model.raycast({ camera: this.world.camera.three, mouse: new THREE.Vector2(ev.clientX, ev.clientY), dom: this.world.renderer!.three.domElement });
+    return hit ? { localId: hit.localId, point: hit.point.clone() } : null;
+  }
+
+  async select(ids: number[]) {
+    if (!this.model) return;
+    if (this.selected.length) await this.model.resetHighlight(this.selected);
+    this.selected = [...ids];
+    if (ids.length) await this.model.highlight(ids, SELECT);
+    await this.fragments.core.update(true);
+  }
+
+  async setVisible(ids: number[], visible: boolean) {
+    if (!this.model || !ids.length) return;
+    for (const id of ids) if (visible) this.hidden.delete(id); else this.hidden.add(id);
+    await this.model.setVisible(ids, visible);
+    await this.fragments.core.update(true);
+  }
+
+  /** Shows only these elements (empty: everything again, minus what was hidden by hand). */
+  async isolate(ids: number[]) {
+    if (!this.model) return;
+    this.isolated = [...ids];
+    if (!ids.length) {
+      await this.model.resetVisible();
+      if (this.hidden.size) await this.model.setVisible([...this.hidden], false);
+    } else {
+      await this.model.setVisible(undefined, false);
+      await this.model.setVisible(ids, true);
+    }
+    await this.fragments.core.update(true);
+  }
+
+  async setOpacity(value: number) {
+    if (!this.model) return;
+    if (value >= 1) await this.model.resetOpacity(undefined);
+    else await this.model.setOpacity(undefined, value);
+    await this.fragments.core.update(true);
+  }
+
+  setEffects(on: boolean, edges: boolean) {
+    const pp = this.world.renderer!.postproduction;
+    pp.enabled = on;
+    if (on) pp.style = edges ? OBF.PostproductionAspect.COLOR_PEN_SHADOWS : OBF.PostproductionAspect.COLOR_SHADOWS;
+  }
+
+  /** A horizontal section at height y (metres): everything above is cut away. null removes it. */
+  async setSection(y: number | null) {
+    this.planes = y === null ? [] : [new THREE.Plane(new THREE.Vector3(0, -1, 0), y)];
+    this.world.renderer!.three.clippingPlanes = this.planes;
+    await this.fragments.core.update(true);
+  }
+
+  get sectionHeight(): number | null {
+    return this.planes.length ? this.planes[0].constant : null;
+  }
+
+  bounds() {
+    return this.model ? this.model.box.clone() : new THREE.Box3();
+  }
+
+  /** The floor level (scene metres) of a storey: the bottom of its elements' boxes. */
+  async levelOf(ids: number[]): Promise<number> {
+    if (!this.model) return 0;
+    const box = await this.model.getMergedBox(ids);
+    return box.isEmpty() ? this.model.box.min.y : box.min.y;
+  }
+
+  /** Looks at the model from a direction (top, front, … or the isometric home). */
+  async preset(dir: [number, number, number]) {
+    if (!this.model) return;
+    const sphere = this.model.box.getBoundingSphere(new THREE.Sphere());
+    const d = new THREE.Vector3(...dir).normalize().multiplyScalar(Math.max(sphere.radius, 1) * 2.2);
+    const c = sphere.center;
+    await this.world.camera.controls.setLookAt(c.x + d.x, c.y + d.y, c.z + d.z, c.x, c.y, c.z, false);
+    await this.fragments.core.update(true);
+  }
+
+  /** A storey plan: cut above the storey (elevation in metres) and look straight down. */
+  async planView(elevation: number, cutAbove = 1.2) {
+    if (!this.model) return;
+    const box = this.model.box;
+    const c = box.getCenter(new THREE.Vector3());
+    await this.setSection(elevation + cutAbove);
+    const span = Math.max(box.max.x - box.min.x, box.max.z - box.min.z, 1);
+    await this.world.camera.controls.setLookAt(c.x, elevation + span * 1.5, c.z + 0.001, c.x, elevation, c.z, false);
+  }
+
+  /** Two clicks measure a distance; the figure goes to onMeasure in millimetres. */
+  async measureClick(ev: MouseEvent) {
+    const hit = await this.pick(ev);
+    if (!hit) return;
+    const dot = new THREE.Mesh(new THREE.SphereGeometry(0.05), new THREE.MeshBasicMaterial({ color: '#fa541c', depthTest: false }));
+    dot.position.copy(hit.point);
+    dot.renderOrder = 10;
+    this.measureLayer.add(dot);
+    if (!this.measureStart) {
+      this.measureStart = hit.point;
+      return;
+    }
+    const line = new THREE.Line(new THREE.BufferGeometry().setFromPoints([this.measureStart, hit.point]), new THREE.LineBasicMaterial({ color: '#fa541c', depthTest: false }));
+    line.renderOrder = 10;
+    this.measureLayer.add(line);
+    const mm = this.measureStart.distanceTo(hit.point) * 1000;
+    this.measureStart = null;
+    this.onMeasure?.(mm);
+  }
+
+  clearMeasures() {
+    this.measureStart = null;
+    for (const o of [...this.measureLayer.children]) {
+      this.measureLayer.remove(o);
+      if (o instanceof THREE.Mesh || o instanceof THREE.Line) o.geometry.dispose();
+    }
+  }
+
+  /** The current view as spec 2 §3 describes it (camera, node states, clip planes). */
+  viewpoint(): Viewpoint {
+    const cam = this.world.camera;
+    const three = cam.three;
+    const controls = cam.controls;
+    const pos = controls.getPosition(new THREE.Vector3());
+    const target = controls.getTarget(new THREE.Vector3());
+    const perspective = three instanceof THREE.PerspectiveCamera;
+    return {
+      viewPorts: {
+        position: pos.toArray(),
+        target: target.toArray(),
+        up: three.up.toArray(),
+        aspect: perspective ? (three as THREE.PerspectiveCamera).aspect : 1,
+        fov: perspective ? (three as THREE.PerspectiveCamera).fov : 0,
+        orthoScale: perspective ? 1 : (three as THREE.OrthographicCamera).zoom,
+        isPerspective: perspective,
+        quaternion: three.quaternion.toArray() as number[],
+        projection: perspective ? 'perspective' : 'orthographic',
+        hiddenNodes: [...this.hidden],
+        isolatedNodes: [...this.isolated],
+        selectionNodes: [...this.selected],
+        focal: pos.distanceTo(target),
+        angular: false,
+      },
+      clipplaneList: this.planes.map((p) => ({ x: p.normal.x, y: p.normal.y, z: p.normal.z, w: p.constant })),
+    };
+  }
+
+  /** Restores a saved view exactly: projection, camera, clip planes, hidden/isolated/selected. */
+  async restore(vp: Viewpoint) {
+    const v = vp.viewPorts;
+    const cam = this.world.camera;
+    await cam.projection.set(v.isPerspective ? 'Perspective' : 'Orthographic');
+    await cam.controls.setLookAt(v.position[0], v.position[1], v.position[2], v.target[0], v.target[1], v.target[2], false);
+    if (!v.isPerspective && cam.three instanceof THREE.OrthographicCamera) {
+      await cam.controls.zoomTo(v.orthoScale, false);
+    }
+    this.planes = vp.clipplaneList.map((p) => new THREE.Plane(new THREE.Vector3(p.x, p.y, p.z), p.w));
+    this.world.renderer!.three.clippingPlanes = this.planes;
+    if (this.model) {
+      await this.model.resetVisible();
+      this.hidden = new Set(v.hiddenNodes);
+      if (v.isolatedNodes.length) await this.isolate(v.isolatedNodes);
+      else this.isolated = [];
+      if (v.hiddenNodes.length) await this.model.setVisible(v.hiddenNodes, false);
+      await this.select(v.selectionNodes);
+    }
+    await this.fragments.core.update(true);
+  }
+
+  /** A PNG of the current frame (the annotation snapshot). */
+  snapshot(maxWidth = 1600): string {
+    const renderer = this.world.renderer!;
+    renderer.update();
+    const src = renderer.three.domElement;
+    const scale = Math.min(1, maxWidth / src.width);
+    const out = document.createElement('canvas');
+    out.width = Math.round(src.width * scale);
+    out.height = Math.round(src.height * scale);
+    out.getContext('2d')!.drawImage(src, 0, 0, out.width, out.height);
+    return out.toDataURL('image/png');
+  }
+
+  resize() {
+    this.world.renderer?.resize();
+    this.world.camera.updateAspect();
+  }
+
+  dispose() {
+    this.clearMeasures();
+    this.components.dispose();
+    this.container.replaceChildren();
+  }
+}
