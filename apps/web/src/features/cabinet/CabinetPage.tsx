@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorText, post } from '../../api/client';
 import { PageState } from '../../shell/PageState';
 import { NodePermissionModal } from '../files/permissions/NodePermissionModal';
+import { cabinetNodeActions, type CabinetNodeAction } from './abilities';
 import { cabinetTree, createCabinet, deleteCabinet, flatten, renameCabinet, type CabinetNode } from './api';
 import { DrawingTable } from './DrawingTable';
 
@@ -93,12 +94,13 @@ export function CabinetPage() {
         }
       },
     });
-  const menu = (c: CabinetNode) => [
-    ...(c.permissions.addchild ? [{ key: 'sub', label: t('newSub'), onClick: () => { setName(''); setNaming({ mode: 'create', parentId: c.id }); } }] : []),
-    ...(c.permissions.rename ? [{ key: 'rename', label: t('rename'), onClick: () => { setName(c.name); setNaming({ mode: 'rename', cabinet: c }); } }] : []),
-    ...(c.permissions.permission ? [{ key: 'perm', label: t('permissions'), onClick: () => setPermsOf({ id: c.id, name: c.name }) }] : []),
-    ...(c.permissions.delete ? [{ key: 'delete', label: t('delete'), danger: true, onClick: () => remove(c) }] : []),
-  ];
+  const ITEMS: Record<CabinetNodeAction, (c: CabinetNode) => { label: string; danger?: boolean; onClick(): void }> = {
+    sub: (c) => ({ label: t('newSub'), onClick: () => { setName(''); setNaming({ mode: 'create', parentId: c.id }); } }),
+    rename: (c) => ({ label: t('rename'), onClick: () => { setName(c.name); setNaming({ mode: 'rename', cabinet: c }); } }),
+    perm: (c) => ({ label: t('permissions'), onClick: () => setPermsOf({ id: c.id, name: c.name }) }),
+    delete: (c) => ({ label: t('delete'), danger: true, onClick: () => remove(c) }),
+  };
+  const menu = (c: CabinetNode) => cabinetNodeActions(c.permissions).map((a) => ({ key: a, ...ITEMS[a](c) }));
   const toTree = (nodes: CabinetNode[]): object[] =>
     nodes.map((c) => ({
       key: c.id,

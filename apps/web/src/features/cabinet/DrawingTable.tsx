@@ -9,7 +9,8 @@ import { previewKind } from '../files/fileKinds';
 import { PreviewModal, type PreviewTarget } from '../files/PreviewModal';
 import { cabinetContent, drawingUrl, moveDrawings, removeDrawings, updateDrawing, type CabinetFlags, type Drawing, type DrawingSort } from './api';
 import { CabinetPicker } from './CabinetPicker';
-import { drawingColumns, type DrawingAction } from './drawingColumns';
+import type { DrawingAction } from './abilities';
+import { drawingColumns } from './drawingColumns';
 import { downloadInFrames } from './downloads';
 import { EditDrawingModal } from './EditDrawingModal';
 

@@ -5,20 +5,14 @@ import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
 import { formatFileSize } from '@trestle/shared';
 import { FileIcon } from '../files/fileKinds';
+import { drawingActions, type DrawingAction } from './abilities';
 import type { CabinetFlags, Drawing, DrawingSort } from './api';
-
-export type DrawingAction = 'download' | 'edit' | 'move' | 'remove';
 
 const STATUS_COLORS = { current: 'green', outdated: 'orange', deleted: 'red' } as const;
 
-/** What the caller may do to one drawing, from the cabinet's flags (a deleted file cannot be fetched). */
+/** A drawing's row menu (abilities.ts decides which items). */
 export function drawingMenu(t: TFunction, can: CabinetFlags, d: Drawing): NonNullable<MenuProps['items']> {
-  return [
-    ...(can.download && d.status !== 'deleted' ? [{ key: 'download', label: t('download') }] : []),
-    ...(can.edit ? [{ key: 'edit', label: t('edit') }] : []),
-    ...(can.move ? [{ key: 'move', label: t('move') }] : []),
-    ...(can.remove ? [{ type: 'divider' as const }, { key: 'remove', label: t('remove'), danger: true }] : []),
-  ];
+  return drawingActions(can, d).flatMap((a): NonNullable<MenuProps['items']> => (a === 'remove' ? [{ type: 'divider' }, { key: a, label: t(a), danger: true }] : [{ key: a, label: t(a) }]));
 }
 
 /** The content table's columns (spec 2 §3 cabinet list items), sized to fit beside the tree. */
