@@ -39,10 +39,23 @@ const drawingNames = async () => page.locator('[data-testid=drawing-table] [data
 const node = (name: string) => page.locator(`[data-testid=cabinet-tree] [data-testid=cabinet-node]:has(span:text-is("${name}"))`);
 const okIn = (testId: string) => page.click(`.ant-modal:has([data-testid=${testId}]) .ant-modal-footer .ant-btn-primary`);
 const menuItem = (label: string) => page.click(`.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item:has-text("${label}")`);
-const drawingAction = async (name: string, label: string) => {
-  await drawingRow(name).locator('[data-testid=drawing-actions]').click();
-  await menuItem(label);
-};
+/**
+ * Opens something from a row menu. A menu click that lands while the rows re-render (a list
+ * or the flags arriving) is lost, as seen on a loaded machine: try again once.
+ */
+async function fromMenu(open: () => Promise<void>, shows: string) {
+  await open();
+  if (await page.locator(shows).first().waitFor({ timeout: 8_000 }).then(() => true, () => false)) return;
+  await page.keyboard.press('Escape');
+  await open();
+  await page.locator(shows).first().waitFor();
+}
+const SHOWS: Record<string, string> = { Edit: '[data-testid=drawing-edit-form]', Move: '[data-testid=cabinet-picker]', Remove: '.ant-modal-confirm' };
+const drawingAction = (name: string, label: string) =>
+  fromMenu(async () => {
+    await drawingRow(name).locator('[data-testid=drawing-actions]').click();
+    await menuItem(label);
+  }, SHOWS[label]);
 
 /** Waits until the list is settled and no toast is left, so pictures show the screen itself. */
 async function settled() {
@@ -54,8 +67,10 @@ async function settled() {
 
 async function newCabinet(name: string, parent?: string) {
   if (parent) {
-    await node(parent).locator('[data-testid=cabinet-actions]').click();
-    await menuItem('New sub-cabinet');
+    await fromMenu(async () => {
+      await node(parent).locator('[data-testid=cabinet-actions]').click();
+      await menuItem('New sub-cabinet');
+    }, '[data-testid=cabinet-name]');
   } else {
     await page.click('[data-testid=cabinet-new]');
   }
@@ -73,7 +88,8 @@ async function addToCabinet(cabinet: string, date?: string) {
     await page.waitForSelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)', { state: 'detached' }).catch(() => undefined);
   }
   await okIn('cabinet-picker');
-  await page.waitForSelector('text=/1 added, 0 already there/');
+  // The picker closes only once the server said yes (an earlier toast may still be showing).
+  await page.waitForSelector('[data-testid=cabinet-picker]', { state: 'detached' });
 }
 
 describe('drawing cabinets', () => {
@@ -94,12 +110,15 @@ describe('drawing cabinets', () => {
   it('adds two drawings from the file manager (row menu and selection); they show as in a cabinet', async () => {
     await page.goto(`${server.url}/#/project-files?projectId=${projectId}`);
     await fileRow('01 Architecture').locator('[data-testid=file-name]').click();
-    await fileRow('Site plan.pdf').locator('[data-testid=row-actions]').click();
-    await menuItem('Add to cabinet');
+    await fromMenu(async () => {
+      await fileRow('Site plan.pdf').locator('[data-testid=row-actions]').click();
+      await menuItem('Add to cabinet');
+    }, '[data-testid=cabinet-picker]');
     await addToCabinet('Issued drawings', '2026-01-15');
     await fileRow('Ground floor.dxf').locator('.ant-checkbox-input').check();
     await page.click('[data-testid=bulk-cabinet]');
     await addToCabinet('Issued drawings');
+    await page.waitForSelector('text=/1 added, 0 already there/');
     await fileRow('Ground floor.dxf').locator('[data-testid=in-cabinet-icon]').waitFor();
     await fileRow('Site plan.pdf').locator('[data-testid=in-cabinet-icon]').waitFor();
   });
@@ -107,8 +126,7 @@ describe('drawing cabinets', () => {
   it('lists them by display date, newest first; previews, downloads, edits a date, moves one and removes one', async () => {
     await page.goto(`${server.url}/#/cabinet?projectId=${projectId}`);
     await node('Issued drawings').click();
-    await drawingRow('Site plan.pdf').waitFor();
-    expect(await drawingNames()).toEqual(['Ground floor.dxf', 'Site plan.pdf']);
+    await expect.poll(drawingNames, { timeout: 15_000 }).toEqual(['Ground floor.dxf', 'Site plan.pdf']);
     expect(await drawingRow('Site plan.pdf').locator('[data-testid=drawing-date]').innerText()).toBe('2026-01-15');
     expect(new URLSearchParams(page.url().split('?')[1]).get('cabinetName')).toBe('Issued drawings');
     await settled();
