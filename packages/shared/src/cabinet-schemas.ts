@@ -28,4 +28,5 @@ export const addDrawingsBody = z.object({ projectId: id, cabinetId: id, fileIds:
 export const drawingIdsBody = z.object({ projectId: id, dataIds });
 export const moveDrawingsBody = z.object({ projectId: id, dataIds, targetCabinetId: id });
 export const updateDrawingBody = z.object({ projectId: id, dataId: id, displayDate: day.optional().nullable(), toLatest: z.boolean().optional() });
-export const drawingIdBody = z.object({ projectId: id, dataId: id });
+/** inline: a preview URL (images and PDF) instead of a download. */
+export const drawingUrlBody = z.object({ projectId: id, dataId: id, inline: z.boolean().optional() });

@@ -3,6 +3,7 @@ import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { cabinetFlags, NodeResolver, type NodeAdapter } from '../fileacl/service';
 import type { ProjectScope } from '../roles/service';
+import { fileNodes } from '../files/tables';
 import { cabinetDrawings, cabinets } from './tables';
 
 // Who may do what in which cabinet: the cabinet actions of the project roles, replaced below a
@@ -65,8 +66,9 @@ export const cabinetAdapter: NodeAdapter = {
   async find(deps, projectId, id) {
     const [c] = await deps.db.select().from(cabinets).where(and(eq(cabinets.id, id), eq(cabinets.projectId, projectId)));
     if (c) return { id: c.id, name: c.name, parentId: c.parentId, kind: 'folder' };
-    const [d] = await deps.db.select().from(cabinetDrawings).where(and(eq(cabinetDrawings.id, id), eq(cabinetDrawings.projectId, projectId)));
-    return d ? { id: d.id, name: d.id, parentId: d.cabinetId, kind: 'file' } : null;
+    // A drawing entry shows as its document's name.
+    const [d] = await deps.db.select({ id: cabinetDrawings.id, cabinetId: cabinetDrawings.cabinetId, name: fileNodes.name }).from(cabinetDrawings).innerJoin(fileNodes, eq(fileNodes.id, cabinetDrawings.nodeId)).where(and(eq(cabinetDrawings.id, id), eq(cabinetDrawings.projectId, projectId)));
+    return d ? { id: d.id, name: d.name, parentId: d.cabinetId, kind: 'file' } : null;
   },
   resolver: (deps, scope) => new CabinetAccess(deps, scope).resolver,
 };

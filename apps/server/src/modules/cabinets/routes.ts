@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { addDrawingsBody, cabinetContentBody, cabinetIdBody, cabinetTreeBody, createCabinetBody, drawingIdBody, drawingIdsBody, moveDrawingsBody, renameCabinetBody, updateDrawingBody } from '@trestle/shared/cabinet-schemas';
+import { addDrawingsBody, cabinetContentBody, cabinetIdBody, cabinetTreeBody, createCabinetBody, drawingIdsBody, drawingUrlBody, moveDrawingsBody, renameCabinetBody, updateDrawingBody } from '@trestle/shared/cabinet-schemas';
 import type { Deps } from '../../http/context';
 import { paged } from '../../http/envelope';
 import { defineRoute, type Access } from '../../http/route';
+import * as drawings from './drawings';
 import * as svc from './service';
 
 // Drawing cabinets. Routes need the project; each call checks the cabinet action at the
@@ -40,18 +41,18 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, deps, {
     method: 'POST', url: '/protected/cabinet/remove-drawings', access: project, summary: 'Takes drawings out of their cabinets (documents stay)', input: drawingIdsBody,
-    handler: (ctx, input) => svc.removeDrawings(ctx.deps, ctx.project!, input.dataIds),
+    handler: (ctx, input) => drawings.removeDrawings(ctx.deps, ctx.project!, input.dataIds),
   });
   defineRoute(app, deps, {
     method: 'POST', url: '/protected/cabinet/move-drawings', access: project, summary: 'Moves drawings to another cabinet', input: moveDrawingsBody,
-    handler: (ctx, input) => svc.moveDrawings(ctx.deps, ctx.project!, input.dataIds, input.targetCabinetId),
+    handler: (ctx, input) => drawings.moveDrawings(ctx.deps, ctx.project!, input.dataIds, input.targetCabinetId),
   });
   defineRoute(app, deps, {
     method: 'POST', url: '/protected/cabinet/update-drawing', access: project, summary: 'Changes a drawing\'s display date, or moves it on to the file\'s current version', input: updateDrawingBody,
-    handler: (ctx, input) => svc.updateDrawing(ctx.deps, ctx.project!, input.dataId, input),
+    handler: (ctx, input) => drawings.updateDrawing(ctx.deps, ctx.project!, input.dataId, input),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/cabinet/download-url', access: project, summary: 'A one-hour download URL of a drawing\'s pinned version', input: drawingIdBody,
-    handler: (ctx, input) => svc.drawingDownload(ctx.deps, ctx.project!, input.dataId),
+    method: 'POST', url: '/protected/cabinet/download-url', access: project, summary: 'A one-hour URL of a drawing\'s pinned version (inline: a preview of an image or PDF)', input: drawingUrlBody,
+    handler: (ctx, input) => drawings.drawingUrl(ctx.deps, ctx.project!, input.dataId, !!input.inline),
   });
 }

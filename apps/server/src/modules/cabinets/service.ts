@@ -9,16 +9,14 @@ import { usersByIds } from '../accounts/service';
 import { dropAcls } from '../fileacl/service';
 import { dmsAccess } from '../files/access';
 import { setInCabinet } from '../files/cabinet-link';
-import { issueTicket, remember } from '../files/download';
 import { fileNodes, fileVersions } from '../files/tables';
 import type { ProjectScope } from '../roles/service';
-import { cabinetAccess, type Cabinet } from './access';
+import { cabinetAccess } from './access';
 import { cabinetDrawings, cabinets } from './tables';
 
 // Drawing cabinets (docs/sharing-permissions.md "Cabinets"): named, nesting boxes of drawings.
 // A drawing entry points at a document file and pins the version it was added with.
 
-type Drawing = typeof cabinetDrawings.$inferSelect;
 const today = (d: Date) => d.toISOString().slice(0, 10);
 
 export async function cabinetTree(deps: Deps, scope: ProjectScope) {
@@ -64,8 +62,8 @@ export async function renameCabinet(deps: Deps, scope: ProjectScope, id: string,
   return { id: c.id, name };
 }
 
-/** Which of these files still have an entry in some cabinet. */
-async function refreshInCabinet(tx: DbOrTx, nodeIds: string[]) {
+/** Sets isInCabinet of these files from whether they still have an entry in some cabinet. */
+export async function refreshInCabinet(tx: DbOrTx, nodeIds: string[]) {
   const ids = [...new Set(nodeIds)];
   if (!ids.length) return;
   const still = new Set((await tx.select({ id: cabinetDrawings.nodeId }).from(cabinetDrawings).where(inArray(cabinetDrawings.nodeId, ids))).map((r) => r.id));
@@ -143,64 +141,4 @@ export async function addDrawings(deps: Deps, scope: ProjectScope, cabinetId: st
     }
     return { added: fresh.length, skipped: nodes.length - fresh.length };
   });
-}
-
-async function drawingsOf(deps: Deps, scope: ProjectScope, dataIds: string[], action: string): Promise<Drawing[]> {
-  const ids = [...new Set(dataIds)];
-  const rows = await deps.db.select().from(cabinetDrawings).where(and(eq(cabinetDrawings.projectId, scope.projectId), inArray(cabinetDrawings.id, ids)));
-  if (rows.length !== ids.length) throw Errors.notFound();
-  const access = cabinetAccess(deps, scope);
-  for (const cabinetId of new Set(rows.map((r) => r.cabinetId))) await access.need(cabinetId, action);
-  return rows;
-}
-
-export async function removeDrawings(deps: Deps, scope: ProjectScope, dataIds: string[]) {
-  const rows = await drawingsOf(deps, scope, dataIds, 'remove');
-  await deps.db.transaction(async (tx) => {
-    await tx.delete(cabinetDrawings).where(inArray(cabinetDrawings.id, rows.map((r) => r.id)));
-    await dropAcls(tx, 'cabinet', rows.map((r) => r.id));
-    await refreshInCabinet(tx, rows.map((r) => r.nodeId));
-  });
-  return { removed: rows.length };
-}
-
-/** Moves drawings to another cabinet; one that is there already just leaves its old cabinet. */
-export async function moveDrawings(deps: Deps, scope: ProjectScope, dataIds: string[], targetId: string) {
-  const rows = await drawingsOf(deps, scope, dataIds, 'move');
-  const target: Cabinet = (await cabinetAccess(deps, scope).need(targetId, 'adddrawing'))!;
-  if (rows.every((r) => r.cabinetId === target.id)) throw Errors.badInput('cabinet.intoItself');
-  await deps.db.transaction(async (tx) => {
-    const there = new Set((await tx.select({ id: cabinetDrawings.nodeId }).from(cabinetDrawings).where(eq(cabinetDrawings.cabinetId, target.id))).map((r) => r.id));
-    const moving = rows.filter((r) => r.cabinetId !== target.id);
-    const dupes = moving.filter((r) => there.has(r.nodeId)).map((r) => r.id);
-    if (dupes.length) await tx.delete(cabinetDrawings).where(inArray(cabinetDrawings.id, dupes));
-    const rest = moving.filter((r) => !there.has(r.nodeId)).map((r) => r.id);
-    if (rest.length) await tx.update(cabinetDrawings).set({ cabinetId: target.id, updatedAt: deps.now() }).where(inArray(cabinetDrawings.id, rest));
-  });
-  return { moved: rows.length };
-}
-
-export async function updateDrawing(deps: Deps, scope: ProjectScope, dataId: string, v: { displayDate?: string | null; toLatest?: boolean }) {
-  const [d] = await drawingsOf(deps, scope, [dataId], 'edit');
-  const set: Partial<Drawing> = { updatedAt: deps.now() };
-  if (v.displayDate) set.displayDate = v.displayDate;
-  if (v.toLatest) {
-    const [n] = await deps.db.select().from(fileNodes).where(eq(fileNodes.id, d.nodeId));
-    if (n.recycledAt) throw Errors.badInput('cabinet.fileDeleted');
-    set.versionId = n.currentVersionId;
-  }
-  await deps.db.update(cabinetDrawings).set(set).where(eq(cabinetDrawings.id, d.id));
-  return { dataId: d.id, displayDate: set.displayDate ?? d.displayDate, versionId: set.versionId ?? d.versionId };
-}
-
-/** The pinned version's bytes (the current one when the pinned version was deleted). */
-export async function drawingDownload(deps: Deps, scope: ProjectScope, dataId: string) {
-  const [d] = await drawingsOf(deps, scope, [dataId], 'download');
-  const [n] = await deps.db.select().from(fileNodes).where(eq(fileNodes.id, d.nodeId));
-  if (n.recycledAt) throw Errors.badInput('cabinet.fileDeleted');
-  const [v] = await deps.db.select().from(fileVersions).where(inArray(fileVersions.id, [d.versionId, n.currentVersionId].filter((x): x is string => !!x))).orderBy(sql`${fileVersions.id} = ${d.versionId ?? ''} desc`);
-  if (!v) throw Errors.notFound();
-  const ticket = await issueTicket(deps, { userId: scope.actorId, projectId: scope.projectId, versionId: v.id, inline: false });
-  await remember(deps, { userId: scope.actorId }, scope.projectId, { kind: 'file', name: v.name, size: v.size, nodeId: n.id, versionId: v.id });
-  return { ...ticket, name: v.name, size: v.size };
 }

@@ -5,7 +5,7 @@ import type { Deps } from '../../http/context';
 import { paged } from '../../http/envelope';
 import { Errors } from '../../http/errors';
 import { defineRoute, projectScopeFor, RAW, type ScopedCtx } from '../../http/route';
-import { assertAllWithin, countDownload, visit } from '../shares/visitor';
+import { sharePacker, type SharePackInput } from '../shares/packs';
 import * as dl from './download';
 import { requestConversion } from './convert';
 import { requestPack, startPack, pollPack } from './packs';
@@ -61,20 +61,14 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
     handler: (ctx, input) => requestConversion(ctx.deps, ctx.project!, input.fileId, input.versionId, !!input.retry),
   });
   // Packed downloads: a signed-in caller's, or a share visitor's (isShare, shareId and the
-  // share header; the pack is then the link creator's, confined to the link: shares/visitor.ts).
-  const packer = async (ctx: ScopedCtx, input: { projectId: string; isShare?: boolean; shareId?: string | null }) => {
-    if (!input.isShare) return { scope: await projectScopeFor(ctx, input.projectId, ENTER), who: { userId: ctx.actor!.userId }, view: null };
-    if (!input.shareId) throw Errors.badInput('err.fieldRequired', { field: 'shareId' });
-    const view = await visit(ctx, input.shareId);
-    if (view.link.projectId !== input.projectId) throw Errors.forbiddenKey('share.notInLink');
-    return { scope: view.scope, who: { userId: view.link.createdBy, shareId: view.link.id }, view };
-  };
+  // share header; confined to the link: shares/packs.ts).
+  const packer = async (ctx: ScopedCtx, input: SharePackInput, ids?: string[]) =>
+    input.isShare ? sharePacker(ctx, input, ids) : { scope: await projectScopeFor(ctx, input.projectId, ENTER), who: { userId: ctx.actor!.userId } };
   defineRoute(app, deps, {
     method: 'POST', url: '/protected/file/pack-zip-service', access: { kind: 'public' }, summary: 'Sizes a selection for a zip: id, size, count; or 9000 / 9001 / 9002 (signed in, or a share visitor with isShare and shareId)', input: packBody,
     handler: async (ctx, input) => {
       const ids = typeof input.array === 'string' ? parseIds(input.array) : input.array;
-      const p = await packer(ctx, input);
-      if (p.view) await assertAllWithin(p.view, ids);
+      const p = await packer(ctx, input, ids);
       return requestPack(ctx.deps, p.scope, p.who, ids);
     },
   });
@@ -82,9 +76,7 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
     method: 'POST', url: '/protected/file/get-pack-zip-task', access: { kind: 'public' }, summary: 'Starts packing a requested zip', input: packIdBody,
     handler: async (ctx, input) => {
       const p = await packer(ctx, input);
-      const r = await startPack(ctx.deps, p.scope, p.who, input.id);
-      if (p.view && r.state === 'queued') await countDownload(ctx.deps, p.view.link.id);
-      return r;
+      return startPack(ctx.deps, p.scope, p.who, input.id);
     },
   });
   defineRoute(app, deps, {

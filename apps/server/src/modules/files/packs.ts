@@ -27,6 +27,8 @@ type Pack = typeof filePacks.$inferSelect;
 export interface Packer {
   userId: string;
   shareId?: string | null;
+  /** Called once when the pack is queued (a share counts the link's download). */
+  onStart?: () => Promise<void>;
 }
 
 export async function requestPack(deps: Deps, scope: ProjectScope, actor: Packer, ids: string[]) {
@@ -57,7 +59,8 @@ export async function startPack(deps: Deps, scope: ProjectScope, actor: Packer, 
     await tx.update(filePacks).set({ state: 'queued', jobId }).where(and(eq(filePacks.id, p.id), eq(filePacks.state, 'requested')));
   });
   // A visitor's zip is not the link creator's download.
-  if (!actor.shareId) await remember(deps, actor, scope.projectId, { kind: 'pack', name: packName(p.createdAt), size: p.size, packId: p.id });
+  if (actor.shareId) await actor.onStart?.();
+  else await remember(deps, actor, scope.projectId, { kind: 'pack', name: packName(p.createdAt), size: p.size, packId: p.id });
   return { id: p.id, state: 'queued' };
 }
 

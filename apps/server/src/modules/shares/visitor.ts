@@ -91,9 +91,11 @@ export async function checkCode(ctx: Ctx, linkId: string, code: string) {
   const link = await liveLink(deps, linkId);
   await viewOf(deps, link);
   await assertIdentity(deps, link, ctx.actor);
-  if (link.code && code.trim().toUpperCase() !== link.code) {
-    await recordFailure(deps, keys);
-    throw new AppError(200, ErrorCode.shareWrongCode, code.trim() ? 'share.wrongCode' : 'share.codeNeeded');
+  const typed = code.trim().toUpperCase();
+  if (link.code && typed !== link.code) {
+    // An empty code is the page asking whether a code is needed, not a guess.
+    if (typed) await recordFailure(deps, keys);
+    throw new AppError(200, ErrorCode.shareWrongCode, typed ? 'share.wrongCode' : 'share.codeNeeded');
   }
   await clearFailures(deps, keys[0]);
   const token = randomBytes(24).toString('base64url');
@@ -155,6 +157,8 @@ export async function listShared(view: ShareView, deps: Deps, q: { parentId?: st
 export async function viewShared(view: ShareView, deps: Deps, fileId: string) {
   const node = await within(view, fileId);
   if (node.kind !== 'file') throw Errors.badInput('file.notAFile');
+  // No more than the creator may do with it now: opening needs their `query` here.
+  await view.access.need(node, 'query');
   const v = await versionFor(deps, node);
   const url = canPreview(v.fileType) ? (await issueTicket(deps, { userId: view.link.createdBy, projectId: view.link.projectId, versionId: v.id, inline: true })).url : null;
   return { file: presentNode(node), openWay: openWayOf(node.fileType ?? ''), url };
@@ -164,6 +168,8 @@ export async function downloadShared(view: ShareView, deps: Deps, fileId: string
   if (!view.link.allowDownload) throw Errors.forbiddenKey('share.noDownload');
   const node = await within(view, fileId);
   if (node.kind !== 'file') throw Errors.badInput('file.notAFile');
+  // As for zips (files/zip.ts): only what the creator may still download.
+  await view.access.need(node, 'download');
   const v = await versionFor(deps, node);
   const ticket = await issueTicket(deps, { userId: view.link.createdBy, projectId: view.link.projectId, versionId: v.id, inline: false });
   await countDownload(deps, view.link.id);

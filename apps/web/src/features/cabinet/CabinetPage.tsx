@@ -4,9 +4,10 @@ import { ArrowLeftOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, errorText } from '../../api/client';
+import { ApiError, errorText, post } from '../../api/client';
 import { PageState } from '../../shell/PageState';
 import { NodePermissionModal } from '../files/permissions/NodePermissionModal';
+import { cabinetNodeActions, type CabinetNodeAction } from './abilities';
 import { cabinetTree, createCabinet, deleteCabinet, flatten, renameCabinet, type CabinetNode } from './api';
 import { DrawingTable } from './DrawingTable';
 
@@ -21,7 +22,9 @@ export function CabinetPage() {
   const [params, setParams] = useSearchParams();
   const projectId = params.get('projectId') ?? '';
   const cabinetId = params.get('cabinetId');
-  const projectName = params.get('projectName') ?? '';
+  // The project home links with the id alone; the name is looked up once and then kept in the address.
+  const info = useQuery({ queryKey: ['project', projectId], queryFn: () => post<{ projectInfo: { name: string } }>('/protected/get-project-info', { projectId }), enabled: !!projectId && !params.get('projectName') });
+  const projectName = params.get('projectName') || info.data?.projectInfo.name || '';
   const tree = useQuery({ queryKey: ['cabinets', projectId], queryFn: () => cabinetTree(projectId), enabled: !!projectId });
   const [naming, setNaming] = useState<Naming | null>(null);
   const [name, setName] = useState('');
@@ -39,7 +42,9 @@ export function CabinetPage() {
   }, [tree.error]);
 
   const all = flatten(tree.data?.tree ?? []);
-  const current = all.find((c) => c.id === cabinetId) ?? null;
+  // A cabinet in the address but not in the tree (hidden, or a link from elsewhere) is still
+  // asked for: the server answers 401 for one the caller may not open (→ /401).
+  const current = all.find((c) => c.id === cabinetId) ?? (cabinetId && tree.data ? { id: cabinetId, name: params.get('cabinetName') ?? '' } : null);
   // The query stays in the address (spec 2 §2): projectId, cabinetName, cabinetId, projectName, currentFolder.
   const select = (c: CabinetNode | null) => {
     const next = new URLSearchParams({ projectId, projectName });
@@ -65,6 +70,7 @@ export function CabinetPage() {
       } else if (naming) {
         await renameCabinet(projectId, naming.cabinet.id, name.trim());
         message.success(t('renamed'));
+        if (naming.cabinet.id === cabinetId) select({ ...naming.cabinet, name: name.trim() });
         await refresh();
       }
       setNaming(null);
@@ -81,19 +87,20 @@ export function CabinetPage() {
         try {
           await deleteCabinet(projectId, c.id);
           message.success(t('deleted'));
-          if (c.id === cabinetId) select(null);
+          if (c.id === cabinetId || flatten(c.children).some((x) => x.id === cabinetId)) select(null);
           await refresh();
         } catch (e) {
           message.error(errorText(e));
         }
       },
     });
-  const menu = (c: CabinetNode) => [
-    ...(c.permissions.addchild ? [{ key: 'sub', label: t('newSub'), onClick: () => { setName(''); setNaming({ mode: 'create', parentId: c.id }); } }] : []),
-    ...(c.permissions.rename ? [{ key: 'rename', label: t('rename'), onClick: () => { setName(c.name); setNaming({ mode: 'rename', cabinet: c }); } }] : []),
-    ...(c.permissions.permission ? [{ key: 'perm', label: t('permissions'), onClick: () => setPermsOf({ id: c.id, name: c.name }) }] : []),
-    ...(c.permissions.delete ? [{ key: 'delete', label: t('delete'), danger: true, onClick: () => remove(c) }] : []),
-  ];
+  const ITEMS: Record<CabinetNodeAction, (c: CabinetNode) => { label: string; danger?: boolean; onClick(): void }> = {
+    sub: (c) => ({ label: t('newSub'), onClick: () => { setName(''); setNaming({ mode: 'create', parentId: c.id }); } }),
+    rename: (c) => ({ label: t('rename'), onClick: () => { setName(c.name); setNaming({ mode: 'rename', cabinet: c }); } }),
+    perm: (c) => ({ label: t('permissions'), onClick: () => setPermsOf({ id: c.id, name: c.name }) }),
+    delete: (c) => ({ label: t('delete'), danger: true, onClick: () => remove(c) }),
+  };
+  const menu = (c: CabinetNode) => cabinetNodeActions(c.permissions).map((a) => ({ key: a, ...ITEMS[a](c) }));
   const toTree = (nodes: CabinetNode[]): object[] =>
     nodes.map((c) => ({
       key: c.id,

@@ -38,7 +38,9 @@ export const addDrawings = (projectId: string, cabinetId: string, fileIds: strin
 export const removeDrawings = (projectId: string, dataIds: string[]) => post('/protected/cabinet/remove-drawings', { projectId, dataIds });
 export const moveDrawings = (projectId: string, dataIds: string[], targetCabinetId: string) => post('/protected/cabinet/move-drawings', { projectId, dataIds, targetCabinetId });
 export const updateDrawing = (projectId: string, dataId: string, v: { displayDate?: string; toLatest?: boolean }) => post('/protected/cabinet/update-drawing', { projectId, dataId, ...v });
-export const drawingUrl = (projectId: string, dataId: string) => post<{ url: string }>('/protected/cabinet/download-url', { projectId, dataId });
+/** A one-hour URL of the drawing's pinned version; inline: a preview of an image or PDF. */
+export const drawingUrl = (projectId: string, dataId: string, inline = false) =>
+  post<{ url: string; name: string; type: string | null; inline: boolean }>('/protected/cabinet/download-url', { projectId, dataId, inline });
 
 export async function cabinetContent(projectId: string, q: { cabinetId: string; pageNum: number; sort: DrawingSort; sortValue: 'asc' | 'desc'; name?: string }) {
   const env = await postEnvelope<{ list: Drawing[]; cabinet: { id: string; name: string }; cabinetPermissions: CabinetFlags }>('/protected/cabinet/cabinet-content/get', { projectId, pageSize: 10, ...q, name: q.name || undefined });

@@ -4,6 +4,7 @@ import { LockOutlined, MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { formatFileSize } from '@trestle/shared';
+import { InCabinetMark } from '../cabinet/InCabinetMark';
 import { FileIcon, opensFromList } from './fileKinds';
 import type { Abilities } from './abilities';
 import { isFolder, type FileItem, type FileUser, type Mark, type SortField, type SortOrder } from './types';
@@ -77,6 +78,7 @@ export function FileTable(p: Props) {
           ) : (
             <Typography.Text ellipsis title={f.name} className="file-name" data-testid="file-name">{f.name}</Typography.Text>
           )}
+          {f.isInCabinet && <InCabinetMark />}
           {f.restricted && <LockOutlined title={t('perm.restrictedHint')} data-testid="restricted-icon" style={{ color: 'var(--ant-color-text-tertiary, #999)' }} />}
           {f.status && f.status !== 'complete' && (
             <Tag color={f.status === 'error' ? 'error' : 'processing'} data-testid="model-status" style={{ marginInlineEnd: 0 }}>{t(`model.${f.status}`)}</Tag>

@@ -1,0 +1,88 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Deps } from '../../http/context';
+import { Errors } from '../../http/errors';
+import { dropAcls } from '../fileacl/service';
+import { canPreview, issueTicket, remember } from '../files/download';
+import { fileNodes, fileVersions } from '../files/tables';
+import type { ProjectScope } from '../roles/service';
+import { cabinetAccess, type CabinetAccess } from './access';
+import { refreshInCabinet } from './service';
+import { cabinetDrawings } from './tables';
+
+// Drawing entries (the spec's dataId): take out, move, edit, open. Each call needs its cabinet
+// action at every cabinet the entries are in (docs/sharing-permissions.md "Cabinets").
+
+type Drawing = typeof cabinetDrawings.$inferSelect;
+
+async function drawingsOf(deps: Deps, scope: ProjectScope, dataIds: string[], action: string, access: CabinetAccess = cabinetAccess(deps, scope)): Promise<Drawing[]> {
+  const ids = [...new Set(dataIds)];
+  const rows = await deps.db.select().from(cabinetDrawings).where(and(eq(cabinetDrawings.projectId, scope.projectId), inArray(cabinetDrawings.id, ids)));
+  if (rows.length !== ids.length) throw Errors.notFound();
+  for (const cabinetId of new Set(rows.map((r) => r.cabinetId))) await access.need(cabinetId, action);
+  return rows;
+}
+
+export async function removeDrawings(deps: Deps, scope: ProjectScope, dataIds: string[]) {
+  const rows = await drawingsOf(deps, scope, dataIds, 'remove');
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(cabinetDrawings).where(inArray(cabinetDrawings.id, rows.map((r) => r.id)));
+    await dropAcls(tx, 'cabinet', rows.map((r) => r.id));
+    await refreshInCabinet(tx, rows.map((r) => r.nodeId));
+  });
+  return { removed: rows.length };
+}
+
+/** Moves drawings to another cabinet; one that is there already just leaves its old cabinet. */
+export async function moveDrawings(deps: Deps, scope: ProjectScope, dataIds: string[], targetId: string) {
+  const access = cabinetAccess(deps, scope);
+  const rows = await drawingsOf(deps, scope, dataIds, 'move', access);
+  const target = (await access.need(targetId, 'adddrawing'))!;
+  if (rows.every((r) => r.cabinetId === target.id)) throw Errors.badInput('cabinet.intoItself');
+  await deps.db.transaction(async (tx) => {
+    const there = new Set((await tx.select({ id: cabinetDrawings.nodeId }).from(cabinetDrawings).where(eq(cabinetDrawings.cabinetId, target.id))).map((r) => r.id));
+    const moving = rows.filter((r) => r.cabinetId !== target.id);
+    const dupes = moving.filter((r) => there.has(r.nodeId)).map((r) => r.id);
+    if (dupes.length) {
+      await tx.delete(cabinetDrawings).where(inArray(cabinetDrawings.id, dupes));
+      await dropAcls(tx, 'cabinet', dupes);
+    }
+    const rest = moving.filter((r) => !there.has(r.nodeId)).map((r) => r.id);
+    if (rest.length) await tx.update(cabinetDrawings).set({ cabinetId: target.id, updatedAt: deps.now() }).where(inArray(cabinetDrawings.id, rest));
+    // Every moved file still has its entry at the target; recomputing keeps the flag exact anyway.
+    await refreshInCabinet(tx, moving.map((r) => r.nodeId));
+  });
+  return { moved: rows.length };
+}
+
+export async function updateDrawing(deps: Deps, scope: ProjectScope, dataId: string, v: { displayDate?: string | null; toLatest?: boolean }) {
+  const [d] = await drawingsOf(deps, scope, [dataId], 'edit');
+  const set: Partial<Drawing> = { updatedAt: deps.now() };
+  if (v.displayDate) set.displayDate = v.displayDate;
+  if (v.toLatest) {
+    const [n] = await deps.db.select().from(fileNodes).where(eq(fileNodes.id, d.nodeId));
+    if (n.recycledAt) throw Errors.badInput('cabinet.fileDeleted');
+    set.versionId = n.currentVersionId;
+  }
+  await deps.db.update(cabinetDrawings).set(set).where(eq(cabinetDrawings.id, d.id));
+  return { dataId: d.id, displayDate: set.displayDate ?? d.displayDate, versionId: set.versionId ?? d.versionId };
+}
+
+/**
+ * A one-hour URL of the pinned version (the current one when the pinned version was deleted),
+ * made like the file manager's (files/download.ts). A preview of an image or PDF opens the
+ * drawing, which `allow` covers; anything else is a download and needs `download`.
+ */
+export async function drawingUrl(deps: Deps, scope: ProjectScope, dataId: string, inline: boolean) {
+  const access = cabinetAccess(deps, scope);
+  const [d] = await drawingsOf(deps, scope, [dataId], 'allow', access);
+  const [n] = await deps.db.select().from(fileNodes).where(eq(fileNodes.id, d.nodeId));
+  if (n.recycledAt) throw Errors.badInput('cabinet.fileDeleted');
+  const candidates = await deps.db.select().from(fileVersions).where(and(eq(fileVersions.nodeId, n.id), inArray(fileVersions.id, [d.versionId, n.currentVersionId].filter((x): x is string => !!x))));
+  const v = candidates.find((c) => c.id === d.versionId) ?? candidates.find((c) => c.id === n.currentVersionId);
+  if (!v) throw Errors.notFound();
+  const asInline = inline && canPreview(v.fileType);
+  if (!asInline) await access.need(d.cabinetId, 'download');
+  const ticket = await issueTicket(deps, { userId: scope.actorId, projectId: scope.projectId, versionId: v.id, inline: asInline });
+  if (!asInline) await remember(deps, { userId: scope.actorId }, scope.projectId, { kind: 'file', name: v.name, size: v.size, nodeId: n.id, versionId: v.id });
+  return { ...ticket, name: v.name, type: v.fileType, size: v.size, inline: asInline, versionId: v.id };
+}
