@@ -6,6 +6,7 @@ const api = 'http://localhost:3000';
 export default defineConfig({
   root: __dirname,
   plugins: [react()],
+
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   server: {
     proxy: {

@@ -50,7 +50,9 @@ export function AppRoutes() {
       <Route element={<AppLayout guest />}>
         <Route path="/share_page/:linkId" element={wait(<SharePage />)} />
         <Route path="/share_mobile/:linkId" element={wait(<ShareMobilePage />)} />
-        {/* Viewers: members (session) and share visitors (linkId) alike; ViewerRoute decides. */}
+      </Route>
+      {/* Viewers: members (session) and share visitors (linkId) alike; ViewerRoute decides. */}
+      <Route element={<AppLayout session wide />}>
         <Route path="/viewer" element={wait(<ViewerRoute />)} />
         <Route path="/forgeViewer" element={wait(<ViewerRoute />)} />
         <Route path="/threeviewer/*" element={wait(<ViewerRoute />)} />

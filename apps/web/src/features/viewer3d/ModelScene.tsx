@@ -78,10 +78,6 @@ export function ModelScene(p: { place: ModelPlace; info: ModelInfo; onViewer?(v:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [p.place.modelId, attempt]);
 
-  useEffect(() => {
-    viewerRef.current?.setEffects(settings.isEnableEffectComposer, settings.isShowWireframe);
-  }, [settings.isEnableEffectComposer, settings.isShowWireframe, load.kind]);
-
   const select = useCallback(async (id: number | null) => {
     setSelected(id);
     await viewerRef.current?.select(id === null ? [] : [id]);

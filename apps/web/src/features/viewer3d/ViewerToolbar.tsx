@@ -65,12 +65,10 @@ export function ViewerToolbar(p: ToolbarProps) {
       <Popover trigger="click" title={t('tool.settings')} content={
         <Space direction="vertical" data-testid="viewer-settings">
           {SETTING_KEYS.map((k) => {
-            const blocked = k === 'isShowWireframe' && !p.settings.isEnableEffectComposer;
             return (
               <Space key={k}>
-                <Switch size="small" checked={p.settings[k] && !blocked} disabled={blocked} onChange={(on) => p.onSetting(k, on)} data-testid={`setting-${k}`} />
+                <Switch size="small" checked={p.settings[k]} onChange={(on) => p.onSetting(k, on)} data-testid={`setting-${k}`} />
                 <Typography.Text>{t(`settings.${k}`)}</Typography.Text>
-                {blocked && <Typography.Text type="secondary">({t('settings.needsEffects')})</Typography.Text>}
               </Space>
             );
           })}

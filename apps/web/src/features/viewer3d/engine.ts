@@ -1,6 +1,5 @@
 import * as THREE from 'three';
 import * as OBC from '@thatopen/components';
-import * as OBF from '@thatopen/components-front';
 import type { FragmentsModel } from '@thatopen/fragments';
 import workerUrl from '@thatopen/fragments/worker?url';
 
@@ -30,7 +29,7 @@ const SELECT = { color: new THREE.Color('#1677ff'), renderedFaces: 1, opacity: 1
 
 export class ModelViewer {
   readonly components = new OBC.Components();
-  readonly world: OBC.SimpleWorld<OBC.SimpleScene, OBC.OrthoPerspectiveCamera, OBF.PostproductionRenderer>;
+  readonly world: OBC.SimpleWorld<OBC.SimpleScene, OBC.OrthoPerspectiveCamera, OBC.SimpleRenderer>;
   private fragments: OBC.FragmentsManager;
   model: FragmentsModel | null = null;
   private selected: number[] = [];
@@ -49,11 +48,13 @@ export class ModelViewer {
     this.world.scene = new OBC.SimpleScene(this.components);
     this.world.scene.setup();
     this.world.scene.three.background = new THREE.Color('#eef1f5');
-    this.world.renderer = new OBF.PostproductionRenderer(this.components, container);
+    this.world.renderer = new OBC.SimpleRenderer(this.components, container, { preserveDrawingBuffer: true });
     this.world.camera = new OBC.OrthoPerspectiveCamera(this.components);
     this.components.init();
     this.world.renderer.three.localClippingEnabled = true;
     this.world.scene.three.add(this.measureLayer);
+    // The raycaster follows the pointer over the canvas from the start (picking, measuring).
+    this.components.get(OBC.Raycasters).get(this.world);
     this.fragments = this.components.get(OBC.FragmentsManager);
     this.fragments.init(workerUrl);
     this.world.camera.controls.addEventListener('rest', () => void this.fragments.core.update(true));
@@ -82,11 +83,11 @@ export class ModelViewer {
     await this.fragments.core.update(true);
   }
 
-  /** The element under the pointer, or null (clip planes respected by the fragments raycast). */
-  async pick(ev: MouseEvent) {
+  /** The element under the pointer (the raycaster's last pointer position), or null. */
+  async pick(_ev?: MouseEvent) {
     if (!this.model) return null;
-    const hit = await this.model.raycast({ camera: this.world.camera.three, mouse: new THREE.Vector2(ev.clientX, ev.clientY), dom: this.world.renderer!.three.domElement });
-    return hit ? { localId: hit.localId, point: hit.point.clone() } : null;
+    const hit = await this.components.get(OBC.Raycasters).get(this.world).castRay();
+    return hit && 'localId' in hit && typeof hit.localId === 'number' ? { localId: hit.localId, point: hit.point.clone() } : null;
   }
 
   async select(ids: number[]) {
@@ -123,12 +124,6 @@ export class ModelViewer {
     if (value >= 1) await this.model.resetOpacity(undefined);
     else await this.model.setOpacity(undefined, value);
     await this.fragments.core.update(true);
-  }
-
-  setEffects(on: boolean, edges: boolean) {
-    const pp = this.world.renderer!.postproduction;
-    pp.enabled = on;
-    if (on) pp.style = edges ? OBF.PostproductionAspect.COLOR_PEN_SHADOWS : OBF.PostproductionAspect.COLOR_SHADOWS;
   }
 
   /** A horizontal section at height y (metres): everything above is cut away. null removes it. */
