@@ -30,6 +30,13 @@ export async function storeBlob(deps: Deps, body: Readable, opts: { expectMd5?: 
   }
 }
 
+/** A whole blob in memory, for the conversion jobs (they bound the size they accept). */
+export async function readBlob(deps: Deps, sha256: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of await deps.blobs.get(sha256)) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /** Records a stored blob (or takes an orphaned one back). Call inside the transaction that references it. */
 export async function registerBlob(tx: DbOrTx, info: BlobInfo) {
   await tx.insert(blobs).values({ sha256: info.sha256, md5: info.md5, size: info.size }).onConflictDoUpdate({ target: blobs.sha256, set: { orphanedAt: null } });

@@ -6,6 +6,7 @@ import { Errors } from '../../http/errors';
 import { openWayOf, versionFor } from './download';
 import { CONVERTIBLE, MAX_SOURCE_BYTES, PreviewError, toPreview } from './preview';
 import { itemsOf } from './tree';
+import { readBlob } from './content';
 import { dmsAccess } from './access';
 import { fileConversions, fileVersions } from './tables';
 
@@ -39,19 +40,13 @@ export async function requestConversion(deps: Deps, scope: ProjectScope, fileId:
   return { ...base, status: 'converting', preview: null };
 }
 
-async function readAll(deps: Deps, sha256: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of await deps.blobs.get(sha256)) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /** The job: converts one version; a document it cannot read ends as 'error' (no retry helps). */
 export async function runConvertJob(deps: Deps, payload: { versionId?: unknown }) {
   const [v] = await deps.db.select().from(fileVersions).where(eq(fileVersions.id, String(payload.versionId ?? '')));
   if (!v) return { skipped: true };
   const done = (set: Partial<typeof fileConversions.$inferInsert>) => deps.db.update(fileConversions).set({ ...set, updatedAt: deps.now() }).where(eq(fileConversions.versionId, v.id));
   try {
-    const preview = await toPreview(await readAll(deps, v.sha256), v.fileType ?? '');
+    const preview = await toPreview(await readBlob(deps, v.sha256), v.fileType ?? '');
     await done({ status: 'complete', preview, error: null });
     return { kind: preview.kind };
   } catch (e) {

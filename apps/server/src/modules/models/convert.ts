@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../http/context';
 import { enqueue } from '../../jobs/queue';
 import { blobs } from '../files/tables';
+import { readBlob } from '../files/content';
 import { modelConversions, modelElements } from './tables';
 
 // IFC → fragments, once per content, in the job queue (never in the request). The work runs in
@@ -50,12 +51,6 @@ function runWorker(bytes: Buffer, fileType: string): Promise<WorkerResult> {
   });
 }
 
-async function readAll(deps: Deps, sha256: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of await deps.blobs.get(sha256)) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /**
  * The job: converts one content. A file web-ifc cannot read ends as 'error' (retry is the
  * user's); an unexpected failure is retried by the queue and, on the last attempt, also ends
@@ -80,7 +75,7 @@ async function convertContent(deps: Deps, sha256: string) {
   await set({ attempts: row.attempts + 1 });
   let source: Buffer;
   try {
-    source = await readAll(deps, sha256);
+    source = await readBlob(deps, sha256);
   } catch {
     await set({ status: 'error', error: 'missing' });
     return { error: 'missing' };
