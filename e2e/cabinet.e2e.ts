@@ -204,8 +204,11 @@ describe('drawing cabinets', () => {
     await chooseLang(page, 'en');
     await page.waitForSelector('text=Newer version');
     await drawingAction('Site plan.pdf', 'Edit');
-    await page.click('[data-testid=drawing-latest]');
+    // The dialog zooms in; a click during the animation can miss the box, so check it took.
+    await page.locator('[data-testid=drawing-latest]').check();
+    await page.waitForSelector('[data-testid=drawing-latest]:checked');
     await okIn('drawing-edit-form');
+    await page.waitForSelector('[data-testid=drawing-edit-form]', { state: 'detached' });
     await drawingRow('Site plan.pdf').locator('[data-testid=drawing-status][data-status=current]').waitFor();
     await drawingRow('Site plan.pdf').locator('text=V2').waitFor();
   });
