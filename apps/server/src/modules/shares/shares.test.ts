@@ -115,6 +115,9 @@ describe('a visitor', () => {
     expect(view.openWay).toBe('pdf');
     const bytes = await t.app.inject({ method: 'GET', url: view.url });
     expect(bytes.rawPayload.equals(pdf.bytes)).toBe(true);
+    const drawn = (await visit('/public/share/view-file', { linkId: link, fileId: drawing }, grant)).body.data;
+    expect(drawn.openWay).toBe('drawing');
+    expect((await t.app.inject({ method: 'GET', url: drawn.url })).rawPayload.equals(dxf.bytes)).toBe(true);
     const dl = (await visit('/public/share/download-url', { linkId: link, fileId: drawing }, grant)).body.data;
     expect((await t.app.inject({ method: 'GET', url: dl.url })).rawPayload.equals(dxf.bytes)).toBe(true);
     const listed = (await post('/protected/file/get-share-list', { name: 'Handover' })).body.data.list[0];
