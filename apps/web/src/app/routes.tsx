@@ -30,6 +30,8 @@ const SharePage = page(() => import('../features/share/SharePage'), 'SharePage')
 const ShareMobilePage = page(() => import('../features/share/ShareMobilePage'), 'ShareMobilePage');
 const CabinetPage = page(() => import('../features/cabinet/CabinetPage'), 'CabinetPage');
 const UpdateLogPage = page(() => import('../features/updatelog/UpdateLogPage'), 'UpdateLogPage');
+// pdf.js and dxf-viewer (with its own three) come with this chunk only.
+const ViewerPage = page(() => import('../features/viewer2d/ViewerPage'), 'ViewerPage');
 
 const wait = (node: ReactNode) => <Suspense fallback={<div className="page-loading"><Spin size="large" /></div>}>{node}</Suspense>;
 
@@ -40,6 +42,9 @@ export function AppRoutes() {
       <Route path="/login/:enterpriseId" element={wait(<LoginPage />)} />
       <Route path="/register" element={wait(<RegisterPage />)} />
       <Route path="/setpassword/:code" element={wait(<SetPasswordPage />)} />
+      {/* Full-window viewers; members sign in there, share visitors come with linkId. */}
+      <Route path="/viewer" element={wait(<ViewerPage />)} />
+      <Route path="/twoviewer" element={wait(<ViewerPage />)} />
       <Route element={<AppLayout />}>
         <Route path="/401" element={wait(<ErrorPage code={401} />)} />
         <Route path="/402" element={wait(<ErrorPage code={402} />)} />
