@@ -8,7 +8,7 @@ import { getToken } from '../../api/session';
 import { LanguageMenu } from '../../shell/LanguageMenu';
 import { FileIcon } from '../files/fileKinds';
 import { ViewerError } from './backend';
-import { mimeOf, viewKindOf } from './kinds';
+import { extOf, mimeOf, viewKindOf } from './kinds';
 import { useViewerFile, type ViewerQuery } from './useViewerFile';
 import { Viewer2d, type Viewer2dApi } from './Viewer2d';
 
@@ -82,7 +82,7 @@ function Viewer({ q }: { q: ViewerQuery }) {
           <ArrowLeftOutlined /> {q.linkId ? t('backToShare') : t('backToFiles')}
         </Link>
         <div className="viewer2d-title">
-          <FileIcon type={kind === 'pdf' ? 'pdf' : kind === 'image' ? 'png' : 'dxf'} />
+          <FileIcon type={file.status === 'done' ? file.file.fileType : extOf(name)} />
           <Typography.Text strong ellipsis title={name} className="viewer2d-name" data-testid="viewer2d-name">{name || t('untitled')}</Typography.Text>
           {file.status === 'done' && file.file.version && <Tag color="blue" data-testid="viewer2d-version">{`V${file.file.version}`}</Tag>}
           {q.projectName && <Typography.Text className="viewer2d-project" ellipsis>{q.projectName}</Typography.Text>}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { fileById, downloadUrl, listVersions } from '../files/api';
 import { storedGrant, viewShared } from '../share/api';
 import { ViewerError } from './backend';
-import { extOf } from './kinds';
+import { extOf, viewKindOf } from './kinds';
 
 export interface ViewerQuery {
   type: string;
@@ -37,17 +37,23 @@ async function load(q: ViewerQuery, signal: AbortSignal): Promise<ViewerFile> {
     url = r.url;
     name = r.file.name || name;
     version = String(r.file.version ?? '');
-    fileType = r.file.type ?? '';
+    fileType = (r.file.type || extOf(name)).toLowerCase();
+    const kind = viewKindOf(fileType);
+    if (!kind || kind === 'dwg') return { bytes: new ArrayBuffer(0), name, version, fileType };
   } else {
-    const [u, meta, versions] = await Promise.all([
+    // The file's type first: what the viewer cannot show is not fetched (nor counted as a download).
+    const meta = await fileById(q.projectId, q.fileId);
+    name = meta.name || name;
+    fileType = (meta.type || extOf(name)).toLowerCase();
+    const kind = viewKindOf(fileType);
+    if (!kind || kind === 'dwg') return { bytes: new ArrayBuffer(0), name, version: String(meta.version ?? ''), fileType };
+    const [u, versions] = await Promise.all([
       downloadUrl(q.projectId, q.fileId, { inline: true, versionId: q.versionId || undefined }),
-      fileById(q.projectId, q.fileId).catch(() => null),
       q.versionId ? listVersions(q.projectId, q.fileId).catch(() => []) : Promise.resolve([]),
     ]);
     url = u.url;
-    name = meta?.name || u.name || name;
-    fileType = u.type || meta?.type || '';
-    version = String((q.versionId ? versions.find((v) => v._id === q.versionId)?.version : meta?.version) ?? '');
+    fileType = u.type || fileType;
+    version = String((q.versionId ? versions.find((v) => v._id === q.versionId)?.version : meta.version) ?? '');
   }
   if (!url) throw new ViewerError('unsupported');
   const res = await fetch(url, { signal });

@@ -31,3 +31,11 @@ describe('markup svg', () => {
     expect((d.match(/A/g) ?? []).length).toBe(4 + 2 + 4 + 2);
   });
 });
+
+describe('markup svg round trip', () => {
+  it('writes the same SVG again after reading it back', () => {
+    const odd: Shape[] = [{ type: 'ellipse', page: 1, points: [{ x: 1.23456, y: 7.89012 }, { x: 100.0004, y: 2.5 }], color: '#52c41a', width: 1.00049 }];
+    const once = toSvg(odd, 'image');
+    expect(toSvg(fromSvg(once), 'image')).toBe(once);
+  });
+});

@@ -109,7 +109,11 @@ export function shapeElements(s: Shape, at: (p: Point) => Point, scale: number):
  * document's unit, y down: for a DXF y is turned, y' = -y, so the picture reads the right way
  * up) and, in data-points, the exact document coordinates that setMarkup reads back.
  */
-export function toSvg(shapes: Shape[], kind: ViewKind): string {
+export function toSvg(all: Shape[], kind: ViewKind): string {
+  // Numbers are written to 1/1000 of a unit; the same rounding everywhere makes the output stable
+  // through a setMarkup / getMarkup round trip.
+  const r = (n: number) => Number(num(n));
+  const shapes = all.map((s) => ({ ...s, points: s.points.map((p) => ({ x: r(p.x), y: r(p.y) })), width: r(s.width), ...(s.size !== undefined ? { size: r(s.size) } : {}) }));
   const ySign = kind === 'dxf' ? -1 : 1;
   const flip = (p: Point) => ({ x: p.x, y: ySign * p.y });
   let minX = Infinity;
