@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { crc32, deflateSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,16 @@ import { chooseLang, signIn } from './support/session';
 
 // The 2D viewer (spec 2 §2: /#/twoviewer?type=pdf|2d) on real drawings: PDF pages drawn and
 // zoomed, a DXF's layers listed and toggled, markup drawn, read back, and restored after reload.
+
+declare global {
+  interface Window {
+    __markup?: {
+      getMarkup(): { svg: string; view2d: { page: number; zoom: number; x: number; y: number } };
+      setMarkup(svg: string, view2d?: { page: number; zoom: number; x: number; y: number } | null): void;
+      snapshot(): Promise<string>;
+    };
+  }
+}
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const testdata = process.env.TESTDATA_DIR ?? path.resolve(repo, '../shared/testdata');
@@ -74,6 +85,25 @@ async function drag(from: { x: number; y: number }, to: { x: number; y: number }
   await page.mouse.up();
 }
 
+/** A small solid PNG (the shared test data has no image). */
+function png(w: number, h: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w }, () => rgb).flat())]);
+  const raw = Buffer.concat(Array.from({ length: h }, () => row));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
 async function keep(name: string) {
   mkdirSync(shots, { recursive: true });
   // No tooltip left over from the last click.
@@ -94,8 +124,8 @@ beforeAll(async () => {
   const { token, enterprise } = await page.evaluate(() => ({ token: localStorage.getItem('token')!, enterprise: JSON.parse(localStorage.getItem('userData')!).enterpriseId ?? '' }));
   for (const f of [PDF, DXF]) ids[path.basename(f)] = await upload(token, enterprise, f);
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'trestle-viewer2d-'));
-  for (const [name, text] of [['broken.pdf', 'not a pdf at all'], ['plan.dwg', 'AC1032 binary drawing']]) {
-    writeFileSync(path.join(scratch, name), text);
+  for (const [name, content] of [['broken.pdf', 'not a pdf at all'], ['plan.dwg', 'AC1032 binary drawing'], ['site-photo.png', png(320, 200, [30, 120, 200])]] as const) {
+    writeFileSync(path.join(scratch, name), content);
     ids[name] = await upload(token, enterprise, path.join(scratch, name));
   }
   // The markup API on window (window.__markup) is for tests only.
@@ -205,6 +235,27 @@ describe('DXF in the 2D viewer', () => {
     await page.waitForSelector('[data-testid=pdf-page][data-rendered="1"] canvas');
     await keep('viewer2d-pdf-ja');
     await chooseLang(page, 'en');
+  });
+});
+
+describe('an image in the 2D viewer', () => {
+  it('zooms and takes a pen stroke', async () => {
+    await openViewer('site-photo.png');
+    await page.waitForSelector('[data-testid=viewer2d-image]');
+    const before = await zoomOf();
+    await page.click('[data-testid=zoom-in]');
+    expect(await zoomOf()).toBeCloseTo(before * 1.25, 5);
+    const img = (await page.locator('[data-testid=viewer2d-image]').boundingBox())!;
+    expect(img.width).toBeCloseTo(320 * before * 1.25, 0);
+    await page.click('[data-testid=tool-pen]');
+    const vp = (await page.locator('[data-testid=viewer2d-viewport]').boundingBox())!;
+    await drag({ x: vp.x + vp.width * 0.4, y: vp.y + vp.height * 0.4 }, { x: vp.x + vp.width * 0.6, y: vp.y + vp.height * 0.6 });
+    await page.waitForSelector('[data-testid=markup-svg][data-count="1"]');
+    expect((await page.evaluate(() => window.__markup!.getMarkup())).svg).toContain('data-shape="pen"');
+    await page.click('[data-testid=markup-undo]');
+    await page.waitForSelector('[data-testid=markup-svg][data-count="0"]');
+    await page.click('[data-testid=markup-redo]');
+    await page.waitForSelector('[data-testid=markup-svg][data-count="1"]');
   });
 });
 
