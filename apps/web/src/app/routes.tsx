@@ -31,6 +31,8 @@ const ShareMobilePage = page(() => import('../features/share/ShareMobilePage'), 
 const CabinetPage = page(() => import('../features/cabinet/CabinetPage'), 'CabinetPage');
 const ViewerRoute = page(() => import('../features/viewer3d/ViewerRoute'), 'ViewerRoute');
 const UpdateLogPage = page(() => import('../features/updatelog/UpdateLogPage'), 'UpdateLogPage');
+// pdf.js and dxf-viewer (with its own three) come with this chunk only.
+const ViewerPage = page(() => import('../features/viewer2d/ViewerPage'), 'ViewerPage');
 
 const wait = (node: ReactNode) => <Suspense fallback={<div className="page-loading"><Spin size="large" /></div>}>{node}</Suspense>;
 
@@ -41,6 +43,8 @@ export function AppRoutes() {
       <Route path="/login/:enterpriseId" element={wait(<LoginPage />)} />
       <Route path="/register" element={wait(<RegisterPage />)} />
       <Route path="/setpassword/:code" element={wait(<SetPasswordPage />)} />
+      {/* The full-window 2D viewer; members sign in there, share visitors come with linkId. /viewer?type=2d|pdf lands here too (ViewerRoute). */}
+      <Route path="/twoviewer" element={wait(<ViewerPage />)} />
       <Route element={<AppLayout />}>
         <Route path="/401" element={wait(<ErrorPage code={401} />)} />
         <Route path="/402" element={wait(<ErrorPage code={402} />)} />

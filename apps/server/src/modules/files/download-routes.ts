@@ -47,7 +47,7 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
       await dmsAccess(ctx.deps, ctx.project!).need(node, 'query');
       if (node.kind !== 'file') throw Errors.badInput('file.notAFile');
       const openWay = dl.openWayOf(node.fileType ?? '');
-      const preview = dl.canPreview(node.fileType) ? await dl.downloadUrl(ctx.deps, ctx.project!, ctx.actor, node.id, null, true) : null;
+      const preview = dl.canView(node.fileType) ? await dl.downloadUrl(ctx.deps, ctx.project!, ctx.actor, node.id, null, true) : null;
       return { file: presentNode(node), openWay, url: preview?.url ?? null };
     },
   });

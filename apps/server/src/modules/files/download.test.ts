@@ -92,6 +92,19 @@ describe('single file downloads', () => {
       expect(res.headers['content-security-policy']).toContain('sandbox');
     }
   });
+  it('gives the 2D viewer a DXF to draw: opening it is not a download, and its bytes stay an attachment', async () => {
+    const f = await putFile(t, padmin, projectId, 'viewer.dxf', dxf.bytes);
+    const before = (await post('/protected/file/get-download-history', { pageSize: 50 })).body.data.list.length;
+    const u = (await post('/protected/file/get-download-url', { fileId: f._id, inline: true })).body.data;
+    expect(u.inline).toBe(false);
+    const r = await get(u.url);
+    expect(r.rawPayload.equals(dxf.bytes)).toBe(true);
+    expect(r.headers['content-type']).toBe('application/octet-stream');
+    expect(r.headers['content-disposition']).toMatch(/^attachment/);
+    expect((await post('/protected/file/get-download-history', { pageSize: 50 })).body.data.list.length).toBe(before);
+    const view = (await post('/protected/project/view-file', { fileId: f._id })).body.data;
+    expect(view).toMatchObject({ openWay: 'drawing', url: expect.stringMatching(/^\/protected\/file\/ticket\//) });
+  });
   it('a form post downloads a file or a folder as a zip, with the token as a field', async () => {
     const folder = (await post('/protected/file/create-many-folder', { folderArr: ['Zip me'] }, padmin)).body.data.folderInfoArr[0].id;
     const inner = (await post('/protected/file/create-many-folder', { parentId: folder, folderArr: ['Empty'] }, padmin)).body.data.folderInfoArr[0].id;

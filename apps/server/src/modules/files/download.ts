@@ -19,6 +19,12 @@ const INLINE: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jp
 const TICKET_MS = 3600_000;
 
 export const canPreview = (type: string | null | undefined) => !!type && type in INLINE;
+/**
+ * Types the app's own viewers open: the inline ones, and DXF drawings, which the 2D viewer
+ * fetches and draws itself. Viewing needs the right to open files (not to download) and is not
+ * a download; the bytes of a DXF still go out as an attachment, never as a page.
+ */
+export const canView = (type: string | null | undefined) => canPreview(type) || type?.toLowerCase() === 'dxf';
 
 export function openWayOf(fileType: string): string {
   const t = fileType.toLowerCase().replace(/^\./, '');
@@ -48,12 +54,12 @@ export async function versionFor(deps: Deps, node: Node, versionId?: string | nu
 export async function downloadUrl(deps: Deps, scope: ProjectScope, actor: Actor, fileId: string, versionId: string | null | undefined, inline: boolean) {
   const [node] = await itemsOf(deps.db, scope.projectId, [fileId], { recycled: false });
   // A preview needs the right to open files; a download, the right to download them.
-  await dmsAccess(deps, scope).need(node, inline && canPreview(node.fileType) ? 'query' : 'download');
+  await dmsAccess(deps, scope).need(node, inline && canView(node.fileType) ? 'query' : 'download');
   if (node.kind !== 'file') throw Errors.badInput('file.notAFile');
   const v = await versionFor(deps, node, versionId);
   const asInline = inline && canPreview(v.fileType);
   const ticket = await issueTicket(deps, { userId: actor.userId, projectId: scope.projectId, versionId: v.id, inline: asInline });
-  if (!asInline) await remember(deps, actor, scope.projectId, { kind: 'file', name: v.name, size: v.size, nodeId: node.id, versionId: v.id });
+  if (!(inline && canView(v.fileType))) await remember(deps, actor, scope.projectId, { kind: 'file', name: v.name, size: v.size, nodeId: node.id, versionId: v.id });
   return { ...ticket, name: v.name, type: v.fileType, size: v.size, inline: asInline };
 }
 

@@ -76,8 +76,10 @@ describe('a visitor of a folder link', () => {
     const view = (await k.visit('/public/share/view-file', { linkId: link, fileId: plan }, { grant })).body.data;
     expect(view).toMatchObject({ openWay: 'pdf', file: { _id: plan, name: 'plan.pdf' } });
     expect((await k.t.app.inject({ method: 'GET', url: view.url })).rawPayload.equals(pdf.bytes)).toBe(true);
-    const dwg = (await k.visit('/public/share/view-file', { linkId: link, fileId: drawing }, { grant })).body.data;
-    expect(dwg).toMatchObject({ openWay: 'drawing', url: null });
+    // A DXF opens in the 2D viewer, which fetches its bytes (still as an attachment).
+    const drawn = (await k.visit('/public/share/view-file', { linkId: link, fileId: drawing }, { grant })).body.data;
+    expect(drawn.openWay).toBe('drawing');
+    expect((await k.t.app.inject({ method: 'GET', url: drawn.url })).rawPayload.equals(dxf.bytes)).toBe(true);
     expect((await k.visit('/public/share/view-file', { linkId: link, fileId: sub }, { grant })).status).toBe(400);
     expect((await k.visit('/public/share/view-file', { linkId: link }, { grant })).status).toBe(400);
     const before = (await k.post('/protected/file/get-share-list', { name: 'Handover' })).body.data.list[0].downloads;

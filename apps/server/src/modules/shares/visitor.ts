@@ -7,7 +7,7 @@ import { usersByIds } from '../accounts/service';
 import { scopeForUser } from '../fileacl/service';
 import { dmsAccess, type DmsAccess } from '../files/access';
 import type { Node } from '../files/content';
-import { canPreview, issueTicket, openWayOf, versionFor } from '../files/download';
+import { canPreview, canView, issueTicket, openWayOf, versionFor } from '../files/download';
 import { presentNode } from '../files/service';
 import { fileNodes } from '../files/tables';
 import { canSeeProject, canInProject } from '../roles/policy';
@@ -160,7 +160,7 @@ export async function viewShared(view: ShareView, deps: Deps, fileId: string) {
   // No more than the creator may do with it now: opening needs their `query` here.
   await view.access.need(node, 'query');
   const v = await versionFor(deps, node);
-  const url = canPreview(v.fileType) ? (await issueTicket(deps, { userId: view.link.createdBy, projectId: view.link.projectId, versionId: v.id, inline: true })).url : null;
+  const url = canView(v.fileType) ? (await issueTicket(deps, { userId: view.link.createdBy, projectId: view.link.projectId, versionId: v.id, inline: canPreview(v.fileType) })).url : null;
   return { file: presentNode(node), openWay: openWayOf(node.fileType ?? ''), url };
 }
 

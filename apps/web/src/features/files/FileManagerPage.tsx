@@ -13,7 +13,8 @@ import { DownloadHistoryDrawer } from './DownloadHistoryDrawer';
 import { downloadFile, downloadFolder } from './download';
 import { FileFilters } from './FileFilters';
 import { FileInfoDrawer } from './FileInfoDrawer';
-import { DOC_TYPES, isViewerModel, previewKind, viewerHref } from './fileKinds';
+import { DOC_TYPES, DRAWING_TYPES, isViewerModel, previewKind, viewerHref as modelViewerHref } from './fileKinds';
+import { viewerHref } from '../viewer2d/kinds';
 import { FileTable, type RowAction } from './FileTable';
 import { FileToolbar, type BulkAction } from './FileToolbar';
 import { FolderPickerModal } from './FolderPickerModal';
@@ -219,9 +220,15 @@ function FileManager() {
       },
     });
 
+  // The 2D viewer opens in a new tab (it has the whole window; the list stays where it was).
+  const openViewer = (f: FileItem) => {
+    window.open(`#${viewerHref({ projectId, fileId: f._id, name: f.name, projectName })}`, '_blank', 'noopener');
+  };
+
   const act = (a: RowAction | BulkAction, list: FileItem[]) => {
     if (!list.length) return;
-    if (a === 'download') void download(list);
+    if (a === 'viewer') openViewer(list[0]);
+    else if (a === 'download') void download(list);
     else if (a === 'rename') setRenaming(list[0]);
     else if (a === 'move' || a === 'copy') setPicking({ mode: a, items: list });
     else if (a === 'labels') setLabelling(list);
@@ -241,11 +248,15 @@ function FileManager() {
       return;
     }
     if (isViewerModel(f) && f.modelId) {
-      navigate(viewerHref(f, projectId, projectName));
+      navigate(modelViewerHref(f, projectId, projectName));
       return;
     }
     if (DOC_TYPES.has((f.type ?? '').toLowerCase())) {
       setDocPreview({ projectId, fileId: f._id, name: f.name, canDownload: perms.canFor(f).download });
+      return;
+    }
+    if (DRAWING_TYPES.has((f.type ?? '').toLowerCase())) {
+      openViewer(f);
       return;
     }
     const kind = previewKind(f);

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { formatFileSize } from '@trestle/shared';
 import { InCabinetMark } from '../cabinet/InCabinetMark';
-import { FileIcon, opensFromList } from './fileKinds';
+import { FileIcon, opensFromList, opensInViewer } from './fileKinds';
 import type { Abilities } from './abilities';
 import { isFolder, type FileItem, type FileUser, type Mark, type SortField, type SortOrder } from './types';
 
-export type RowAction = 'download' | 'rename' | 'move' | 'copy' | 'labels' | 'share' | 'cabinet' | 'permissions' | 'versions' | 'info' | 'delete' | 'restore' | 'purge';
+export type RowAction = 'viewer' | 'download' | 'rename' | 'move' | 'copy' | 'labels' | 'share' | 'cabinet' | 'permissions' | 'versions' | 'info' | 'delete' | 'restore' | 'purge';
 
 export const formatTime = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '');
 
@@ -49,6 +49,7 @@ export function FileTable(p: Props) {
     }
     const folder = isFolder(f);
     return [
+      ...(!folder && can.preview && opensInViewer(f) ? [{ key: 'viewer', label: t('openInViewer') }] : []),
       ...(can.download ? [{ key: 'download', label: t('download') }] : []),
       ...(can.rename ? [{ key: 'rename', label: t('rename') }] : []),
       ...(can.move ? [{ key: 'move', label: t('move') }] : []),

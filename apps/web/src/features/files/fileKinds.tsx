@@ -20,9 +20,13 @@ const MODEL_TYPES = new Set(['ifc', 'ifczip', 'rvt', 'nwd', 'nwc', 'dwg', 'dxf',
 /** Office and text types the server converts for preview (/account/file-conver). */
 export const DOC_TYPES = new Set(['docx', 'xlsx', 'pptx', 'txt', 'md', 'csv', 'tsv', 'json', 'xml', 'log', 'yaml', 'yml', 'ini']);
 
-/** Whether clicking the name opens something: a folder, an image or PDF, or a document preview. */
+/** Drawings that open in the 2D viewer (a new tab) from the list. DWG does not: no browser reader for it. */
+export const DRAWING_TYPES = new Set(['dxf']);
+
+/** Whether clicking the name opens something: a folder, an image or PDF, a DXF drawing, or a document preview. */
 export function opensFromList(f: Pick<FileItem, 'type'>): boolean {
-  return f.type === 'folder' || !!previewKind(f) || DOC_TYPES.has((f.type ?? '').toLowerCase()) || isViewerModel(f);
+  const t = (f.type ?? '').toLowerCase();
+  return f.type === 'folder' || !!previewKind(f) || DOC_TYPES.has(t) || DRAWING_TYPES.has(t) || isViewerModel(f);
 }
 
 /** IFC models the 3D viewer opens (once converted; the viewer shows the conversion state). */
@@ -35,6 +39,9 @@ export function viewerHref(f: Pick<FileItem, 'modelId' | '_id'>, projectId: stri
   if (projectName) q.set('projectName', projectName);
   return `/viewer?${q.toString()}`;
 }
+
+/** Whether the 2D viewer (with markup) can open the file: PDF, DXF and images. */
+export const opensInViewer = (f: Pick<FileItem, 'type'>) => !!previewKind(f) || DRAWING_TYPES.has((f.type ?? '').toLowerCase());
 
 export function previewKind(f: Pick<FileItem, 'type'>): 'image' | 'pdf' | null {
   const t = (f.type ?? '').toLowerCase();

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { App } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../api/client';
 import { goTo } from '../files/download';
 import { previewKind } from '../files/fileKinds';
 import type { PreviewTarget } from '../files/PreviewModal';
 import { isFolder, type FileItem } from '../files/types';
+import { viewerHref } from '../viewer2d/kinds';
 import { checkCode, forgetGrant, SHARE_CODES, sharedDownloadUrl, sharedFiles, shareInfo, storedGrant, viewShared } from './api';
 
 /**
@@ -51,13 +53,16 @@ export function useShareVisit(linkId: string) {
   // Opening an item: a folder is entered, an image or PDF previewed, anything else offered for download.
   const { t } = useTranslation('share');
   const { message } = App.useApp();
+  const navigate = useNavigate();
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const openItem = async (f: FileItem) => {
     if (isFolder(f)) return open(f._id);
     try {
       const r = await viewShared(linkId, grant!, f._id);
       const kind = previewKind(f);
-      if (kind && r.url) setPreview({ kind, url: r.url, name: f.name });
+      // A DXF drawing opens in the 2D viewer, in this tab (the link's grant lives in this tab's session).
+      if (r.openWay === 'drawing' && r.url && (f.type ?? '').toLowerCase() === 'dxf') navigate(viewerHref({ projectId: info.data?.projectId ?? '', fileId: f._id, name: f.name, linkId }));
+      else if (kind && r.url) setPreview({ kind, url: r.url, name: f.name });
       else message.info(t('noPreview'));
     } catch (e) {
       message.error(errorText(e));
