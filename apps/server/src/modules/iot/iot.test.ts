@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOutsider, demoProjects, validProject } from '../../test/factories';
+import { rolePermissions } from '../roles/tables';
 import { builtInRoleId, setRolePermissions } from '../roles/service';
 import { seedDemoIot } from './demo';
 
@@ -246,6 +249,26 @@ describe('who may call what', () => {
     expect((await readings([{ deviceId: a, takenAt: '2026-10-01T00:00:00Z', temperature: 1 }], member, riversideId)).body.data).toEqual({ accepted: 1 });
     expect((await t.post(CHART, { projectId: riversideId }, member)).body.errorCode).toBe(4030);
     await setRolePermissions(t.deps.db, role, [{ module: 'iot', action: 'enter', allowed: true }, { module: 'iot', action: 'repair', allowed: true }, { module: 'iot', action: 'ingest', allowed: false }]);
+  });
+
+  it('migration 0012 grants the iot actions to the built-in roles of projects made before it', async () => {
+    const fresh = await createTestApp();
+    try {
+      const { harbour } = await demoProjects(fresh.deps.db);
+      const scope = { enterpriseId: harbour.enterpriseId, projectId: harbour.id };
+      const admin = (await builtInRoleId(fresh.deps.db, scope, 'project_admin'))!;
+      const mem = (await builtInRoleId(fresh.deps.db, scope, 'project_member'))!;
+      const iotOf = async (roleId: string) => (await fresh.deps.db.select().from(rolePermissions).where(and(eq(rolePermissions.roleId, roleId), eq(rolePermissions.module, 'iot')))).map((g) => g.action).sort();
+      // As before the module existed: no iot grants at all.
+      await fresh.deps.db.delete(rolePermissions).where(and(inArray(rolePermissions.roleId, [admin, mem]), eq(rolePermissions.module, 'iot')));
+      const inserts = readFileSync(new URL('../../../drizzle/0012_iot.sql', import.meta.url), 'utf8').split('--> statement-breakpoint').map((x) => x.trim()).filter((x) => /^(--.*\n)*INSERT INTO "role_permissions"/.test(x));
+      expect(inserts).toHaveLength(2);
+      for (const q of inserts) await fresh.deps.db.execute(sql.raw(q));
+      expect(await iotOf(admin)).toEqual(['edit', 'enter', 'ingest', 'repair']);
+      expect(await iotOf(mem)).toEqual(['enter', 'repair']);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('never answers junk with a 500', async () => {
