@@ -10,6 +10,7 @@ import { createBlobStore } from './storage';
 import { createWorker, requeueAllRunning } from './jobs/queue';
 import { fileHousekeeping, fileJobs } from './modules/files/housekeeping';
 import { seedDemoDocuments } from './modules/files/demo';
+import { seedDemoIot } from './modules/iot/demo';
 
 const config = loadConfig();
 config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -22,7 +23,10 @@ await blobs.sweepTmp();
 mkdirSync(config.uploadsDir, { recursive: true });
 const deps = { db: database.db, config, mailer: createMailer(config), blobs, now: () => new Date() };
 const seeded = await seed(database.db, config);
-if (seeded.seeded && config.seedDemo) await seedDemoDocuments(deps);
+if (seeded.seeded && config.seedDemo) {
+  await seedDemoDocuments(deps);
+  await seedDemoIot(deps);
+}
 const app = await buildApp(deps, { logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });
 

@@ -16,13 +16,16 @@ export const PERMISSION_MODULES = {
   digital_assets: ['enter', 'add', 'edit', 'delete', 'import', 'export', 'permission'],
   timesheet: ['person', 'summary', 'configuration'],
   plugin: ['enter', 'add', 'edit', 'delete', 'import', 'export', 'permission'],
+  // IoT dashboards (docs/iot.md): enter sees charts, devices and repairs; edit manages devices
+  // and the temperature offset; ingest posts readings (a gateway account); repair reports and fixes.
+  iot: ['enter', 'edit', 'ingest', 'repair'],
 } as const;
 
 export type PermissionModule = keyof typeof PERMISSION_MODULES;
 export type PermissionKey = `${PermissionModule}:${string}`;
 
 export const ENTERPRISE_MODULES: PermissionModule[] = ['enterprise', 'person', 'plugin', 'timesheet'];
-export const PROJECT_MODULES: PermissionModule[] = ['project', 'dms', 'cabinet', 'annotation', 'task', 'issue', 'meeting', 'person', 'digital_assets', 'timesheet'];
+export const PROJECT_MODULES: PermissionModule[] = ['project', 'dms', 'cabinet', 'annotation', 'task', 'issue', 'meeting', 'person', 'digital_assets', 'timesheet', 'iot'];
 
 export function isKnownPermission(module: string, action: string): boolean {
   const actions = (PERMISSION_MODULES as Record<string, readonly string[]>)[module];

@@ -30,6 +30,7 @@ const SharePage = page(() => import('../features/share/SharePage'), 'SharePage')
 const ShareMobilePage = page(() => import('../features/share/ShareMobilePage'), 'ShareMobilePage');
 const CabinetPage = page(() => import('../features/cabinet/CabinetPage'), 'CabinetPage');
 const ViewerRoute = page(() => import('../features/viewer3d/ViewerRoute'), 'ViewerRoute');
+const IotPage = page(() => import('../features/iot/IotPage'), 'IotPage');
 const UpdateLogPage = page(() => import('../features/updatelog/UpdateLogPage'), 'UpdateLogPage');
 // pdf.js and dxf-viewer (with its own three) come with this chunk only.
 const ViewerPage = page(() => import('../features/viewer2d/ViewerPage'), 'ViewerPage');
@@ -77,6 +78,7 @@ export function AppRoutes() {
           <Route path="/jm_project_index/:projectId" element={wait(<ProjectHomePage />)} />
           <Route path="/project-files" element={wait(<FileManagerPage />)} />
           <Route path="/cabinet" element={wait(<CabinetPage />)} />
+          <Route path="/iot" element={wait(<IotPage />)} />
           <Route path="/projectConfigration/:projectId" element={wait(<ProjectConfigPage />)} />
           <Route path="/enterpriseManagement" element={wait(<EnterpriseManagementPage />)} />
           <Route path="/enterpriseHome" element={wait(<EnterpriseManagementPage />)} />

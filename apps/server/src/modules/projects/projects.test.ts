@@ -138,11 +138,11 @@ describe('project info, apps, permissions, members and roles', () => {
     expect(r.body.data.projectInfo.permissions).toContain('dms:enter');
     expect(r.body.data.projectInfo.joinCode).toBeUndefined();
   });
-  it('lists the installed apps the caller may open: documents and cabinets for members, configuration only for admins', async () => {
+  it('lists the installed apps the caller may open: documents, cabinets and IoT for members, configuration only for admins', async () => {
     const admin = await t.post('/protected/project/get-project-app-list', { projectId: harbourId }, padmin);
     const plain = await t.post('/protected/project/get-project-app-list', { projectId: harbourId }, member);
-    expect(admin.body.data.map((a: { key: string }) => a.key)).toEqual(['dms', 'cabinet', 'project_config']);
-    expect(plain.body.data).toEqual([{ key: 'dms', route: `/project-files?projectId=${harbourId}` }, { key: 'cabinet', route: `/cabinet?projectId=${harbourId}` }]);
+    expect(admin.body.data.map((a: { key: string }) => a.key)).toEqual(['dms', 'cabinet', 'iot', 'project_config']);
+    expect(plain.body.data).toEqual([{ key: 'dms', route: `/project-files?projectId=${harbourId}` }, { key: 'cabinet', route: `/cabinet?projectId=${harbourId}` }, { key: 'iot', route: `/iot?projectId=${harbourId}` }]);
     expect((await t.post('/protected/project/get-project-app-list', {}, member)).status).toBe(400);
   });
   it('filters the app catalogue by the caller\'s grants', async () => {

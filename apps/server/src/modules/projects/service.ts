@@ -170,7 +170,7 @@ export async function setPermissionMode(deps: Deps, scope: ProjectScope, mode: '
  * Apps whose screens this release has. A module adds its key when its screens land, so the
  * project home never offers a tile that leads nowhere.
  */
-export const INSTALLED_APPS: ReadonlySet<string> = new Set(['dms', 'cabinet', 'project_config']);
+export const INSTALLED_APPS: ReadonlySet<string> = new Set(['dms', 'cabinet', 'iot', 'project_config']);
 
 /** Apps of a project the caller may open (spec: project app list), among the installed ones. */
 export function projectApps(scope: ProjectScope, installed: ReadonlySet<string> = INSTALLED_APPS) {
@@ -184,6 +184,7 @@ export function projectApps(scope: ProjectScope, installed: ReadonlySet<string> 
     { key: 'issue', route: `/issue?projectId=${id}`, allowed: has('issue', 'enter') },
     { key: 'meeting', route: `/discuss/discussIndex?projectId=${id}`, allowed: has('meeting', 'allow') },
     { key: 'digital_assets', route: `/digitalAssets/digital_assets/${id}`, allowed: has('digital_assets', 'enter') },
+    { key: 'iot', route: `/iot?projectId=${id}`, allowed: has('iot', 'enter') },
     { key: 'timesheet', route: `/new_timesheet/index?projectId=${id}`, allowed: has('timesheet', 'person') },
     // Spec: the log statistics app shows only with project_log_statistics_allow.
     { key: 'log_statistics', route: `/project_index/${id}?tab=log`, allowed: scope.permissions.has(permissionKey('project', 'log_statistics_allow')) },

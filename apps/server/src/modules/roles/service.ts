@@ -62,6 +62,7 @@ const MEMBER_GRANTS: [string, string][] = [
   ['meeting', 'allow'], ['meeting', 'add'],
   ['digital_assets', 'enter'],
   ['timesheet', 'person'],
+  ['iot', 'enter'], ['iot', 'repair'],
 ];
 
 /** Creates the built-in roles of a new project; returns their ids. */
