@@ -12,3 +12,4 @@ export * from '../modules/fileacl/tables';
 export * from '../modules/shares/tables';
 export * from '../modules/cabinets/tables';
 export * from '../modules/models/tables';
+export * from '../modules/annotations/tables';

@@ -10,6 +10,7 @@ import { aclRoutes } from './fileacl/routes';
 import { shareRoutes } from './shares/routes';
 import { cabinetRoutes } from './cabinets/routes';
 import { modelRoutes } from './models/routes';
+import { annotationRoutes } from './annotations/routes';
 
 /** Feature modules register their routes here. */
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
@@ -23,4 +24,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   shareRoutes(app, deps);
   cabinetRoutes(app, deps);
   modelRoutes(app, deps);
+  annotationRoutes(app, deps);
 }
