@@ -1,6 +1,8 @@
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOutsider, demoProjects, userId } from '../../test/factories';
-import { putFile, testFile } from '../../test/files';
+import { ZipFile } from 'yazl';
+import { multipart, putFile, testFile } from '../../test/files';
+import { unzipAll } from './bcf-import';
 import { builtInRoleId } from '../roles/service';
 
 // Shared set-up of the annotation tests (not a test file itself).
@@ -66,4 +68,27 @@ export async function kit(): Promise<Kit> {
     },
   };
   return k;
+}
+
+export async function importBcf(k: Kit, fileId: string, name: string, bytes: Buffer, token = k.padmin) {
+  const body = multipart({ projectFileId: fileId }, { field: 'file', name, bytes });
+  const res = await k.t.app.inject({ method: 'POST', url: `/annotations/bcf/import?projectId=${k.projectId}`, payload: body.payload, headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType, 'accept-language': 'en' } });
+  return { status: res.statusCode, body: JSON.parse(res.body) };
+}
+
+export async function exportBcf(k: Kit, fileId: string, version: string) {
+  const res = await k.t.app.inject({ method: 'POST', url: '/annotations/bcf/export', payload: { projectId: k.projectId, projectFileId: fileId, version }, headers: { authorization: `Bearer ${k.padmin}` } });
+  if (res.statusCode !== 200) throw new Error(`export failed: ${res.body}`);
+  return { bytes: res.rawPayload, disposition: String(res.headers['content-disposition']), files: await unzipAll(res.rawPayload) };
+}
+
+export function rezip(files: Map<string, Buffer>, keep: (name: string) => boolean): Promise<Buffer> {
+  const z = new ZipFile();
+  for (const [name, b] of files) if (keep(name)) z.addBuffer(b, name);
+  z.end();
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    z.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    z.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+  });
 }
