@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { collectOrphans } from '../files/content';
 import { blobs } from '../files/tables';
 import { camera, dataUrl, kit, png, type Kit } from './testkit';
+import { annotations, comments } from './tables';
 
 // The annotation calls: add, the two list paths, getOne, update, delete, the snapshot URL,
 // and bad input that must be refused with a clear 400 (never a 500).
@@ -116,5 +117,20 @@ describe('annotations of a file', () => {
     expect(await k.t.deps.db.select().from(blobs).where(eq(blobs.sha256, row.sha256))).toEqual([]);
     expect((await k.t.app.inject({ method: 'GET', url: a.img })).statusCode).toBe(404);
     expect((await k.get('/annotations/getOne', { id: a.id })).body.errorCode).toBe(404);
+  });
+
+  it('goes with its file when the file is purged from the recycle bin (comments and snapshot too)', async () => {
+    const file = await k.pdf('purged.pdf');
+    const a = (await k.add(file, { snapshot: dataUrl(png(300, 5)) })).body.data;
+    await k.post('/comment/comments/add', { business: 'annotation', moduleId: a.id, context: 'Soon gone' });
+    expect((await k.post('/protected/update-project-file-state', { fileIds: [file], is_recycle: 1 })).body.success).toBe(true);
+    // A recycled file's annotations are out of reach, as the file is.
+    expect((await k.get('/annotations/getOne', { id: a.id })).body.errorCode).toBe(401);
+    expect((await k.post('/protected/file/purge', { fileIds: [file] })).body.success).toBe(true);
+    expect(await k.t.deps.db.select().from(annotations).where(eq(annotations.id, a.id))).toEqual([]);
+    expect(await k.t.deps.db.select().from(comments).where(eq(comments.moduleId, a.id))).toEqual([]);
+    k.clock.now += 2 * 24 * 3600_000;
+    await collectOrphans(k.t.deps);
+    expect((await k.t.app.inject({ method: 'GET', url: a.img })).statusCode).toBe(404);
   });
 });
