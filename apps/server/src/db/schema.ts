@@ -13,3 +13,4 @@ export * from '../modules/shares/tables';
 export * from '../modules/cabinets/tables';
 export * from '../modules/models/tables';
 export * from '../modules/iot/tables';
+export * from '../modules/annotations/tables';

@@ -11,6 +11,7 @@ import { shareRoutes } from './shares/routes';
 import { cabinetRoutes } from './cabinets/routes';
 import { modelRoutes } from './models/routes';
 import { iotRoutes } from './iot/routes';
+import { annotationRoutes } from './annotations/routes';
 
 /** Feature modules register their routes here. */
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
@@ -25,4 +26,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   cabinetRoutes(app, deps);
   modelRoutes(app, deps);
   iotRoutes(app, deps);
+  annotationRoutes(app, deps);
 }

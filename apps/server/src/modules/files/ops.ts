@@ -10,6 +10,7 @@ import { copyAcls, dropAcls } from '../fileacl/service';
 import { ancestorsOf, descendantsOf, freeName, itemsOf, takenAmong } from './tree';
 import { checkedName, liveFolder } from './upload';
 import { fileLabels, fileNodeLabels, fileNodes, fileVersions } from './tables';
+import { dropAnnotationsOfFiles } from '../annotations/service';
 
 // Changing the tree: rename, move, copy, recycle bin, labels. Multi-row changes run in one
 // transaction so a failure leaves the tree as it was.
@@ -146,6 +147,7 @@ export async function purge(deps: Deps, scope: ProjectScope, fileIds: string[]) 
     if ((await access.filterVisible(below)).length !== below.length) throw Errors.forbidden();
     const ids = [...items, ...below].map((n) => n.id);
     const shas = (await tx.select({ sha: fileVersions.sha256 }).from(fileVersions).where(inArray(fileVersions.nodeId, ids))).map((r) => r.sha);
+    await dropAnnotationsOfFiles(tx, ids, deps.now());
     await tx.delete(fileNodes).where(inArray(fileNodes.id, ids));
     for (const m of ['dms', 'annotation'] as const) await dropAcls(tx, m, ids);
     await orphanIfUnreferenced(tx, shas, deps.now());

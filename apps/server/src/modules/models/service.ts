@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import type { Ctx, Deps } from '../../http/context';
 import { AppError, ErrorCode, Errors } from '../../http/errors';
 import type { ProjectScope } from '../roles/service';
@@ -177,4 +178,20 @@ export async function retryConversion(deps: Deps, scope: ProjectScope, p: { mode
   if (ref.conversion?.status !== 'error') throw Errors.badInput('model.notFailed');
   await deps.db.transaction((tx) => ensureConversion(tx, ref.version.sha256, ref.version.fileType ?? 'ifc', deps.now(), true));
   return { modelId: ref.version.id, fileId: ref.node.id, status: 'converting' };
+}
+
+/** IFC GUIDs of a model content's elements by express id (BCF export); unknown ids are left out. */
+export async function guidsOf(db: DbOrTx, sourceSha256: string, ids: number[]): Promise<Map<number, string>> {
+  const want = [...new Set(ids)];
+  if (!want.length) return new Map();
+  const rows = await db.select({ id: modelElements.expressId, guid: modelElements.guid }).from(modelElements).where(and(eq(modelElements.sourceSha256, sourceSha256), inArray(modelElements.expressId, want)));
+  return new Map(rows.filter((r) => r.guid).map((r) => [r.id, r.guid!]));
+}
+
+/** Express ids of a model content's elements by IFC GUID (BCF import). */
+export async function expressIdsOf(db: DbOrTx, sourceSha256: string, guids: string[]): Promise<Map<string, number>> {
+  const want = [...new Set(guids)];
+  if (!want.length) return new Map();
+  const rows = await db.select({ id: modelElements.expressId, guid: modelElements.guid }).from(modelElements).where(and(eq(modelElements.sourceSha256, sourceSha256), inArray(modelElements.guid, want)));
+  return new Map(rows.map((r) => [r.guid!, r.id]));
 }
