@@ -34,6 +34,7 @@ const IotPage = page(() => import('../features/iot/IotPage'), 'IotPage');
 const UpdateLogPage = page(() => import('../features/updatelog/UpdateLogPage'), 'UpdateLogPage');
 // pdf.js and dxf-viewer (with its own three) come with this chunk only.
 const ViewerPage = page(() => import('../features/viewer2d/ViewerPage'), 'ViewerPage');
+const H5ViewerPage = page(() => import('../features/h5viewer/H5ViewerPage'), 'H5ViewerPage');
 
 const wait = (node: ReactNode) => <Suspense fallback={<div className="page-loading"><Spin size="large" /></div>}>{node}</Suspense>;
 
@@ -46,6 +47,7 @@ export function AppRoutes() {
       <Route path="/setpassword/:code" element={wait(<SetPasswordPage />)} />
       {/* The full-window 2D viewer; members sign in there, share visitors come with linkId. /viewer?type=2d|pdf lands here too (ViewerRoute). */}
       <Route path="/twoviewer" element={wait(<ViewerPage />)} />
+      <Route path="/h5Viewer" element={wait(<H5ViewerPage />)} />
       <Route element={<AppLayout />}>
         <Route path="/401" element={wait(<ErrorPage code={401} />)} />
         <Route path="/402" element={wait(<ErrorPage code={402} />)} />

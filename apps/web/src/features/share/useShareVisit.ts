@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../api/client';
 import { goTo } from '../files/download';
-import { previewKind } from '../files/fileKinds';
+import { isViewerModel, previewKind } from '../files/fileKinds';
 import type { PreviewTarget } from '../files/PreviewModal';
 import { isFolder, type FileItem } from '../files/types';
 import { viewerHref } from '../viewer2d/kinds';
@@ -57,6 +57,13 @@ export function useShareVisit(linkId: string) {
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const openItem = async (f: FileItem) => {
     if (isFolder(f)) return open(f._id);
+    // A model opens in the 3D viewer in this tab (the grant lives in this tab's session): phones
+    // get the mobile viewer. The viewer itself shows a conversion that is not finished.
+    if (isViewerModel(f) && f.versionId) {
+      const q = new URLSearchParams({ projectFileId: f._id, isShare: '1', linkId, name: f.name });
+      navigate(isMobileVisitor() ? `/h5Viewer?${q}` : `/viewer?${new URLSearchParams({ type: '3d', modelId: f.versionId, fileId: f._id, linkId })}`);
+      return;
+    }
     try {
       const r = await viewShared(linkId, grant!, f._id);
       const kind = previewKind(f);

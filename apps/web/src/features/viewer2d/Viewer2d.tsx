@@ -226,6 +226,7 @@ export function Viewer2d(p: Props) {
             width={markup.width}
             onAdd={markup.add}
             onPan={(dx, dy) => setView((v) => v && panBy(v, dx, dy))}
+            onPinch={(f, at) => setView((v) => v && zoomAt(v, size, f, at, limits))}
             svgRef={svgRef}
           />
         )}

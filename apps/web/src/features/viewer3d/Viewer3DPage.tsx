@@ -38,7 +38,9 @@ export function Viewer3DPage(p: { place: ModelPlace | null; projectName?: string
   if (info.isError) return <Result status="error" title={errorText(info.error)} />;
   const m = info.data!;
   const member = !place.linkId && !!place.projectId;
-  const back = member ? `/project-files?projectId=${encodeURIComponent(place.projectId!)}${p.projectName ? `&projectName=${encodeURIComponent(p.projectName)}` : ''}&currentFolder=${encodeURIComponent(m.file?.parentId ?? '')}` : null;
+  const back = member
+    ? `/project-files?projectId=${encodeURIComponent(place.projectId!)}${p.projectName ? `&projectName=${encodeURIComponent(p.projectName)}` : ''}&currentFolder=${encodeURIComponent(m.file?.parentId ?? '')}`
+    : place.linkId ? `/share_page/${place.linkId}` : null;
   const retry = async () => {
     try {
       await retryConversion(place.projectId!, m.fileId);

@@ -17,6 +17,8 @@ interface Props {
   width: number;
   onAdd(shape: Shape): void;
   onPan(dx: number, dy: number): void;
+  /** Two fingers: scale by factor about this screen point. */
+  onPinch?(factor: number, at: Point): void;
   svgRef?: Ref<SVGSVGElement>;
 }
 
@@ -39,6 +41,13 @@ export function MarkupLayer(p: Props) {
   const drag = useRef<Drag | null>(null);
   const [draft, setDraft] = useState<Shape | null>(null);
   const [typing, setTyping] = useState<{ at: DocPoint; text: string } | null>(null);
+  // Fingers on the layer; with two, a pinch (zoom about their middle, pan with it) replaces any stroke.
+  const touches = useRef(new Map<number, Point>());
+  const pinch = useRef<{ dist: number; mid: Point } | null>(null);
+  const twoFingers = () => {
+    const [a, b] = [...touches.current.values()];
+    return { dist: Math.max(1, Math.hypot(b.x - a.x, b.y - a.y)), mid: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } };
+  };
 
   const screenOf = (d: DocPoint) => toScreen(p.view, p.size, p.surface.toLayout(d));
   const local = (e: ReactPointerEvent) => {
@@ -66,6 +75,17 @@ export function MarkupLayer(p: Props) {
   };
 
   const down = (e: ReactPointerEvent<HTMLDivElement>) => {
+    if (e.pointerType === 'touch') {
+      touches.current.set(e.pointerId, local(e));
+      if (touches.current.size === 2) {
+        e.currentTarget.setPointerCapture(e.pointerId);
+        drag.current = null;
+        setDraft(null);
+        pinch.current = twoFingers();
+        return;
+      }
+      if (touches.current.size > 2 || pinch.current) return;
+    }
     if (drag.current || (e.button !== 0 && e.button !== 1)) return;
     if (typing) {
       commitText();
@@ -85,6 +105,14 @@ export function MarkupLayer(p: Props) {
   };
 
   const move = (e: ReactPointerEvent<HTMLDivElement>) => {
+    if (e.pointerType === 'touch' && touches.current.has(e.pointerId)) touches.current.set(e.pointerId, local(e));
+    if (pinch.current && touches.current.size === 2) {
+      const now = twoFingers();
+      p.onPan(now.mid.x - pinch.current.mid.x, now.mid.y - pinch.current.mid.y);
+      p.onPinch?.(now.dist / pinch.current.dist, now.mid);
+      pinch.current = now;
+      return;
+    }
     const d = drag.current;
     if (!d || d.pointerId !== e.pointerId) return;
     const at = local(e);
@@ -103,6 +131,12 @@ export function MarkupLayer(p: Props) {
   };
 
   const up = (e: ReactPointerEvent<HTMLDivElement>) => {
+    touches.current.delete(e.pointerId);
+    if (pinch.current) {
+      // A pinch lasts until every finger is lifted: the last one left does not start a stroke.
+      if (touches.current.size === 0) pinch.current = null;
+      return;
+    }
     const d = drag.current;
     if (!d || d.pointerId !== e.pointerId) return;
     drag.current = null;
