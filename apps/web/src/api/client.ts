@@ -141,6 +141,29 @@ export async function postForm<T = unknown>(path: string, form: FormData, opts?:
   return (await request<T>('POST', path, form, false, opts)).data;
 }
 
+/**
+ * POST a JSON body to a call that answers bytes (an export): resolves to the blob and the file
+ * name of its Content-Disposition; a refusal still comes as the JSON envelope (ApiError).
+ */
+export async function postForBlob(path: string, body: object): Promise<{ blob: Blob; name: string; headers: Headers }> {
+  let res: Response;
+  try {
+    res = await fetch(path, { method: 'POST', headers: headers(true), body: JSON.stringify(body) });
+  } catch {
+    networkAlert();
+    throw new ApiError(i18n.t('common:error.network'), 0, 0);
+  }
+  if ((res.headers.get('content-type') ?? '').includes('application/json')) {
+    const env = (await res.json()) as Envelope<unknown>;
+    throw new ApiError(env.msg || i18n.t('common:error.unknown'), env.errorCode ?? res.status, res.status);
+  }
+  const cd = res.headers.get('content-disposition') ?? '';
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(cd);
+  const plain = /filename="([^"]+)"/i.exec(cd);
+  const name = star ? decodeURIComponent(star[1]) : plain ? plain[1] : 'download';
+  return { blob: await res.blob(), name, headers: res.headers };
+}
+
 /** Sign-out: tell the server (the token dies there), then clear storage but the survivors. */
 export async function signOut() {
   try {

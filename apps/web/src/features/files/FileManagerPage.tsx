@@ -13,6 +13,7 @@ import { DownloadHistoryDrawer } from './DownloadHistoryDrawer';
 import { downloadFile, downloadFolder } from './download';
 import { FileFilters } from './FileFilters';
 import { FileInfoDrawer } from './FileInfoDrawer';
+import { BcfModal } from '../annotations/BcfModal';
 import { DOC_TYPES, DRAWING_TYPES, isViewerModel, previewKind, viewerHref as modelViewerHref } from './fileKinds';
 import { viewerHref } from '../viewer2d/kinds';
 import { FileTable, type RowAction } from './FileTable';
@@ -153,6 +154,7 @@ function FileManager() {
   const [managingMarks, setManagingMarks] = useState(false);
   const [versionsOf, setVersionsOf] = useState<FileItem | null>(null);
   const [infoOf, setInfoOf] = useState<FileItem | null>(null);
+  const [bcfOf, setBcfOf] = useState<FileItem | null>(null);
   const [history, setHistory] = useState(false);
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const [docPreview, setDocPreview] = useState<DocTarget | null>(null);
@@ -228,6 +230,7 @@ function FileManager() {
   const act = (a: RowAction | BulkAction, list: FileItem[]) => {
     if (!list.length) return;
     if (a === 'viewer') openViewer(list[0]);
+    else if (a === 'bcf') setBcfOf(list[0]);
     else if (a === 'download') void download(list);
     else if (a === 'rename') setRenaming(list[0]);
     else if (a === 'move' || a === 'copy') setPicking({ mode: a, items: list });
@@ -383,6 +386,7 @@ function FileManager() {
       <LabelsModal items={labelling} marks={marks} projectId={projectId} onClose={() => setLabelling(null)} onDone={afterChange} onManage={perms.projectCan.labels ? () => setManagingMarks(true) : undefined} />
       <MarksModal open={managingMarks} marks={marks} projectId={projectId} onClose={() => setManagingMarks(false)} onDone={refresh} />
       <VersionsDrawer item={versionsOf} projectId={projectId} can={versionsOf ? perms.canFor(versionsOf) : can} onClose={() => setVersionsOf(null)} onChanged={refresh} />
+      <BcfModal projectId={projectId} file={bcfOf} onClose={() => setBcfOf(null)} />
       <FileInfoDrawer
         item={infoOf}
         projectId={projectId}

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { formatFileSize } from '@trestle/shared';
 import { InCabinetMark } from '../cabinet/InCabinetMark';
-import { FileIcon, opensFromList, opensInViewer } from './fileKinds';
+import { FileIcon, isViewerModel, opensFromList, opensInViewer } from './fileKinds';
 import type { Abilities } from './abilities';
 import { isFolder, type FileItem, type FileUser, type Mark, type SortField, type SortOrder } from './types';
 
-export type RowAction = 'viewer' | 'download' | 'rename' | 'move' | 'copy' | 'labels' | 'share' | 'cabinet' | 'permissions' | 'versions' | 'info' | 'delete' | 'restore' | 'purge';
+export type RowAction = 'viewer' | 'bcf' | 'download' | 'rename' | 'move' | 'copy' | 'labels' | 'share' | 'cabinet' | 'permissions' | 'versions' | 'info' | 'delete' | 'restore' | 'purge';
 
 export const formatTime = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '');
 
@@ -50,6 +50,8 @@ export function FileTable(p: Props) {
     const folder = isFolder(f);
     return [
       ...(!folder && can.preview && opensInViewer(f) ? [{ key: 'viewer', label: t('openInViewer') }] : []),
+      // Annotations live on what the viewers open: drawings, images and models.
+      ...(!folder && can.preview && (opensInViewer(f) || isViewerModel(f)) ? [{ key: 'bcf', label: t('bcf:menu') }] : []),
       ...(can.download ? [{ key: 'download', label: t('download') }] : []),
       ...(can.rename ? [{ key: 'rename', label: t('rename') }] : []),
       ...(can.move ? [{ key: 'move', label: t('move') }] : []),
