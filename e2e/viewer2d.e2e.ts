@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { crc32, deflateSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { sessionOf, uploadFile } from './support/api';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, screenshot } from './support/browser';
 import { chooseLang, signIn } from './support/session';
@@ -36,19 +36,6 @@ let page: Page;
 let projectId = '';
 const ids: Record<string, string> = {};
 
-/** Seeds a file through the upload call, as the upload window would. */
-async function upload(token: string, enterprise: string, file: string): Promise<string> {
-  const bytes = readFileSync(file);
-  const form = new FormData();
-  form.set('projectId', projectId);
-  form.set('fileName', path.basename(file));
-  form.set('md5', createHash('md5').update(bytes).digest('hex'));
-  form.set('fileblob', new Blob([bytes]), path.basename(file));
-  const r = await fetch(`${server.url}/protected/file/upload-dms`, { method: 'POST', headers: { authorization: `Bearer ${token}`, enterpriseType: enterprise }, body: form });
-  const body = (await r.json()) as { success: boolean; msg: string; data: { file: { _id: string } } };
-  if (!body.success) throw new Error(`upload failed: ${body.msg}`);
-  return body.data.file._id;
-}
 
 const viewerUrl = (name: string) => `${server.url}/#/twoviewer?${new URLSearchParams({ type: name.endsWith('.pdf') ? 'pdf' : '2d', projectId, fileId: ids[name], name, projectName: 'Harbour View Residences' })}`;
 
@@ -121,12 +108,12 @@ beforeAll(async () => {
   await signIn(page, server.url, 'padmin', 'Padmin#2026');
   await page.click('text=Harbour View Residences');
   projectId = page.url().split('/project_index/')[1];
-  const { token, enterprise } = await page.evaluate(() => ({ token: localStorage.getItem('token')!, enterprise: JSON.parse(localStorage.getItem('userData')!).enterpriseId ?? '' }));
-  for (const f of [PDF, DXF]) ids[path.basename(f)] = await upload(token, enterprise, f);
+  const session = await sessionOf(page);
+  for (const f of [PDF, DXF]) ids[path.basename(f)] = await uploadFile(server.url, session, projectId, f);
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'trestle-viewer2d-'));
   for (const [name, content] of [['broken.pdf', 'not a pdf at all'], ['plan.dwg', 'AC1032 binary drawing'], ['site-photo.png', png(320, 200, [30, 120, 200])]] as const) {
     writeFileSync(path.join(scratch, name), content);
-    ids[name] = await upload(token, enterprise, path.join(scratch, name));
+    ids[name] = await uploadFile(server.url, session, projectId, path.join(scratch, name));
   }
   // The markup API on window (window.__markup) is for tests only.
   await page.evaluate(() => localStorage.setItem('trestle.testHooks', '1'));
