@@ -79,10 +79,12 @@ export function DrawingPickerModal(p: { projectId: string; open: boolean; busy: 
         />
       )}
       {chosen?.type === 'pdf' && (
-        <Space style={{ marginTop: 12 }}>
-          <Typography.Text>{t('picker.page')}</Typography.Text>
-          <InputNumber min={1} max={100000} precision={0} value={page} onChange={(v) => setPage(v ?? null)} placeholder={t('picker.pageAny')} data-testid="drawing-picker-page" />
-        </Space>
+        <div style={{ marginTop: 12 }} data-testid="drawing-picker-page">
+          <Space>
+            <Typography.Text>{t('picker.page')}</Typography.Text>
+            <InputNumber min={1} max={100000} precision={0} value={page} onChange={(v) => setPage(v ?? null)} placeholder={t('picker.pageAny')} />
+          </Space>
+        </div>
       )}
     </Modal>
   );
