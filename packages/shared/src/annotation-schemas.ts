@@ -80,12 +80,11 @@ const svg = z
   .optional()
   .nullable();
 /** data:image/png;base64,… or data:image/jpeg;base64,…; size and magic bytes are checked by the server. */
-const snapshot = z
+export const snapshotDataUrl = z
   .string()
   .max(Math.ceil((ANNOTATION_SNAPSHOT_MAX * 4) / 3) + 64, { message: 'annotation.snapshotTooLarge' })
-  .regex(/^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/=\s]+$/, { message: 'annotation.snapshotFormat' })
-  .optional()
-  .nullable();
+  .regex(/^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/=\s]+$/, { message: 'annotation.snapshotFormat' });
+const snapshot = snapshotDataUrl.optional().nullable();
 
 export const annotationListBody = z.object({
   projectId: id,

@@ -1,5 +1,6 @@
 import type { Lang } from './constants';
 import { IOT_MESSAGES } from './messages-iot';
+import { COMPOSITE_MESSAGES } from './messages-composite';
 import { ACL_MESSAGES, ANNOTATION_MESSAGES, CABINET_MESSAGES, MODEL_MESSAGES, SHARE_MESSAGES } from './messages-acl';
 
 // Messages the server sends back in `msg`, in the caller's language. The web app uses the
@@ -122,6 +123,7 @@ export const MESSAGES = {
   ...MODEL_MESSAGES,
   ...IOT_MESSAGES,
   ...ANNOTATION_MESSAGES,
+  ...COMPOSITE_MESSAGES,
   'mail.sendFailed': { en: 'The mail could not be sent, please try again later or contact the administrator', zh: '邮件发送失败，请稍后重试或联系管理员', ja: 'メールを送信できませんでした。しばらくしてから再試行するか、管理者に連絡してください' },
 } satisfies Catalogue;
 

@@ -14,3 +14,4 @@ export * from '../modules/cabinets/tables';
 export * from '../modules/models/tables';
 export * from '../modules/iot/tables';
 export * from '../modules/annotations/tables';
+export * from '../modules/composite/tables';

@@ -12,6 +12,7 @@ import { cabinetRoutes } from './cabinets/routes';
 import { modelRoutes } from './models/routes';
 import { iotRoutes } from './iot/routes';
 import { annotationRoutes } from './annotations/routes';
+import { compositeRoutes } from './composite/routes';
 
 /** Feature modules register their routes here. */
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
@@ -27,4 +28,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   modelRoutes(app, deps);
   iotRoutes(app, deps);
   annotationRoutes(app, deps);
+  compositeRoutes(app, deps);
 }

@@ -11,6 +11,7 @@ import { projects } from '../projects/tables';
 import { blobs, fileNodes, filePacks, fileVersions } from './tables';
 import { modelConversions } from '../models/tables';
 import { annotations } from '../annotations/tables';
+import { compositeLinks } from '../composite/tables';
 
 // File contents: the blob registry, versions and storage use. Bytes go to the blob store
 // first (verified, complete); rows that point at them are written after, in one transaction.
@@ -54,7 +55,7 @@ export async function heldByEnterprise(db: DbOrTx, enterpriseId: string, md5: st
   return row ?? null;
 }
 
-/** Marks blobs no version, pack or annotation snapshot points at any more; housekeeping deletes them a day later. */
+/** Marks blobs no version, pack, annotation snapshot or link picture points at any more; housekeeping deletes them a day later. */
 export async function orphanIfUnreferenced(tx: DbOrTx, shas: string[], now: Date) {
   if (!shas.length) return;
   await tx
@@ -65,6 +66,7 @@ export async function orphanIfUnreferenced(tx: DbOrTx, shas: string[], now: Date
       sql`not exists (select 1 from ${fileVersions} where ${fileVersions.sha256} = ${blobs.sha256})`,
       sql`not exists (select 1 from ${filePacks} where ${filePacks.sha256} = ${blobs.sha256})`,
       sql`not exists (select 1 from ${annotations} where ${annotations.snapshotSha256} = ${blobs.sha256})`,
+      sql`not exists (select 1 from ${compositeLinks} where ${compositeLinks.picSha256} = ${blobs.sha256})`,
     ));
 }
 
@@ -81,6 +83,8 @@ export async function collectOrphans(deps: Deps): Promise<number> {
       sql`not exists (select 1 from ${modelConversions} where ${modelConversions.fragmentsSha256} = ${blobs.sha256})`,
       // An annotation's snapshot lives as long as the annotation.
       sql`not exists (select 1 from ${annotations} where ${annotations.snapshotSha256} = ${blobs.sha256})`,
+      // A composite link's picture lives as long as the link.
+      sql`not exists (select 1 from ${compositeLinks} where ${compositeLinks.picSha256} = ${blobs.sha256})`,
     ))
     .returning({ sha256: blobs.sha256 });
   for (const b of gone) await deps.blobs.delete(b.sha256).catch(() => {});

@@ -8,6 +8,7 @@ import { presentNode } from './service';
 import { dmsAccess } from './access';
 import { ancestorsOf, itemsOf } from './tree';
 import { fileNodes, fileVersions } from './tables';
+import { dropLinksOfVersions } from '../composite/service';
 
 // Reading one item (by id, info, where it sits in the list) and its versions.
 
@@ -119,6 +120,7 @@ type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 
 async function dropVersions(tx: Tx, ids: string[], now: Date) {
   if (!ids.length) return;
+  await dropLinksOfVersions(tx, ids, now);
   const gone = await tx.delete(fileVersions).where(inArray(fileVersions.id, ids)).returning({ sha: fileVersions.sha256 });
   await orphanIfUnreferenced(tx, gone.map((g) => g.sha), now);
 }

@@ -11,6 +11,7 @@ import { ancestorsOf, descendantsOf, freeName, itemsOf, takenAmong } from './tre
 import { checkedName, liveFolder } from './upload';
 import { fileLabels, fileNodeLabels, fileNodes, fileVersions } from './tables';
 import { dropAnnotationsOfFiles } from '../annotations/service';
+import { dropLinksOfFiles } from '../composite/service';
 
 // Changing the tree: rename, move, copy, recycle bin, labels. Multi-row changes run in one
 // transaction so a failure leaves the tree as it was.
@@ -148,6 +149,7 @@ export async function purge(deps: Deps, scope: ProjectScope, fileIds: string[]) 
     const ids = [...items, ...below].map((n) => n.id);
     const shas = (await tx.select({ sha: fileVersions.sha256 }).from(fileVersions).where(inArray(fileVersions.nodeId, ids))).map((r) => r.sha);
     await dropAnnotationsOfFiles(tx, ids, deps.now());
+    await dropLinksOfFiles(tx, ids, deps.now());
     await tx.delete(fileNodes).where(inArray(fileNodes.id, ids));
     for (const m of ['dms', 'annotation'] as const) await dropAcls(tx, m, ids);
     await orphanIfUnreferenced(tx, shas, deps.now());

@@ -8,7 +8,7 @@ import { dmsAccess } from '../files/access';
 import { issueTicket, sendBlob } from '../files/download';
 import { fileNodes, fileVersions, downloadTickets } from '../files/tables';
 import { presentNode } from '../files/service';
-import { visit, within } from '../shares/visitor';
+import { visit, within, type ShareView } from '../shares/visitor';
 import { ensureConversion, isModelType } from './convert';
 import { modelConversions, modelElements } from './tables';
 
@@ -55,14 +55,18 @@ export async function memberModel(deps: Deps, scope: ProjectScope, modelId: stri
 /** A share visitor's model: the file must be inside the link (share header checked by visit). */
 export async function visitorModel(ctx: Ctx, linkId: string | null | undefined, modelId: string): Promise<ModelRef> {
   if (!linkId) throw Errors.badInput('model.whereRequired');
-  const view = await visit(ctx, linkId);
-  const version = await load(ctx.deps, view.link.projectId, modelId);
-  if (!version) throw Errors.forbiddenKey('share.notInLink');
-  const node = await within(view, version.nodeId);
-  return withConversion(ctx.deps, version, node, view.link.createdBy);
+  return modelInView(ctx.deps, await visit(ctx, linkId), modelId);
 }
 
-function needComplete(ref: ModelRef): Conversion {
+/** A model inside a share link the caller already visits (the composite calls keep the view). */
+export async function modelInView(deps: Deps, view: ShareView, modelId: string): Promise<ModelRef> {
+  const version = await load(deps, view.link.projectId, modelId);
+  if (!version) throw Errors.forbiddenKey('share.notInLink');
+  const node = await within(view, version.nodeId);
+  return withConversion(deps, version, node, view.link.createdBy);
+}
+
+export function needComplete(ref: ModelRef): Conversion {
   const c = ref.conversion;
   if (c?.status === 'complete') return c;
   if (c?.status === 'error') throw new AppError(409, ErrorCode.modelConvertError, 'model.convertError');
@@ -194,4 +198,15 @@ export async function expressIdsOf(db: DbOrTx, sourceSha256: string, guids: stri
   if (!want.length) return new Map();
   const rows = await db.select({ id: modelElements.expressId, guid: modelElements.guid }).from(modelElements).where(and(eq(modelElements.sourceSha256, sourceSha256), inArray(modelElements.guid, want)));
   return new Map(rows.map((r) => [r.guid!, r.id]));
+}
+
+/** Name, class and GUID of a model content's elements by express id; unknown ids are left out. */
+export async function elementFacts(db: DbOrTx, sourceSha256: string, ids: number[]) {
+  const want = [...new Set(ids)];
+  if (!want.length) return new Map<number, { guid: string | null; name: string | null; type: string }>();
+  const rows = await db
+    .select({ id: modelElements.expressId, guid: modelElements.guid, name: modelElements.name, type: modelElements.ifcClass })
+    .from(modelElements)
+    .where(and(eq(modelElements.sourceSha256, sourceSha256), inArray(modelElements.expressId, want)));
+  return new Map(rows.map((r) => [r.id, { guid: r.guid, name: r.name, type: r.type }]));
 }

@@ -10,6 +10,7 @@ import { PropertiesPanel } from './PropertiesPanel';
 import { ViewsPanel } from './ViewsPanel';
 import { ViewerToolbar, type Preset } from './ViewerToolbar';
 import { useViewerSettings } from './settings';
+import { LinkedDrawing } from '../composite/LinkedDrawing';
 
 type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'timeout' } | { kind: 'failed'; msg: string };
 
@@ -178,6 +179,7 @@ export function ModelScene(p: { place: ModelPlace; info: ModelInfo; onViewer?(v:
         )}
       </div>
       <div className="viewer3d-props" data-testid="props-panel">
+        <LinkedDrawing place={p.place} dataId={selected} />
         <Typography.Title level={5}>{t('props.title')}</Typography.Title>
         <PropertiesPanel place={p.place} dataId={selected} grouped={settings.propertyShowMode} />
       </div>
