@@ -34,6 +34,8 @@ const IotPage = page(() => import('../features/iot/IotPage'), 'IotPage');
 const UpdateLogPage = page(() => import('../features/updatelog/UpdateLogPage'), 'UpdateLogPage');
 // pdf.js and dxf-viewer (with its own three) come with this chunk only.
 const ViewerPage = page(() => import('../features/viewer2d/ViewerPage'), 'ViewerPage');
+// Office documents as PDF; shares the 2D viewer's pdf.js chunk.
+const OfficeEditorPage = page(() => import('../features/office/OfficeEditorPage'), 'OfficeEditorPage');
 
 const wait = (node: ReactNode) => <Suspense fallback={<div className="page-loading"><Spin size="large" /></div>}>{node}</Suspense>;
 
@@ -46,6 +48,8 @@ export function AppRoutes() {
       <Route path="/setpassword/:code" element={wait(<SetPasswordPage />)} />
       {/* The full-window 2D viewer; members sign in there, share visitors come with linkId. /viewer?type=2d|pdf lands here too (ViewerRoute). */}
       <Route path="/twoviewer" element={wait(<ViewerPage />)} />
+      {/* Office documents shown as PDF (members only: the page sends others to the login). */}
+      <Route path="/officeEditor" element={wait(<OfficeEditorPage />)} />
       <Route element={<AppLayout />}>
         <Route path="/401" element={wait(<ErrorPage code={401} />)} />
         <Route path="/402" element={wait(<ErrorPage code={402} />)} />
