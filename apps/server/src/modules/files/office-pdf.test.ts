@@ -17,7 +17,8 @@ import { blobs, officePdfs } from './tables';
 // Office documents as PDF (POST /account/file-conver with target 'pdf'). The conversions run the
 // real LibreOffice when it is installed; without it those tests are skipped, and say why.
 
-const soffice = findLibreOffice(process.env.LIBREOFFICE_PATH);
+// As the test apps see it: LibreOffice on PATH (they are given no LIBREOFFICE_PATH).
+const soffice = findLibreOffice();
 if (!soffice) console.warn('office-pdf.test.ts: LibreOffice (soffice) is not installed: the conversion tests are skipped. Install it (README, optional LibreOffice) to run them.');
 const withLibreOffice = soffice ? describe : describe.skip;
 
