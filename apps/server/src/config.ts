@@ -56,6 +56,10 @@ const schema = z.object({
   /** Packed (zip) download limits: beyond them pack-zip-service answers 9001 / 9002. */
   PACK_MAX_FILES: z.coerce.number().int().min(1).default(5000),
   PACK_MAX_BYTES: z.coerce.number().int().min(1).default(21474836480),
+  /** The LibreOffice program (soffice) that turns office files into PDF; unset: looked up on PATH. Optional. */
+  LIBREOFFICE_PATH: z.string().optional(),
+  /** A conversion to PDF that runs longer than this is stopped and reported as an error. */
+  OFFICE_CONVERT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(120),
   /** Start the background job worker (zip packing, housekeeping, mail) in this process. */
   RUN_WORKER: z.enum(['true', 'false']).default('true'),
 });
@@ -85,6 +89,7 @@ export interface Config {
   uploadsDir: string;
   limits: { uploadMaxFiles: number; uploadMaxBytes: number; packMaxFiles: number; packMaxBytes: number };
   runWorker: boolean;
+  office: { libreofficePath?: string; timeoutMs: number };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -142,5 +147,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: path.join(dataDir, 'uploads'),
     limits: { uploadMaxFiles: e.UPLOAD_MAX_FILES, uploadMaxBytes: e.UPLOAD_MAX_BYTES, packMaxFiles: e.PACK_MAX_FILES, packMaxBytes: e.PACK_MAX_BYTES },
     runWorker: e.RUN_WORKER === 'true',
+    office: { libreofficePath: e.LIBREOFFICE_PATH || undefined, timeoutMs: e.OFFICE_CONVERT_TIMEOUT_SECONDS * 1000 },
   };
 }

@@ -11,6 +11,7 @@ import { createWorker, requeueAllRunning } from './jobs/queue';
 import { fileHousekeeping, fileJobs } from './modules/files/housekeeping';
 import { seedDemoDocuments } from './modules/files/demo';
 import { seedDemoIot } from './modules/iot/demo';
+import { findLibreOffice } from './modules/files/libreoffice';
 
 const config = loadConfig();
 config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -52,6 +53,8 @@ if (seeded.seeded) {
 } else if (config.seedDemo) {
   console.log('Demo accounts: see README.md (sysadmin, emanager, padmin, member).');
 }
+const libreoffice = findLibreOffice(config.office.libreofficePath);
+console.log(libreoffice ? `Office files open as PDF (LibreOffice: ${libreoffice})` : 'LibreOffice not found: office files can be downloaded but not shown (optional, see README)');
 if (!config.smtp) console.log(`No SMTP configured: mails are written to ${config.mailDir}`);
 
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {

@@ -88,5 +88,9 @@ export const ossMarkBody = z.object({
   projectFileId: optId,
   versionDesc,
 });
-/** POST /account/file-conver: convert a version for preview (retry after an error). */
-export const convertBody = z.object({ projectId: id, fileId: id, versionId: optId, retry: z.coerce.boolean().optional() });
+/**
+ * POST /account/file-conver: convert a version for preview (retry after an error). `target`
+ * 'preview' (default) gives text or tables; 'pdf' an office document as PDF (LibreOffice).
+ */
+export const convertTargets = ['preview', 'pdf'] as const;
+export const convertBody = z.object({ projectId: id, fileId: id, versionId: optId, retry: z.coerce.boolean().optional(), target: z.enum(convertTargets, { message: 'v.convertTarget' }).optional() });

@@ -59,6 +59,7 @@ export const MESSAGES = {
   'v.md5': { en: 'The md5 must be 32 hexadecimal characters', zh: 'md5 必须是 32 位十六进制字符', ja: 'md5 は 16 進数 32 文字で指定してください' },
   'v.size': { en: 'The size must be a whole number of bytes', zh: '大小必须是整数字节数', ja: 'サイズはバイト単位の整数で指定してください' },
   'v.uploadType': { en: 'The upload type must be upload, update or cover', zh: '上传方式必须是 upload、update 或 cover', ja: 'アップロード方法は upload、update、cover のいずれかです' },
+  'v.convertTarget': { en: 'The conversion target must be preview or pdf', zh: '转换目标必须是 preview 或 pdf', ja: '変換先は preview または pdf です' },
   'v.recycleFlag': { en: 'is_recycle must be 1 (to the recycle bin) or 0 (restore)', zh: 'is_recycle 必须为 1（移入回收站）或 0（还原）', ja: 'is_recycle は 1（ごみ箱へ）または 0（復元）です' },
   'v.markName': { en: 'Please enter the label name', zh: '请输入标签名称', ja: 'ラベル名を入力してください' },
   'v.color': { en: 'The colour must look like #1677ff', zh: '颜色格式应为 #1677ff', ja: '色は #1677ff の形式で指定してください' },

@@ -35,6 +35,8 @@ const UpdateLogPage = page(() => import('../features/updatelog/UpdateLogPage'), 
 // pdf.js and dxf-viewer (with its own three) come with this chunk only.
 const ViewerPage = page(() => import('../features/viewer2d/ViewerPage'), 'ViewerPage');
 const H5ViewerPage = page(() => import('../features/h5viewer/H5ViewerPage'), 'H5ViewerPage');
+// Office documents as PDF; shares the 2D viewer's pdf.js chunk.
+const OfficeEditorPage = page(() => import('../features/office/OfficeEditorPage'), 'OfficeEditorPage');
 
 const wait = (node: ReactNode) => <Suspense fallback={<div className="page-loading"><Spin size="large" /></div>}>{node}</Suspense>;
 
@@ -48,6 +50,8 @@ export function AppRoutes() {
       {/* The full-window 2D viewer; members sign in there, share visitors come with linkId. /viewer?type=2d|pdf lands here too (ViewerRoute). */}
       <Route path="/twoviewer" element={wait(<ViewerPage />)} />
       <Route path="/h5Viewer" element={wait(<H5ViewerPage />)} />
+      {/* Office documents shown as PDF (members only: the page sends others to the login). */}
+      <Route path="/officeEditor" element={wait(<OfficeEditorPage />)} />
       <Route element={<AppLayout />}>
         <Route path="/401" element={wait(<ErrorPage code={401} />)} />
         <Route path="/402" element={wait(<ErrorPage code={402} />)} />

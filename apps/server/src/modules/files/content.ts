@@ -8,7 +8,7 @@ import { Errors } from '../../http/errors';
 import { BlobError, type BlobInfo } from '../../storage/blobstore';
 import { enterprises } from '../enterprise/tables';
 import { projects } from '../projects/tables';
-import { blobs, fileNodes, filePacks, fileVersions } from './tables';
+import { blobs, fileNodes, filePacks, fileVersions, officePdfs } from './tables';
 import { modelConversions } from '../models/tables';
 import { annotations } from '../annotations/tables';
 import { compositeLinks } from '../composite/tables';
@@ -85,6 +85,8 @@ export async function collectOrphans(deps: Deps): Promise<number> {
       sql`not exists (select 1 from ${annotations} where ${annotations.snapshotSha256} = ${blobs.sha256})`,
       // A composite link's picture lives as long as the link.
       sql`not exists (select 1 from ${compositeLinks} where ${compositeLinks.picSha256} = ${blobs.sha256})`,
+      // An office document's PDF lives as long as its conversion row (that is, its version).
+      sql`not exists (select 1 from ${officePdfs} where ${officePdfs.pdfSha256} = ${blobs.sha256})`,
     ))
     .returning({ sha256: blobs.sha256 });
   for (const b of gone) await deps.blobs.delete(b.sha256).catch(() => {});

@@ -8,6 +8,7 @@ import { defineRoute, projectScopeFor, RAW, type ScopedCtx } from '../../http/ro
 import { sharePacker, type SharePackInput } from '../shares/packs';
 import * as dl from './download';
 import { requestConversion } from './convert';
+import { OFFICE_TYPES, pdfConversionAvailable, requestPdf } from './office-pdf';
 import { requestPack, startPack, pollPack } from './packs';
 import { presentNode } from './service';
 import { dmsAccess } from './access';
@@ -52,13 +53,19 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
   defineRoute(app, deps, {
-    method: 'GET', url: '/account/file-conver/check-open-way/:fileType', access: { kind: 'user' }, summary: 'How the app opens a file type: image, pdf, model, drawing, office or download', input: openWayParams,
-    handler: async (_ctx, input) => ({ fileType: input.fileType.toLowerCase(), openWay: dl.openWayOf(input.fileType) }),
+    method: 'GET', url: '/account/file-conver/check-open-way/:fileType', access: { kind: 'user' }, summary: 'How the app opens a file type (image, pdf, model, drawing, office or download) and whether office files can be shown as PDF here', input: openWayParams,
+    handler: async (ctx, input) => {
+      const fileType = input.fileType.toLowerCase().replace(/^\./, '');
+      return { fileType, openWay: dl.openWayOf(fileType), pdfConversion: OFFICE_TYPES.has(fileType) && pdfConversionAvailable(ctx.deps) };
+    },
   });
 
   defineRoute(app, deps, {
-    method: 'POST', url: '/account/file-conver', access: { kind: 'project', need: ENTER }, summary: 'Converts an office or text document for preview (poll until complete or error); images and PDF need none', input: convertBody,
-    handler: (ctx, input) => requestConversion(ctx.deps, ctx.project!, input.fileId, input.versionId, !!input.retry),
+    method: 'POST', url: '/account/file-conver', access: { kind: 'project', need: ENTER }, summary: 'Converts an office or text document for preview, or with target pdf an office document to PDF (poll until complete, error or unavailable)', input: convertBody,
+    handler: (ctx, input) =>
+      input.target === 'pdf'
+        ? requestPdf(ctx.deps, ctx.project!, ctx.actor!, input.fileId, input.versionId, !!input.retry)
+        : requestConversion(ctx.deps, ctx.project!, input.fileId, input.versionId, !!input.retry),
   });
   // Packed downloads: a signed-in caller's, or a share visitor's (isShare, shareId and the
   // share header; confined to the link: shares/packs.ts).

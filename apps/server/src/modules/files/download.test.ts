@@ -129,7 +129,7 @@ describe('single file downloads', () => {
     const f = await putFile(t, padmin, projectId, 'x.pdf', pdf.bytes);
     expect((await post('/protected/file/get-download-url', { fileId: f._id }, outsider)).body.errorCode).toBe(401);
     expect((await post('/protected/file/get-download-url', {})).status).toBe(400);
-    expect((await t.get('/account/file-conver/check-open-way/IFC', member)).body.data).toEqual({ fileType: 'ifc', openWay: 'model' });
+    expect((await t.get('/account/file-conver/check-open-way/IFC', member)).body.data).toEqual({ fileType: 'ifc', openWay: 'model', pdfConversion: false });
     expect((await t.get('/account/file-conver/check-open-way/pdf', null)).status).toBe(401);
     const view = (await post('/protected/project/view-file', { fileId: f._id })).body.data;
     expect(view).toMatchObject({ openWay: 'pdf', url: expect.stringMatching(/^\/protected\/file\/ticket\//) });

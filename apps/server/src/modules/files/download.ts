@@ -7,7 +7,7 @@ import type { ProjectScope } from '../roles/service';
 import { currentVersion, enterpriseUsage, projectUsage, type Node } from './content';
 import { itemsOf } from './tree';
 import { dmsAccess } from './access';
-import { downloadHistory, downloadTickets, filePacks, fileVersions } from './tables';
+import { downloadHistory, downloadTickets, filePacks, fileVersions, officePdfs } from './tables';
 import { zipEntries, zipStream } from './zip';
 
 // Sending file contents. A download URL carries a short-lived ticket (so <img>, <iframe>,
@@ -32,12 +32,15 @@ export function openWayOf(fileType: string): string {
   if (t === 'pdf') return 'pdf';
   if (['ifc', 'ifczip', 'ifcxml', 'rvt', 'nwd', 'nwc', 'glb', 'gltf', 'obj', 'fbx', 'skp', '3ds'].includes(t)) return 'model';
   if (['dxf', 'dwg'].includes(t)) return 'drawing';
-  if (['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'].includes(t)) return 'office';
+  if (['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp'].includes(t)) return 'office';
   return 'download';
 }
 
-/** A ticket URL for one version (default: current) of a file, or for a finished pack. */
-export async function issueTicket(deps: Deps, t: { userId: string; projectId: string; versionId?: string; packId?: string; inline: boolean; purpose?: 'file' | 'model' }) {
+/**
+ * A ticket URL for one version (default: current) of a file, or for a finished pack. Purpose
+ * 'pdf': the version's PDF made by LibreOffice (office-pdf.ts); 'model': its fragments.
+ */
+export async function issueTicket(deps: Deps, t: { userId: string; projectId: string; versionId?: string; packId?: string; inline: boolean; purpose?: 'file' | 'pdf' | 'model' }) {
   const id = randomBytes(24).toString('base64url');
   const expiresAt = new Date(deps.now().getTime() + TICKET_MS);
   await deps.db.insert(downloadTickets).values({ id, userId: t.userId, projectId: t.projectId, versionId: t.versionId ?? null, packId: t.packId ?? null, inline: t.inline, purpose: t.purpose ?? 'file', expiresAt });
@@ -65,9 +68,14 @@ export async function downloadUrl(deps: Deps, scope: ProjectScope, actor: Actor,
 
 /** GET /protected/file/ticket/:id — the bytes behind a ticket. */
 export async function sendTicket(deps: Deps, req: FastifyRequest, reply: FastifyReply, id: string) {
-  const [t] = await deps.db.select().from(downloadTickets).where(and(eq(downloadTickets.id, id), eq(downloadTickets.purpose, 'file')));
+  const [t] = await deps.db.select().from(downloadTickets).where(and(eq(downloadTickets.id, id), inArray(downloadTickets.purpose, ['file', 'pdf'])));
   if (!t) throw Errors.notFound();
   if (t.expiresAt < deps.now()) throw new AppError(410, ErrorCode.notFound, 'download.expired');
+  if (t.purpose === 'pdf') {
+    const pdf = await pdfOf(deps, t.versionId ?? '');
+    if (!pdf) throw Errors.notFound();
+    return sendBlob(deps, req, reply, { ...pdf, type: 'pdf', inline: t.inline });
+  }
   if (t.versionId) {
     const [v] = await deps.db.select().from(fileVersions).where(eq(fileVersions.id, t.versionId));
     if (!v) throw Errors.notFound();
@@ -76,6 +84,20 @@ export async function sendTicket(deps: Deps, req: FastifyRequest, reply: Fastify
   const [p] = await deps.db.select().from(filePacks).where(eq(filePacks.id, t.packId ?? ''));
   if (!p || p.state !== 'done' || !p.sha256 || p.expiresAt < deps.now()) throw new AppError(410, ErrorCode.notFound, 'zip.expired');
   return sendBlob(deps, req, reply, { sha256: p.sha256, size: p.zipSize ?? 0, name: packName(p.createdAt), type: 'zip', inline: false });
+}
+
+/** The name an office document's PDF is offered under: the document's name with .pdf. */
+export const pdfName = (name: string) => `${name.replace(/\.[^.]+$/, '')}.pdf`;
+
+/** The PDF LibreOffice made of a version, if its conversion is complete (office-pdf.ts). */
+async function pdfOf(deps: Deps, versionId: string) {
+  const [row] = await deps.db
+    .select({ sha256: officePdfs.pdfSha256, size: officePdfs.pdfSize, status: officePdfs.status, name: fileVersions.name, source: fileVersions.sha256, madeFrom: officePdfs.sourceSha256 })
+    .from(officePdfs)
+    .innerJoin(fileVersions, eq(fileVersions.id, officePdfs.versionId))
+    .where(eq(officePdfs.versionId, versionId));
+  if (!row || row.status !== 'complete' || !row.sha256 || row.source !== row.madeFrom) return null;
+  return { sha256: row.sha256, size: row.size ?? 0, name: pdfName(row.name) };
 }
 
 export const packName = (at: Date) => `download-${at.toISOString().slice(0, 19).replace(/[-:T]/g, '')}.zip`;

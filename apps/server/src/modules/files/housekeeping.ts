@@ -4,13 +4,14 @@ import { collectOrphans } from './content';
 import { dropExpiredTickets } from './download';
 import { PACK_JOB, purgeExpiredPacks, runPackJob } from './packs';
 import { CONVERT_JOB, runConvertJob } from './convert';
+import { OFFICE_PDF_JOB, runOfficePdfJob } from './office-pdf';
 import { dropStaleSessions } from './resumable';
 import { dropExpiredPolicies } from './oss';
 import { MODEL_JOB, runModelJob } from '../models/convert';
 
 /** Background jobs of the document module, by kind. */
 export function fileJobs(deps: Deps): Record<string, JobHandler> {
-  return { [PACK_JOB]: (payload) => runPackJob(deps, payload), [CONVERT_JOB]: (payload) => runConvertJob(deps, payload), [MODEL_JOB]: (payload, job) => runModelJob(deps, payload, job) };
+  return { [PACK_JOB]: (payload) => runPackJob(deps, payload), [CONVERT_JOB]: (payload) => runConvertJob(deps, payload), [OFFICE_PDF_JOB]: (payload, job) => runOfficePdfJob(deps, payload, job), [MODEL_JOB]: (payload, job) => runModelJob(deps, payload, job) };
 }
 
 /**

@@ -199,3 +199,23 @@ export const fileConversions = pgTable('file_conversions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An office document version as PDF, made by LibreOffice in a job (POST /account/file-conver
+ * with target 'pdf'). Goes with its version (purge, version delete); `sourceSha256` is the
+ * content it was made from, so a 'cover' of the version makes it stale. The PDF is a blob kept
+ * while this row names it (content.ts collectOrphans).
+ */
+export const officePdfs = pgTable('office_pdfs', {
+  versionId: text('version_id').primaryKey().references(() => fileVersions.id, { onDelete: 'cascade' }),
+  sourceSha256: text('source_sha256').notNull(),
+  /** 'converting' → 'complete' | 'error'. */
+  status: text('status').notNull(),
+  /** Why it failed: unreadable, timeout, tooLarge, unavailable, crashed. */
+  error: text('error'),
+  jobId: text('job_id'),
+  pdfSha256: text('pdf_sha256').references(() => blobs.sha256),
+  pdfSize: bigint('pdf_size', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -14,7 +14,7 @@ import { downloadFile, downloadFolder } from './download';
 import { FileFilters } from './FileFilters';
 import { FileInfoDrawer } from './FileInfoDrawer';
 import { BcfModal } from '../annotations/BcfModal';
-import { DOC_TYPES, DRAWING_TYPES, isViewerModel, previewKind, viewerHref as modelViewerHref } from './fileKinds';
+import { DOC_TYPES, DRAWING_TYPES, isOffice, isViewerModel, officeHref, previewKind, viewerHref as modelViewerHref } from './fileKinds';
 import { viewerHref } from '../viewer2d/kinds';
 import { FileTable, type RowAction } from './FileTable';
 import { FileToolbar, type BulkAction } from './FileToolbar';
@@ -252,6 +252,10 @@ function FileManager() {
     }
     if (isViewerModel(f) && f.modelId) {
       navigate(modelViewerHref(f, projectId, projectName));
+      return;
+    }
+    if (isOffice(f)) {
+      navigate(officeHref({ projectId, fileId: f._id, name: f.name, projectName }));
       return;
     }
     if (DOC_TYPES.has((f.type ?? '').toLowerCase())) {

@@ -17,16 +17,27 @@ export const IMAGE_TYPES = new Set(['png', 'jpeg', 'jpg', 'gif', 'webp']);
 export const PDF_TYPES = new Set(['pdf']);
 const MODEL_TYPES = new Set(['ifc', 'ifczip', 'rvt', 'nwd', 'nwc', 'dwg', 'dxf', 'skp', '3ds', 'fbx', 'obj']);
 
-/** Office and text types the server converts for preview (/account/file-conver). */
-export const DOC_TYPES = new Set(['docx', 'xlsx', 'pptx', 'txt', 'md', 'csv', 'tsv', 'json', 'xml', 'log', 'yaml', 'yml', 'ini']);
+/** Text types the server turns into a text or table preview (/account/file-conver). */
+export const DOC_TYPES = new Set(['txt', 'md', 'csv', 'tsv', 'json', 'xml', 'log', 'yaml', 'yml', 'ini']);
+
+/** Office documents: they open on /officeEditor, as PDF when the server has LibreOffice. */
+export const OFFICE_TYPES = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp']);
+export const isOffice = (f: Pick<FileItem, 'type'>) => OFFICE_TYPES.has((f.type ?? '').toLowerCase());
+
+/** The office page of spec 2 §2 for a file. */
+export function officeHref(q: { projectId: string; fileId: string; name: string; projectName?: string | null }) {
+  const params = new URLSearchParams({ projectId: q.projectId, fileId: q.fileId, name: q.name });
+  if (q.projectName) params.set('projectName', q.projectName);
+  return `/officeEditor?${params.toString()}`;
+}
 
 /** Drawings that open in the 2D viewer (a new tab) from the list. DWG does not: no browser reader for it. */
 export const DRAWING_TYPES = new Set(['dxf']);
 
-/** Whether clicking the name opens something: a folder, an image or PDF, a DXF drawing, or a document preview. */
+/** Whether clicking the name opens something: a folder, an image or PDF, a DXF drawing, an office document or a text preview. */
 export function opensFromList(f: Pick<FileItem, 'type'>): boolean {
   const t = (f.type ?? '').toLowerCase();
-  return f.type === 'folder' || !!previewKind(f) || DOC_TYPES.has(t) || DRAWING_TYPES.has(t) || isViewerModel(f);
+  return f.type === 'folder' || !!previewKind(f) || DOC_TYPES.has(t) || OFFICE_TYPES.has(t) || DRAWING_TYPES.has(t) || isViewerModel(f);
 }
 
 /** IFC models the 3D viewer opens (once converted; the viewer shows the conversion state). */

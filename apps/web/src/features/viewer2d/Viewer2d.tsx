@@ -32,6 +32,8 @@ interface Props {
   mime: string;
   onReady(): void;
   onError(e: unknown): void;
+  /** View only: no markup tools (the office page shows a document it cannot save markup on). */
+  readOnly?: boolean;
   ref?: Ref<Viewer2dApi>;
 }
 
@@ -209,7 +211,7 @@ export function Viewer2d(p: Props) {
         layersOpen={layersOpen}
         layerCount={layerCount}
         onLayers={() => setLayersOpen((o) => !o)}
-        markup={markup}
+        markup={p.readOnly ? null : markup}
       />
       <div ref={viewport} className="viewer2d-viewport" style={{ background: BACKGROUND[p.kind] }} data-testid="viewer2d-viewport" data-kind={p.kind} data-zoom={view?.zoom} data-ready={surface ? '1' : undefined}>
         {p.kind === 'pdf' && <PdfView {...backend} />}

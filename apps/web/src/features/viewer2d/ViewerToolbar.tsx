@@ -52,7 +52,8 @@ interface Props {
   layersOpen: boolean;
   layerCount: number;
   onLayers(): void;
-  markup: MarkupState;
+  /** null: view only, no markup tools. */
+  markup: MarkupState | null;
 }
 
 /** View controls (zoom, fit, pages, layers) and the markup tools. */
@@ -92,44 +93,46 @@ export function ViewerToolbar(p: Props) {
           </Button>
         )}
       </Space>
-      <Space size={4} wrap className="viewer2d-markup-tools">
-        {TOOLS.map(({ tool, icon }) => (
-          <Tooltip key={tool} title={t(`tool.${tool}`)}>
-            <Button type={m.tool === tool ? 'primary' : 'text'} icon={icon} aria-label={t(`tool.${tool}`)} aria-pressed={m.tool === tool} onClick={() => m.setTool(tool)} data-testid={`tool-${tool}`} />
-          </Tooltip>
-        ))}
-        <Divider orientation="vertical" />
-        <Popover
-          trigger="click"
-          content={
-            <Space size={6} data-testid="markup-colors">
-              {COLORS.map((c) => (
-                <button key={c} type="button" className={`viewer2d-swatch${c === m.color ? ' viewer2d-swatch-on' : ''}`} style={{ background: c }} aria-label={c} onClick={() => m.setColor(c)} data-testid="markup-color-choice" />
-              ))}
-            </Space>
-          }
-        >
-          <Tooltip title={t('color')}>
-            <Button type="text" aria-label={t('color')} data-testid="markup-color" icon={<span className="viewer2d-swatch" style={{ background: m.color }} />} />
-          </Tooltip>
-        </Popover>
-        <Select
-          size="small"
-          value={m.width}
-          onChange={m.setWidth}
-          style={{ width: 76 }}
-          aria-label={t('width')}
-          data-testid="markup-width"
-          options={WIDTHS.map((w) => ({ value: w, label: `${w} px` }))}
-        />
-        {tip(t('undo'), <Button type="text" icon={<UndoOutlined />} aria-label={t('undo')} disabled={!m.canUndo} onClick={m.undo} data-testid="markup-undo" />)}
-        {tip(t('redo'), <Button type="text" icon={<RedoOutlined />} aria-label={t('redo')} disabled={!m.canRedo} onClick={m.redo} data-testid="markup-redo" />)}
-        <Popconfirm title={t('clearConfirm')} okText={t('clear')} cancelText={t('cancel')} onConfirm={m.clear} disabled={!m.shapes.length}>
-          <Tooltip title={t('clear')}>
-            <Button type="text" icon={<ClearOutlined />} aria-label={t('clear')} disabled={!m.shapes.length} data-testid="markup-clear" />
-          </Tooltip>
-        </Popconfirm>
-      </Space>
+      {m && (
+        <Space size={4} wrap className="viewer2d-markup-tools">
+          {TOOLS.map(({ tool, icon }) => (
+            <Tooltip key={tool} title={t(`tool.${tool}`)}>
+              <Button type={m.tool === tool ? 'primary' : 'text'} icon={icon} aria-label={t(`tool.${tool}`)} aria-pressed={m.tool === tool} onClick={() => m.setTool(tool)} data-testid={`tool-${tool}`} />
+            </Tooltip>
+          ))}
+          <Divider orientation="vertical" />
+          <Popover
+            trigger="click"
+            content={
+              <Space size={6} data-testid="markup-colors">
+                {COLORS.map((c) => (
+                  <button key={c} type="button" className={`viewer2d-swatch${c === m.color ? ' viewer2d-swatch-on' : ''}`} style={{ background: c }} aria-label={c} onClick={() => m.setColor(c)} data-testid="markup-color-choice" />
+                ))}
+              </Space>
+            }
+          >
+            <Tooltip title={t('color')}>
+              <Button type="text" aria-label={t('color')} data-testid="markup-color" icon={<span className="viewer2d-swatch" style={{ background: m.color }} />} />
+            </Tooltip>
+          </Popover>
+          <Select
+            size="small"
+            value={m.width}
+            onChange={m.setWidth}
+            style={{ width: 76 }}
+            aria-label={t('width')}
+            data-testid="markup-width"
+            options={WIDTHS.map((w) => ({ value: w, label: `${w} px` }))}
+          />
+          {tip(t('undo'), <Button type="text" icon={<UndoOutlined />} aria-label={t('undo')} disabled={!m.canUndo} onClick={m.undo} data-testid="markup-undo" />)}
+          {tip(t('redo'), <Button type="text" icon={<RedoOutlined />} aria-label={t('redo')} disabled={!m.canRedo} onClick={m.redo} data-testid="markup-redo" />)}
+          <Popconfirm title={t('clearConfirm')} okText={t('clear')} cancelText={t('cancel')} onConfirm={m.clear} disabled={!m.shapes.length}>
+            <Tooltip title={t('clear')}>
+              <Button type="text" icon={<ClearOutlined />} aria-label={t('clear')} disabled={!m.shapes.length} data-testid="markup-clear" />
+            </Tooltip>
+          </Popconfirm>
+        </Space>
+      )}
     </div>
   );
 }

@@ -1,0 +1,146 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from './support/server';
+import { launchBrowser, screenshot } from './support/browser';
+import { chooseLang, signIn } from './support/session';
+import { docx, xlsx } from '../apps/server/src/test/office-docs';
+
+// Office documents open on /officeEditor as the PDF LibreOffice makes of them on the server.
+// With LibreOffice installed the pages are drawn; without it (a server told to use a program
+// that is not there) the page says so and offers the download and the text preview.
+
+const soffice = (() => {
+  try {
+    return execFileSync('sh', ['-c', 'command -v soffice || command -v libreoffice'], { encoding: 'utf8' }).trim() || null;
+  } catch {
+    return null;
+  }
+})();
+if (!soffice) console.warn('office.e2e.ts: LibreOffice (soffice) is not installed: the PDF tests are skipped; the "not installed" state is still tested.');
+
+const DOCX = { name: 'Site instruction 14.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx(['Site instruction 14', 'Move the pump room door 300 mm east.', 'Second page: 基础 / 基礎'], { pageBreaks: true }) };
+const XLSX = { name: 'Door schedule.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx('Doors', [['Mark', 'Width', 'Height', 'Fire rating'], ['D-001', 1200, 2100, 'EI30'], ['D-002', 900, 2100, ''], ['D-003', 1000, 2400, 'EI60']]) };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function documentsPage(server: RunningServer, login: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  await signIn(page, server.url, login, password);
+  await page.click('text=Harbour View Residences');
+  await page.click('[data-testid=project-documents]');
+  await page.waitForSelector('[data-testid=file-table]');
+  return page;
+}
+
+async function upload(page: Page, files: (typeof DOCX)[]) {
+  await page.setInputFiles('[data-testid=upload-input]', files);
+  await page.waitForSelector(`[data-testid=upload-count]:has-text("Uploaded ${files.length}/${files.length}")`, { timeout: 30_000 });
+  for (const f of files) await page.waitForSelector(`[data-testid=file-table] [data-testid=file-name]:text-is("${f.name}")`);
+}
+
+const openFromList = (page: Page, name: string) => page.click(`[data-testid=file-table] [data-testid=file-name]:text-is("${name}")`);
+
+/** How many dark pixels a drawn page has (a blank page has none). */
+const inkOf = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const src = document.querySelector(sel) as HTMLCanvasElement;
+    const c = document.createElement('canvas');
+    c.width = 400;
+    c.height = 560;
+    const ctx = c.getContext('2d')!;
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, 400, 560);
+    ctx.drawImage(src, 0, 0, 400, 560);
+    const d = ctx.getImageData(0, 0, 400, 560).data;
+    let ink = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] < 600) ink++;
+    return ink;
+  }, selector);
+
+describe.skipIf(!soffice)(soffice ? `office documents as PDF (LibreOffice: ${soffice})` : 'office documents as PDF: SKIPPED, LibreOffice is not installed', () => {
+  let server: RunningServer;
+  let page: Page;
+  beforeAll(async () => {
+    server = await startServer();
+    page = await documentsPage(server, 'padmin', 'Padmin#2026');
+    await upload(page, [DOCX, XLSX]);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('opens a Word document from the file manager and draws its pages', async () => {
+    await openFromList(page, DOCX.name);
+    await page.waitForSelector('[data-testid=office-page]');
+    expect(page.url()).toContain('#/officeEditor?projectId=');
+    expect(await page.innerText('[data-testid=office-name]')).toBe(DOCX.name);
+    // The conversion runs in the server's job queue; the page polls until the PDF is there.
+    await page.waitForSelector('[data-testid=pdf-page][data-page="1"][data-rendered="1"] canvas', { timeout: 120_000 });
+    expect(await page.innerText('[data-testid=page-count]')).toBe('of 3');
+    expect(await inkOf(page, '[data-testid=pdf-page][data-page="1"] canvas')).toBeGreaterThan(200);
+    await page.waitForSelector('[data-testid=office-as-pdf]');
+    // View only: the markup tools of the 2D viewer are not offered here.
+    expect(await page.locator('[data-testid=tool-rect]').count()).toBe(0);
+    await screenshot(page, 'office-docx');
+  });
+
+  it('goes back to the files and opens a spreadsheet', async () => {
+    await page.click('[data-testid=office-back]');
+    await page.waitForSelector('[data-testid=file-table]');
+    await openFromList(page, XLSX.name);
+    await page.waitForSelector('[data-testid=pdf-page][data-page="1"][data-rendered="1"] canvas', { timeout: 120_000 });
+    expect(await page.innerText('[data-testid=page-count]')).toBe('of 1');
+    expect(await inkOf(page, '[data-testid=pdf-page][data-page="1"] canvas')).toBeGreaterThan(200);
+    await screenshot(page, 'office-xlsx');
+  });
+
+  it('keeps the text preview for text files', async () => {
+    await page.click('[data-testid=office-back]');
+    await page.click('[data-testid=breadcrumbs] >> text=All files');
+    await openFromList(page, '04 Site');
+    await openFromList(page, 'Kick-off minutes.txt');
+    await page.waitForSelector('[data-testid=doc-text]');
+    expect(page.url()).not.toContain('officeEditor');
+  });
+
+  it('sends a visitor without a session to the login first', async () => {
+    const stranger = await (await browser.newContext()).newPage();
+    await stranger.goto(`${server.url}/#/officeEditor?projectId=p&fileId=f&name=x.docx`);
+    await stranger.waitForSelector('[data-testid=login-name]');
+    expect(decodeURIComponent(stranger.url())).toContain('redirectUrl=/officeEditor?projectId=p');
+  });
+});
+
+describe('office documents without LibreOffice', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ LIBREOFFICE_PATH: '/nonexistent/soffice' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('says LibreOffice is not installed, and offers the download and the text', async () => {
+    const page = await documentsPage(server, 'padmin', 'Padmin#2026');
+    await upload(page, [DOCX]);
+    await openFromList(page, DOCX.name);
+    await page.waitForSelector('[data-testid=office-unavailable]');
+    expect(await page.innerText('[data-testid=office-page]')).toContain('ask your administrator');
+    await page.waitForSelector('[data-testid=office-download]');
+    await screenshot(page, 'office-unavailable');
+    await page.click('[data-testid=office-text-preview]');
+    expect(await page.locator('[data-testid=doc-text]').innerText()).toContain('Move the pump room door 300 mm east.');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid=doc-preview]', { state: 'detached' });
+    await chooseLang(page, 'zh');
+    await page.waitForSelector('[data-testid=office-unavailable]:has-text("此服务器未安装 LibreOffice")');
+    await screenshot(page, 'office-unavailable-zh');
+  });
+});
