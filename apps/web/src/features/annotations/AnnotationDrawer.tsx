@@ -90,7 +90,7 @@ export function AnnotationDrawer(p: { open: boolean; onClose(): void; target: An
       open={p.open}
       onClose={p.onClose}
       mask={false}
-      size={420}
+      size={380}
       title={t('title')}
       className="annotation-drawer"
       extra={readOnly ? <Typography.Text type="secondary" data-testid="annotation-readonly">{t('sharedHint')}</Typography.Text> : mayAdd && (

@@ -34,7 +34,7 @@ export function AnnotationList(p: {
     return <Result className="annotation-state" status="error" title={t('loadFailed')} subTitle={errorText(s.error)} extra={<Button onClick={s.retry}>{t('retry')}</Button>} data-testid="annotations-error" />;
   }
   const items = (s.items ?? []).filter((a) => (p.kind === 'views') === (a.type === 'auto'));
-  if (!items.length) return <Empty className="annotation-state" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(p.kind === 'views' ? 'emptyViews' : 'emptyComments')} data-testid="annotations-empty" />;
+  if (!items.length) return <Empty className="annotation-state" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(p.kind === 'views' ? 'emptyViews' : 'emptyComments')} data-testid={`annotations-empty-${p.kind}`} />;
   return (
     <div className="annotation-cards" data-testid={`annotation-list-${p.kind}`}>
       {items.map((a) => (

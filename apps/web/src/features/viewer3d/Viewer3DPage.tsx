@@ -9,7 +9,7 @@ import { downloadFile } from '../files/download';
 import { modelInfo, retryConversion, type ModelPlace } from './api';
 import { ModelScene } from './ModelScene';
 import type { AnnotationHost } from '../annotations/hooks';
-import { ModelAnnotations } from './ModelAnnotations';
+import { ViewerAnnotations } from '../annotations/ViewerAnnotations';
 import './viewer3d.css';
 
 const STATUS_COLOR = { converting: 'processing', complete: 'success', error: 'error' } as const;
@@ -67,7 +67,11 @@ export function Viewer3DPage(p: { place: ModelPlace | null; projectName?: string
           <Button key="download" onClick={() => void downloadFile(place.projectId!, m.fileId, m.modelId).catch((e) => message.error(errorText(e)))}>{t('error.download')}</Button>,
         ] : undefined} />
       )}
-      {m.status === 'complete' && <ModelAnnotations place={place} info={m} host={host} annotationId={p.annotationId ?? null}>{(tools) => <ModelScene place={place} info={m} onHost={setHost} tools={tools} />}</ModelAnnotations>}
+      {m.status === 'complete' && (
+        <ViewerAnnotations target={{ projectId: m.projectId, projectFileId: m.fileId, versionId: m.modelId }} host={host} annotationId={p.annotationId ?? null} visitor={!!place.linkId}>
+          {(button) => <ModelScene place={place} info={m} onHost={setHost} tools={button} />}
+        </ViewerAnnotations>
+      )}
     </div>
   );
 }
