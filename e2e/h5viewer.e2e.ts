@@ -88,8 +88,9 @@ describe('models for visitors and phones', () => {
     expect(p.url()).toContain('#/h5Viewer?');
     expect(p.url()).toContain('isShare=1');
     await p.waitForSelector('[data-testid=viewer-toolbar]', { timeout: 30_000 });
-    // The panels stay out of the way until asked for.
+    // The panels stay out of the way until asked for; a shared model has no comment list.
     expect(await p.locator('[data-testid=model-tree]').isVisible()).toBe(false);
+    expect(await p.locator('[data-testid=tool-annotations]').count()).toBe(0);
     await p.tap('[data-testid=h5-tree]');
     await p.waitForSelector('[data-testid=model-tree] .ant-tree-treenode', { state: 'visible' });
     await screenshot(p, 'h5viewer-tree-en');
@@ -108,6 +109,21 @@ describe('models for visitors and phones', () => {
     expect(picked).toBe(true);
     await screenshot(p, 'h5viewer-props-en');
     await ctx.close();
+  });
+
+  it('a member sees the comment list in the mobile viewer on a phone, not on a PC', async () => {
+    const url = `${server.url}/#/h5Viewer?projectFileId=${ids[IFC]}&projectId=${projectId}`;
+    const phone = await browser.newContext(PHONE);
+    const p = await phone.newPage();
+    await signIn(p, server.url, 'padmin', 'Padmin#2026');
+    await p.goto(url);
+    await p.waitForSelector('[data-testid=viewer-toolbar]', { timeout: 30_000 });
+    await p.waitForSelector('[data-testid=tool-annotations]');
+    await phone.close();
+    await admin.goto(url);
+    await admin.waitForSelector('[data-testid=viewer-toolbar]', { timeout: 30_000 });
+    await admin.waitForSelector('[data-testid=h5-viewer]');
+    expect(await admin.locator('[data-testid=tool-annotations]').count()).toBe(0);
   });
 
   it('a member on a phone opens a drawing from /h5Viewer and pinches to zoom it', async () => {

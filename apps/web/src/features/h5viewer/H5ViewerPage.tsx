@@ -15,7 +15,8 @@ import { MobilePanels } from './MobilePanels';
  * /h5Viewer — the mobile viewer (spec 2 §2). Query: projectFileId, isShare, annotationId, plus
  * projectId (members) or linkId (share visitors). It looks the file up, then shows a model in the
  * 3D viewer laid out for a phone (touch: one finger turns, two pinch and pan) or hands a drawing
- * to the full-window 2D viewer, which pans and pinches by touch too.
+ * to the full-window 2D viewer, which pans and pinches by touch too. Comments and views (the
+ * annotation drawer) show on phones for members, not on PC or tablet nor for a share.
  */
 export function H5ViewerPage() {
   const [params] = useSearchParams();
@@ -34,6 +35,12 @@ export function H5ViewerPage() {
   return <H5Viewer key={JSON.stringify(q)} q={q} />;
 }
 
+/** Spec 2 §2: the mobile viewer's comment list shows on phones only (not on PC or tablet). */
+function isPhone() {
+  const ua = navigator.userAgent;
+  return !/iPad|Tablet/i.test(ua) && (/iPhone|iPod|Android.*Mobile|Mobile/i.test(ua) || window.innerWidth < 600);
+}
+
 function H5Viewer({ q }: { q: H5Query }) {
   const { t } = useTranslation('h5viewer');
   const file = useQuery({ queryKey: ['h5-file', q], queryFn: () => h5File(q), enabled: !!q.projectFileId && (!!q.projectId || !!q.linkId), retry: false });
@@ -49,7 +56,7 @@ function H5Viewer({ q }: { q: H5Query }) {
     const place = { modelId: f.versionId, ...(q.linkId ? { linkId: q.linkId } : { projectId: q.projectId }) };
     return (
       <MobilePanels>
-        <Viewer3DPage place={place} projectName={q.projectName || null} />
+        <Viewer3DPage place={place} projectName={q.projectName || null} annotationId={q.annotationId || null} noComments={q.isShare || !isPhone()} />
       </MobilePanels>
     );
   }

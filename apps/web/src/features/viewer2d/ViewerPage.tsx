@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Result, Spin, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,9 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { ApiError, errorText } from '../../api/client';
 import { getToken } from '../../api/session';
 import { LanguageMenu } from '../../shell/LanguageMenu';
+import { ViewerAnnotations } from '../annotations/ViewerAnnotations';
 import { FileIcon } from '../files/fileKinds';
+import { drawingAnnotationHost } from './annotationHost';
 import { ViewerError } from './backend';
 import { extOf, mimeOf, viewKindOf } from './kinds';
 import { useViewerFile, type ViewerQuery } from './useViewerFile';
@@ -59,6 +61,10 @@ function Viewer({ q }: { q: ViewerQuery }) {
   const kind = file.status === 'done' ? viewKindOf(file.file.fileType) : null;
   const back = q.linkId ? `/share_page/${q.linkId}` : `/project-files?${new URLSearchParams({ projectId: q.projectId, ...(q.projectName ? { projectName: q.projectName } : {}), projectFileId: q.fileId }).toString()}`;
   const notViewable = q.type && !['2d', 'pdf'].includes(q.type.toLowerCase());
+  const drawable = file.status === 'done' && !!kind && kind !== 'dwg';
+  // Annotations need the project (a visitor's link rarely carries it: then there are none).
+  const target = q.projectId && q.fileId && !notViewable && (file.status !== 'done' || drawable) ? { projectId: q.projectId, projectFileId: q.fileId, versionId: q.versionId || undefined } : null;
+  const host = useMemo(() => (ready && drawable ? drawingAnnotationHost(api) : null), [ready, drawable]);
 
   const body = (() => {
     if (notViewable) return <Result status="warning" title={t('typeNotHere', { type: q.type })} />;
@@ -66,7 +72,7 @@ function Viewer({ q }: { q: ViewerQuery }) {
     if (file.status !== 'done') return null;
     if (kind === 'dwg') return <Result status="info" title={t('dwgTitle')} subTitle={t('dwgHint')} data-testid="viewer2d-dwg" />;
     if (!kind) return <Result status="info" title={t('unsupported')} subTitle={t('unsupportedHint')} />;
-    // api: the markup API the annotation feature will use (getMarkup, setMarkup, snapshot).
+    // api: the markup API the annotation feature uses (getMarkup, setMarkup, snapshot).
     return <Viewer2d ref={api} kind={kind} data={file.file.bytes} mime={mimeOf(file.file.fileType)} onReady={() => setReady(true)} onError={(e) => setFailure(e)} />;
   })();
 
@@ -76,29 +82,34 @@ function Viewer({ q }: { q: ViewerQuery }) {
   }, [file.status, kind]);
 
   return (
-    <div className="viewer2d-page-shell" data-testid="viewer2d">
-      <header className="viewer2d-header">
-        <Link to={back} className="viewer2d-back" data-testid="viewer2d-back">
-          <ArrowLeftOutlined /> {q.linkId ? t('backToShare') : t('backToFiles')}
-        </Link>
-        <div className="viewer2d-title">
-          <FileIcon type={file.status === 'done' ? file.file.fileType : extOf(name)} />
-          <Typography.Text strong ellipsis title={name} className="viewer2d-name" data-testid="viewer2d-name">{name || t('untitled')}</Typography.Text>
-          {file.status === 'done' && file.file.version && <Tag color="blue" data-testid="viewer2d-version">{`V${file.file.version}`}</Tag>}
-          {q.projectName && <Typography.Text className="viewer2d-project" ellipsis>{q.projectName}</Typography.Text>}
+    <ViewerAnnotations target={target} host={host} annotationId={q.annotationId || null} visitor={!!q.linkId} ghost>
+      {(button) => (
+        <div className="viewer2d-page-shell" data-testid="viewer2d">
+          <header className="viewer2d-header">
+            <Link to={back} className="viewer2d-back" data-testid="viewer2d-back">
+              <ArrowLeftOutlined /> {q.linkId ? t('backToShare') : t('backToFiles')}
+            </Link>
+            <div className="viewer2d-title">
+              <FileIcon type={file.status === 'done' ? file.file.fileType : extOf(name)} />
+              <Typography.Text strong ellipsis title={name} className="viewer2d-name" data-testid="viewer2d-name">{name || t('untitled')}</Typography.Text>
+              {file.status === 'done' && file.file.version && <Tag color="blue" data-testid="viewer2d-version">{`V${file.file.version}`}</Tag>}
+              {q.projectName && <Typography.Text className="viewer2d-project" ellipsis>{q.projectName}</Typography.Text>}
+            </div>
+            {button}
+            <LanguageMenu />
+          </header>
+          <main className="viewer2d-main">
+            {body}
+            {!ready && !error && (
+              <div className="viewer2d-loading" data-testid="viewer2d-loading">
+                <Spin size="large" />
+                <Typography.Text type="secondary">{file.status === 'done' ? t('drawing') : t('loading')}</Typography.Text>
+              </div>
+            )}
+          </main>
         </div>
-        <LanguageMenu />
-      </header>
-      <main className="viewer2d-main">
-        {body}
-        {!ready && !error && (
-          <div className="viewer2d-loading" data-testid="viewer2d-loading">
-            <Spin size="large" />
-            <Typography.Text type="secondary">{file.status === 'done' ? t('drawing') : t('loading')}</Typography.Text>
-          </div>
-        )}
-      </main>
-    </div>
+      )}
+    </ViewerAnnotations>
   );
 }
 

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Result, Spin, Tabs, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
 import { fetchFragments, forgeDataPath, LoadTimeout, modelTree, modelViewables, type ModelInfo, type ModelPlace, type TreeNode, type Viewable } from './api';
-import { ModelViewer } from './engine';
+import type { AnnotationHost } from '../annotations/hooks';
+import { modelAnnotationHost } from './annotationHost';
+import { ModelViewer, type Viewpoint } from './engine';
 import { allIds, ModelTreePanel } from './ModelTreePanel';
 import { PropertiesPanel } from './PropertiesPanel';
 import { ViewsPanel } from './ViewsPanel';
@@ -24,8 +26,20 @@ export function formatLength(mm: number, rate: number) {
   return mm >= 10_000 ? `${(mm / 1000).toFixed(3)} m` : `${Math.round(mm)} mm`;
 }
 
-/** A converted model in the scene, with its tree, views, properties and tools. */
-export function ModelScene(p: { place: ModelPlace; info: ModelInfo; onViewer?(v: ModelViewer | null): void }) {
+declare global {
+  interface Window {
+    /** The 3D viewer's current viewpoint, for tests (dev builds, or localStorage trestle.testHooks = 1). */
+    __viewer3d?: { viewpoint(): Viewpoint };
+  }
+}
+
+const testHooks = () => import.meta.env.DEV || localStorage.getItem('trestle.testHooks') === '1';
+
+/**
+ * A converted model in the scene, with its tree, views, properties and tools. `onHost` gets the
+ * annotation feature's handle once the model is shown; `tools` are extra toolbar buttons.
+ */
+export function ModelScene(p: { place: ModelPlace; info: ModelInfo; onHost?(h: AnnotationHost | null): void; tools?: ReactNode }) {
   const { t } = useTranslation('viewer3d');
   const host = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<ModelViewer | null>(null);
@@ -61,7 +75,8 @@ export function ModelScene(p: { place: ModelPlace; info: ModelInfo; onViewer?(v:
         const box = viewer.bounds();
         setSection({ on: false, height: box.max.y, min: box.min.y, max: box.max.y });
         setLoad({ kind: 'ready' });
-        p.onViewer?.(viewer);
+        p.onHost?.(modelAnnotationHost(viewer, followRestored));
+        if (testHooks()) window.__viewer3d = { viewpoint: () => viewer.viewpoint() };
       } catch (e) {
         if (live) setLoad(e instanceof LoadTimeout ? { kind: 'timeout' } : { kind: 'failed', msg: errorText(e) });
       }
@@ -72,12 +87,24 @@ export function ModelScene(p: { place: ModelPlace; info: ModelInfo; onViewer?(v:
     return () => {
       live = false;
       observer.disconnect();
-      p.onViewer?.(null);
+      p.onHost?.(null);
+      delete window.__viewer3d;
       viewer.dispose();
       viewerRef.current = null;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [p.place.modelId, attempt]);
+
+  // A restored annotation changed the scene behind React's back: the panels follow it.
+  const followRestored = (vp: Viewpoint) => {
+    const v = vp.viewPorts;
+    setSelected(v.selectionNodes[0] ?? null);
+    setHidden(new Set(v.hiddenNodes));
+    setPerspective(v.isPerspective);
+    setActiveView(null);
+    const floor = vp.clipplaneList.find((c) => c.x === 0 && c.z === 0 && c.y < 0);
+    setSection((s) => ({ ...s, on: !!floor, height: floor ? floor.w / -floor.y : s.height }));
+  };
 
   const select = useCallback(async (id: number | null) => {
     setSelected(id);
@@ -168,6 +195,7 @@ export function ModelScene(p: { place: ModelPlace; info: ModelInfo; onViewer?(v:
             onHide={() => { if (selected !== null) void setVisible([selected], false); }}
             onShowAll={async () => { await v.isolate([]); await setVisible([...hidden], true); }}
             onSetting={setSetting}
+            extra={p.tools}
           />
         )}
         <div className="viewer3d-canvas" ref={host} data-testid="viewer-canvas" onPointerDown={onPointerDown} onPointerUp={(e) => void onPointerUp(e)} style={{ cursor: measuring ? 'crosshair' : 'default' }} />

@@ -8,7 +8,8 @@ import { errorText } from '../../api/client';
 import { downloadFile } from '../files/download';
 import { modelInfo, retryConversion, type ModelPlace } from './api';
 import { ModelScene } from './ModelScene';
-import type { ModelViewer } from './engine';
+import type { AnnotationHost } from '../annotations/hooks';
+import { ViewerAnnotations } from '../annotations/ViewerAnnotations';
 import './viewer3d.css';
 
 const STATUS_COLOR = { converting: 'processing', complete: 'success', error: 'error' } as const;
@@ -17,12 +18,12 @@ const STATUS_COLOR = { converting: 'processing', complete: 'success', error: 'er
  * The 3D viewer (spec 2 §2, §4): a model opens only when converted; while converting the page
  * waits and checks again, a failed conversion offers retry or download.
  */
-export function Viewer3DPage(p: { place: ModelPlace | null; projectName?: string | null }) {
+export function Viewer3DPage(p: { place: ModelPlace | null; projectName?: string | null; annotationId?: string | null; /** No comments and views (the phone viewer on PC/tablet or shared). */ noComments?: boolean }) {
   const { t } = useTranslation('viewer3d');
   const { message } = App.useApp();
   const qc = useQueryClient();
   const place = p.place;
-  const [, setViewer] = useState<ModelViewer | null>(null);
+  const [host, setHost] = useState<AnnotationHost | null>(null);
   const info = useQuery({
     queryKey: ['model-info', place?.modelId, place?.linkId],
     queryFn: () => modelInfo(place!),
@@ -68,7 +69,11 @@ export function Viewer3DPage(p: { place: ModelPlace | null; projectName?: string
           <Button key="download" onClick={() => void downloadFile(place.projectId!, m.fileId, m.modelId).catch((e) => message.error(errorText(e)))}>{t('error.download')}</Button>,
         ] : undefined} />
       )}
-      {m.status === 'complete' && <ModelScene place={place} info={m} onViewer={setViewer} />}
+      {m.status === 'complete' && (
+        <ViewerAnnotations target={p.noComments ? null : { projectId: m.projectId, projectFileId: m.fileId, versionId: m.modelId }} host={host} annotationId={p.annotationId ?? null} visitor={!!place.linkId}>
+          {(button) => <ModelScene place={place} info={m} onHost={setHost} tools={button} />}
+        </ViewerAnnotations>
+      )}
     </div>
   );
 }

@@ -22,5 +22,5 @@ export function ViewerRoute() {
   if ((type === '2d' || type === 'pdf') && !params.modelId) return <Navigate to={`/twoviewer${location.search}`} replace />;
   if (type !== '3d') return <ErrorPage code={404} />;
   const place = modelId ? { modelId, projectId: q.get('projectId') ?? undefined, linkId: linkId ?? undefined } : null;
-  return <Viewer3DPage place={place} projectName={q.get('projectName')} />;
+  return <Viewer3DPage place={place} projectName={q.get('projectName')} annotationId={q.get('annotationId')} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Dropdown, Popover, Slider, Space, Switch, Tooltip, Typography } from 'antd';
 import { AimOutlined, BorderOuterOutlined, ColumnHeightOutlined, EyeInvisibleOutlined, EyeOutlined, HomeOutlined, SettingOutlined, SwapOutlined, ZoomInOutlined, CameraOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,8 @@ export interface ToolbarProps {
   onHide(): void;
   onShowAll(): void;
   onSetting(k: ViewerSettingKey, on: boolean): void;
+  /** Buttons of other features (annotations). */
+  extra?: ReactNode;
 }
 
 /** The viewer's tools; every control acts on the scene at once. */
@@ -76,6 +79,7 @@ export function ViewerToolbar(p: ToolbarProps) {
       }>
         <Button icon={<SettingOutlined />} data-testid="tool-settings" />
       </Popover>
+      {p.extra}
     </Space>
   );
 }

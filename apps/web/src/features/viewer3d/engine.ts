@@ -8,20 +8,22 @@ import workerUrl from '@thatopen/fragments/worker?url';
 // section planes, measuring, viewpoints). No React here; the page drives it.
 
 export interface ViewPort {
-  position: number[];
-  target: number[];
-  up: number[];
+  position: [number, number, number];
+  target: [number, number, number];
+  up: [number, number, number];
   aspect: number;
+  /** Vertical field of view of the perspective camera, degrees (kept in orthographic views too). */
   fov: number;
+  /** Height of the view in world units at the target (BCF's ViewToWorldScale); restores an orthographic zoom. */
   orthoScale: number;
   isPerspective: boolean;
-  quaternion: number[];
+  quaternion: [number, number, number, number];
   projection: 'perspective' | 'orthographic';
   hiddenNodes: number[];
   isolatedNodes: number[];
   selectionNodes: number[];
   focal: number;
-  angular: boolean;
+  angular: number;
 }
 export interface Viewpoint { viewPorts: ViewPort; clipplaneList: { x: number; y: number; z: number; w: number }[] }
 
@@ -204,35 +206,51 @@ export class ModelViewer {
     const pos = controls.getPosition(new THREE.Vector3());
     const target = controls.getTarget(new THREE.Vector3());
     const perspective = three instanceof THREE.PerspectiveCamera;
+    const persp = cam.threePersp;
+    const ortho = cam.threeOrtho;
+    const focal = pos.distanceTo(target);
+    // The visible height: from the frustum and zoom in ortho, from distance and fov in perspective.
+    const height = perspective ? 2 * focal * Math.tan(THREE.MathUtils.degToRad(persp.fov) / 2) : (ortho.top - ortho.bottom) / ortho.zoom;
     return {
       viewPorts: {
         position: pos.toArray(),
         target: target.toArray(),
         up: three.up.toArray(),
-        aspect: perspective ? (three as THREE.PerspectiveCamera).aspect : 1,
-        fov: perspective ? (three as THREE.PerspectiveCamera).fov : 0,
-        orthoScale: perspective ? 1 : (three as THREE.OrthographicCamera).zoom,
+        aspect: persp.aspect > 0 ? persp.aspect : 1,
+        fov: persp.fov,
+        orthoScale: height > 0 ? height : 1,
         isPerspective: perspective,
-        quaternion: three.quaternion.toArray() as number[],
+        quaternion: three.quaternion.toArray() as [number, number, number, number],
         projection: perspective ? 'perspective' : 'orthographic',
         hiddenNodes: [...this.hidden],
         isolatedNodes: [...this.isolated],
         selectionNodes: [...this.selected],
-        focal: pos.distanceTo(target),
-        angular: false,
+        focal,
+        angular: 0,
       },
       clipplaneList: this.planes.map((p) => ({ x: p.normal.x, y: p.normal.y, z: p.normal.z, w: p.constant })),
     };
   }
 
-  /** Restores a saved view exactly: projection, camera, clip planes, hidden/isolated/selected. */
+  /** Restores a saved view exactly: projection, fov, up, camera, ortho height, clip planes, hidden/isolated/selected. */
   async restore(vp: Viewpoint) {
     const v = vp.viewPorts;
     const cam = this.world.camera;
+    if (v.fov > 0 && v.fov < 180 && cam.threePersp.fov !== v.fov) {
+      cam.threePersp.fov = v.fov;
+      cam.threePersp.updateProjectionMatrix();
+    }
     await cam.projection.set(v.isPerspective ? 'Perspective' : 'Orthographic');
+    const up = new THREE.Vector3(v.up[0], v.up[1], v.up[2]);
+    if (up.lengthSq() > 0 && !up.equals(cam.three.up)) {
+      cam.threePersp.up.copy(up);
+      cam.threeOrtho.up.copy(up);
+      cam.controls.updateCameraUp();
+    }
     await cam.controls.setLookAt(v.position[0], v.position[1], v.position[2], v.target[0], v.target[1], v.target[2], false);
-    if (!v.isPerspective && cam.three instanceof THREE.OrthographicCamera) {
-      await cam.controls.zoomTo(v.orthoScale, false);
+    if (!v.isPerspective && v.orthoScale > 0) {
+      const o = cam.threeOrtho;
+      await cam.controls.zoomTo((o.top - o.bottom) / v.orthoScale, false);
     }
     this.planes = vp.clipplaneList.map((p) => new THREE.Plane(new THREE.Vector3(p.x, p.y, p.z), p.w));
     this.world.renderer!.three.clippingPlanes = this.planes;

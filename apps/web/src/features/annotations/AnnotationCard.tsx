@@ -1,0 +1,53 @@
+import { Button, Dropdown, Spin, Tag, Typography } from 'antd';
+import { DeleteOutlined, MoreOutlined, PictureOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { Annotation } from './api';
+
+/**
+ * One annotation in the drawer: snapshot, name, and for comments (type other) the author, time,
+ * remark and version; saved views (type auto) show only name and picture (spec 2 §3).
+ */
+export function AnnotationCard(p: { a: Annotation; active: boolean; busy: boolean; readOnly: boolean; onOpen(): void; onDelete(): void }) {
+  const { t } = useTranslation('annotations');
+  const a = p.a;
+  const view = a.type === 'auto';
+  // Only what the caller may do is offered; without a right there is no menu at all.
+  const canDelete = a.canDelete && !p.readOnly;
+  return (
+    <div className={`annotation-card${p.active ? ' active' : ''}`} onClick={p.onOpen} role="button" tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && p.onOpen()} data-testid="annotation-item" data-id={a.id} data-name={a.name}>
+      <div className="annotation-thumb">
+        {a.img ? <img src={a.img} alt={a.name} data-testid="annotation-thumb" /> : <PictureOutlined className="annotation-thumb-none" />}
+        {p.busy && <div className="annotation-thumb-busy"><Spin /></div>}
+      </div>
+      <div className="annotation-card-head">
+        <Typography.Text strong ellipsis={{ tooltip: a.name }} data-testid="annotation-name">{a.name}</Typography.Text>
+        {canDelete && (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [{ key: 'delete', danger: true, icon: <DeleteOutlined />, label: <span data-testid="annotation-delete">{t('delete')}</span> }],
+              onClick: ({ domEvent }) => {
+                // The menu lives in a portal; its click still bubbles to the card in React.
+                domEvent.stopPropagation();
+                p.onDelete();
+              },
+            }}
+          >
+            <Button size="small" type="text" icon={<MoreOutlined />} onClick={(e) => e.stopPropagation()} aria-label={t('actions')} data-testid="annotation-menu" />
+          </Dropdown>
+        )}
+      </div>
+      {!view && (
+        <>
+          <Typography.Text type="secondary" className="annotation-meta" ellipsis>
+            {a.createUser.name} · {a.formatTime}
+          </Typography.Text>
+          <div className="annotation-meta">
+            {a.version !== null && <Tag color="blue" data-testid="annotation-version">{t('version', { v: a.version })}</Tag>}
+            <Typography.Text type="secondary" ellipsis={{ tooltip: a.remark || undefined }}>{a.remark || t('noRemark')}</Typography.Text>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
