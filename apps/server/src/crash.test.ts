@@ -86,12 +86,14 @@ describe('a server killed during uploads', () => {
     const small = Array.from({ length: 4 }, (_, i) => slowUpload(token, projectId, `done-${i}.bin`, randomBytes(64 * 1024)));
     await Promise.all(small);
     const inFlight = Array.from({ length: 6 }, (_, i) => slowUpload(token, projectId, `cut-${i}.bin`, randomBytes(6 * 1024 * 1024)));
-    await new Promise((r) => setTimeout(r, 250));
+    // Kill once some upload is half-written (its temp file exists): on a loaded machine a fixed
+    // delay could kill before any byte arrived, and there would be nothing left to check.
+    const tmp = path.join(dataDir, 'blobs', 'tmp');
+    for (let i = 0; i < 400 && !(existsSync(tmp) && readdirSync(tmp).length); i++) await new Promise((r) => setTimeout(r, 50));
     child!.kill('SIGKILL');
     await Promise.all(inFlight);
     await new Promise((r) => child!.exitCode !== null || child!.signalCode ? r(null) : child!.once('exit', r));
     // The killed process left partial uploads in the blob store's temp area…
-    const tmp = path.join(dataDir, 'blobs', 'tmp');
     expect(readdirSync(tmp).length).toBeGreaterThan(0);
 
     await startServer();
