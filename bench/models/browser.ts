@@ -74,6 +74,8 @@ export async function firstFrame(baseUrl: string, kind: 'fragments' | 'ifc', mod
     await page.waitForFunction(() => 'bench' in window);
     const r = await page.evaluate(([k, u]) => (window as unknown as { bench: (k: string, u: string) => Promise<FrameResult> }).bench(k, u), [kind, `/models/${modelPath}`] as const);
     if (errors.length) throw new Error(`${kind} ${modelPath}: ${errors.join('; ')}`);
+    // The first frame as drawn (nothing draws after it), to look at what was timed.
+    if (process.env.BENCH_SHOTS) await page.screenshot({ path: path.join(process.env.BENCH_SHOTS, `${path.basename(modelPath)}-${kind}.png`) });
     const cdp = await browser.newBrowserCDPSession();
     const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number; cpuTime: number }[] };
     const renderer = processInfo.filter((p) => p.type === 'renderer').sort((a, b) => b.cpuTime - a.cpuTime)[0];

@@ -79,7 +79,7 @@ export async function parseOnce(s: Sample | null) {
 
 /**
  * Peak memory of one run, in a fresh process (memory-child.ts): the kernel's RSS high-water mark
- * (getrusage maxRSS) after the run, minus the same mark just before it. RSS rather than V8 heap
+ * during the run (reset just before it), minus the RSS when it started. RSS rather than V8 heap
  * statistics because web-ifc's wasm memory and the fragments' buffers live outside the V8 heap,
  * and the worker's heap is an isolate the main thread cannot query on Node 20. A fresh process,
  * because in a long-lived one the allocator keeps freed pages and the next run reuses them.
@@ -94,7 +94,7 @@ export function peakRss(mode: 'convert' | 'parse', file: string): Promise<number
       const line = out.trim().split('\n').pop() ?? '';
       if (code !== 0 || !line.startsWith('{')) return reject(new Error(`memory child ${mode} ${file}: exit ${code}`));
       const r = JSON.parse(line) as { before: number; after: number };
-      resolve((r.after - r.before) * 1024);
+      resolve(r.after - r.before);
     });
   });
 }
