@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
-import type { FrameResult } from './page/main';
+import type { FrameResult } from './frame';
 
 const pageDir = fileURLToPath(new URL('./page/', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -71,8 +71,8 @@ export async function firstFrame(baseUrl: string, kind: 'fragments' | 'ifc', mod
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(baseUrl);
-    await page.waitForFunction(() => 'bench' in window);
-    const r = await page.evaluate(([k, u]) => (window as unknown as { bench: (k: string, u: string) => Promise<FrameResult> }).bench(k, u), [kind, `/models/${modelPath}`] as const);
+    await page.waitForFunction('"bench" in window');
+    const r = await page.evaluate(([k, u]) => (globalThis as unknown as { bench: (k: string, u: string) => Promise<FrameResult> }).bench(k, u), [kind, `/models/${modelPath}`] as const);
     if (errors.length) throw new Error(`${kind} ${modelPath}: ${errors.join('; ')}`);
     // The first frame as drawn (nothing draws after it), to look at what was timed.
     if (process.env.BENCH_SHOTS) await page.screenshot({ path: path.join(process.env.BENCH_SHOTS, `${path.basename(modelPath)}-${kind}.png`) });

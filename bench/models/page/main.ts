@@ -6,26 +6,8 @@ import * as THREE from 'three';
 import { FragmentsModels } from '@thatopen/fragments';
 import workerUrl from '@thatopen/fragments/worker?url';
 import * as WEBIFC from 'web-ifc';
+import type { FrameResult } from '../frame';
 
-export interface FrameResult {
-  /**
-   * From the call to the end of the first frame showing the whole model as framed (GPU
-   * included: a pixel is read back).
-   */
-  ms: number;
-  phases: { fetch: number; setup: number; load: number; frame: number };
-  /** Share of canvas pixels that differ from the background: the frame shows the model. */
-  coverage: number;
-  triangles: number;
-  drawCalls: number;
-  /**
-   * Highest usedJSHeapSize of the page's main thread (performance.memory, precise with
-   * --enable-precise-memory-info), sampled every 10 ms and at each phase. Not the fragments
-   * worker's heap nor web-ifc's wasm memory (see the renderer's peak RSS for those), and
-   * blind inside a long synchronous call (web-ifc's OpenModel / StreamAllMeshes).
-   */
-  jsHeapPeak: number;
-}
 
 const WIDTH = 1280;
 const HEIGHT = 800;
