@@ -34,12 +34,13 @@ export async function ensureConversion(tx: DbOrTx, sha256: string, fileType: str
   return 'converting';
 }
 
-type WorkerResult =
+export type WorkerResult =
   | { ok: true; schema: string; unit: string; fragments: Uint8Array; rootId: number; elements: Element[] }
   | { ok: false; reason: string; detail?: string };
 interface Element { expressId: number; ifcClass: string; guid: string | null; name: string | null; attrs: object; psets: object[]; children: number[] }
 
-function runWorker(bytes: Buffer, fileType: string): Promise<WorkerResult> {
+/** Runs ifc-worker.mjs on one file's bytes (exported for bench/models.bench.ts, which times it). */
+export function runWorker(bytes: Buffer, fileType: string): Promise<WorkerResult> {
   const ab = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   const worker = new Worker(new URL('./ifc-worker.mjs', import.meta.url), { workerData: { bytes: ab, fileType }, transferList: [ab] });
   return new Promise((resolve) => {
