@@ -301,6 +301,28 @@ describe('2D viewer: markup comes back with the annotation', () => {
     await expect(getOne('floor-plan-kr.dxf', id)).rejects.toThrow();
   });
 
+  it('edits an own comment: name, remark and status (kept on the server, shown on the card)', async () => {
+    await open2d(page, 'first-floor-plan.pdf');
+    await openDrawer(page, 'comments');
+    await item(page, 'Stair opening').locator('[data-testid=annotation-menu]').click();
+    await page.click('.ant-dropdown:not(.ant-dropdown-hidden) [data-testid=annotation-edit]');
+    await page.waitForSelector('[data-testid=annotation-edit-form]');
+    await page.fill('[data-testid=annotation-edit-name]', '   ');
+    await page.click('[data-testid=annotation-edit-ok]');
+    await page.waitForSelector('[data-testid=annotation-edit-form] >> text=Please enter a name');
+    await page.fill('[data-testid=annotation-edit-name]', 'Stair opening (widened)');
+    await page.fill('[data-testid=annotation-edit-remark]', 'Widened by 200 mm');
+    await page.click('[data-testid=annotation-edit-status]');
+    await page.click('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option:has-text("Resolved")');
+    await page.click('[data-testid=annotation-edit-ok]');
+    await page.waitForSelector('[data-testid=annotation-edit-form]', { state: 'detached' });
+    const card = item(page, 'Stair opening (widened)');
+    await card.locator('[data-testid=annotation-status]:text-is("Resolved")').waitFor();
+    expect(await card.innerText()).toContain('Widened by 200 mm');
+    const saved = await getOne('first-floor-plan.pdf', pdfNote);
+    expect(saved).toMatchObject({ name: 'Stair opening (widened)', remark: 'Widened by 200 mm', status: 'Resolved' });
+  });
+
   it('a member without annotation access sees the placeholder instead of the list', async () => {
     const acl = await api<{ roles: { roleId: string; builtIn: string | null }[] }>('POST', '/protected/role-mysql/get-file-initial-permission', { projectId, fileId: ids['floor-plan-kr.dxf'], moduleType: 'annotation' });
     const role = acl.roles.find((r) => r.builtIn === 'project_member')!.roleId;

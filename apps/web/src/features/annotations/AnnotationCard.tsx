@@ -1,5 +1,5 @@
 import { Button, Dropdown, Spin, Tag, Typography } from 'antd';
-import { DeleteOutlined, MoreOutlined, PictureOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, MoreOutlined, PictureOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Annotation } from './api';
 
@@ -7,11 +7,11 @@ import type { Annotation } from './api';
  * One annotation in the drawer: snapshot, name, and for comments (type other) the author, time,
  * remark and version; saved views (type auto) show only name and picture (spec 2 §3).
  */
-export function AnnotationCard(p: { a: Annotation; active: boolean; busy: boolean; readOnly: boolean; onOpen(): void; onDelete(): void }) {
+export function AnnotationCard(p: { a: Annotation; active: boolean; busy: boolean; readOnly: boolean; onOpen(): void; onEdit(): void; onDelete(): void }) {
   const { t } = useTranslation('annotations');
   const a = p.a;
   const view = a.type === 'auto';
-  // Only what the caller may do is offered; without a right there is no menu at all.
+  // Only what the caller may do is offered (change and delete share one rule); without it, no menu.
   const canDelete = a.canDelete && !p.readOnly;
   return (
     <div className={`annotation-card${p.active ? ' active' : ''}`} onClick={p.onOpen} role="button" tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && p.onOpen()} data-testid="annotation-item" data-id={a.id} data-name={a.name}>
@@ -25,11 +25,15 @@ export function AnnotationCard(p: { a: Annotation; active: boolean; busy: boolea
           <Dropdown
             trigger={['click']}
             menu={{
-              items: [{ key: 'delete', danger: true, icon: <DeleteOutlined />, label: <span data-testid="annotation-delete">{t('delete')}</span> }],
-              onClick: ({ domEvent }) => {
+              items: [
+                { key: 'edit', icon: <EditOutlined />, label: <span data-testid="annotation-edit">{t('edit')}</span> },
+                { key: 'delete', danger: true, icon: <DeleteOutlined />, label: <span data-testid="annotation-delete">{t('delete')}</span> },
+              ],
+              onClick: ({ key, domEvent }) => {
                 // The menu lives in a portal; its click still bubbles to the card in React.
                 domEvent.stopPropagation();
-                p.onDelete();
+                if (key === 'edit') p.onEdit();
+                else p.onDelete();
               },
             }}
           >
@@ -44,6 +48,7 @@ export function AnnotationCard(p: { a: Annotation; active: boolean; busy: boolea
           </Typography.Text>
           <div className="annotation-meta">
             {a.version !== null && <Tag color="blue" data-testid="annotation-version">{t('version', { v: a.version })}</Tag>}
+            {a.status && a.status !== 'Open' && <Tag data-testid="annotation-status">{t(`statuses.${a.status}`, { defaultValue: a.status })}</Tag>}
             <Typography.Text type="secondary" ellipsis={{ tooltip: a.remark || undefined }}>{a.remark || t('noRemark')}</Typography.Text>
           </div>
         </>

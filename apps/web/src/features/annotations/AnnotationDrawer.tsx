@@ -9,6 +9,7 @@ import { AnnotationList } from './AnnotationList';
 import { CommentThread } from './CommentThread';
 import { listKey, useAnnotationFlags, useAnnotationList, type AnnotationHost } from './hooks';
 import { SaveAnnotationModal } from './SaveAnnotationModal';
+import { EditAnnotationModal } from './EditAnnotationModal';
 import './annotations.css';
 
 type Tab = 'comments' | 'views';
@@ -29,6 +30,7 @@ export function AnnotationDrawer(p: { open: boolean; onClose(): void; target: An
   const [opened, setOpened] = useState<Annotation | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [editing, setEditing] = useState<Annotation | null>(null);
   const list = useAnnotationList(p.target, p.open, readOnly);
   const flags = useAnnotationFlags(p.target, p.open && !readOnly, readOnly);
   const mayAdd = !readOnly && !!p.host && !!flags.data?.has('add');
@@ -81,8 +83,15 @@ export function AnnotationDrawer(p: { open: boolean; onClose(): void; target: An
     await qc.invalidateQueries({ queryKey: listKey(p.target) });
   };
 
+  const edited = async (a: Annotation) => {
+    setEditing(null);
+    // The open thread's heading follows the new name and remark.
+    if (opened?.id === a.id) setOpened({ ...opened, name: a.name, remark: a.remark, status: a.status });
+    await qc.invalidateQueries({ queryKey: listKey(p.target) });
+  };
+
   const state = { items: list.data, loading: list.isLoading, error: list.error, retry: () => void list.refetch() };
-  const listOf = (kind: Tab) => <AnnotationList state={state} kind={kind} openedId={opened?.id ?? null} busyId={busyId} readOnly={readOnly} onOpen={(a) => void show(a.id)} onDelete={remove} />;
+  const listOf = (kind: Tab) => <AnnotationList state={state} kind={kind} openedId={opened?.id ?? null} busyId={busyId} readOnly={readOnly} onOpen={(a) => void show(a.id)} onEdit={setEditing} onDelete={remove} />;
   const thread = opened && opened.type !== 'auto' && !list.isError;
   return (
     <Drawer
@@ -114,6 +123,7 @@ export function AnnotationDrawer(p: { open: boolean; onClose(): void; target: An
         />
         {thread && <CommentThread projectId={p.target.projectId} annotation={opened} readOnly={readOnly} silent={readOnly} onClose={() => setOpened(null)} />}
       </div>
+      {!readOnly && <EditAnnotationModal projectId={p.target.projectId} annotation={editing} onClose={() => setEditing(null)} onSaved={(a) => void edited(a)} />}
       {p.host && mayAdd && <SaveAnnotationModal open={saving} type={tab === 'views' ? 'auto' : 'other'} target={p.target} host={p.host} onCancel={() => setSaving(false)} onSaved={(a) => void saved(a)} />}
     </Drawer>
   );

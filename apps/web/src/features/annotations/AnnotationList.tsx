@@ -21,6 +21,7 @@ export function AnnotationList(p: {
   busyId: string | null;
   readOnly: boolean;
   onOpen(a: Annotation): void;
+  onEdit(a: Annotation): void;
   onDelete(a: Annotation): void;
 }) {
   const { t } = useTranslation('annotations');
@@ -38,7 +39,7 @@ export function AnnotationList(p: {
   return (
     <div className="annotation-cards" data-testid={`annotation-list-${p.kind}`}>
       {items.map((a) => (
-        <AnnotationCard key={a.id} a={a} active={p.openedId === a.id} busy={p.busyId === a.id} readOnly={p.readOnly} onOpen={() => p.onOpen(a)} onDelete={() => p.onDelete(a)} />
+        <AnnotationCard key={a.id} a={a} active={p.openedId === a.id} busy={p.busyId === a.id} readOnly={p.readOnly} onOpen={() => p.onOpen(a)} onEdit={() => p.onEdit(a)} onDelete={() => p.onDelete(a)} />
       ))}
     </div>
   );

@@ -78,6 +78,8 @@ export const getAnnotation = (t: AnnotationTarget, id: string, opts?: RequestOpt
 export const addAnnotation = (t: AnnotationTarget, a: NewAnnotation) =>
   post<Annotation>('/annotations/add', { projectId: t.projectId, projectFileId: t.projectFileId, versionId: t.versionId, ...a });
 
+export const updateAnnotation = (projectId: string, id: string, patch: { name?: string; remark?: string; status?: string }) =>
+  post<Annotation>('/annotations/update', { projectId, id, ...patch });
 export const deleteAnnotation = (projectId: string, id: string) => post<{ id: string }>('/annotations/delete', { projectId, id });
 
 /** The caller's annotation flags on the file (spec 2 §6), as a set of the granted ones. */
