@@ -8,7 +8,7 @@ import { Errors } from '../../http/errors';
 import { BlobError, type BlobInfo } from '../../storage/blobstore';
 import { enterprises } from '../enterprise/tables';
 import { projects } from '../projects/tables';
-import { blobs, fileNodes, filePacks, fileVersions, officePdfs } from './tables';
+import { blobs, fileConversions, fileNodes, filePacks, fileVersions, officePdfs } from './tables';
 import { modelConversions } from '../models/tables';
 import { annotations } from '../annotations/tables';
 import { compositeLinks } from '../composite/tables';
@@ -139,6 +139,8 @@ export async function coverVersion(tx: DbOrTx, node: Node, c: NewContent): Promi
   const [old] = await tx.select().from(fileVersions).where(eq(fileVersions.id, node.currentVersionId ?? ''));
   if (!old) throw Errors.notFound();
   await tx.update(fileVersions).set({ sha256: c.blob.sha256, md5: c.blob.md5, size: c.blob.size, createdBy: c.actor.userId, createdAt: c.now }).where(eq(fileVersions.id, old.id));
+  // The text preview was made from the old content: the next request converts the new one.
+  await tx.delete(fileConversions).where(eq(fileConversions.versionId, old.id));
   await orphanIfUnreferenced(tx, [old.sha256], c.now);
   const [updated] = await tx.update(fileNodes).set({ size: c.blob.size, updatedBy: c.actor.userId, updatedAt: c.now }).where(eq(fileNodes.id, node.id)).returning();
   return updated;

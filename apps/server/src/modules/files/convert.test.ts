@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZipFile } from 'yazl';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOutsider, demoProjects } from '../../test/factories';
-import { putFile, testFile } from '../../test/files';
+import { md5Of, putFile, testFile, uploadDms } from '../../test/files';
 import { createWorker } from '../../jobs/queue';
 import { fileJobs } from './housekeeping';
 import { parseDelimited } from './preview';
@@ -62,6 +62,15 @@ describe('file-conver: previews of office and text documents', () => {
     expect((await convert('notes.txt', Buffer.from('\uFEFF会议纪要\nline 2'))).second.preview).toEqual({ kind: 'text', text: '会议纪要\nline 2', truncated: false });
     const csv = await convert('doors.csv', Buffer.from('Mark;Note\nD-1;"says ""hi""; twice"\n'));
     expect(csv.second.preview.sheets[0].rows).toEqual([['Mark', 'Note'], ['D-1', 'says "hi"; twice']]);
+  });
+  it('converts again after a cover: the preview never shows the replaced content', async () => {
+    const { second, file } = await convert('site diary.txt', Buffer.from('Monday: pour slab'));
+    expect(second.preview.text).toBe('Monday: pour slab');
+    const cover = Buffer.from('Tuesday: strike formwork');
+    await uploadDms(t, member, { projectId, fileName: 'site diary.txt', md5: md5Of(cover), projectFileId: file._id, uploadType: 'cover' }, { name: 'site diary.txt', bytes: cover });
+    expect((await t.post('/account/file-conver', { projectId, fileId: file._id }, member)).body.data.status).toBe('converting');
+    await createWorker(t.deps.db, fileJobs(t.deps)).drain();
+    expect((await t.post('/account/file-conver', { projectId, fileId: file._id }, member)).body.data.preview.text).toBe('Tuesday: strike formwork');
   });
   it('needs no conversion for images and PDF, leaves models to the viewers, and reports broken documents', async () => {
     const pdf = testFile('pdf/basement.pdf');
