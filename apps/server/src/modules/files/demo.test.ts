@@ -3,6 +3,8 @@ import { inflateSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { demoProjects } from '../../test/factories';
 import { seedDemoDocuments } from './demo';
+import { createWorker } from '../../jobs/queue';
+import { fileJobs } from './housekeeping';
 import { pumpHouseIfc, sitePhotoPng, sitePlanPdf } from './demo-content';
 
 let t: TestApp;
@@ -22,6 +24,15 @@ describe('demo documents', () => {
     const u = (await t.post('/protected/file/get-download-url', { projectId, fileId: pdf._id }, member)).body.data;
     const bytes = (await t.app.inject({ method: 'GET', url: u.url })).rawPayload;
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+  it('queues the demo model for conversion, and it converts', async () => {
+    const member = await t.login('member');
+    const projectId = (await demoProjects(t.deps.db)).harbour.id;
+    const ifc = (await t.post('/protected/get-project-file-list', { projectId, where: { name: 'Pump house' } }, member)).body.data.projectFileList[0];
+    expect(ifc).toMatchObject({ type: 'ifc', status: 'converting' });
+    await createWorker(t.deps.db, fileJobs(t.deps)).drain();
+    const info = (await t.post('/protected/model/get-3d-jarvis-data', { projectId, modelId: ifc.modelId }, member)).body.data;
+    expect(info).toMatchObject({ status: 'complete', schema: 'IFC4' });
   });
   it('writes a PDF whose cross-reference table points at its objects', () => {
     const pdf = sitePlanPdf('Harbour View Residences').toString('latin1');

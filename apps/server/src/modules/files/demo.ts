@@ -5,6 +5,7 @@ import type { Actor, Deps } from '../../http/context';
 import { projects } from '../projects/tables';
 import { users } from '../accounts/tables';
 import { createFile } from './content';
+import { ensureConversion, isModelType } from '../models/convert';
 import { fileLabels, fileNodeLabels, fileNodes } from './tables';
 import { doorScheduleCsv, groundFloorDxf, minutesTxt, pumpHouseIfc, sitePhotoPng, sitePlanPdf } from './demo-content';
 
@@ -38,6 +39,8 @@ export async function seedDemoDocuments(deps: Deps, adminLogin = 'padmin') {
         const [folder, name] = content[i];
         const node = await createFile(tx, p.id, folders.get(folder)!, name, { blob: stored[i], actor, now: new Date(at++) });
         if (name.endsWith('.dxf')) await tx.insert(fileNodeLabels).values({ nodeId: node.id, labelId: review });
+        // The demo model is converted in the background from the first start, as an upload would be.
+        if (isModelType(node.fileType)) await ensureConversion(tx, stored[i].sha256, node.fileType!, deps.now());
       }
     });
   }
