@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { sessionOf, uploadFile } from './support/api';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, screenshot } from './support/browser';
 import { chooseLang, signIn } from './support/session';
@@ -42,18 +42,6 @@ async function api<T>(method: 'GET' | 'POST', url: string, body?: object): Promi
   return env.data;
 }
 
-async function upload(file: string): Promise<string> {
-  const bytes = readFileSync(file);
-  const form = new FormData();
-  form.set('projectId', projectId);
-  form.set('fileName', path.basename(file));
-  form.set('md5', createHash('md5').update(bytes).digest('hex'));
-  form.set('fileblob', new Blob([bytes]), path.basename(file));
-  const r = await fetch(`${server.url}/protected/file/upload-dms`, { method: 'POST', headers: auth, body: form });
-  const env = (await r.json()) as { success: boolean; msg: string; data: { file: { _id: string } } };
-  if (!env.success) throw new Error(`upload failed: ${env.msg}`);
-  return env.data.file._id;
-}
 
 const getOne = (fileName: string, id: string) => api<Saved>('GET', `/annotations/getOne?${new URLSearchParams({ projectId, id, projectFileId: ids[fileName] })}`);
 
@@ -155,9 +143,9 @@ beforeAll(async () => {
   await signIn(member, server.url, 'member', 'Member#2026');
   await page.click('text=Harbour View Residences');
   projectId = page.url().split('/project_index/')[1];
-  const s = await page.evaluate(() => ({ token: localStorage.getItem('token')!, enterprise: JSON.parse(localStorage.getItem('userData')!).enterpriseId ?? '' }));
+  const s = await sessionOf(page);
   auth = { authorization: `Bearer ${s.token}`, enterpriseType: s.enterprise };
-  for (const f of [...MODELS.map((m) => path.join(testdata, 'ifc', m)), PDF, DXF]) ids[path.basename(f)] = await upload(f);
+  for (const f of [...MODELS.map((m) => path.join(testdata, 'ifc', m)), PDF, DXF]) ids[path.basename(f)] = await uploadFile(server.url, s, projectId, f);
   // The viewers' test hooks (window.__viewer3d, window.__markup) are on only when asked for.
   for (const p of [page, member]) await p.evaluate(() => localStorage.setItem('trestle.testHooks', '1'));
 });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server';
+import { inkOf as inkOnCanvas } from './support/canvas';
 import { launchBrowser, screenshot } from './support/browser';
 import { chooseLang, signIn } from './support/session';
 import { docx, xlsx } from '../apps/server/src/test/office-docs';
@@ -48,21 +49,7 @@ async function upload(page: Page, files: (typeof DOCX)[]) {
 const openFromList = (page: Page, name: string) => page.click(`[data-testid=file-table] [data-testid=file-name]:text-is("${name}")`);
 
 /** How many dark pixels a drawn page has (a blank page has none). */
-const inkOf = (page: Page, selector: string) =>
-  page.evaluate((sel) => {
-    const src = document.querySelector(sel) as HTMLCanvasElement;
-    const c = document.createElement('canvas');
-    c.width = 400;
-    c.height = 560;
-    const ctx = c.getContext('2d')!;
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, 400, 560);
-    ctx.drawImage(src, 0, 0, 400, 560);
-    const d = ctx.getImageData(0, 0, 400, 560).data;
-    let ink = 0;
-    for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] < 600) ink++;
-    return ink;
-  }, selector);
+const inkOf = (page: Page, selector: string) => inkOnCanvas(page, selector, { w: 400, h: 560 });
 
 describe.skipIf(!soffice)(soffice ? `office documents as PDF (LibreOffice: ${soffice})` : 'office documents as PDF: SKIPPED, LibreOffice is not installed', () => {
   let server: RunningServer;

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sessionOf, uploadFile } from './support/api';
+import { inkOf as inkOnCanvas } from './support/canvas';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, screenshot } from './support/browser';
 import { chooseLang, signIn } from './support/session';
@@ -47,22 +48,7 @@ async function openViewer(name: string) {
 
 const zoomOf = async () => Number(await page.getAttribute('[data-testid=viewer2d-viewport]', 'data-zoom'));
 
-/** How many of a canvas's sampled pixels are not (near) white. */
-const inkOf = (selector: string) =>
-  page.evaluate((sel) => {
-    const src = document.querySelector(sel) as HTMLCanvasElement;
-    const c = document.createElement('canvas');
-    c.width = 400;
-    c.height = 300;
-    const ctx = c.getContext('2d')!;
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, 400, 300);
-    ctx.drawImage(src, 0, 0, 400, 300);
-    const d = ctx.getImageData(0, 0, 400, 300).data;
-    let ink = 0;
-    for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] < 600) ink++;
-    return ink;
-  }, selector);
+const inkOf = (selector: string) => inkOnCanvas(page, selector);
 
 async function drag(from: { x: number; y: number }, to: { x: number; y: number }) {
   await page.mouse.move(from.x, from.y);
