@@ -21,7 +21,7 @@ const tabOf = (a: Annotation): Tab => (a.type === 'auto' ? 'views' : 'comments')
  * `host`; a comment also opens its thread beside the list. `openId` (the page's annotationId)
  * is opened once the viewer is ready. `readOnly`: a share visitor, who may look but not write.
  */
-export function AnnotationDrawer(p: { open: boolean; onClose(): void; target: AnnotationTarget; host: AnnotationHost | null; openId?: string | null; readOnly?: boolean }) {
+export function AnnotationDrawer(p: { open: boolean; onClose(): void; target: AnnotationTarget; host: AnnotationHost | null; openId?: string | null; readOnly?: boolean; title: string }) {
   const { t } = useTranslation('annotations');
   const { message, modal } = App.useApp();
   const qc = useQueryClient();
@@ -100,7 +100,7 @@ export function AnnotationDrawer(p: { open: boolean; onClose(): void; target: An
       onClose={p.onClose}
       mask={false}
       size={380}
-      title={t('title')}
+      title={p.title}
       className="annotation-drawer"
       extra={readOnly ? <Typography.Text type="secondary" data-testid="annotation-readonly">{t('sharedHint')}</Typography.Text> : mayAdd && (
         <Button type="primary" icon={tab === 'views' ? <CameraOutlined /> : <CommentOutlined />} onClick={() => setSaving(true)} data-testid={tab === 'views' ? 'annotation-save-view' : 'annotation-add-comment'}>

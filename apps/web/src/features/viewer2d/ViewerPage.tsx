@@ -82,7 +82,7 @@ function Viewer({ q }: { q: ViewerQuery }) {
   }, [file.status, kind]);
 
   return (
-    <ViewerAnnotations target={target} host={host} annotationId={q.annotationId || null} visitor={!!q.linkId} ghost>
+    <ViewerAnnotations target={target} host={host} annotationId={q.annotationId || null} visitor={!!q.linkId} ghost drawing>
       {(button) => (
         <div className="viewer2d-page-shell" data-testid="viewer2d">
           <header className="viewer2d-header">
