@@ -101,6 +101,19 @@ describe('IoT dashboard', () => {
     await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=device-table] tr')].some((r) => r.textContent?.includes('Stair core sensor') && r.textContent.includes('Normal')));
   });
 
+  it("shows the building's information page with its sensors", async () => {
+    await page.click('[data-testid=iot-tab-building]');
+    await page.waitForSelector('[data-testid=iot-building-name]:text-is("Harbour View Residences")');
+    const text = await page.innerText('[data-testid=iot-building]');
+    expect(text).toContain('Two residential towers');
+    expect(text).toContain('Am Sandtorkai 12, Hamburg');
+    expect(await page.innerText('[data-testid=iot-building-logo]')).toBe('HV');
+    expect(await page.innerText('[data-testid=iot-building-latest]')).toMatch(/^Latest reading \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const devices = Number((await page.innerText('[data-testid=iot-tab-devices]')).match(/\((\d+)\)/)![1]);
+    expect(text).toMatch(new RegExp(`Devices\\s+${devices}\\b`));
+    await screenshot(page, 'iot-building-en');
+  });
+
   it('shows the dashboard in Chinese', async () => {
     await page.goto(`${server.url}/#/iot?projectId=${projectId}&projectName=Harbour%20View%20Residences`);
     await page.reload();

@@ -63,7 +63,7 @@ export async function seed(db: Db, config: Config): Promise<{ seeded: boolean; a
     const groupId = randomUUID();
     await tx.insert(projectGroups).values({ id: groupId, enterpriseId: entId, name: 'Harbour District', nameEn: 'Harbour District', region: 'Hamburg', address: 'HafenCity, Hamburg', introduction: 'Waterfront residential and office projects.', createdBy: made.emanager });
     const demoProjects = [
-      { name: 'Harbour View Residences', nameEn: 'Harbour View Residences', area: 'Hamburg', address: 'Am Sandtorkai 12, Hamburg', type: 'Residential', startDate: '2026-03-01', endDate: '2028-06-30', status: 'inProgress', groupId, longitude: 9.99, latitude: 53.54, clientName: 'Harbour Living GmbH', stage: 'Construction' },
+      { name: 'Harbour View Residences', nameEn: 'Harbour View Residences', area: 'Hamburg', address: 'Am Sandtorkai 12, Hamburg', type: 'Residential', startDate: '2026-03-01', endDate: '2028-06-30', status: 'inProgress', groupId, longitude: 9.99, latitude: 53.54, clientName: 'Harbour Living GmbH', stage: 'Construction', acreage: '4,200 m²', size: '18,600 m²', overview: 'Two residential towers of 11 and 14 storeys on a shared podium with retail and an underground car park, on the Sandtorkai waterfront.', contactWay: '+49 40 555 0120', businessHours: 'Site office Mon–Fri 07:00–17:00' },
       { name: 'Riverside Office Tower', nameEn: 'Riverside Office Tower', area: 'Hamburg', address: 'Elbstraße 5, Hamburg', type: 'Commercial', startDate: '2026-09-01', endDate: '2029-12-31', status: 'preparing', groupId: null, longitude: 9.95, latitude: 53.545, clientName: 'Elbe Offices AG', stage: 'Design' },
     ];
     for (const p of demoProjects) {

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { post } from '../../api/client';
 import { PageState } from '../../shell/PageState';
 import { deviceList, iotSettings, type IotDevice } from './api';
+import { BuildingInfo, type Building } from './BuildingInfo';
 import { Dashboard } from './Dashboard';
 import { DeviceForm } from './DeviceForm';
 import { DeviceTable } from './DeviceTable';
@@ -20,8 +21,8 @@ export function IotPage() {
   const qc = useQueryClient();
   const [params, setParams] = useSearchParams();
   const projectId = params.get('projectId') ?? '';
-  // The project home links here without a name; its cached project info gives it.
-  const info = useQuery({ queryKey: ['project', projectId], queryFn: () => post<{ projectInfo: { name: string } }>('/protected/get-project-info', { projectId }), enabled: !!projectId && !params.get('projectName') });
+  // The project's facts: its name when the link has none, and the building page.
+  const info = useQuery({ queryKey: ['project', projectId], queryFn: () => post<{ projectInfo: Building }>('/protected/get-project-info', { projectId }), enabled: !!projectId });
   const projectName = params.get('projectName') ?? info.data?.projectInfo.name ?? '';
   const tab = params.get('tab') ?? 'dashboard';
   const devices = useQuery({ queryKey: ['iot-devices', projectId], queryFn: () => deviceList(projectId), enabled: !!projectId });
@@ -62,6 +63,7 @@ export function IotPage() {
           items={[
             { key: 'dashboard', label: t('tab.dashboard'), children: <Dashboard projectId={projectId} devices={list} /> },
             { key: 'devices', label: <span data-testid="iot-tab-devices">{t('tab.devices')} ({list.length})</span>, children: <DeviceTable projectId={projectId} devices={list} can={can} loading={devices.isFetching} onAdd={() => setEditing({ device: null })} onEdit={(d) => setEditing({ device: d })} onReport={(d) => setReporting({ deviceId: d.id })} onChanged={refresh} /> },
+            { key: 'building', label: <span data-testid="iot-tab-building">{t('tab.building')}</span>, children: <BuildingInfo building={info.data?.projectInfo} devices={list} /> },
             { key: 'repairs', label: <span data-testid="iot-tab-repairs">{t('tab.repairs')} <Badge count={openRepairs} size="small" /></span>, children: <RepairTable projectId={projectId} onReport={() => setReporting({ deviceId: null })} onChanged={refresh} /> },
           ]}
         />
