@@ -105,7 +105,7 @@ describe('folder permissions', () => {
       expect(await member.locator(`[data-testid=${id}]`).count(), id).toBe(0);
     }
     await member.waitForSelector('[data-testid=bulk-download]');
-    expect(await rowMenu(member, 'Pump house.ifc')).toEqual(['Download', 'Versions', 'Details']);
+    expect(await rowMenu(member, 'Pump house.ifc')).toEqual(['BCF export / import', 'Download', 'Versions', 'Details']);
     await row(member, 'Pump house.ifc').locator('[data-testid=row-actions]').click();
     await member.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu').waitFor();
     await member.waitForTimeout(400);
@@ -128,7 +128,7 @@ describe('folder permissions', () => {
     await member.fill('[data-testid=filter-name] input, input[data-testid=filter-name]', 'Pump');
     await member.click('[data-testid=filter-submit]');
     await row(member, 'Pump house.ifc').waitFor();
-    expect(await rowMenu(member, 'Pump house.ifc')).toEqual(['Download', 'Versions', 'Details']);
+    expect(await rowMenu(member, 'Pump house.ifc')).toEqual(['BCF export / import', 'Download', 'Versions', 'Details']);
   });
 
   it('a member previews files in a folder where they may only view', async () => {
@@ -145,7 +145,8 @@ describe('folder permissions', () => {
     expect(await member.locator('[data-testid=doc-download]').count()).toBe(0);
     await member.keyboard.press('Escape');
     expect(await member.locator('[data-testid=bulk-download]').count()).toBe(0);
-    expect(await rowMenu(member, 'Site photo.png')).toEqual(['Versions', 'Details']);
+    // Viewing rights: open it (the 2D viewer, BCF of its annotations), no download.
+    expect(await rowMenu(member, 'Site photo.png')).toEqual(['Open in 2D viewer', 'BCF export / import', 'Versions', 'Details']);
   });
 
   it('back to public, the member may upload there again', async () => {
