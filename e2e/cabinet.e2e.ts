@@ -76,6 +76,15 @@ async function newCabinet(name: string, parent?: string) {
   }
   await page.fill('[data-testid=cabinet-name]', name);
   await okIn('cabinet-name');
+  // The dialog closes once the server said yes; an OK lost while it was still opening (seen once
+  // on a loaded CI machine, the cabinet never created) is pressed again, and a refusal is shown.
+  const closed = await page.waitForSelector('[data-testid=cabinet-name]', { state: 'detached', timeout: 10_000 }).then(() => true, () => false);
+  if (!closed) {
+    const shown = await page.locator('.ant-modal:has([data-testid=cabinet-name])').innerText();
+    if (/error|invalid|fail/i.test(shown)) throw new Error(`cabinet not created: ${shown}`);
+    await okIn('cabinet-name');
+    await page.waitForSelector('[data-testid=cabinet-name]', { state: 'detached' });
+  }
   await node(name).waitFor();
 }
 

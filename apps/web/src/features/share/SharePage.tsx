@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Breadcrumb, Button, Card, Result, Space, Spin, Table, Typography } from 'antd';
 import { DownloadOutlined, FileZipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import dayjs from 'dayjs';
 import { formatFileSize } from '@trestle/shared';
 import { errorText } from '../../api/client';
@@ -16,10 +16,9 @@ import { isMobileVisitor, useShareVisit } from './useShareVisit';
 /** /share_page/:linkId — what a share link's visitor sees (spec 2 §2, §6). */
 export function SharePage() {
   const { linkId = '' } = useParams();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (isMobileVisitor()) navigate(`/share_mobile/${linkId}`, { replace: true });
-  }, [linkId]);
+  // Phones go to the mobile view before anything shows: a code typed here while the page was
+  // being replaced would be lost to the mobile page, which had already asked for one.
+  if (isMobileVisitor()) return <Navigate to={`/share_mobile/${linkId}`} replace />;
   return <ShareView key={linkId} linkId={linkId} />;
 }
 
