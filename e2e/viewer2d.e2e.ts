@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sessionOf, uploadFile } from './support/api';
 import { inkOf as inkOnCanvas } from './support/canvas';
+import { multiPagePdf } from './support/pdf';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, screenshot } from './support/browser';
 import { chooseLang, signIn } from './support/session';
@@ -97,7 +98,7 @@ beforeAll(async () => {
   const session = await sessionOf(page);
   for (const f of [PDF, DXF]) ids[path.basename(f)] = await uploadFile(server.url, session, projectId, f);
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'trestle-viewer2d-'));
-  for (const [name, content] of [['broken.pdf', 'not a pdf at all'], ['plan.dwg', 'AC1032 binary drawing'], ['site-photo.png', png(320, 200, [30, 120, 200])]] as const) {
+  for (const [name, content] of [['broken.pdf', 'not a pdf at all'], ['plan.dwg', 'AC1032 binary drawing'], ['site-photo.png', png(320, 200, [30, 120, 200])], ['specification.pdf', multiPagePdf(3)]] as const) {
     writeFileSync(path.join(scratch, name), content);
     ids[name] = await uploadFile(server.url, session, projectId, path.join(scratch, name));
   }
@@ -233,6 +234,14 @@ describe('an image in the 2D viewer', () => {
 });
 
 describe('what cannot be shown', () => {
+  it('opens a PDF at the page its address names (page=3), as a linked drawing does', async () => {
+    await page.goto(`${viewerUrl('specification.pdf')}&page=3`);
+    await page.waitForSelector('[data-testid=viewer2d-viewport][data-ready="1"]', { timeout: 20_000 });
+    expect(await page.innerText('[data-testid=page-count]')).toMatch(/of 3$/);
+    await page.waitForSelector('[data-testid=pdf-page][data-page="3"][data-rendered="1"] canvas');
+    await expect.poll(() => page.inputValue('[data-testid=page-input] input, input[data-testid=page-input]')).toBe('3');
+  });
+
   it('says a damaged PDF could not be read, and offers to try again', async () => {
     await page.goto(viewerUrl('broken.pdf'));
     await page.waitForSelector('[data-testid=viewer2d-error]:has-text("could not be read")');

@@ -56,7 +56,7 @@ export function LinkedDrawing(p: { place: ModelPlace; dataId: number | null }) {
   };
   const open = (l: CompositeLink) => {
     const projectId = p.place.projectId ?? '';
-    window.open(`#${viewerHref({ projectId, fileId: l.drawing.fileId, name: l.drawing.name ?? '', linkId: p.place.linkId })}`, '_blank', 'noopener');
+    window.open(`#${viewerHref({ projectId, fileId: l.drawing.fileId, name: l.drawing.name ?? '', linkId: p.place.linkId, page: l.page })}`, '_blank', 'noopener');
   };
 
   let body;

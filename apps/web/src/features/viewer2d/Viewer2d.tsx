@@ -34,6 +34,8 @@ interface Props {
   onError(e: unknown): void;
   /** View only: no markup tools (the office page shows a document it cannot save markup on). */
   readOnly?: boolean;
+  /** A PDF opens at the top of this page (1-based; out of range: the nearest page). */
+  initialPage?: number;
   ref?: Ref<Viewer2dApi>;
 }
 
@@ -111,7 +113,8 @@ export function Viewer2d(p: Props) {
     setSurface(s);
     const el = viewport.current!;
     const sz = { w: el.clientWidth, h: el.clientHeight };
-    setView(s.kind === 'pdf' ? fitWidth(s.pages[0], sz) : fitRect(union(s.pages), sz));
+    const first = s.kind === 'pdf' && p.initialPage ? s.pages[Math.min(Math.max(1, Math.round(p.initialPage)), s.pageCount) - 1] : s.pages[0];
+    setView(s.kind === 'pdf' ? fitWidth(first, sz) : fitRect(union(s.pages), sz));
     if (pendingMarkup.current) {
       applyMarkup(s, pendingMarkup.current.svg, pendingMarkup.current.view2d);
       pendingMarkup.current = null;

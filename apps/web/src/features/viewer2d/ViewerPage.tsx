@@ -25,7 +25,7 @@ export function ViewerPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const get = (k: string) => params.get(k) ?? '';
-  const q: ViewerQuery = { type: get('type'), projectId: get('projectId'), fileId: get('fileId'), versionId: get('versionId'), name: get('name'), projectName: get('projectName'), annotationId: get('annotationId'), linkId: get('linkId') };
+  const q: ViewerQuery = { type: get('type'), projectId: get('projectId'), fileId: get('fileId'), versionId: get('versionId'), name: get('name'), projectName: get('projectName'), annotationId: get('annotationId'), linkId: get('linkId'), page: get('page') };
   if (!q.linkId && !getToken()) return <Navigate to={`/login?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return <Viewer key={JSON.stringify(q)} q={q} />;
 }
@@ -73,7 +73,7 @@ function Viewer({ q }: { q: ViewerQuery }) {
     if (kind === 'dwg') return <Result status="info" title={t('dwgTitle')} subTitle={t('dwgHint')} data-testid="viewer2d-dwg" />;
     if (!kind) return <Result status="info" title={t('unsupported')} subTitle={t('unsupportedHint')} />;
     // api: the markup API the annotation feature uses (getMarkup, setMarkup, snapshot).
-    return <Viewer2d ref={api} kind={kind} data={file.file.bytes} mime={mimeOf(file.file.fileType)} onReady={() => setReady(true)} onError={(e) => setFailure(e)} />;
+    return <Viewer2d ref={api} kind={kind} data={file.file.bytes} mime={mimeOf(file.file.fileType)} initialPage={Number(q.page) || undefined} onReady={() => setReady(true)} onError={(e) => setFailure(e)} />;
   })();
 
   // Not a page that can fail before the file is there: a wrong type or an unknown kind ends the wait too.

@@ -13,6 +13,8 @@ export interface ViewerQuery {
   projectName: string;
   annotationId: string;
   linkId: string;
+  /** A PDF opens at this page (a composite link's page); empty: the first. */
+  page: string;
 }
 
 export interface ViewerFile {
