@@ -90,11 +90,19 @@ async function newCabinet(name: string, parent?: string) {
 
 async function addToCabinet(cabinet: string, date?: string) {
   await page.waitForSelector('[data-testid=cabinet-picker]');
-  await page.click(`[data-testid=cabinet-picker] .ant-tree-title:text-is("${cabinet}")`);
+  // The picker zooms in; under load a click on the tree can be lost, leaving OK disabled.
+  // Click the cabinet until the choice holds (OK enabled).
+  const ok = page.locator('.ant-modal:has([data-testid=cabinet-picker]) .ant-modal-footer .ant-btn-primary');
+  await expect.poll(async () => {
+    await page.click(`[data-testid=cabinet-picker] .ant-tree-title:text-is("${cabinet}")`);
+    return ok.isEnabled();
+  }, { timeout: 20_000 }).toBe(true);
   if (date) {
     await pickDate(page, 'cabinet-display-date', date);
-    await page.keyboard.press('Escape');
-    await page.waitForSelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)', { state: 'detached' }).catch(() => undefined);
+    // Tab may leave the calendar open; Escape closes it, but only while it is open (else it closes the picker dialog).
+    const calendar = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    if (await calendar.isVisible()) await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' }).catch(() => undefined);
   }
   await okIn('cabinet-picker');
   // The picker closes only once the server said yes (an earlier toast may still be showing).

@@ -48,7 +48,8 @@ export default defineConfig({
     proxy: {
       '/protected': api,
       '/public': api,
-      '/account': api,
+      // ws: the notification socket under /account/user/notify/ws.
+      '/account': { target: api, ws: true },
       '/static/config': api,
       '/api': api,
     },

@@ -7,11 +7,18 @@ export const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /** Debian's Chromium with the flags this machine needs (no downloads, no background traffic). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  // antd's zoom and slide animations move buttons under a click (clicks lost under CI load); the app
+  // drops them for users who ask for reduced motion, so every page here asks for it.
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (o) => newContext({ reducedMotion: 'reduce', ...o });
+  browser.newPage = (o) => newPage({ reducedMotion: 'reduce', ...o });
+  return browser;
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -12,6 +12,8 @@ import { openApiDocument } from './http/openapi';
 import { shellRoutes } from './modules/shell/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { moduleRoutes } from './modules';
+import { NoticeHub } from './realtime/hub';
+import { noticeSocketRoutes } from './realtime/socket';
 
 /** onRoute hook: a route that does not say who may call it stops the server starting. */
 export function assertDeclaredAccess(route: RouteOptions) {
@@ -61,6 +63,14 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object } =
     if (!isApi && req.method === 'GET' && deps.config.webDist) return reply.redirect(`/#${req.url}`);
     return replyError(reply, lang, new AppError(404, ErrorCode.notFound, 'err.routeNotFound', { path: url }));
   });
+
+  // The notification hub LISTENs once the app is ready (not while building: no side effects
+  // here) and lets go of its connection and sockets when the app closes.
+  const hub = new NoticeHub(deps, app.log);
+  app.decorate('noticeHub', hub);
+  app.addHook('onReady', () => hub.start());
+  app.addHook('onClose', () => hub.stop());
+  await noticeSocketRoutes(app, deps, hub);
 
   shellRoutes(app, deps);
   accountRoutes(app, deps);

@@ -12,6 +12,7 @@ import { fileHousekeeping, fileJobs } from './modules/files/housekeeping';
 import { seedDemoDocuments } from './modules/files/demo';
 import { seedDemoIot } from './modules/iot/demo';
 import { findLibreOffice } from './modules/files/libreoffice';
+import { notificationJobs } from './modules/notifications/mail';
 
 const config = loadConfig();
 config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -22,7 +23,7 @@ const blobs = createBlobStore(config);
 // A process killed mid-upload leaves partial temp data; it was never visible, and goes now.
 await blobs.sweepTmp();
 mkdirSync(config.uploadsDir, { recursive: true });
-const deps = { db: database.db, config, mailer: createMailer(config), blobs, now: () => new Date() };
+const deps = { db: database.db, config, mailer: createMailer(config), blobs, now: () => new Date(), listen: database.listen };
 const seeded = await seed(database.db, config);
 if (seeded.seeded && config.seedDemo) {
   await seedDemoDocuments(deps);
@@ -33,7 +34,7 @@ await app.listen({ port: config.port, host: config.host });
 
 // Background work (zip packing; hourly clean-up of expired packs, tickets, abandoned uploads
 // and orphaned blobs). RUN_WORKER=false leaves it to another process sharing the database.
-const worker = createWorker(database.db, { ...fileJobs(deps) });
+const worker = createWorker(database.db, { ...fileJobs(deps), ...notificationJobs(deps) });
 // The embedded database belongs to this process alone: jobs left running (a model conversion
 // when the server was stopped) resume now instead of after the stale limit.
 if (database.kind === 'pglite') await requeueAllRunning(database.db);

@@ -9,6 +9,8 @@ import { addEnterpriseMember } from './modules/enterprise/service';
 import { createEnterpriseRoles, createProjectRoles } from './modules/roles/service';
 import { projectGroups, projectMembers, projects } from './modules/projects/tables';
 import { updateLogs } from './modules/updatelog/tables';
+import { seedDemoBoard } from './modules/tasks/demo';
+import { seedDemoIssues } from './modules/issues/demo';
 
 /** Demo accounts (README lists them; SEED_DEMO=false disables the seed). */
 export const DEMO_ACCOUNTS = [
@@ -74,6 +76,10 @@ export async function seed(db: Db, config: Config): Promise<{ seeded: boolean; a
         { projectId, userId: made.padmin, roleId: r.adminRoleId, isAdmin: true },
         { projectId, userId: made.member, roleId: r.memberRoleId, isAdmin: false },
       ]);
+      if (p === demoProjects[0]) {
+        await seedDemoBoard(t, projectId, { id: made.padmin, loginName: 'padmin', name: 'Paul Admin' }, made.member);
+        await seedDemoIssues(t, projectId, { id: made.padmin, loginName: 'padmin', name: 'Paul Admin' }, { id: made.member, loginName: 'member', name: DEMO_ACCOUNTS.find((a) => a.loginName === 'member')!.name });
+      }
     }
   });
   await db.insert(updateLogs).values([

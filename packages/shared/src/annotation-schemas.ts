@@ -19,7 +19,8 @@ export const ANNOTATION_PAGE_MAX = 10000;
 export const COMMENT_MAX = 2000;
 export const BCF_MAX_BYTES = 50 * 1024 * 1024;
 export const BCF_VERSIONS = ['3.0', '2.1'] as const;
-export const COMMENT_BUSINESSES = ['annotation'] as const;
+/** annotation: moduleId is an annotation id; task: a task id; discussion: a discussion topic id (its posts). */
+export const COMMENT_BUSINESSES = ['annotation', 'task', 'discussion'] as const;
 
 // --- viewpoint (spec 2 §3 View: viewPorts, clipplaneList) -------------------------------
 

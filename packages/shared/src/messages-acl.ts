@@ -58,7 +58,7 @@ export const ANNOTATION_MESSAGES = {
   'annotation.notOwn': { en: 'In the default permission mode you may only change your own annotations', zh: '默认权限模式下只能修改自己的批注', ja: '既定の権限モードでは自分の注釈だけを変更できます' },
   'annotation.snapshotGone': { en: 'The picture does not exist or has been deleted', zh: '图片不存在或已被删除', ja: '画像が存在しないか削除されました' },
   'comment.blank': { en: 'Please enter a comment', zh: '请输入评论内容', ja: 'コメントを入力してください' },
-  'comment.business': { en: 'Comments can be made on annotations only (business annotation)', zh: '目前只能评论批注（business 为 annotation）', ja: 'コメントできるのは注釈だけです（business は annotation）' },
+  'comment.business': { en: 'Comments can be made on annotations, tasks and discussions only (business annotation, task or discussion)', zh: '只能评论批注、任务和讨论（business 为 annotation、task 或 discussion）', ja: 'コメントできるのは注釈・タスク・ディスカッションだけです（business は annotation・task・discussion）' },
   'comment.notSelf': { en: 'currentUserId must be the signed-in user', zh: 'currentUserId 必须为当前登录用户', ja: 'currentUserId はログイン中のユーザーにしてください' },
   'comment.replyNeeds': { en: 'A reply needs the comment it answers (ancestorId) and the addressee (toUserId)', zh: '回复需要提供所回复的评论（ancestorId）和回复对象（toUserId）', ja: '返信には返信先のコメント（ancestorId）と宛先（toUserId）が必要です' },
   'comment.ancestorUnknown': { en: 'The comment you reply to does not exist here', zh: '所回复的评论不存在', ja: '返信先のコメントが存在しません' },

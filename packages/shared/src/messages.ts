@@ -1,6 +1,11 @@
 import type { Lang } from './constants';
 import { IOT_MESSAGES } from './messages-iot';
+import { NOTIFY_MESSAGES } from './messages-notify';
 import { COMPOSITE_MESSAGES } from './messages-composite';
+import { TASK_MESSAGES } from './messages-tasks';
+import { TASK_MORE_MESSAGES } from './messages-tasks-more';
+import { PROJECTTASK_MESSAGES } from './messages-projecttask';
+import { ISSUE_MESSAGES } from './messages-issues';
 import { ACL_MESSAGES, ANNOTATION_MESSAGES, CABINET_MESSAGES, MODEL_MESSAGES, SHARE_MESSAGES } from './messages-acl';
 
 // Messages the server sends back in `msg`, in the caller's language. The web app uses the
@@ -123,8 +128,13 @@ export const MESSAGES = {
   ...CABINET_MESSAGES,
   ...MODEL_MESSAGES,
   ...IOT_MESSAGES,
+  ...NOTIFY_MESSAGES,
   ...ANNOTATION_MESSAGES,
   ...COMPOSITE_MESSAGES,
+  ...TASK_MESSAGES,
+  ...TASK_MORE_MESSAGES,
+  ...PROJECTTASK_MESSAGES,
+  ...ISSUE_MESSAGES,
   'mail.sendFailed': { en: 'The mail could not be sent, please try again later or contact the administrator', zh: '邮件发送失败，请稍后重试或联系管理员', ja: 'メールを送信できませんでした。しばらくしてから再試行するか、管理者に連絡してください' },
 } satisfies Catalogue;
 

@@ -38,6 +38,8 @@ export const updateUserBody = z.object({
   name: reqText(50),
   email: z.union([z.literal(''), z.string().trim().email({ message: 'v.email.invalid' })]).optional().nullable(),
   phone: optText(30),
+  /** Also mail me my notices (docs/notifications.md); left unchanged when not sent. */
+  notifyByEmail: z.boolean({ message: 'notify.emailFlag' }).optional(),
 });
 
 export const changePasswordBody = z

@@ -13,9 +13,17 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the database or an open transaction: services accept both. */
 export type DbOrTx = Db | Tx;
 
+/**
+ * Subscribes to a PostgreSQL NOTIFY channel; payloads arrive only after the notifying
+ * transaction commits. Resolves once listening; the returned function stops it.
+ */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a dedicated connection (server) or the embedded instance (PGlite). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -30,11 +38,71 @@ export async function openDatabase(opts: { url?: string; dir?: string }): Promis
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', listen: (channel, onPayload) => listenOnServer(opts.url!, channel, onPayload), close: () => pool.end() };
   }
   const client = opts.dir ? new PGlite(opts.dir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    // PGlite implements LISTEN/NOTIFY inside its one instance, with the same commit semantics.
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * One connection outside the pool that only LISTENs (a pooled one would be handed to queries).
+ * A lost connection is re-opened with growing pauses; notices sent meanwhile are missed, which
+ * the clients make up for by reloading the count when their socket reconnects.
+ */
+async function listenOnServer(url: string, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const ident = `"${channel.replace(/"/g, '""')}"`;
+  const open = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (m) => {
+      if (m.channel === channel && m.payload !== undefined) onPayload(m.payload);
+    });
+    c.on('error', () => {
+      // A broken connection also ends; 'end' below re-opens it.
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${ident}`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      throw err;
+    }
+    c.on('end', () => {
+      if (stopped || client !== c) return;
+      client = null;
+      reopen(500);
+    });
+    if (stopped) await c.end().catch(() => {});
+    else client = c;
+  };
+  const reopen = (delayMs: number) => {
+    retry = setTimeout(() => {
+      retry = null;
+      if (!stopped) open().catch(() => reopen(Math.min(delayMs * 2, 30_000)));
+    }, delayMs);
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
+  };
 }

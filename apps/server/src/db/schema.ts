@@ -15,3 +15,6 @@ export * from '../modules/models/tables';
 export * from '../modules/iot/tables';
 export * from '../modules/annotations/tables';
 export * from '../modules/composite/tables';
+export * from '../modules/tasks/tables';
+export * from '../modules/projecttask/tables';
+export * from '../modules/issues/tables';

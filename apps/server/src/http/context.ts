@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Lang } from '@trestle/shared';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, Listen } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { BlobStore } from '../storage/blobstore';
 
@@ -12,6 +12,8 @@ export interface Deps {
   mailer: Mailer;
   blobs: BlobStore;
   now: () => Date;
+  /** LISTEN on the database (db/client.ts); without it the notice socket gets no pushes. */
+  listen?: Listen;
 }
 
 /** The signed-in caller. */

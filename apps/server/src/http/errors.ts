@@ -50,6 +50,8 @@ export const ErrorCode = {
   /** Model data asked for before its conversion finished, or of a failed conversion (spec 2 §4). */
   modelConverting: 9201,
   modelConvertError: 9202,
+  /** The record to create already exists (spec 3 §5: an annotation already linked with the task). */
+  exists: 800,
 } as const;
 
 export const Errors = {
@@ -62,5 +64,7 @@ export const Errors = {
   /** Refused with a more specific reason than 'no permission'. */
   forbiddenKey: (key: MessageKey | string, params?: Record<string, string | number>) => new AppError(403, ErrorCode.forbidden, key, params),
   notFound: () => new AppError(404, ErrorCode.notFound, 'err.notFound'),
+  /** HTTP 409 with errorCode 800: what the call would create is already there. */
+  exists: (key: MessageKey | string) => new AppError(409, ErrorCode.exists, key),
   rateLimited: (seconds: number) => new AppError(429, ErrorCode.rateLimited, 'err.rateLimited', { seconds }),
 };

@@ -13,6 +13,12 @@ import { modelRoutes } from './models/routes';
 import { iotRoutes } from './iot/routes';
 import { annotationRoutes } from './annotations/routes';
 import { compositeRoutes } from './composite/routes';
+import { taskRoutes } from './tasks/routes';
+import { taskMoreRoutes } from './tasks/more-routes';
+import { modelTaskRoutes } from './tasks/model-routes';
+import { projectTaskRoutes } from './projecttask/routes';
+import { issueRoutes } from './issues/routes';
+import { issueMoreRoutes } from './issues/more-routes';
 
 /** Feature modules register their routes here. */
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
@@ -29,4 +35,10 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   iotRoutes(app, deps);
   annotationRoutes(app, deps);
   compositeRoutes(app, deps);
+  taskRoutes(app, deps);
+  taskMoreRoutes(app, deps);
+  modelTaskRoutes(app, deps);
+  projectTaskRoutes(app, deps);
+  issueRoutes(app, deps);
+  issueMoreRoutes(app, deps);
 }

@@ -31,7 +31,17 @@ async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }>
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
+      // The pool's connections may still be closing when close() resolves; a forced drop would
+      // terminate them and their clients would raise unhandled errors. Wait for them to go,
+      // and only force the drop if something really stays connected.
+      let dropped = false;
+      for (let i = 0; i < 50 && !dropped; i++) {
+        dropped = await c.query(`drop database if exists ${name}`).then(() => true, async () => {
+          await new Promise((r) => setTimeout(r, 100));
+          return false;
+        });
+      }
+      if (!dropped) await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
   };
@@ -64,7 +74,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; mailer
   const database = await openTestDatabase();
   const mails = new MemoryMailer();
   const mailer = typeof opts.mailer === 'function' ? opts.mailer(config) : (opts.mailer ?? mails);
-  const deps = { db: database.db, config, mailer, blobs: createBlobStore(config), now: opts.now ?? (() => new Date()) };
+  const deps = { db: database.db, config, mailer, blobs: createBlobStore(config), now: opts.now ?? (() => new Date()), listen: database.listen };
   if (opts.seedDemo !== false) await seed(database.db, config);
   const app = await buildApp(deps);
   await app.ready();

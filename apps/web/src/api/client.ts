@@ -124,6 +124,11 @@ export async function postEnvelope<T = unknown>(path: string, body: object = {},
   return request<T>('POST', path, JSON.stringify(body), true, opts);
 }
 
+/** PUT a JSON body (the task service's renames and reorders, spec 3 §7). */
+export async function put<T = unknown>(path: string, body: object = {}, opts?: RequestOptions): Promise<T> {
+  return (await request<T>('PUT', path, JSON.stringify(body), true, opts)).data;
+}
+
 /** GET with query parameters (undefined values are left out). */
 export async function get<T = unknown>(path: string, query: Record<string, string | number | boolean | undefined> = {}, opts?: RequestOptions): Promise<T> {
   const qs = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();

@@ -13,6 +13,8 @@ import { post } from '../api/client';
 
 const antdLocales = { zh: zhCN, ja: jaJP, en: enUS };
 const dayjsLocales = { zh: 'zh-cn', ja: 'ja', en: 'en' };
+/** Users who ask their system for less motion get antd without its zoom/slide animations. */
+const reducedMotion = typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 interface LangState {
   lang: Lang;
@@ -40,7 +42,7 @@ export function LangProvider({ children }: { children: ReactNode }) {
   }, []);
   return (
     <LangContext.Provider value={{ lang, setLang }}>
-      <ConfigProvider locale={antdLocales[lang]} theme={{ token: { colorPrimary: '#1f4e79' } }}>
+      <ConfigProvider locale={antdLocales[lang]} theme={{ token: { colorPrimary: '#1f4e79', motion: !reducedMotion } }}>
         {children}
       </ConfigProvider>
     </LangContext.Provider>

@@ -30,7 +30,21 @@ const SharePage = page(() => import('../features/share/SharePage'), 'SharePage')
 const ShareMobilePage = page(() => import('../features/share/ShareMobilePage'), 'ShareMobilePage');
 const CabinetPage = page(() => import('../features/cabinet/CabinetPage'), 'CabinetPage');
 const ViewerRoute = page(() => import('../features/viewer3d/ViewerRoute'), 'ViewerRoute');
+const ProgressRoute = page(() => import('../features/progress3d/ProgressPage'), 'ProgressRoute');
 const IotPage = page(() => import('../features/iot/IotPage'), 'IotPage');
+const ProjectTaskPage = page(() => import('../features/projecttask/ProjectTaskPage'), 'ProjectTaskPage');
+const BoardListPage = page(() => import('../features/tasks/board/BoardListPage'), 'BoardListPage');
+const BoardPage = page(() => import('../features/tasks/board/BoardPage'), 'BoardPage');
+const MyTasksPage = page(() => import('../features/mytasks/MyTasksPage'), 'MyTasksPage');
+const GanttPage = page(() => import('../features/mytasks/GanttPage'), 'GanttPage');
+const StatisticsPage = page(() => import('../features/mytasks/StatisticsPage'), 'StatisticsPage');
+const IssueManagementPage = page(() => import('../features/issues/list/IssueManagementPage'), 'IssueManagementPage');
+const MyIssuesPage = page(() => import('../features/issues/list/MyIssuesPage'), 'MyIssuesPage');
+const IssueDetailPage = page(() => import('../features/issues/detail/IssueDetailPage'), 'IssueDetailPage');
+const MeetingsPage = page(() => import('../features/meetings/MeetingsPage'), 'MeetingsPage');
+const MeetingViewerPage = page(() => import('../features/meetings/MeetingViewerPage'), 'MeetingViewerPage');
+const DiscussIndexPage = page(() => import('../features/discuss/DiscussIndexPage'), 'DiscussIndexPage');
+const DiscussManagePage = page(() => import('../features/discuss/DiscussManagePage'), 'DiscussManagePage');
 const UpdateLogPage = page(() => import('../features/updatelog/UpdateLogPage'), 'UpdateLogPage');
 // pdf.js and dxf-viewer (with its own three) come with this chunk only.
 const ViewerPage = page(() => import('../features/viewer2d/ViewerPage'), 'ViewerPage');
@@ -68,6 +82,10 @@ export function AppRoutes() {
         <Route path="/forgeViewer" element={wait(<ViewerRoute />)} />
         <Route path="/threeviewer/*" element={wait(<ViewerRoute />)} />
         <Route path="/forgeViewerNew/:modelId/:type/:show" element={wait(<ViewerRoute />)} />
+        {/* The 3D progress viewer (members only: it redirects to sign-in without a session). */}
+        <Route path="/viewer3dProgress" element={wait(<ProgressRoute />)} />
+        {/* A meeting's issues beside the 3D/2D viewer (members only: it redirects to sign-in without a session). */}
+        <Route path="/viewer_meeting" element={wait(<MeetingViewerPage />)} />
       </Route>
       <Route element={<RequireAuth />}>
         <Route element={<AppLayout />}>
@@ -85,13 +103,31 @@ export function AppRoutes() {
           <Route path="/project-files" element={wait(<FileManagerPage />)} />
           <Route path="/cabinet" element={wait(<CabinetPage />)} />
           <Route path="/iot" element={wait(<IotPage />)} />
+          <Route path="/projecttask" element={wait(<ProjectTaskPage />)} />
+          {/* Task boards; spec 3 §2 calls taskBoard a child of index, but both are full pages here. */}
+          <Route path="/worktask/work/index" element={wait(<BoardListPage />)} />
+          <Route path="/worktask/work/taskBoard" element={wait(<BoardPage />)} />
+          {/* Issues (spec 3 §2): management with its tabs; problemTask is its "Issue tasks" tab. */}
+          <Route path="/issue" element={wait(<IssueManagementPage />)} />
+          <Route path="/problem/problemTask" element={wait(<IssueManagementPage tab="tasks" />)} />
+          <Route path="/problem/problem_management" element={wait(<MyIssuesPage />)} />
+          {/* One issue (spec 3 §2): both addresses show the same page. */}
+          <Route path="/issue/detail" element={wait(<IssueDetailPage />)} />
+          <Route path="/problem/project_problem_details" element={wait(<IssueDetailPage />)} />
           <Route path="/projectConfigration/:projectId" element={wait(<ProjectConfigPage />)} />
           <Route path="/enterpriseManagement" element={wait(<EnterpriseManagementPage />)} />
           <Route path="/enterpriseHome" element={wait(<EnterpriseManagementPage />)} />
           <Route path="/platform_management" element={wait(<PlatformManagementPage />)} />
           <Route path="/account-center" element={wait(<AccountCenterPage />)} />
           <Route path="/UserSettings" element={wait(<UserSettingsPage />)} />
+          {/* The Meetings tab of /issue on a page of its own (links, tests). */}
+          <Route path="/issue/meetings" element={wait(<MeetingsPage />)} />
+          <Route path="/discuss/discussIndex" element={wait(<DiscussIndexPage />)} />
+          <Route path="/discuss/project_discuss_management" element={wait(<DiscussManagePage />)} />
           <Route path="/updateLog" element={wait(<UpdateLogPage />)} />
+          <Route path="/work" element={wait(<MyTasksPage />)} />
+          <Route path="/work/gantt" element={wait(<GanttPage />)} />
+          <Route path="/work/statistical" element={wait(<StatisticsPage />)} />
           <Route path="*" element={wait(<ErrorPage code={404} />)} />
         </Route>
       </Route>

@@ -8,6 +8,7 @@ import { EnterpriseSwitch } from './EnterpriseSwitch';
 import { SettingsMenu } from './SettingsMenu';
 import { HelpMenu } from './HelpMenu';
 import { NotificationBell } from './NotificationBell';
+import { TaskDrawer } from './TaskDrawer';
 import { useCurrentUser } from './useCurrentUser';
 import { getToken } from '../api/session';
 
@@ -44,6 +45,7 @@ export function Header({ guest = false }: { guest?: boolean }) {
       <Logo />
       <Space size={4}>
         <EnterpriseSwitch me={d} />
+        <TaskDrawer />
         <NotificationBell />
         <HelpMenu />
         <SettingsMenu me={d} />

@@ -32,6 +32,8 @@ export function presentUser(u: UserRow, enterpriseId: string | null) {
     isSingleUser: u.isSingleUser,
     projectGroupId: null as string | null,
     autoLogoutMinutes: u.autoLogoutMinutes,
+    /** Notices are also mailed (docs/notifications.md). */
+    notifyByEmail: u.notifyByEmail,
   };
 }
 
@@ -215,12 +217,12 @@ export async function updateConfigTime(deps: Deps, actor: Actor, minutes: number
   await deps.db.update(users).set({ autoLogoutMinutes: minutes }).where(eq(users.id, actor.userId));
 }
 
-export async function updateProfile(deps: Deps, actor: Actor, v: { name: string; email?: string | null; phone?: string | null }) {
+export async function updateProfile(deps: Deps, actor: Actor, v: { name: string; email?: string | null; phone?: string | null; notifyByEmail?: boolean }) {
   // The e-mail signs in and receives set-password links: it must lead to this account only.
   if (v.email && (await nameOrEmailTaken(deps.db, v.email, actor.userId))) throw Errors.badInput('v.email.taken');
   const [row] = await deps.db
     .update(users)
-    .set({ name: v.name, email: v.email || null, phone: v.phone || null })
+    .set({ name: v.name, email: v.email || null, phone: v.phone || null, ...(v.notifyByEmail === undefined ? {} : { notifyByEmail: v.notifyByEmail }) })
     .where(eq(users.id, actor.userId))
     .returning();
   return presentUser(row, actor.enterpriseId);

@@ -64,3 +64,18 @@ export async function revokeOtherSessions(deps: Deps, userId: string, keep?: str
   const open = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   await deps.db.update(sessions).set({ revokedAt: deps.now() }).where(keep ? and(open, ne(sessions.id, keep)) : open);
 }
+
+/**
+ * Is the session still usable? Read-only (lastSeenAt is not touched): a notification socket
+ * asks before each push, and pushes are not the user's activity, so they must not keep an
+ * idle session alive.
+ */
+export async function sessionIsOpen(deps: Deps, sessionId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ revokedAt: sessions.revokedAt, lastSeenAt: sessions.lastSeenAt, isInvalid: users.isInvalid, autoLogoutMinutes: users.autoLogoutMinutes })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId));
+  if (!row || row.revokedAt || row.isInvalid) return false;
+  return deps.now().getTime() - row.lastSeenAt.getTime() <= row.autoLogoutMinutes * 60_000;
+}

@@ -19,6 +19,8 @@ export const users = pgTable(
     /** Accounts created by the system (seed, first admin) cannot be removed. */
     isSystem: boolean('is_system').notNull().default(false),
     isInvalid: boolean('is_invalid').notNull().default(false),
+    /** The user asked for their notices by e-mail too (docs/notifications.md). */
+    notifyByEmail: boolean('notify_by_email').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_login_name_uq').on(t.loginName), index('users_email_idx').on(t.email)],

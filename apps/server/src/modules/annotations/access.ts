@@ -30,6 +30,11 @@ export function canChange(scope: ProjectScope, flags: Record<Flag, boolean>, cre
   return flags.delete;
 }
 
+/** May the caller link an annotation made by `createdBy` with tasks? The flag, or their own. */
+export function mayAssociate(scope: ProjectScope, flags: Record<Flag, boolean>, createdBy: string): boolean {
+  return flags.associate_task || createdBy === scope.actorId;
+}
+
 export async function fileRights(deps: Deps, scope: ProjectScope, fileId: string): Promise<FileRights> {
   const access = dmsAccess(deps, scope);
   const node = await access.node(fileId);

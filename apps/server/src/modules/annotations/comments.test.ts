@@ -51,7 +51,7 @@ describe('comments', () => {
       [{ context: '' }, 'Please enter a comment'],
       [{ context: 'x'.repeat(2001) }, 'At most 2000'],
       [{ context: 'hi', currentUserId: k.memberId }, 'must be the signed-in user'],
-      [{ context: 'hi', business: 'task' }, 'annotations only'],
+      [{ context: 'hi', business: 'issue' }, 'annotations, tasks and discussions only'],
       [{ context: 'hi', ancestorId: 'no-such' }, 'does not exist'],
       [{ context: 'hi', ancestorId: foreign.commentId }, 'does not exist'],
       [{ context: 'hi', toUserId: 'no-such-user' }, 'not a member'],

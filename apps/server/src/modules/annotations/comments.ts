@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { COMMENT_BUSINESSES } from '@trestle/shared/annotation-schemas';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { withMsg } from '../../http/envelope';
@@ -8,20 +9,48 @@ import type { ProjectScope } from '../roles/service';
 import { projectMembers } from '../projects/tables';
 import { loadAnnotation, userNames } from './service';
 import { comments } from './tables';
+import { loadTask, type Task } from '../tasks/access';
+import { recordTaskEvent } from '../tasks/history';
+import { loadDiscussion, type Discussion } from '../issues/access';
+import { discussions } from '../issues/tables';
 
-// Comments on annotations (spec 2 §7, spec 3 §3 Comment). A comment is a thread root (depth 0)
-// or a reply (depth 1) whose ancestorId is the root, whatever comment it answers. Reading and
-// writing need the annotation's file `access` flag (docs/annotations.md).
+// Comments on annotations and tasks (spec 2 §7, spec 3 §3 Comment). A comment is a thread root
+// (depth 0) or a reply (depth 1) whose ancestorId is the root, whatever comment it answers.
+// business 'annotation': reading and writing need the annotation's file `access` flag
+// (docs/annotations.md). business 'task': task:enter and the task in the project; each comment
+// also writes the task's history entry (COMMENT / COMMENT_REPLY) and notices (docs/tasks.md).
+// business 'discussion': the posts of a discussion topic; reading needs issue:enter, posting
+// also an open topic, and a post moves the topic's lastPostAt (docs/issues.md).
 
 type Comment = typeof comments.$inferSelect;
+export type CommentBusiness = (typeof COMMENT_BUSINESSES)[number];
 
 export interface CommentInput {
   context: string;
   currentUserId?: string | null;
-  business: 'annotation';
+  business: CommentBusiness;
   moduleId: string;
   toUserId?: string | null;
   ancestorId?: string | null;
+}
+
+/** What a comment is on, after the caller's right to read and comment on it was checked. */
+type Subject =
+  | { business: 'annotation'; id: string }
+  | { business: 'task'; id: string; task: Task }
+  | { business: 'discussion'; id: string; discussion: Discussion };
+
+async function subjectOf(deps: Deps, scope: ProjectScope, business: CommentBusiness, moduleId: string): Promise<Subject> {
+  if (business === 'task') {
+    const task = await loadTask(deps.db, scope, moduleId);
+    return { business, id: task.id, task };
+  }
+  if (business === 'discussion') {
+    const discussion = await loadDiscussion(deps.db, scope, moduleId);
+    return { business, id: discussion.id, discussion };
+  }
+  const { a } = await loadAnnotation(deps, scope, moduleId);
+  return { business, id: a.id };
 }
 
 async function isProjectUser(db: DbOrTx, projectId: string, userId: string) {
@@ -32,10 +61,11 @@ async function isProjectUser(db: DbOrTx, projectId: string, userId: string) {
 export async function addComment(deps: Deps, scope: ProjectScope, p: CommentInput) {
   // currentUserId is the spec's field; it may only name the caller, never someone else.
   if (p.currentUserId && p.currentUserId !== scope.actorId) throw Errors.badInput('comment.notSelf');
-  const { a } = await loadAnnotation(deps, scope, p.moduleId);
+  const subject = await subjectOf(deps, scope, p.business, p.moduleId);
+  if (subject.business === 'discussion' && subject.discussion.closedAt) throw Errors.forbiddenKey('discuss.closed');
   let root: Comment | null = null;
   if (p.ancestorId) {
-    const [c] = await deps.db.select().from(comments).where(and(eq(comments.id, p.ancestorId), eq(comments.business, p.business), eq(comments.moduleId, a.id)));
+    const [c] = await deps.db.select().from(comments).where(and(eq(comments.id, p.ancestorId), eq(comments.business, subject.business), eq(comments.moduleId, subject.id)));
     if (!c) throw Errors.badInput('comment.ancestorUnknown');
     root = c;
     if (c.ancestorId) [root] = await deps.db.select().from(comments).where(eq(comments.id, c.ancestorId));
@@ -43,10 +73,23 @@ export async function addComment(deps: Deps, scope: ProjectScope, p: CommentInpu
   }
   const toUser = p.toUserId || null;
   if (toUser && toUser !== root?.createUser && !(await isProjectUser(deps.db, scope.projectId, toUser))) throw Errors.badInput('comment.toUserUnknown');
-  const [row] = await deps.db
-    .insert(comments)
-    .values({ id: randomUUID(), projectId: scope.projectId, business: p.business, moduleId: a.id, context: p.context, createUser: scope.actorId, toUser, ancestorId: root?.id ?? null, depth: root ? 1 : 0, commentTime: deps.now() })
-    .returning();
+  const row = await deps.db.transaction(async (tx) => {
+    const [c] = await tx
+      .insert(comments)
+      .values({ id: randomUUID(), projectId: scope.projectId, business: subject.business, moduleId: subject.id, context: p.context, createUser: scope.actorId, toUser, ancestorId: root?.id ?? null, depth: root ? 1 : 0, commentTime: deps.now() })
+      .returning();
+    if (subject.business === 'task') {
+      await recordTaskEvent(tx, subject.task, scope.actorId, {
+        origin: root ? 'COMMENT_REPLY' : 'COMMENT',
+        context: c.context,
+        commentId: c.id,
+        notice: root ? 'reply_comment' : 'add_comment',
+        alsoNotify: toUser ? [toUser] : [],
+      });
+    }
+    if (subject.business === 'discussion') await tx.update(discussions).set({ lastPostAt: c.commentTime }).where(eq(discussions.id, subject.id));
+    return c;
+  });
   const names = await userNames(deps.db, [row.createUser, row.toUser]);
   return withMsg(presentComment(row, names), 'comment.success');
 }
@@ -67,14 +110,14 @@ export function presentComment(c: Comment, names: Map<string, string>) {
   };
 }
 
-export async function commentRows(db: DbOrTx, annotationId: string): Promise<Comment[]> {
-  return db.select().from(comments).where(and(eq(comments.business, 'annotation'), eq(comments.moduleId, annotationId))).orderBy(asc(comments.commentTime), asc(comments.id));
+export async function commentRows(db: DbOrTx, moduleId: string, business: CommentBusiness = 'annotation'): Promise<Comment[]> {
+  return db.select().from(comments).where(and(eq(comments.business, business), eq(comments.moduleId, moduleId))).orderBy(asc(comments.commentTime), asc(comments.id));
 }
 
 /** Threads oldest first, each root with its replies (oldest first). */
-export async function listComments(deps: Deps, scope: ProjectScope, annotationId: string) {
-  const { a } = await loadAnnotation(deps, scope, annotationId);
-  const rows = await commentRows(deps.db, a.id);
+export async function listComments(deps: Deps, scope: ProjectScope, moduleId: string, business: CommentBusiness = 'annotation') {
+  const subject = await subjectOf(deps, scope, business, moduleId);
+  const rows = await commentRows(deps.db, subject.id, subject.business);
   const names = await userNames(deps.db, rows.flatMap((r) => [r.createUser, r.toUser]));
   const threads = rows.filter((r) => !r.ancestorId).map((r) => ({ ...presentComment(r, names), replies: [] as ReturnType<typeof presentComment>[] }));
   const byId = new Map(threads.map((t) => [t.commentId, t]));

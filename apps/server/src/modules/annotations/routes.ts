@@ -52,7 +52,7 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   defineRoute(app, deps, {
-    method: 'POST', url: '/comment/comments/add', access: project, summary: 'Comments on an annotation (with ancestorId: a reply); HTML is stripped', input: addCommentBody,
+    method: 'POST', url: '/comment/comments/add', access: project, summary: 'Comments on an annotation or a task (business annotation | task; with ancestorId: a reply); HTML is stripped', input: addCommentBody,
     handler: (ctx, input) => comments.addComment(ctx.deps, ctx.project!, input),
   });
   defineRoute(app, deps, {
@@ -60,8 +60,8 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
     handler: (ctx, input) => comments.addComment(ctx.deps, ctx.project!, input),
   });
   defineRoute(app, deps, {
-    method: 'GET', url: '/comment/comments', access: project, summary: 'The comment threads of an annotation, oldest first, each with its replies', input: commentListQuery,
-    handler: (ctx, input) => comments.listComments(ctx.deps, ctx.project!, input.moduleId),
+    method: 'GET', url: '/comment/comments', access: project, summary: 'The comment threads of an annotation or a task, oldest first, each with its replies', input: commentListQuery,
+    handler: (ctx, input) => comments.listComments(ctx.deps, ctx.project!, input.moduleId, input.business),
   });
 
   defineRoute(app, deps, {

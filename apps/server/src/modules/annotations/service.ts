@@ -9,9 +9,11 @@ import type { ProjectScope } from '../roles/service';
 import { users } from '../accounts/tables';
 import { orphanIfUnreferenced, registerBlob, type Node } from '../files/content';
 import { fileVersions } from '../files/tables';
-import { fileRights, type FileRights } from './access';
+import { fileRights, mayAssociate, type FileRights } from './access';
 import { decodeDataUrl, snapshotUrl, storeSnapshot, type Snapshot } from './snapshot';
 import { annotations, comments } from './tables';
+import { taskLinksOf } from '../tasks/linked-tasks';
+import { may } from '../tasks/access';
 
 // Annotations of a file (spec 2 §3, §7; docs/annotations.md).
 
@@ -32,8 +34,9 @@ async function versionNumbers(db: DbOrTx, ids: (string | null)[]): Promise<Map<s
 }
 
 /** The wire shape (spec 2 §3). Lists leave out the markup (svg null, hasSvg); getOne sends it. */
-async function present(db: DbOrTx, rights: FileRights, rows: Annotation[], withSvg: boolean) {
+async function present(db: DbOrTx, scope: ProjectScope, rights: FileRights, rows: Annotation[], withSvg: boolean) {
   const names = await userNames(db, rows.map((r) => r.createdBy));
+  const links = await taskLinksOf(db, scope, rows.map((r) => r.id));
   const versions = await versionNumbers(db, rows.map((r) => r.versionId));
   return rows.map((a) => {
     const version = a.versionId ? (versions.get(a.versionId) ?? null) : null;
@@ -59,9 +62,11 @@ async function present(db: DbOrTx, rights: FileRights, rows: Annotation[], withS
       viewpoint: a.viewpoint as Viewpoint,
       createUser: { id: a.createdBy, name: names.get(a.createdBy) ?? '' },
       projectFileVersion: { id: a.versionId, version },
-      // Task links come with the tasks issue (/task/block/*).
-      taskBordSwimVos: [] as unknown[],
+      // The linked tasks (/task/block/addAnnotationTask); none for callers without task:enter.
+      taskBordSwimVos: links.get(a.id) ?? [],
       canDelete: rights.mayChange(a.createdBy),
+      /** May the caller link it with tasks (associate_task flag or their own, and tasks to see)? */
+      canAssociateTask: mayAssociate(scope, rights.flags, a.createdBy) && may(scope, 'enter'),
     };
   });
 }
@@ -74,7 +79,7 @@ export async function listAnnotations(deps: Deps, scope: ProjectScope, p: { proj
   const where = and(eq(annotations.projectId, scope.projectId), eq(annotations.fileId, rights.node.id), p.fileId && p.fileId !== p.projectFileId ? eq(annotations.versionId, p.fileId) : undefined);
   const [{ n }] = await deps.db.select({ n: count() }).from(annotations).where(where);
   const rows = await deps.db.select().from(annotations).where(where).orderBy(desc(annotations.createdAt), desc(annotations.id)).limit(p.pageSize).offset((p.pageIndex - 1) * p.pageSize);
-  return { value: await present(deps.db, rights, rows, false), total: n };
+  return { value: await present(deps.db, scope, rights, rows, false), total: n };
 }
 
 /** An annotation of the project with the caller's rights on its file (hidden → 401). */
@@ -88,7 +93,7 @@ export async function loadAnnotation(deps: Deps, scope: ProjectScope, id: string
 
 export async function getAnnotation(deps: Deps, scope: ProjectScope, id: string, projectFileId?: string | null) {
   const { a, rights } = await loadAnnotation(deps, scope, id, projectFileId);
-  return (await present(deps.db, rights, [a], true))[0];
+  return (await present(deps.db, scope, rights, [a], true))[0];
 }
 
 export interface NewAnnotation {
@@ -153,7 +158,7 @@ export async function addAnnotation(
   const snapshot = image ? await storeSnapshot(deps, image.bytes, image.mime) : null;
   const now = deps.now();
   const row = await deps.db.transaction((tx) => insertAnnotation(tx, scope, rights.node, { ...p, versionId, snapshot }, now));
-  return (await present(deps.db, rights, [row], true))[0];
+  return (await present(deps.db, scope, rights, [row], true))[0];
 }
 
 function needChange(rights: FileRights, a: Annotation) {
@@ -168,7 +173,7 @@ export async function updateAnnotation(deps: Deps, scope: ProjectScope, p: { id:
   if (p.remark !== undefined) set.remark = p.remark || null;
   if (p.status !== undefined) set.status = p.status;
   const [row] = await deps.db.update(annotations).set(set).where(eq(annotations.id, a.id)).returning();
-  return (await present(deps.db, rights, [row], true))[0];
+  return (await present(deps.db, scope, rights, [row], true))[0];
 }
 
 export async function deleteAnnotation(deps: Deps, scope: ProjectScope, id: string) {

@@ -12,6 +12,8 @@ import { blobs, fileConversions, fileNodes, filePacks, fileVersions, officePdfs 
 import { modelConversions } from '../models/tables';
 import { annotations } from '../annotations/tables';
 import { compositeLinks } from '../composite/tables';
+import { taskAttachments } from '../tasks/tables';
+import { issueReplyImages } from '../issues/tables';
 
 // File contents: the blob registry, versions and storage use. Bytes go to the blob store
 // first (verified, complete); rows that point at them are written after, in one transaction.
@@ -55,7 +57,7 @@ export async function heldByEnterprise(db: DbOrTx, enterpriseId: string, md5: st
   return row ?? null;
 }
 
-/** Marks blobs no version, pack, annotation snapshot or link picture points at any more; housekeeping deletes them a day later. */
+/** Marks blobs no version, pack, annotation snapshot, link picture, task attachment or issue reply image points at any more; housekeeping deletes them a day later. */
 export async function orphanIfUnreferenced(tx: DbOrTx, shas: string[], now: Date) {
   if (!shas.length) return;
   await tx
@@ -67,6 +69,8 @@ export async function orphanIfUnreferenced(tx: DbOrTx, shas: string[], now: Date
       sql`not exists (select 1 from ${filePacks} where ${filePacks.sha256} = ${blobs.sha256})`,
       sql`not exists (select 1 from ${annotations} where ${annotations.snapshotSha256} = ${blobs.sha256})`,
       sql`not exists (select 1 from ${compositeLinks} where ${compositeLinks.picSha256} = ${blobs.sha256})`,
+      sql`not exists (select 1 from ${taskAttachments} where ${taskAttachments.sha256} = ${blobs.sha256})`,
+      sql`not exists (select 1 from ${issueReplyImages} where ${issueReplyImages.sha256} = ${blobs.sha256})`,
     ));
 }
 
@@ -87,6 +91,10 @@ export async function collectOrphans(deps: Deps): Promise<number> {
       sql`not exists (select 1 from ${compositeLinks} where ${compositeLinks.picSha256} = ${blobs.sha256})`,
       // An office document's PDF lives as long as its conversion row (that is, its version).
       sql`not exists (select 1 from ${officePdfs} where ${officePdfs.pdfSha256} = ${blobs.sha256})`,
+      // A task attachment's bytes live as long as the attachment.
+      sql`not exists (select 1 from ${taskAttachments} where ${taskAttachments.sha256} = ${blobs.sha256})`,
+      // An issue reply's image lives as long as the reply.
+      sql`not exists (select 1 from ${issueReplyImages} where ${issueReplyImages.sha256} = ${blobs.sha256})`,
     ))
     .returning({ sha256: blobs.sha256 });
   for (const b of gone) await deps.blobs.delete(b.sha256).catch(() => {});

@@ -58,7 +58,7 @@ const MEMBER_GRANTS: [string, string][] = [
   ['cabinet', 'allow'], ['cabinet', 'adddrawing'], ['cabinet', 'download'],
   ['annotation', 'access'], ['annotation', 'add'],
   ['task', 'enter'], ['task', 'add'], ['task', 'edit'],
-  ['issue', 'enter'], ['issue', 'add'], ['issue', 'edit'],
+  ['issue', 'enter'], ['issue', 'add'], ['issue', 'edit'], ['issue', 'export'],
   ['meeting', 'allow'], ['meeting', 'add'],
   ['digital_assets', 'enter'],
   ['timesheet', 'person'],

@@ -4,8 +4,9 @@ import type { Lang } from '@trestle/shared';
 import { useLang } from '../../app/lang';
 import { PasswordForm } from './PasswordForm';
 import { AutoLogoutForm } from './AutoLogoutForm';
+import { EmailNoticeSwitch } from '../notifications/EmailNoticeSwitch';
 
-/** /UserSettings — password, language and auto-logout. */
+/** /UserSettings — password, language, auto-logout and notices by e-mail. */
 export function UserSettingsPage() {
   const { t } = useTranslation('account');
   const { lang, setLang } = useLang();
@@ -27,6 +28,7 @@ export function UserSettingsPage() {
             ),
           },
           { key: 'logout', label: t('autoLogoutTitle'), children: <AutoLogoutForm /> },
+          { key: 'notices', label: t('notifications:email.title'), children: <EmailNoticeSwitch /> },
         ]}
       />
     </Card>

@@ -10,6 +10,7 @@ import { CommentThread } from './CommentThread';
 import { listKey, useAnnotationFlags, useAnnotationList, type AnnotationHost } from './hooks';
 import { SaveAnnotationModal } from './SaveAnnotationModal';
 import { EditAnnotationModal } from './EditAnnotationModal';
+import { AssociateTaskModal } from './AssociateTaskModal';
 import './annotations.css';
 
 type Tab = 'comments' | 'views';
@@ -31,6 +32,7 @@ export function AnnotationDrawer(p: { open: boolean; onClose(): void; target: An
   const [busyId, setBusyId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [editing, setEditing] = useState<Annotation | null>(null);
+  const [associating, setAssociating] = useState<Annotation | null>(null);
   const list = useAnnotationList(p.target, p.open, readOnly);
   const flags = useAnnotationFlags(p.target, p.open && !readOnly, readOnly);
   const mayAdd = !readOnly && !!p.host && !!flags.data?.has('add');
@@ -91,7 +93,13 @@ export function AnnotationDrawer(p: { open: boolean; onClose(): void; target: An
   };
 
   const state = { items: list.data, loading: list.isLoading, error: list.error, retry: () => void list.refetch() };
-  const listOf = (kind: Tab) => <AnnotationList state={state} kind={kind} openedId={opened?.id ?? null} busyId={busyId} readOnly={readOnly} onOpen={(a) => void show(a.id)} onEdit={setEditing} onDelete={remove} />;
+  const reload = () => void qc.invalidateQueries({ queryKey: listKey(p.target) });
+  const listOf = (kind: Tab) => (
+    <AnnotationList
+      state={state} projectId={p.target.projectId} kind={kind} openedId={opened?.id ?? null} busyId={busyId} readOnly={readOnly}
+      onOpen={(a) => void show(a.id)} onEdit={setEditing} onDelete={remove} onAssociate={setAssociating} onLinksChanged={reload}
+    />
+  );
   const thread = opened && opened.type !== 'auto' && !list.isError;
   return (
     <Drawer
@@ -123,6 +131,17 @@ export function AnnotationDrawer(p: { open: boolean; onClose(): void; target: An
         />
         {thread && <CommentThread projectId={p.target.projectId} annotation={opened} readOnly={readOnly} silent={readOnly} onClose={() => setOpened(null)} />}
       </div>
+      {!readOnly && (
+        <AssociateTaskModal
+          projectId={p.target.projectId}
+          annotation={associating}
+          onClose={() => setAssociating(null)}
+          onLinked={() => {
+            setAssociating(null);
+            reload();
+          }}
+        />
+      )}
       {!readOnly && <EditAnnotationModal projectId={p.target.projectId} annotation={editing} onClose={() => setEditing(null)} onSaved={(a) => void edited(a)} />}
       {p.host && mayAdd && <SaveAnnotationModal open={saving} type={tab === 'views' ? 'auto' : 'other'} target={p.target} host={p.host} onCancel={() => setSaving(false)} onSaved={(a) => void saved(a)} />}
     </Drawer>

@@ -16,6 +16,7 @@ export interface ListState {
 /** One tab of the drawer: its annotations as cards, or the loading, empty, error or no-permission state. */
 export function AnnotationList(p: {
   state: ListState;
+  projectId: string;
   kind: 'comments' | 'views';
   openedId: string | null;
   busyId: string | null;
@@ -23,6 +24,8 @@ export function AnnotationList(p: {
   onOpen(a: Annotation): void;
   onEdit(a: Annotation): void;
   onDelete(a: Annotation): void;
+  onAssociate(a: Annotation): void;
+  onLinksChanged(): void;
 }) {
   const { t } = useTranslation('annotations');
   const s = p.state;
@@ -39,7 +42,10 @@ export function AnnotationList(p: {
   return (
     <div className="annotation-cards" data-testid={`annotation-list-${p.kind}`}>
       {items.map((a) => (
-        <AnnotationCard key={a.id} a={a} active={p.openedId === a.id} busy={p.busyId === a.id} readOnly={p.readOnly} onOpen={() => p.onOpen(a)} onEdit={() => p.onEdit(a)} onDelete={() => p.onDelete(a)} />
+        <AnnotationCard
+          key={a.id} a={a} projectId={p.projectId} active={p.openedId === a.id} busy={p.busyId === a.id} readOnly={p.readOnly}
+          onOpen={() => p.onOpen(a)} onEdit={() => p.onEdit(a)} onDelete={() => p.onDelete(a)} onAssociate={() => p.onAssociate(a)} onLinksChanged={p.onLinksChanged}
+        />
       ))}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Viewpoint } from '@trestle/shared/annotation-schemas';
+import type { TaskBoardSwim } from '@trestle/shared/task-schemas';
 import { get, post, postEnvelope, type RequestOptions } from '../../api/client';
 
 // The annotation and comment calls (docs/annotations.md). Viewer-agnostic: the 3D and the 2D
@@ -27,6 +28,10 @@ export interface Annotation {
   viewpoint: Viewpoint;
   createUser: { id: string; name: string };
   canDelete: boolean;
+  /** The tasks it is linked with (board, lane, title, status). */
+  taskBordSwimVos: TaskBoardSwim[];
+  /** May the caller link it with tasks (and unlink)? */
+  canAssociateTask: boolean;
 }
 
 export interface CommentUser {

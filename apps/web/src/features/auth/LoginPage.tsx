@@ -11,7 +11,8 @@ import { useWebConfig } from '../../app/config';
 import { useLang } from '../../app/lang';
 import { LanguageMenu } from '../../shell/LanguageMenu';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
-import { afterLoginPath } from './redirect';
+import type { TaskSearchResult } from '@trestle/shared/task-schemas';
+import { resolveAfterLogin } from './redirect';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -38,7 +39,8 @@ export function LoginPage() {
       }
       if (!localStorage.getItem('lang') && r.user.lang) setLang(normalizeLang(r.user.lang));
       qc.clear();
-      navigate(afterLoginPath(params), { replace: true });
+      // A mailed task link first looks up the task's board (silent: a refusal keeps the link's ids).
+      navigate(await resolveAfterLogin(params, (b) => post<TaskSearchResult>('/task/block/search', b, { silent: true })), { replace: true });
     } catch (e) {
       setError(errorText(e));
     } finally {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath } from './redirect';
+import type { TaskSearchResult } from '@trestle/shared/task-schemas';
+import { afterLoginPath, resolveAfterLogin } from './redirect';
+
+const found = (boardId: string) => async () => ({ tasks: [{ taskId: 't9', boardId }], users: [], total: 1 }) as unknown as TaskSearchResult;
 
 describe('after sign-in', () => {
   it('honours a same-app redirectUrl', () => {
@@ -9,9 +12,31 @@ describe('after sign-in', () => {
     expect(afterLoginPath(new URLSearchParams('redirectUrl=%2F%2Fevil.example'))).toBe('/project_list');
   });
   it('follows the mailed task link', () => {
-    expect(afterLoginPath(new URLSearchParams('isEmail=1&projectId=p1&projectName=Tower&taskId=t9'))).toBe('/worktask/work/taskBoard?projectId=p1&projectName=Tower&openTask=t9');
+    expect(afterLoginPath(new URLSearchParams('isEmail=1&projectId=p1&projectName=Tower&taskId=t9'))).toBe('/worktask/work/taskBoard?projectId=p1&appType=tapd&projectName=Tower&openTask=t9');
   });
   it('follows the mailed issue link', () => {
     expect(afterLoginPath(new URLSearchParams('isEmail=1&projectId=p1&projectName=Tower&problemId=i4'))).toBe('/issue/detail?projectId=p1&issueId=i4&projectName=Tower');
+  });
+  it('completes the mailed task link with the board the task is on', async () => {
+    const asked: object[] = [];
+    const path = await resolveAfterLogin(new URLSearchParams('isEmail=1&projectId=p1&projectName=Tower&taskId=t9'), async (b) => {
+      asked.push(b);
+      return found('b3')();
+    });
+    expect(asked).toEqual([{ projectId: 'p1', taskIds: ['t9'] }]);
+    expect(path).toBe('/worktask/work/taskBoard?projectId=p1&boardId=b3&appType=tapd&projectName=Tower&openTask=t9');
+  });
+  it('still opens the board screen when the lookup is refused', async () => {
+    const path = await resolveAfterLogin(new URLSearchParams('isEmail=1&projectId=p1&taskId=t9'), async () => {
+      throw new Error('no permission');
+    });
+    expect(path).toBe('/worktask/work/taskBoard?projectId=p1&appType=tapd&openTask=t9');
+  });
+  it('asks nothing for a plain sign-in or a redirectUrl', async () => {
+    const never = async () => {
+      throw new Error('must not be called');
+    };
+    expect(await resolveAfterLogin(new URLSearchParams(''), never)).toBe('/project_list');
+    expect(await resolveAfterLogin(new URLSearchParams('redirectUrl=%2Fcabinet&isEmail=1&projectId=p1&taskId=t9'), never)).toBe('/cabinet');
   });
 });

@@ -1,15 +1,41 @@
+import type { TaskSearchResult } from '@trestle/shared/task-schemas';
+import { issueLink, taskBoardLink } from '../notifications/links';
+
 /** Where to go after sign-in: a same-app redirectUrl, the mailed deep link, or the project list. */
-export function afterLoginPath(params: URLSearchParams): string {
+export function afterLoginPath(params: URLSearchParams, boardId?: string | null): string {
   const redirect = params.get('redirectUrl');
   if (redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/login')) return redirect;
   if (params.get('isEmail')) {
     const projectId = params.get('projectId') ?? '';
-    const projectName = params.get('projectName') ?? '';
+    const projectName = params.get('projectName');
     const taskId = params.get('taskId');
     const problemId = params.get('problemId');
-    const q = (o: Record<string, string>) => new URLSearchParams(o).toString();
-    if (taskId) return `/worktask/work/taskBoard?${q({ projectId, projectName, openTask: taskId })}`;
-    if (problemId) return `/issue/detail?${q({ projectId, issueId: problemId, projectName })}`;
+    if (taskId) return taskBoardLink({ projectId, boardId, taskId, projectName });
+    if (problemId) return issueLink({ projectId, issueId: problemId, projectName });
   }
   return '/project_list';
+}
+
+/** A mailed task link that still needs the board its task is on (the mail carries no boardId). */
+export function mailedTask(params: URLSearchParams): { projectId: string; taskId: string } | null {
+  const redirect = params.get('redirectUrl');
+  if (redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/login')) return null;
+  const projectId = params.get('projectId');
+  const taskId = params.get('taskId');
+  return params.get('isEmail') && projectId && taskId ? { projectId, taskId } : null;
+}
+
+/**
+ * After sign-in: the mailed task link is completed with the task's board (POST /task/block/search
+ * by id); when the lookup fails the board screen still gets projectId and openTask.
+ */
+export async function resolveAfterLogin(params: URLSearchParams, search: (body: object) => Promise<TaskSearchResult>): Promise<string> {
+  const mailed = mailedTask(params);
+  if (!mailed) return afterLoginPath(params);
+  try {
+    const r = await search({ projectId: mailed.projectId, taskIds: [mailed.taskId] });
+    return afterLoginPath(params, r.tasks.find((t) => t.taskId === mailed.taskId)?.boardId ?? r.tasks[0]?.boardId);
+  } catch {
+    return afterLoginPath(params);
+  }
 }

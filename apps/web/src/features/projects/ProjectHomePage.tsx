@@ -1,5 +1,6 @@
 import { Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
-import { AppstoreOutlined, FolderOpenOutlined, SettingOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, CommentOutlined, FolderOpenOutlined, QuestionCircleOutlined, SettingOutlined } from '@ant-design/icons';
+import type { ComponentType, CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -7,6 +8,14 @@ import { post } from '../../api/client';
 import { PageState } from '../../shell/PageState';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { STATUS_COLORS, type Project } from './types';
+
+/** Icons of the app tiles that have their own; the rest show the generic one. */
+const APP_ICONS: Record<string, ComponentType<{ style?: CSSProperties }>> = { issue: QuestionCircleOutlined, discuss: CommentOutlined };
+
+function AppIcon({ appKey }: { appKey: string }) {
+  const Icon = APP_ICONS[appKey] ?? AppstoreOutlined;
+  return <Icon style={{ fontSize: 28, color: '#1f4e79' }} />;
+}
 
 /** /project_index/:projectId — overview, the apps the caller may open, configuration for admins. */
 export function ProjectHomePage() {
@@ -60,8 +69,8 @@ export function ProjectHomePage() {
             <Row gutter={[16, 16]} data-testid="project-apps">
               {apps.data?.map((a) => (
                 <Col key={a.key} xs={12} md={6} lg={4}>
-                  <Card hoverable onClick={() => navigate(a.route)} style={{ textAlign: 'center' }}>
-                    <AppstoreOutlined style={{ fontSize: 28, color: '#1f4e79' }} />
+                  <Card hoverable onClick={() => navigate(a.route)} style={{ textAlign: 'center' }} data-testid={`project-app-${a.key}`}>
+                    <AppIcon appKey={a.key} />
                     <div style={{ marginTop: 8 }}>{t(`app.${a.key}`)}</div>
                   </Card>
                 </Col>

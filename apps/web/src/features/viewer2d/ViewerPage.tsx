@@ -30,7 +30,8 @@ export function ViewerPage() {
   return <Viewer key={JSON.stringify(q)} q={q} />;
 }
 
-function Viewer({ q }: { q: ViewerQuery }) {
+/** The 2D viewer of one file (exported for the meeting viewer, which shows it beside its issue list). */
+export function Viewer({ q }: { q: ViewerQuery }) {
   const { t } = useTranslation('viewer2d');
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);

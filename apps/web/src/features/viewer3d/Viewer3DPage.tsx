@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Result, Space, Spin, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -60,6 +60,12 @@ export function Viewer3DPage(p: { place: ModelPlace | null; projectName?: string
           <Typography.Text type="secondary">{t('version', { v: m.version })}</Typography.Text>
           <Tag color={STATUS_COLOR[m.status]} data-testid="model-status">{t(`status.${m.status}`)}</Tag>
           {m.schema && <Tag>{m.schema}</Tag>}
+          {/* 3D progress: the model coloured by its linked tasks (members, converted models). */}
+          {member && m.status === 'complete' && (
+            <Link to={`/viewer3dProgress?projectId=${encodeURIComponent(place.projectId!)}&projectFileId=${encodeURIComponent(m.fileId)}`}>
+              <Button icon={<ScheduleOutlined />} title={t('progress3d:openHint')} data-testid="open-progress">{t('progress3d:open')}</Button>
+            </Link>
+          )}
         </Space>
       </div>
       {m.status === 'converting' && <Result icon={<Spin size="large" />} title={t('converting.title')} subTitle={t('converting.body')} data-testid="model-converting" />}

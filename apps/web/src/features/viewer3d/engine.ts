@@ -100,6 +100,27 @@ export class ModelViewer {
     await this.fragments.core.update(true);
   }
 
+  /**
+   * Colours groups of elements (the 3D progress viewer): every earlier colour goes, then each
+   * group is painted in order (a later group wins). `select` keeps working on top of it.
+   */
+  async paint(groups: { ids: number[]; color: string; opacity?: number }[]) {
+    if (!this.model) return;
+    await this.model.resetHighlight(undefined);
+    for (const g of groups) {
+      if (!g.ids.length) continue;
+      const opacity = g.opacity ?? 1;
+      await this.model.highlight(g.ids, { color: new THREE.Color(g.color), renderedFaces: 1, opacity, transparent: opacity < 1 });
+    }
+    this.selected = [];
+    await this.fragments.core.update(true);
+  }
+
+  /** The ids of the model's elements that have geometry (what can be seen and picked). */
+  async elementIds(): Promise<number[]> {
+    return this.model ? this.model.getItemsIdsWithGeometry() : [];
+  }
+
   async setVisible(ids: number[], visible: boolean) {
     if (!this.model || !ids.length) return;
     for (const id of ids) if (visible) this.hidden.delete(id); else this.hidden.add(id);

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '@trestle/shared';
+import { ISSUE_NOTICE_ACTIONS } from '@trestle/shared/issue-schemas';
+import { listNotices } from '../notifications/reading';
+import { issueKit, type IssueKit } from './testkit';
+
+// Issue notices as their recipients read them: the subject is the issue's code and
+// description (members only), each action has a title in the three languages.
+
+let k: IssueKit;
+beforeAll(async () => {
+  k = await issueKit();
+});
+afterAll(() => k.t.close());
+
+describe('issue notices', () => {
+  it('reads with the issue as subject and the project name, for the leader, approver and cc, never the actor', async () => {
+    const i = await k.issue({ code: 'N-1', description: 'Column C7 offset', leaderId: k.ids.carol, approverId: k.ids.padmin });
+    const carol = await listNotices(k.t.deps.db, k.ids.carol, { page: 1, size: 10, type: 'issue', unread: false });
+    expect(carol.list[0]).toMatchObject({ targetType: 'issue', actionType: 'issue_allot', subject: 'N-1 Column C7 offset', projectName: 'Harbour View Residences', target: { projectId: k.projectId, issueId: i.id } });
+    const padmin = await listNotices(k.t.deps.db, k.ids.padmin, { page: 1, size: 10, type: 'issue', unread: false });
+    expect(padmin.list[0]).toMatchObject({ actionType: 'issue_add', subject: 'N-1 Column C7 offset' });
+    const self = await listNotices(k.t.deps.db, k.ids.member, { page: 1, size: 10, type: 'issue', unread: false });
+    expect(self.list.filter((n) => n.target.issueId === i.id)).toEqual([]);
+  });
+  it('has a title for every issue action in en, zh and ja', () => {
+    for (const a of ISSUE_NOTICE_ACTIONS) {
+      for (const lang of ['en', 'zh', 'ja'] as const) expect(translate(`notify.action.${a}`, lang)).not.toBe(`notify.action.${a}`);
+    }
+  });
+});

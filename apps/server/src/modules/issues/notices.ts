@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { IssueHistoryAction, IssueNoticeAction } from '@trestle/shared/issue-schemas';
+import type { DbOrTx, Tx } from '../../db/client';
+import { createNotification, notificationTarget } from '../notifications/service';
+import type { Issue } from './access';
+import { issueCc, issueHistory, issues } from './tables';
+
+// Every change to an issue writes one history row and tells the people on it (docs/issues.md
+// "Workflow"): leader, approver, cc users and creator, never the actor. Both happen in the
+// change's transaction, so a change that rolls back leaves neither.
+
+export const issueTarget = (issue: Pick<Issue, 'projectId' | 'id'>) => notificationTarget({ projectId: issue.projectId, issueId: issue.id });
+
+/** The people an issue's notices go to (before the actor is left out). */
+export async function issuePeople(db: DbOrTx, issue: Issue): Promise<string[]> {
+  const cc = await db.select({ userId: issueCc.userId }).from(issueCc).where(eq(issueCc.issueId, issue.id));
+  return [...new Set([issue.leaderId, issue.approverId, issue.createdBy, ...cc.map((c) => c.userId)].filter((u): u is string => !!u))];
+}
+
+export interface IssueEvent {
+  action: IssueHistoryAction;
+  detail?: Record<string, unknown>;
+  /** Notice actionType; none = history only. */
+  notice?: IssueNoticeAction | null;
+  /** The notice's text (default: the issue's code). */
+  content?: string | null;
+  /** Recipients beyond the issue's people (e.g. a leader who was just replaced). */
+  alsoNotify?: string[];
+  /** Recipients to leave out (e.g. a new leader, who hears issue_allot instead). */
+  exclude?: string[];
+}
+
+/** Writes the history row, bumps updatedAt and creates the notices, in the caller's transaction. */
+export async function recordIssueEvent(tx: Tx, issue: Issue, actorId: string, e: IssueEvent, now: Date) {
+  await tx.insert(issueHistory).values({ id: randomUUID(), issueId: issue.id, action: e.action, detail: JSON.stringify(e.detail ?? {}), userId: actorId, createdAt: now });
+  await tx.update(issues).set({ updatedAt: now }).where(eq(issues.id, issue.id));
+  if (!e.notice) return;
+  const exclude = new Set(e.exclude ?? []);
+  const recipients = [...(await issuePeople(tx, issue)), ...(e.alsoNotify ?? [])].filter((u) => !exclude.has(u));
+  await noticeIssue(tx, issue, actorId, recipients, e.notice, e.content, now);
+}
+
+/** A notice about an issue to exactly these people (never the sender). */
+export async function noticeIssue(tx: DbOrTx, issue: Issue, sender: string, recipients: string[], actionType: IssueNoticeAction, content: string | null | undefined, now: Date) {
+  if (!recipients.length) return;
+  await createNotification(tx, {
+    recipients,
+    sender,
+    targetId: issueTarget(issue),
+    targetType: 'issue',
+    actionType,
+    content: content ?? issue.code,
+    createdAt: now,
+  });
+}

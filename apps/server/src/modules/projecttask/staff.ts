@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm';
+import type { StaffRef } from '@trestle/shared/task-schemas';
+import type { Deps } from '../../http/context';
+import { Errors } from '../../http/errors';
+import { searchUsers } from '../accounts/service';
+import { enterpriseMembers } from '../enterprise/tables';
+import { projectMembers, projects } from '../projects/tables';
+import { canSeeProject } from '../roles/policy';
+import { projectFacts, type EnterpriseScope } from '../roles/service';
+import type { Actor } from '../../http/context';
+
+// /protected/platform/get-staff-nopage: the staff of the enterprise without paging, for pickers
+// (spec 3 §7 lists it with the register calls: the worker picker). With projectId only the
+// project's members, since a register row's worker must be one.
+
+const LIMIT = 1000;
+
+export async function staffNoPage(deps: Deps, actor: Actor, scope: EnterpriseScope, v: { projectId?: string | null; name?: string | null }): Promise<StaffRef[]> {
+  let ids: string[];
+  if (v.projectId) {
+    const [p] = await deps.db.select({ enterpriseId: projects.enterpriseId }).from(projects).where(eq(projects.id, v.projectId));
+    const facts = p && p.enterpriseId === scope.enterpriseId ? await projectFacts(deps.db, actor, v.projectId) : null;
+    if (!facts || !canSeeProject(facts)) throw Errors.badInput('staff.projectUnknown');
+    ids = (await deps.db.select({ id: projectMembers.userId }).from(projectMembers).where(eq(projectMembers.projectId, v.projectId))).map((r) => r.id);
+  } else {
+    ids = (await deps.db.select({ id: enterpriseMembers.userId }).from(enterpriseMembers).where(and(eq(enterpriseMembers.enterpriseId, scope.enterpriseId)))).map((r) => r.id);
+  }
+  const { list } = await searchUsers(deps.db, ids, v.name || undefined, 1, LIMIT);
+  return list.map((u) => ({ id: u.id, name: u.name, loginName: u.loginName, email: u.email }));
+}

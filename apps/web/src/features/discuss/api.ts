@@ -1,0 +1,46 @@
+import type { DiscussionList, DiscussionSummary } from '@trestle/shared/issue-schemas';
+import { get, post, postEnvelope } from '../../api/client';
+import type { Comment, CommentThread } from '../annotations/api';
+
+// The discussion calls (docs/issues.md "Discussions"); posts are comments with business
+// 'discussion' on the shared comment calls, moduleId the topic.
+
+export const DISCUSS_PAGE_SIZE = 20;
+export const MANAGE_PAGE_SIZE = 10;
+
+export const topicsKey = (projectId: string) => ['discussions', projectId];
+export const topicKey = (projectId: string, id: string) => ['discussion', projectId, id];
+export const postsKey = (id: string) => ['discussion-posts', id];
+export const manageKey = ['discussions-manage'];
+
+export const listTopics = (projectId: string, q: { search: string; includeClosed: boolean; pageNum: number }) =>
+  post<DiscussionList>('/protected/discuss/list', { projectId, search: q.search || undefined, includeClosed: q.includeClosed, pageNum: q.pageNum, pageSize: DISCUSS_PAGE_SIZE });
+
+export const manageTopics = (q: { search: string; pageNum: number }) =>
+  post<DiscussionList>('/protected/discuss/manage', { search: q.search || undefined, pageNum: q.pageNum, pageSize: MANAGE_PAGE_SIZE });
+
+export const getTopic = (projectId: string, discussionId: string) => post<DiscussionSummary>('/protected/discuss/get', { projectId, discussionId });
+
+export interface NewTopic {
+  title: string;
+  body: string | null;
+  issueId: string | null;
+  meetingId: string | null;
+}
+export const addTopic = (projectId: string, t: NewTopic) => postEnvelope<DiscussionSummary>('/protected/discuss/add', { projectId, ...t });
+
+export const setTopicState = async (projectId: string, discussionId: string, state: { closed?: boolean; pinned?: boolean }) =>
+  (await postEnvelope('/protected/discuss/state', { projectId, discussionId, ...state })).msg;
+
+export const deleteTopic = async (projectId: string, discussionId: string) => (await postEnvelope('/protected/discuss/delete', { projectId, discussionId })).msg;
+
+export const listPosts = (projectId: string, discussionId: string) =>
+  get<CommentThread[]>('/comment/comments', { projectId, business: 'discussion', moduleId: discussionId });
+
+/** A new post, or (with `to`) a reply in the thread of `ancestorId`; resolves to the server's message. */
+export async function addPost(projectId: string, discussionId: string, context: string, to?: { ancestorId: string; toUserId: string }) {
+  const body = { projectId, context, business: 'discussion', moduleId: discussionId, ...to };
+  return (await postEnvelope<Comment>(to ? '/comment/comments/reply' : '/comment/comments/add', body)).msg;
+}
+
+export type { DiscussionSummary };

@@ -1,0 +1,30 @@
+import type { IssueSummary } from '@trestle/shared/issue-schemas';
+import { openAnnotation } from '../../tasks/detail/viewerLink';
+import { isViewerModel, opensInViewer } from '../../files/fileKinds';
+import { viewerHref as twoViewerHref } from '../../viewer2d/kinds';
+
+// "Open in viewer" of the issue's drawing/model reference, as the task detail opens a linked
+// annotation (tasks/detail/viewerLink.ts): annotationId in the address makes the viewer restore
+// that annotation's view as soon as it is ready.
+
+/** Whether the reference can be opened: an annotation always; a bare file when the 2D viewer reads it. */
+export function canOpenReference(issue: Pick<IssueSummary, 'file' | 'annotation'>): boolean {
+  if (!issue.file) return false;
+  if (issue.annotation) return true;
+  // A model needs its version to open, which a bare file reference does not carry.
+  const type = issue.file.fileType ?? '';
+  return !isViewerModel({ type }) && opensInViewer({ type });
+}
+
+/** Opens the reference in a new tab. */
+export async function openReference(projectId: string, issue: Pick<IssueSummary, 'file' | 'annotation'>, projectName?: string | null) {
+  const file = issue.file;
+  if (!file) return;
+  if (issue.annotation) {
+    const a = { id: issue.annotation.id, name: issue.annotation.name, projectFileId: file.id, fileName: file.name, fileType: file.fileType ?? '', type: '', img: null };
+    await openAnnotation(projectId, a, projectName);
+    return;
+  }
+  const href = twoViewerHref({ projectId, fileId: file.id, name: file.name, projectName: projectName ?? undefined });
+  window.open(`${window.location.pathname}${window.location.search}#${href}`, '_blank');
+}

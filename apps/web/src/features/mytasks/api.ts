@@ -1,0 +1,72 @@
+import type {
+  BoardDetail,
+  BoardSummary,
+  ReportPrincipal,
+  ReportSimple,
+  ReportTrend,
+  TaskCard,
+  TaskFilter,
+  TaskOrderBy,
+  TaskSearchResult,
+  TaskTarget,
+} from '@trestle/shared/task-schemas';
+import { get, post, type PagedData } from '../../api/client';
+
+// Calls of "my tasks", the header drawer, the gantt and the statistics (docs/tasks.md
+// "My tasks, gantt and statistics"). Paths are the spec's (endpoints.tsv).
+
+export interface MyTasksQuery {
+  projectId?: string;
+  target: TaskTarget;
+  orderBy: TaskOrderBy;
+  order: 'ASC' | 'DESC';
+  status: TaskFilter;
+  searchValue?: string;
+  levelId?: number;
+}
+
+/** The "my tasks" reading of /task/block/search: every visible project unless projectId is given. */
+export function searchMyTasks(q: MyTasksQuery): Promise<TaskSearchResult> {
+  return post<TaskSearchResult>('/task/block/search', {
+    projectId: q.projectId || undefined,
+    appType: 'tapd',
+    target: q.target,
+    orderBy: q.orderBy,
+    order: q.order,
+    status: q.status,
+    searchValue: q.searchValue?.trim() || undefined,
+    levelId: q.levelId ?? undefined,
+    pageNum: 1,
+    pageSize: 500,
+  });
+}
+
+/** The complete toggle of spec 3 §4: TASK_FINISH when unfinished, TASK_TODO when finished. */
+export function setFinished(task: Pick<TaskCard, 'taskId' | 'projectId'>, finished: boolean): Promise<unknown> {
+  return post(`/${encodeURIComponent(task.taskId)}/options/${finished ? 'TASK_FINISH' : 'TASK_TODO'}`, { projectId: task.projectId });
+}
+
+/** Moves one end of a task: the gantt's drags. `null` clears the date. */
+export function setTaskDate(task: Pick<TaskCard, 'taskId' | 'projectId'>, which: 'startDate' | 'deadline', value: string | null): Promise<unknown> {
+  const action = which === 'startDate' ? 'UPDATE_TASK_START_DATE' : 'UPDATE_TASK_DEADLINE_DATE';
+  return post(`/${encodeURIComponent(task.taskId)}/options/${action}`, { projectId: task.projectId, [which]: value });
+}
+
+export interface ProjectOption { id: string; name: string }
+
+/** Projects the caller can open, for the board pickers. */
+export async function projectOptions(): Promise<ProjectOption[]> {
+  const d = await post<PagedData<{ id: string; _id: string; name: string }>>('/protected/get-all-projects-map-v1', { pageNum: 1, pageSize: 200 });
+  return d.list.map((p) => ({ id: p.id ?? p._id, name: p.name }));
+}
+
+export async function boardList(projectId: string): Promise<BoardSummary[]> {
+  const d = await post<PagedData<BoardSummary>>('/task/board/list', { projectId, appType: 'tapd', pageNum: 1, pageSize: 200 });
+  return d.list;
+}
+
+export const boardDetail = (projectId: string, boardId: string) => get<BoardDetail>(`/task/board/${encodeURIComponent(boardId)}`, { projectId });
+
+export const reportSimple = (projectId: string, boardId: string) => get<ReportSimple>(`/task/report/simple/${encodeURIComponent(boardId)}`, { projectId });
+export const reportPrincipal = (projectId: string, boardId: string) => get<ReportPrincipal>(`/task/report/principal/${encodeURIComponent(boardId)}`, { projectId });
+export const reportTrend = (projectId: string, boardId: string) => get<ReportTrend>(`/task/report/trend/${encodeURIComponent(boardId)}`, { projectId });

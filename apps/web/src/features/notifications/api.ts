@@ -1,0 +1,18 @@
+import type { NoticeItem, NoticeList, NoticeListType, NoticeTarget, NoticeUser } from '@trestle/shared/notify-schemas';
+import { get, post } from '../../api/client';
+
+// Reading B of spec 1 §7.3: base path /account/user/notify (docs/notifications.md).
+
+// The wire types are the server's (packages/shared/src/notify-schemas.ts).
+export { NOTICE_LIST_TYPES as NOTICE_FILTERS } from '@trestle/shared/notify-schemas';
+export type NoticeFilter = NoticeListType;
+export type Notice = NoticeItem;
+export type NoticePage = NoticeList;
+export type { NoticeTarget, NoticeUser };
+
+// The list and count are background loads: a failure is silently ignored (spec 1 §8).
+export const listNotices = (page: number, type: NoticeFilter) => get<NoticePage>(`/account/user/notify/list/${page}`, { type }, { silent: true });
+export const noticeCount = () => get<{ count: number }>('/account/user/notify/count', {}, { silent: true });
+export const noticeDetail = (id: string) => get<Notice & { users?: NoticeUser[] }>(`/account/user/notify/detail/${encodeURIComponent(id)}`, {}, { silent: true });
+export const readNotice = (userNotifyId: string) => post('/account/user/notify/read', { userNotifyId });
+export const readAllNotices = () => post('/account/user/notify/readAll', {});

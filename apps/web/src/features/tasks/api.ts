@@ -1,0 +1,76 @@
+import type { BoardDetail, BoardSummary, TaskCard, TaskLevel, TaskSearchResult } from '@trestle/shared/task-schemas';
+import { del, get, post, postEnvelope, put, type PagedData } from '../../api/client';
+
+// Typed calls of the task and board service (spec 3 §7; paths as in endpoints.tsv). Query,
+// path and body are one input on the server, so GET and DELETE carry projectId in the query.
+
+export const TASK_APP_TYPE = 'tapd';
+
+export const boardKeys = {
+  list: (projectId: string) => ['task-boards', projectId] as const,
+  detail: (projectId: string, boardId: string) => ['task-board', projectId, boardId] as const,
+};
+
+export function listBoards(projectId: string) {
+  return post<PagedData<BoardSummary>>('/task/board/list', { projectId, pageNum: 1, pageSize: 200, appType: TASK_APP_TYPE });
+}
+
+/** Creates a board with its first lanes, or renames it when `id` is given. */
+export function saveBoard(body: { projectId: string; id?: string; name: string; swimlanes?: string[] }) {
+  return post<BoardSummary>('/task/board', { ...body, appType: TASK_APP_TYPE });
+}
+
+export function getBoard(projectId: string, boardId: string) {
+  return get<BoardDetail>(`/task/board/${encodeURIComponent(boardId)}`, { projectId });
+}
+
+export function deleteBoard(projectId: string, boardId: string) {
+  return del(`/task/board/${encodeURIComponent(boardId)}`, { projectId });
+}
+
+export function addLane(projectId: string, boardId: string, title: string) {
+  return post('/task/swimLanes', { projectId, boardId, title });
+}
+
+export function renameLane(projectId: string, id: string, title: string) {
+  return put('/task/swimLanes', { projectId, id, title });
+}
+
+export function deleteLane(projectId: string, id: string) {
+  return del(`/task/swimLanes/${encodeURIComponent(id)}`, { projectId });
+}
+
+/** Every lane of the board, in the new order. */
+export function sortLanes(projectId: string, boardId: string, ids: string[]) {
+  return put('/task/swimLanes/sortColumn', { projectId, boardId, ids });
+}
+
+export interface NewTask {
+  projectId: string;
+  swimlanesId: string;
+  title: string;
+  remarks?: string;
+  levelId: TaskLevel;
+}
+
+export function createTask(body: NewTask) {
+  return postEnvelope<TaskCard>('/task/block', { ...body, updateType: 'CREATE_TASK' });
+}
+
+export function deleteTask(projectId: string, id: string) {
+  return del(`/task/block/${encodeURIComponent(id)}`, { projectId });
+}
+
+/** A drag on the board: the task lands at `index` (0-based) of the target lane. */
+export function moveTaskByUser(body: { projectId: string; id: string; swimlanesId: string; index: number }) {
+  return post('/task/block/moveByUser', body);
+}
+
+/** The task-action modal's move: to the end of a lane of this or another board. */
+export function moveTask(body: { projectId: string; id: string; swimlanesId: string; boardId: string }) {
+  return post('/task/block/move', body);
+}
+
+export function searchTasks(body: { projectId: string; taskIds?: string[]; swimlanesIdList?: string[] }) {
+  return post<TaskSearchResult>('/task/block/search', { ...body, appType: TASK_APP_TYPE });
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+// Inputs of the notification calls (spec 1 §7.3, both readings; docs/notifications.md).
+// Reading B: GET list/{page}, POST read, POST readAll, GET detail/{id}. Reading A (helper):
+// GET user/{userId}?pageNum&pageSize, POST markAllRead, POST markRead, POST getDetail.
+
+/** Spec 1 §9: ten notices per page, first page 1. */
+export const NOTICE_PAGE_SIZE = 10;
+/** The list filter of the drawer (spec 1 §2.4): all notices, or one targetType. */
+export const NOTICE_LIST_TYPES = ['all', 'task', 'issue', '19650'] as const;
+export type NoticeListType = (typeof NOTICE_LIST_TYPES)[number];
+
+const noticeId = z.string({ message: 'notify.idRequired' }).trim().min(1, { message: 'notify.idRequired' }).max(64, { message: 'notify.idRequired' });
+const page = (key: string) => z.coerce.number({ message: key }).int({ message: key }).min(1, { message: key }).max(100_000, { message: key });
+const listFilter = {
+  type: z.enum(NOTICE_LIST_TYPES, { message: 'notify.type' }).default('all'),
+  /** 1: unread notices only. */
+  unread: z.union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.literal(''), z.boolean()], { message: 'notify.unread' }).optional()
+    .transform((v) => v === '1' || v === 1 || v === true),
+};
+
+export const noticeListParams = z.object({ page: page('notify.page'), ...listFilter });
+
+export const noticeUserListParams = z.object({
+  userId: z.string({ message: 'v.required' }).trim().min(1, { message: 'v.required' }).max(64),
+  pageNum: page('notify.page').default(1),
+  pageSize: z.coerce.number({ message: 'notify.pageSize' }).int({ message: 'notify.pageSize' }).min(1, { message: 'notify.pageSize' }).max(50, { message: 'notify.pageSize' }).default(NOTICE_PAGE_SIZE),
+  ...listFilter,
+});
+
+/**
+ * Mark read: one notice (userNotifyId), or every notice of the caller about one target
+ * (targetId), or both (the notice must then be about that target). isReadNumber is what the
+ * client saw; it is accepted and ignored, the server reads its own state.
+ */
+export const noticeReadBody = z
+  .object({
+    userNotifyId: z.string().trim().max(64).optional().nullable(),
+    targetId: z.string().trim().max(500, { message: 'notify.targetId' }).optional().nullable(),
+    isReadNumber: z.unknown().optional(),
+  })
+  .refine((v) => !!v.userNotifyId || !!v.targetId, { message: 'notify.readWhich', path: ['userNotifyId'] });
+
+export const noticeDetailParams = z.object({ id: noticeId });
+export const noticeByNotifyIdBody = z.object({ notifyId: noticeId });
+
+/** The parts of a notice's query-like targetId. */
+export interface NoticeTarget {
+  projectId: string | null;
+  appType: string | null;
+  boardId: string | null;
+  taskId: string | null;
+  issueId: string | null;
+}
+
+/** One notice as both readings list it (spec 1 §3 Notification, plus the parsed target). */
+export interface NoticeItem {
+  userNotifyId: string;
+  notifyId: string;
+  targetId: string;
+  targetType: string;
+  actionType: string;
+  content: string | null;
+  sender: string | null;
+  userId: string;
+  createAt: string;
+  /** 1 while unread, 0 once read. */
+  isReadNumber: number;
+  target: NoticeTarget;
+  /** The task's current title (null when the task is gone, or for other kinds of notice). */
+  subject: string | null;
+  projectName: string | null;
+}
+
+export interface NoticeUser {
+  id: string;
+  name: string;
+  loginName: string;
+}
+
+export interface NoticeList {
+  list: NoticeItem[];
+  users: NoticeUser[];
+  hasNextPage: boolean;
+  total: number;
+}
+
+/** Messages the notification socket sends (docs/notifications.md). */
+export type NoticeSocketMessage =
+  | { type: 'ready'; count: number }
+  | { type: 'notice'; notice: NoticeItem; users: NoticeUser[]; count: number }
+  | { type: 'count'; count: number }
+  | { type: 'pong' }
+  | { type: 'error'; errorCode: number; msg: string };
