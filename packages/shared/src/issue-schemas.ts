@@ -57,7 +57,7 @@ export const ISSUE_HISTORY_ACTIONS = [
 export type IssueHistoryAction = (typeof ISSUE_HISTORY_ACTIONS)[number];
 
 /** Notification actionType of issue notices (targetType 'issue'). */
-export const ISSUE_NOTICE_ACTIONS = ['issue_add', 'issue_update', 'issue_status', 'issue_reply', 'issue_task', 'issue_allot'] as const;
+export const ISSUE_NOTICE_ACTIONS = ['issue_add', 'issue_update', 'issue_status', 'issue_reply', 'issue_task', 'issue_allot', 'issue_meeting', 'issue_meeting_remove'] as const;
 export type IssueNoticeAction = (typeof ISSUE_NOTICE_ACTIONS)[number];
 
 export const ISSUE_EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
@@ -95,6 +95,8 @@ export const issueFilters = {
   dateTo: day.optional(),
   /** Matches code, description, axis code and specialty. */
   search: z.string().trim().max(100).optional().nullable(),
+  /** true: only issues a task was generated from (the "Issue tasks" tab); false: only those without. */
+  hasTask: z.boolean().optional(),
 };
 export const issueListBody = z.object({ projectId: id, ...issueFilters, ...page });
 /** POST /protected/issue/mine: issues of every visible project where the caller leads, is cc'd, approves or created. */
@@ -194,7 +196,8 @@ export interface IssueSummary {
   approver: UserRef | null;
   cc: UserRef[];
   creator: UserRef;
-  file: { id: string; name: string; fileType: string | null } | null;
+  /** versionId: the file's current version (a model opens in the 3D viewer by it). */
+  file: { id: string; name: string; fileType: string | null; versionId: string | null } | null;
   annotation: { id: string; name: string } | null;
   axisCode: string | null;
   axisHeight: string | null;

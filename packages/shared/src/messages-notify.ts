@@ -29,6 +29,8 @@ export const NOTIFY_MESSAGES = {
   'notify.action.issue_reply': { en: 'replied to an issue', zh: '回复了问题', ja: '課題に返信しました' },
   'notify.action.issue_task': { en: 'created a task from an issue', zh: '根据问题创建了任务', ja: '課題からタスクを作成しました' },
   'notify.action.issue_allot': { en: 'made you the leader of an issue', zh: '将您设为问题负责人', ja: 'あなたを課題の責任者にしました' },
+  'notify.action.issue_meeting': { en: 'put an issue on a meeting\'s agenda', zh: '将问题列入会议议程', ja: '課題を会議の議題に加えました' },
+  'notify.action.issue_meeting_remove': { en: 'took an issue off a meeting\'s agenda', zh: '将问题移出会议议程', ja: '課題を会議の議題から外しました' },
   'notify.action.approval': { en: 'sent an approval notice', zh: '发送了审批通知', ja: '承認の通知を送りました' },
   'notify.action.add': { en: 'created a task', zh: '创建了任务', ja: 'タスクを作成しました' },
   'notify.action.delete': { en: 'deleted a task', zh: '删除了任务', ja: 'タスクを削除しました' },

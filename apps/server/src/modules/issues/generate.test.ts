@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { taskLogs, taskUsers } from '../tasks/tables';
+import { putFile } from '../../test/files';
+import { annotationTaskLinks, taskLogs, taskUsers } from '../tasks/tables';
 import { notifications } from '../notifications/tables';
 import { issueKit, type IssueKit } from './testkit';
 
@@ -41,6 +42,14 @@ describe('generating a task from an issue', () => {
     const taskNotices = await k.t.deps.db.select().from(notifications).where(and(eq(notifications.targetType, 'task'), eq(notifications.actionType, 'allot')));
     expect(taskNotices.some((n) => n.userId === k.ids.carol && n.targetId.includes(taskId))).toBe(true);
 
+    // The "Issue tasks" tab lists only issues with a task (hasTask), the other reading the rest.
+    const withTask = (await k.post('/protected/issue/list', { hasTask: true, pageSize: 200 }, k.member)).body.data.list.map((x: { id: string }) => x.id);
+    expect(withTask).toEqual([i.id]);
+    const without = (await k.post('/protected/issue/list', { hasTask: false, pageSize: 200 }, k.member)).body.data.list.map((x: { id: string }) => x.id);
+    expect(without).not.toContain(i.id);
+    expect(without.length).toBeGreaterThan(0);
+    expect((await k.post('/protected/issue/list', { hasTask: 'yes' }, k.member)).status).toBe(400);
+
     const by = await k.post('/protected/issue/by-task', { taskId }, k.carol);
     expect(by.body.data).toMatchObject({ id: i.id, code: 'GEN-1', task: { id: taskId } });
     expect((await k.post('/protected/issue/by-task', { taskId: 'no-such' }, k.carol)).body.data).toBeNull();
@@ -54,6 +63,17 @@ describe('generating a task from an issue', () => {
     await k.t.app.inject({ method: 'DELETE', url: `/task/block/${taskId}?projectId=${k.projectId}`, headers: { authorization: `Bearer ${k.padmin}` } });
     expect((await k.post('/protected/issue/get', { issueId: i.id }, k.member)).body.data.task).toBeNull();
   });
+  it('links the issue\'s annotation with the task when the caller may link it', async () => {
+    const file = await putFile(k.t, k.padmin, k.projectId, 'level2.pdf', Buffer.from('%PDF-1.4 level 2'));
+    const a = (await k.post('/annotations/add', { projectFileId: file._id, name: 'Sleeve at W12', viewpoint: {} }, k.member)).body.data;
+    const i = await k.issue({ code: 'GEN-A', leaderId: k.ids.carol, approverId: k.ids.padmin, fileId: file._id, annotationId: a.id });
+    const taskId = (await generate(i.id)).body.data.task.id;
+    const links = await k.t.deps.db.select().from(annotationTaskLinks).where(eq(annotationTaskLinks.taskId, taskId));
+    expect(links.map((l) => l.annotationId)).toEqual([a.id]);
+    const logs = await k.t.deps.db.select().from(taskLogs).where(eq(taskLogs.taskId, taskId));
+    expect(logs.map((l) => l.origin)).toEqual(expect.arrayContaining(['CREATE_TASK', 'ADD_TASK_ANNOTATION']));
+  });
+
   it('enforces the rules: leader, description, approver, leader ≠ approver, members, the lane of the board', async () => {
     const noLeader = await k.issue({ description: 'x' });
     expect((await generate(noLeader.id, { approverId: k.ids.padmin })).body.msg).toBe('Choose the issue\'s leader before generating a task');

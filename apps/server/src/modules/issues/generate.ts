@@ -3,9 +3,11 @@ import type { z } from 'zod';
 import { TASK_CREATE_REMARKS_MAX, TASK_CREATE_TITLE_MAX } from '@trestle/shared/task-schemas';
 import type { generateIssueTaskBody, IssueDetail, IssueSummary } from '@trestle/shared/issue-schemas';
 import type { Db } from '../../db/client';
-import { Errors } from '../../http/errors';
+import type { Deps } from '../../http/context';
+import { AppError, Errors } from '../../http/errors';
 import type { ProjectScope } from '../roles/service';
 import { loadLane } from '../tasks/access';
+import { annotationForLink, writeLink } from '../tasks/links';
 import { createTask } from '../tasks/tasks';
 import { canGenerateTask, loadIssue, mayIssue } from './access';
 import { issueDetail, requireIssueMembers } from './issues';
@@ -15,11 +17,13 @@ import { issueCc, issues } from './tables';
 
 // Generating the issue's task (docs/issues.md "Generating a task"). The task is made by the
 // tasks module's own createTask (its history and notices included); setting issues.task_id,
-// the approver and the issue's 'task' history row run in that same transaction.
+// the approver, the issue's 'task' history row and the link with the issue's annotation run in
+// that same transaction.
 
 const clip = (s: string, max: number) => (Array.from(s).length > max ? Array.from(s).slice(0, max - 1).join('') + '…' : s);
 
-export async function generateTask(db: Db, scope: ProjectScope, input: z.infer<typeof generateIssueTaskBody>, now: Date): Promise<IssueDetail> {
+export async function generateTask(deps: Deps, scope: ProjectScope, input: z.infer<typeof generateIssueTaskBody>, now: Date): Promise<IssueDetail> {
+  const { db } = deps;
   const issue = await loadIssue(db, scope, input.issueId);
   if (!canGenerateTask(scope, issue)) throw Errors.forbidden();
   if (issue.taskId) throw Errors.badInput('issue.taskExists');
@@ -33,6 +37,7 @@ export async function generateTask(db: Db, scope: ProjectScope, input: z.infer<t
   const { board } = await loadLane(db, scope, input.swimlaneId);
   if (board.id !== input.boardId) throw Errors.badInput('task.laneUnknown');
   const actors = [...new Set([approverId, ...cc])].filter((u) => u !== issue.leaderId);
+  const annotation = issue.annotationId ? await linkableAnnotation(deps, scope, issue.annotationId) : null;
   await createTask(
     db, scope,
     {
@@ -49,12 +54,26 @@ export async function generateTask(db: Db, scope: ProjectScope, input: z.infer<t
         .where(and(eq(issues.id, issue.id), isNull(issues.taskId)))
         .returning();
       if (!linked) throw Errors.badInput('issue.taskExists');
+      if (annotation) await writeLink(tx, task, annotation, scope.actorId, now);
       if (approverId !== issue.approverId) await recordIssueEvent(tx, linked, scope.actorId, { action: 'update', detail: { fields: ['approverId'] } }, now);
       // A millisecond later: history is ordered by time, and this row follows the approver's.
       await recordIssueEvent(tx, linked, scope.actorId, { action: 'task', detail: { taskId: task.id, boardId: task.boardId }, notice: 'issue_task', content: task.title }, new Date(now.getTime() + 1));
     },
   );
   return issueDetail(db, scope, issue.id);
+}
+
+/**
+ * The issue's annotation when the caller may link it with tasks (docs/annotations.md); null when
+ * they may not or it is gone: the task is still made, only without the link.
+ */
+async function linkableAnnotation(deps: Deps, scope: ProjectScope, annotationId: string) {
+  try {
+    return await annotationForLink(deps, scope, annotationId);
+  } catch (e) {
+    if (e instanceof AppError) return null;
+    throw e;
+  }
 }
 
 /** POST /protected/issue/by-task: the issue that generated the task, or null (task detail's "From issue"). */

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProjects } from '../../test/factories';
 import { putFile } from '../../test/files';
 import { fileNodes } from '../files/tables';
+import { notifications } from '../notifications/tables';
 import { issues, meetingDocuments } from './tables';
 import { kit, type Kit } from './more-testkit';
 
@@ -202,6 +203,10 @@ describe('issues of a meeting', () => {
     const off = await k.post('/protected/meeting/issues', { meetingId: m.id, issueIds: [i1], remove: true }, k.member);
     expect(off.body.data).toMatchObject({ issueCount: 1, changed: 1 });
     expect((await k.history(i1)).map((h) => h.detail)).toEqual([{ meetingId: m.id }, { meetingId: null }]);
+    // The issue's creator (the admin) hears both; the member who moved it hears nothing.
+    const notes = await k.t.deps.db.select().from(notifications).where(and(eq(notifications.targetType, 'issue'), like(notifications.targetId, `%${i1}%`)));
+    expect(notes.map((n) => [n.userId, n.actionType])).toEqual([[k.padminId, 'issue_meeting'], [k.padminId, 'issue_meeting_remove']]);
+    expect(notes[0].content).toBe(`${(await k.t.deps.db.select().from(issues).where(eq(issues.id, i1)))[0].code} · ${m.code}`);
     // Detaching an issue of another meeting leaves it there.
     const i3 = await k.issue({ meetingId: other.id });
     expect((await k.post('/protected/meeting/issues', { meetingId: m.id, issueIds: [i3], remove: true })).body.data.changed).toBe(0);

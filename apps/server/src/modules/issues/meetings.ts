@@ -12,6 +12,7 @@ import type { ProjectScope } from '../roles/service';
 import { users } from '../accounts/tables';
 import { fileNodes } from '../files/tables';
 import { loadMeeting, mayMeeting, needMeeting, type Meeting } from './access';
+import { issuePeople, noticeIssue } from './notices';
 import { issueHistory, issues, meetingDocuments, meetings } from './tables';
 
 // Meetings of a project (spec 3 §3 Meeting; docs/issues.md "Meetings"). meeting:allow sees them,
@@ -133,12 +134,19 @@ export async function updateMeeting(deps: Deps, scope: ProjectScope, v: z.infer<
   return withMsg(await presentOne(deps.db, row), 'meeting.saved');
 }
 
-/** One history row per issue whose meeting changed (the issue's 'meeting' entry). */
-async function recordMeetingChange(tx: DbOrTx, issueIds: string[], meetingId: string | null, actorId: string, at: Date) {
+/**
+ * One history row per issue whose meeting changed (the issue's 'meeting' entry), and a notice to
+ * each issue's people: it was put on the meeting's agenda, or taken off it.
+ */
+async function recordMeetingChange(tx: DbOrTx, issueIds: string[], meeting: Meeting, attached: boolean, actorId: string, at: Date) {
   if (!issueIds.length) return;
   await tx.insert(issueHistory).values(
-    issueIds.map((issueId) => ({ id: randomUUID(), issueId, action: 'meeting', detail: JSON.stringify({ meetingId }), userId: actorId, createdAt: at })),
+    issueIds.map((issueId) => ({ id: randomUUID(), issueId, action: 'meeting', detail: JSON.stringify({ meetingId: attached ? meeting.id : null }), userId: actorId, createdAt: at })),
   );
+  for (const issue of await tx.select().from(issues).where(inArray(issues.id, issueIds))) {
+    const people = (await issuePeople(tx, issue)).filter((u) => u !== actorId);
+    await noticeIssue(tx, issue, actorId, people, attached ? 'issue_meeting' : 'issue_meeting_remove', `${issue.code} · ${meeting.code}`, at);
+  }
 }
 
 export async function deleteMeeting(deps: Deps, scope: ProjectScope, meetingId: string) {
@@ -148,7 +156,7 @@ export async function deleteMeeting(deps: Deps, scope: ProjectScope, meetingId: 
     const now = deps.now();
     // The foreign key would clear issues.meeting_id by itself; doing it here writes the history.
     const moved = await tx.update(issues).set({ meetingId: null, updatedAt: now }).where(eq(issues.meetingId, m.id)).returning({ id: issues.id });
-    await recordMeetingChange(tx, moved.map((r) => r.id), null, scope.actorId, now);
+    await recordMeetingChange(tx, moved.map((r) => r.id), m, false, scope.actorId, now);
     await tx.delete(meetings).where(eq(meetings.id, m.id));
   });
   return withMsg({ id: m.id }, 'meeting.deleted');
@@ -201,7 +209,7 @@ export async function setIssues(deps: Deps, scope: ProjectScope, v: z.infer<type
     await deps.db.transaction(async (tx) => {
       const now = deps.now();
       await tx.update(issues).set({ meetingId: target, updatedAt: now }).where(inArray(issues.id, changing));
-      await recordMeetingChange(tx, changing, target, scope.actorId, now);
+      await recordMeetingChange(tx, changing, m, !v.remove, scope.actorId, now);
     });
   }
   return withMsg({ ...(await presentOne(deps.db, m)), changed: changing.length }, 'meeting.issuesSaved');

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { IssueImportance, IssueStatus, IssueSummary, UserRef } from '@trestle/shared/issue-schemas';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../accounts/tables';
@@ -22,6 +22,7 @@ export interface IssueFilter {
   dateFrom?: string | null;
   dateTo?: string | null;
   search?: string | null;
+  hasTask?: boolean;
   /** Only issues this user leads, approves, created or is cc'd on. */
   involving?: string | null;
 }
@@ -38,6 +39,7 @@ export function issueWhere(f: IssueFilter): SQL | undefined {
   // Days are whole calendar days in UTC: dateTo includes its whole day.
   if (f.dateFrom) parts.push(gte(issues.createdAt, new Date(`${f.dateFrom}T00:00:00Z`)));
   if (f.dateTo) parts.push(lt(issues.createdAt, new Date(Date.parse(`${f.dateTo}T00:00:00Z`) + 86_400_000)));
+  if (f.hasTask !== undefined) parts.push(f.hasTask ? isNotNull(issues.taskId) : isNull(issues.taskId));
   if (f.search) {
     const q = `%${escapeLike(f.search)}%`;
     parts.push(or(ilike(issues.code, q), ilike(issues.description, q), ilike(issues.axisCode, q), ilike(issues.specialty, q)));
@@ -68,7 +70,7 @@ export async function presentIssues(db: DbOrTx, rows: Issue[]): Promise<IssueSum
   const userIds = [...new Set([...rows.flatMap((r) => [r.leaderId, r.approverId, r.createdBy]), ...ccRows.map((c) => c.userId)].filter((x): x is string => !!x))];
   const people = byId(userIds.length ? await db.select({ id: users.id, name: users.name, loginName: users.loginName }).from(users).where(inArray(users.id, userIds)) : []);
   const fileIds = [...new Set(rows.map((r) => r.fileId).filter((x): x is string => !!x))];
-  const files = byId(fileIds.length ? await db.select({ id: fileNodes.id, name: fileNodes.name, fileType: fileNodes.fileType }).from(fileNodes).where(inArray(fileNodes.id, fileIds)) : []);
+  const files = byId(fileIds.length ? await db.select({ id: fileNodes.id, name: fileNodes.name, fileType: fileNodes.fileType, versionId: fileNodes.currentVersionId }).from(fileNodes).where(inArray(fileNodes.id, fileIds)) : []);
   const annIds = [...new Set(rows.map((r) => r.annotationId).filter((x): x is string => !!x))];
   const anns = byId(annIds.length ? await db.select({ id: annotations.id, name: annotations.name }).from(annotations).where(inArray(annotations.id, annIds)) : []);
   const meetingIds = [...new Set(rows.map((r) => r.meetingId).filter((x): x is string => !!x))];

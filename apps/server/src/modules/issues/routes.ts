@@ -72,7 +72,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, deps, {
     method: 'POST', url: '/protected/issue/generate-task', access: project, summary: 'Creates the issue\'s task in a board lane (leader → principal, cc and approver → actors)', input: generateIssueTaskBody,
-    handler: async (ctx, input) => withMsg(await generateTask(ctx.deps.db, ctx.project!, input, ctx.deps.now()), 'issue.taskCreated'),
+    handler: async (ctx, input) => withMsg(await generateTask(ctx.deps, ctx.project!, input, ctx.deps.now()), 'issue.taskCreated'),
   });
   defineRoute(app, deps, {
     method: 'POST', url: '/protected/issue/by-task', access: project, summary: 'The issue a task was generated from, or null', input: issueByTaskBody,

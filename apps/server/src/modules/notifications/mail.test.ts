@@ -6,7 +6,7 @@ import { demoProjects, userId } from '../../test/factories';
 import { createWorker } from '../../jobs/queue';
 import { jobs } from '../../jobs/tables';
 import { taskBoards, tasks, taskSwimlanes } from '../tasks/tables';
-import { notificationJobs } from './mail';
+import { notificationJobs, readableContent } from './mail';
 import { createNotification, NOTICE_MAIL_JOB, notificationTarget } from './service';
 
 let t: TestApp;
@@ -106,5 +106,16 @@ describe('notice mails', () => {
     const jobsBefore = await mailJobs();
     await createNotification(t.deps.db, { recipients: [member], sender: padmin, targetId: taskTarget, targetType: 'task', actionType: 'update', content: 'z' });
     expect(await mailJobs()).toBe(jobsBefore);
+  });
+});
+
+describe('readable content of a notice', () => {
+  it('names an issue move in the reader\'s language, with its note', () => {
+    const move = JSON.stringify({ from: 'finish', to: 'closed', note: 'Checked on site' });
+    expect(readableContent(move, 'en')).toBe('Finished → Closed: Checked on site');
+    expect(readableContent(move, 'zh')).toBe('已完成 → 已关闭: Checked on site');
+    expect(readableContent(JSON.stringify({ from: 'To do', to: 'Doing' }), 'ja')).toBe('To do → Doing');
+    expect(readableContent(JSON.stringify({ userId: 'u1', name: 'Mia Member' }))).toBe('Mia Member');
+    expect(readableContent('2026-05-01')).toBe('2026-05-01');
   });
 });

@@ -48,7 +48,7 @@ export async function mailNotice(deps: Deps, userNotifyId: string) {
   const actionKey = `notify.action.${row.actionType}`;
   const fallback = row.targetType === 'task' ? 'notify.action.task' : row.targetType === 'issue' ? 'notify.action.issue' : 'notify.action.approval';
   const action = translate(isMessageKey(actionKey) ? actionKey : fallback, lang);
-  const content = readableContent(n.content);
+  const content = readableContent(n.content, lang);
   const detail = content && content !== title ? translate('notify.mail.detail', lang, { content: content.slice(0, 500) }) : '';
   const link = noticeLink(deps, { projectId: n.target.projectId, projectName: n.projectName, taskId: n.target.taskId, issueId: n.target.issueId });
   await deps.mailer.send({
@@ -59,14 +59,23 @@ export async function mailNotice(deps: Deps, userNotifyId: string) {
   return { sent: true };
 }
 
-/** content is text, a date, or JSON ({ userId, name } for people, { from, to } for moves). */
-export function readableContent(content: string | null): string {
+/** A state named in a move, in the reader's words when it is an issue status (pending, underway…). */
+function stateWord(v: unknown, lang: Lang): string {
+  const key = `issueExport.status.${String(v ?? '')}`;
+  return isMessageKey(key) ? translate(key, lang) : String(v ?? '');
+}
+
+/** content is text, a date, or JSON ({ userId, name } for people, { from, to, note? } for moves). */
+export function readableContent(content: string | null, lang: Lang = 'en'): string {
   if (!content) return '';
   if (!content.startsWith('{')) return content;
   try {
     const v = JSON.parse(content) as Record<string, unknown>;
     if (typeof v.name === 'string') return v.name;
-    if (v.from !== undefined || v.to !== undefined) return `${String(v.from ?? '')} → ${String(v.to ?? '')}`;
+    if (v.from !== undefined || v.to !== undefined) {
+      const move = `${stateWord(v.from, lang)} → ${stateWord(v.to, lang)}`;
+      return typeof v.note === 'string' && v.note ? `${move}: ${v.note}` : move;
+    }
   } catch {
     // Not JSON after all: show it as written.
   }

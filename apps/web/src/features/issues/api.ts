@@ -69,8 +69,8 @@ export const issueApi = {
 export async function issuesWithTasks(projectId: string): Promise<IssueRow[]> {
   const out: IssueRow[] = [];
   for (let pageNum = 1; pageNum <= 50; pageNum++) {
-    const page = await post<IssuePage>('/protected/issue/list', { projectId, pageNum, pageSize: 200 });
-    out.push(...page.list.filter((i) => i.task));
+    const page = await post<IssuePage>('/protected/issue/list', { projectId, pageNum, pageSize: 200, hasTask: true });
+    out.push(...page.list);
     if (pageNum * 200 >= page.total || !page.list.length) break;
   }
   return out;
