@@ -74,9 +74,15 @@ describe('discussions', () => {
     await screenshot(admin, 'discuss-thread');
   });
 
-  it('refuses the member closing a topic they did not start', async () => {
-    await member.click('[data-testid=topic-close]');
-    await member.locator('.ant-message-notice .ant-message-error').first().waitFor();
+  it('offers the member no close, pin or delete of a topic they did not start; the server refuses them too', async () => {
+    await member.waitForSelector('[data-testid=post-list]');
+    expect(await member.locator('[data-testid=topic-close], [data-testid=topic-pin], [data-testid=topic-delete]').count()).toBe(0);
+    const refused = await fetch(`${server.url}/protected/discuss/state`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${(await sessionOf(member)).token}` },
+      body: JSON.stringify({ projectId, discussionId: topicId, closed: true }),
+    });
+    expect(refused.status).toBe(403);
     const d = await call<DiscussionSummary>(server.url, await sessionOf(admin), '/protected/discuss/get', { projectId, discussionId: topicId });
     expect(d.closed).toBe(false);
   });

@@ -145,4 +145,22 @@ describe('meetings', () => {
     await screenshot(page, 'meetings-zh');
     await chooseLang(page, 'en');
   });
+
+  it('shows a member the admin\'s meeting without the actions their role lacks', async () => {
+    // The member role may create meetings but not edit, delete or write the minutes of others'.
+    const member = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(member, server.url, 'member', 'Member#2026');
+    await member.goto(`${server.url}/#/issue/meetings?${new URLSearchParams({ projectId, projectName: PROJECT })}`);
+    const r = member.locator('[data-testid=meeting-row][data-code="CM-07"]');
+    await r.waitFor();
+    await member.waitForSelector('[data-testid=meeting-new]');
+    expect(await r.locator('[data-testid=meeting-edit], [data-testid=meeting-delete]').count()).toBe(0);
+    await r.click();
+    await member.waitForSelector('[data-testid=meeting-document]');
+    expect(await member.locator('[data-testid=meeting-summary]').getAttribute('readonly')).not.toBeNull();
+    expect(await member.locator('[data-testid=meeting-summary-save], [data-testid=meeting-add-documents], [data-testid=meeting-attach-issues], [data-testid=meeting-document-remove], [data-testid=meeting-issue-detach]').count()).toBe(0);
+    // The meeting's content is still there to read.
+    expect(await member.locator('[data-testid=meeting-issue][data-code="TQ-101"]').count()).toBe(1);
+    await member.close();
+  });
 });

@@ -243,8 +243,11 @@ export interface MeetingSummary {
   issueCount: number;
   documents: { id: string; name: string; fileType: string | null }[];
   createdAt: string;
+  /** What the caller may do: edit (fields, documents, issues), delete, report (the summary). */
+  can: { edit: boolean; delete: boolean; report: boolean };
 }
-export interface MeetingList { list: MeetingSummary[]; total: number; pageNum: number; pageSize: number }
+/** canAdd: the caller may create meetings (meeting:add). */
+export interface MeetingList { list: MeetingSummary[]; total: number; pageNum: number; pageSize: number; canAdd: boolean }
 
 export interface DiscussionSummary {
   id: string;
@@ -262,4 +265,5 @@ export interface DiscussionSummary {
   lastPostAt: string;
   can: { edit: boolean; post: boolean };
 }
-export interface DiscussionList { list: DiscussionSummary[]; total: number; pageNum: number; pageSize: number }
+/** canAdd (project lists only): the caller may start topics (issue:add). */
+export interface DiscussionList { list: DiscussionSummary[]; total: number; pageNum: number; pageSize: number; canAdd?: boolean }

@@ -57,9 +57,12 @@ describe('add and get', () => {
     await k.grant('issue', { add: false });
     try {
       expect((await k.post('/protected/discuss/add', { title: 'x' }, k.member)).status).toBe(403);
+      // The list tells the screen so, which then offers no "New topic".
+      expect((await k.post('/protected/discuss/list', {}, k.member)).body.data.canAdd).toBe(false);
     } finally {
       await k.grant('issue', { add: true });
     }
+    expect((await k.post('/protected/discuss/list', {}, k.member)).body.data.canAdd).toBe(true);
     expect((await k.post('/protected/discuss/add', { title: 'x' }, k.outsider)).status).toBe(403);
     const d = await topic();
     await k.grant('issue', { enter: false });

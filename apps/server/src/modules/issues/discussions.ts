@@ -87,7 +87,7 @@ export async function listDiscussions(deps: Deps, scope: ProjectScope, q: z.infe
   needIssue(scope, 'enter');
   const where = and(eq(discussions.projectId, scope.projectId), q.includeClosed ? undefined : isNull(discussions.closedAt), searchPart(q.search));
   const { rows, total } = await page(deps.db, where, q.pageNum, q.pageSize);
-  return { list: await present(deps.db, rows, rightsIn(scope)), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  return { list: await present(deps.db, rows, rightsIn(scope)), total, pageNum: q.pageNum, pageSize: q.pageSize, canAdd: mayIssue(scope, 'add') };
 }
 
 /**

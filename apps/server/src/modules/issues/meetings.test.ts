@@ -119,6 +119,28 @@ describe('list and get', () => {
     expect((await k.post('/protected/meeting/list', { search: '%' }, k.member)).body.data.total).toBe(0);
   });
 
+  it('sends what the caller may do: add, and per meeting edit, delete and report', async () => {
+    const mine = await meeting({ code: 'AB-MINE' }, k.member);
+    const theirs = await meeting({ code: 'AB-THEIRS' });
+    // The member role has meeting:add but not edit, delete or report.
+    await k.grant('meeting', { add: false });
+    try {
+      const r = await k.post('/protected/meeting/list', { search: 'AB-' }, k.member);
+      expect(r.body.data.canAdd).toBe(false);
+      const can = Object.fromEntries(r.body.data.list.map((m: { code: string; can: object }) => [m.code, m.can]));
+      // A creator edits their own meeting and writes its summary; delete needs the grant.
+      expect(can['AB-MINE']).toEqual({ edit: true, delete: false, report: true });
+      expect(can['AB-THEIRS']).toEqual({ edit: false, delete: false, report: false });
+      expect((await k.post('/protected/meeting/get', { meetingId: theirs.id }, k.member)).body.data.can.edit).toBe(false);
+    } finally {
+      await k.grant('meeting', { add: true });
+    }
+    const admin = await k.post('/protected/meeting/list', { search: 'AB-' });
+    expect(admin.body.data.canAdd).toBe(true);
+    expect(admin.body.data.list.every((m: { can: { edit: boolean; delete: boolean; report: boolean } }) => m.can.edit && m.can.delete && m.can.report)).toBe(true);
+    expect(mine.id).toBeTruthy();
+  });
+
   it('needs meeting:allow; bad paging is refused', async () => {
     await k.grant('meeting', { allow: false });
     try {

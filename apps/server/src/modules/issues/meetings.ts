@@ -22,13 +22,17 @@ import { issueHistory, issues, meetingDocuments, meetings } from './tables';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Editing a meeting: meeting:edit, or having created it. */
+/** Editing a meeting (its fields, documents and issues): meeting:edit, or having created it. */
+const mayEdit = (scope: ProjectScope, m: Meeting) => mayMeeting(scope, 'edit') || m.createdBy === scope.actorId;
+/** Writing the summary: meeting:report, or having created it. */
+const mayReport = (scope: ProjectScope, m: Meeting) => mayMeeting(scope, 'report') || m.createdBy === scope.actorId;
+
 function needEdit(scope: ProjectScope, m: Meeting) {
-  if (!mayMeeting(scope, 'edit') && m.createdBy !== scope.actorId) throw Errors.forbidden();
+  if (!mayEdit(scope, m)) throw Errors.forbidden();
 }
 
 /** MeetingSummary of each row, in order (a few queries for the whole page). */
-async function present(db: DbOrTx, rows: Meeting[]): Promise<MeetingSummary[]> {
+async function present(db: DbOrTx, scope: ProjectScope, rows: Meeting[]): Promise<MeetingSummary[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const creatorIds = [...new Set(rows.map((r) => r.createdBy))];
@@ -57,12 +61,13 @@ async function present(db: DbOrTx, rows: Meeting[]): Promise<MeetingSummary[]> {
       issueCount: counts.get(m.id) ?? 0,
       documents: docs.filter((d) => d.meetingId === m.id).map(({ id, name, fileType }) => ({ id, name, fileType })),
       createdAt: m.createdAt.toISOString(),
+      can: { edit: mayEdit(scope, m), delete: mayMeeting(scope, 'delete'), report: mayReport(scope, m) },
     };
   });
 }
 
-async function presentOne(db: DbOrTx, m: Meeting) {
-  return (await present(db, [m]))[0];
+async function presentOne(db: DbOrTx, scope: ProjectScope, m: Meeting) {
+  return (await present(db, scope, [m]))[0];
 }
 
 export async function listMeetings(deps: Deps, scope: ProjectScope, q: z.infer<typeof meetingListBody>): Promise<MeetingList> {
@@ -81,11 +86,11 @@ export async function listMeetings(deps: Deps, scope: ProjectScope, q: z.infer<t
     .orderBy(desc(meetings.createdAt), desc(meetings.id))
     .limit(q.pageSize)
     .offset((q.pageNum - 1) * q.pageSize);
-  return { list: await present(deps.db, rows), total: n, pageNum: q.pageNum, pageSize: q.pageSize };
+  return { list: await present(deps.db, scope, rows), total: n, pageNum: q.pageNum, pageSize: q.pageSize, canAdd: mayMeeting(scope, 'add') };
 }
 
 export async function getMeeting(deps: Deps, scope: ProjectScope, meetingId: string) {
-  return presentOne(deps.db, await loadMeeting(deps.db, scope, meetingId));
+  return presentOne(deps.db, scope, await loadMeeting(deps.db, scope, meetingId));
 }
 
 async function needFreeCode(db: DbOrTx, projectId: string, code: string, exceptId?: string) {
@@ -118,7 +123,7 @@ export async function addMeeting(deps: Deps, scope: ProjectScope, v: z.infer<typ
     })
     .returning()
     .catch(codeRace(v.code));
-  return withMsg(await presentOne(deps.db, m), 'meeting.added');
+  return withMsg(await presentOne(deps.db, scope, m), 'meeting.added');
 }
 
 export async function updateMeeting(deps: Deps, scope: ProjectScope, v: z.infer<typeof updateMeetingBody>) {
@@ -131,7 +136,7 @@ export async function updateMeeting(deps: Deps, scope: ProjectScope, v: z.infer<
     .where(eq(meetings.id, m.id))
     .returning()
     .catch(codeRace(v.code));
-  return withMsg(await presentOne(deps.db, row), 'meeting.saved');
+  return withMsg(await presentOne(deps.db, scope, row), 'meeting.saved');
 }
 
 /**
@@ -164,9 +169,9 @@ export async function deleteMeeting(deps: Deps, scope: ProjectScope, meetingId: 
 
 export async function saveSummary(deps: Deps, scope: ProjectScope, v: z.infer<typeof meetingSummaryBody>) {
   const m = await loadMeeting(deps.db, scope, v.meetingId);
-  if (!mayMeeting(scope, 'report') && m.createdBy !== scope.actorId) throw Errors.forbidden();
+  if (!mayReport(scope, m)) throw Errors.forbidden();
   const [row] = await deps.db.update(meetings).set({ summary: v.summary.trim() || null, updatedAt: deps.now() }).where(eq(meetings.id, m.id)).returning();
-  return withMsg(await presentOne(deps.db, row), 'meeting.summarySaved');
+  return withMsg(await presentOne(deps.db, scope, row), 'meeting.summarySaved');
 }
 
 /** Adds project files to the meeting's documents (or removes them with `remove`). */
@@ -189,7 +194,7 @@ export async function setDocuments(deps: Deps, scope: ProjectScope, v: z.infer<t
       .values(fileIds.map((fileId) => ({ meetingId: m.id, fileId, addedBy: scope.actorId, addedAt: at })))
       .onConflictDoNothing();
   }
-  return withMsg(await presentOne(deps.db, m), 'meeting.documentsSaved');
+  return withMsg(await presentOne(deps.db, scope, m), 'meeting.documentsSaved');
 }
 
 /**
@@ -212,5 +217,5 @@ export async function setIssues(deps: Deps, scope: ProjectScope, v: z.infer<type
       await recordMeetingChange(tx, changing, m, !v.remove, scope.actorId, now);
     });
   }
-  return withMsg({ ...(await presentOne(deps.db, m)), changed: changing.length }, 'meeting.issuesSaved');
+  return withMsg({ ...(await presentOne(deps.db, scope, m)), changed: changing.length }, 'meeting.issuesSaved');
 }

@@ -51,7 +51,7 @@ export function DiscussIndexPage() {
           <Typography.Title level={4} style={{ margin: 0 }} data-testid="discuss-title">{t('title')}</Typography.Title>
           {projectName && <Typography.Text type="secondary">{projectName}</Typography.Text>}
         </Space>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="topic-new">{t('newTopic')}</Button>
+        {q.data?.canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="topic-new">{t('newTopic')}</Button>}
       </div>
       <div className="discuss-layout">
         <div className="discuss-topics">

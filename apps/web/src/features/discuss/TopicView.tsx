@@ -63,7 +63,7 @@ export function TopicView(p: { projectId: string; projectName: string; topicId: 
             <Typography.Text type="secondary">{t('startedBy', { name: d.creator.name, time: stamp(d.createdAt) })}</Typography.Text>
           </Space>
         </div>
-        <TopicActions topic={d} onDeleted={p.onDeleted} />
+        {d.can.edit && <TopicActions topic={d} onDeleted={p.onDeleted} />}
       </div>
       {d.body && <Typography.Paragraph className="discuss-topic-body" data-testid="topic-body">{d.body}</Typography.Paragraph>}
       <div className="comment-list discuss-posts" data-testid="post-list">{thread}</div>

@@ -30,7 +30,7 @@ export function MeetingDocuments(p: { projectId: string; projectName: string; me
     <section data-testid="meeting-documents">
       <div className="page-toolbar">
         <Typography.Title level={5} style={{ margin: 0 }}>{t('documents')} ({docs.length})</Typography.Title>
-        <Button size="small" icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="meeting-add-documents">{t('addDocuments')}</Button>
+        {p.meeting.can.edit && <Button size="small" icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="meeting-add-documents">{t('addDocuments')}</Button>}
       </div>
       {docs.length ? (
         <List
@@ -41,11 +41,11 @@ export function MeetingDocuments(p: { projectId: string; projectName: string; me
             <List.Item
               data-testid="meeting-document"
               data-name={d.name}
-              actions={[
+              actions={p.meeting.can.edit ? [
                 <Popconfirm key="rm" title={t('removeDocumentConfirm', { name: d.name })} okText={t('remove')} cancelText={t('cancel')} onConfirm={() => remove(d.id)}>
                   <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('remove')} title={t('remove')} data-testid="meeting-document-remove" />
                 </Popconfirm>,
-              ]}
+              ] : []}
             >
               <Typography.Link onClick={() => open(d)} data-testid="meeting-document-open">
                 <FileIcon type={d.fileType ?? ''} /> {d.name}

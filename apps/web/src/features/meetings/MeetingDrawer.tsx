@@ -92,13 +92,16 @@ function SummaryEditor(p: { projectId: string; meeting: MeetingSummary; onSaved(
         onChange={(e) => setText(e.target.value)}
         autoSize={{ minRows: 4, maxRows: 12 }}
         maxLength={MEETING_SUMMARY_MAX}
-        showCount
-        placeholder={t('summaryPlaceholder')}
+        showCount={p.meeting.can.report}
+        readOnly={!p.meeting.can.report}
+        placeholder={t(p.meeting.can.report ? 'summaryPlaceholder' : 'noSummary')}
         data-testid="meeting-summary"
       />
-      <div style={{ textAlign: 'right', marginTop: 24 }}>
-        <Button type="primary" disabled={!dirty} loading={saving} onClick={() => void save()} data-testid="meeting-summary-save">{t('saveSummary')}</Button>
-      </div>
+      {p.meeting.can.report && (
+        <div style={{ textAlign: 'right', marginTop: 24 }}>
+          <Button type="primary" disabled={!dirty} loading={saving} onClick={() => void save()} data-testid="meeting-summary-save">{t('saveSummary')}</Button>
+        </div>
+      )}
     </section>
   );
 }

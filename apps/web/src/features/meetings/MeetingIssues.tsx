@@ -44,11 +44,11 @@ export function MeetingIssues(p: { projectId: string; meeting: MeetingSummary; o
           <List.Item
             data-testid="meeting-issue"
             data-code={i.code}
-            actions={[
+            actions={p.meeting.can.edit ? [
               <Popconfirm key="rm" title={t('detachConfirm', { code: i.code })} okText={t('detach')} cancelText={t('cancel')} onConfirm={() => detach(i.id)}>
                 <Button type="text" size="small" icon={<DisconnectOutlined />} aria-label={t('detach')} title={t('detach')} data-testid="meeting-issue-detach" />
               </Popconfirm>,
-            ]}
+            ] : []}
           >
             <List.Item.Meta
               title={<><Link to={`/issue/detail?${new URLSearchParams({ projectId: p.projectId, issueId: i.id }).toString()}`}>{i.code}</Link> <StatusTag status={i.status} /></>}
@@ -64,7 +64,7 @@ export function MeetingIssues(p: { projectId: string; meeting: MeetingSummary; o
     <section data-testid="meeting-issues">
       <div className="page-toolbar">
         <Typography.Title level={5} style={{ margin: 0 }}>{t('issues')} ({q.data ? list.length : p.meeting.issueCount})</Typography.Title>
-        <Button size="small" icon={<LinkOutlined />} onClick={() => setPicking(true)} data-testid="meeting-attach-issues">{t('attachIssues')}</Button>
+        {p.meeting.can.edit && <Button size="small" icon={<LinkOutlined />} onClick={() => setPicking(true)} data-testid="meeting-attach-issues">{t('attachIssues')}</Button>}
       </div>
       {body}
       <IssuePicker projectId={p.projectId} meetingId={p.meeting.id} attached={new Set(list.map((i) => i.id))} open={picking} onClose={() => setPicking(false)} onAttached={changed} />

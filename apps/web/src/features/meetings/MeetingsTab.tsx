@@ -13,7 +13,7 @@ import { MeetingFormModal } from './MeetingFormModal';
 /**
  * The "Meetings" tab of /issue (spec 3 §3 Meeting: code, description, label colour, documents,
  * issue count, creator): search, paging, create/edit/delete, and a drawer per meeting with its
- * summary, documents and issues. The server decides who may do what; a refusal shows its msg.
+ * summary, documents and issues. Actions show as the server's abilities allow (canAdd, can).
  */
 export function MeetingsTab(p: { projectId: string; projectName: string }) {
   const { t } = useTranslation('meetings');
@@ -53,7 +53,7 @@ export function MeetingsTab(p: { projectId: string; projectName: string }) {
           style={{ width: 280 }}
           data-testid="meetings-search"
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ meeting: null })} data-testid="meeting-new">{t('new')}</Button>
+        {q.data?.canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ meeting: null })} data-testid="meeting-new">{t('new')}</Button>}
       </div>
       <PageState loading={q.isLoading} error={q.isError ? q.error : null} empty={!q.isLoading && !rows.length && !q.isError} emptyText={search ? t('noMatch') : t('empty')} onRetry={() => void q.refetch()}>
         <Table<MeetingSummary>
@@ -76,10 +76,10 @@ export function MeetingsTab(p: { projectId: string; projectName: string }) {
               width: 110,
               render: (_, m) => (
                 <Space size={0} onClick={(e) => e.stopPropagation()}>
-                  <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('edit')} title={t('edit')} onClick={() => setEditing({ meeting: m })} data-testid="meeting-edit" />
-                  <Popconfirm title={t('deleteConfirm', { code: m.code })} description={t('deleteHint')} okText={t('delete')} cancelText={t('cancel')} okButtonProps={{ danger: true, 'data-testid': 'meeting-delete-ok' }} onConfirm={() => remove(m)}>
+                  {m.can.edit && <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('edit')} title={t('edit')} onClick={() => setEditing({ meeting: m })} data-testid="meeting-edit" />}
+                  {m.can.delete && <Popconfirm title={t('deleteConfirm', { code: m.code })} description={t('deleteHint')} okText={t('delete')} cancelText={t('cancel')} okButtonProps={{ danger: true, 'data-testid': 'meeting-delete-ok' }} onConfirm={() => remove(m)}>
                     <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('delete')} title={t('delete')} data-testid="meeting-delete" />
-                  </Popconfirm>
+                  </Popconfirm>}
                 </Space>
               ),
             },
