@@ -107,5 +107,5 @@ function IssueView(p: { projectId: string; projectName: string | null; issue: Is
   }
   if (!viewKindOf(f.fileType ?? '')) return <Result status="info" title={t('viewer.notViewable', { name: f.name })} />;
   const q = { type: (f.fileType ?? '').toLowerCase() === 'pdf' ? 'pdf' : '2d', projectId: p.projectId, fileId: f.id, versionId: '', name: f.name, projectName: p.projectName ?? '', annotationId: p.issue.annotation?.id ?? '', linkId: '', page: '' };
-  return <Viewer2dFile key={JSON.stringify(q)} q={q} />;
+  return <Viewer2dFile key={JSON.stringify(q)} q={q} embedded />;
 }

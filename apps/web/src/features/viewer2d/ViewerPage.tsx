@@ -30,8 +30,11 @@ export function ViewerPage() {
   return <Viewer key={JSON.stringify(q)} q={q} />;
 }
 
-/** The 2D viewer of one file (exported for the meeting viewer, which shows it beside its issue list). */
-export function Viewer({ q }: { q: ViewerQuery }) {
+/**
+ * The 2D viewer of one file (exported for the meeting viewer, which shows it beside its issue
+ * list: `embedded` leaves out the way back and the language menu, which that page has itself).
+ */
+export function Viewer({ q, embedded = false }: { q: ViewerQuery; embedded?: boolean }) {
   const { t } = useTranslation('viewer2d');
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
@@ -87,9 +90,11 @@ export function Viewer({ q }: { q: ViewerQuery }) {
       {(button) => (
         <div className="viewer2d-page-shell" data-testid="viewer2d">
           <header className="viewer2d-header">
-            <Link to={back} className="viewer2d-back" data-testid="viewer2d-back">
-              <ArrowLeftOutlined /> {q.linkId ? t('backToShare') : t('backToFiles')}
-            </Link>
+            {!embedded && (
+              <Link to={back} className="viewer2d-back" data-testid="viewer2d-back">
+                <ArrowLeftOutlined /> {q.linkId ? t('backToShare') : t('backToFiles')}
+              </Link>
+            )}
             <div className="viewer2d-title">
               <FileIcon type={file.status === 'done' ? file.file.fileType : extOf(name)} />
               <Typography.Text strong ellipsis title={name} className="viewer2d-name" data-testid="viewer2d-name">{name || t('untitled')}</Typography.Text>
@@ -97,7 +102,7 @@ export function Viewer({ q }: { q: ViewerQuery }) {
               {q.projectName && <Typography.Text className="viewer2d-project" ellipsis>{q.projectName}</Typography.Text>}
             </div>
             {button}
-            <LanguageMenu />
+            {!embedded && <LanguageMenu />}
           </header>
           <main className="viewer2d-main">
             {body}
