@@ -275,4 +275,19 @@ describe('task boards', () => {
     expect(await tile('Level 3 fit-out').locator('[data-testid=board-tile-counts]').innerText()).toBe('1 of 4 tasks finished');
     await screenshot(page, 'board-list-en');
   });
+
+  it('offers a member rename but not delete on the board list (the role has task:edit, not task:delete)', async () => {
+    const listUrl = page.url();
+    const member = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    await signIn(member, server.url, 'member', 'Member#2026');
+    await member.goto(listUrl);
+    const t = member.locator('[data-testid=board-tile]').filter({ has: member.locator('[data-testid=board-tile-name]', { hasText: exactly('Level 3 fit-out') }) });
+    await t.waitFor();
+    await member.waitForSelector('[data-testid=board-create]');
+    await t.locator('[data-testid=board-tile-menu]').click();
+    const items = member.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item');
+    await items.first().waitFor();
+    expect(await items.allInnerTexts()).toEqual(['Rename board']);
+    await member.close();
+  });
 });

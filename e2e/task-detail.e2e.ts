@@ -154,10 +154,16 @@ describe('task detail dialog', () => {
     expect(await page.locator('[data-testid=task-breadcrumb]').innerText()).toContain('Doing');
     await page.click('[data-testid=task-actions]');
     await menuItem('Move to another board').click();
-    await page.click('[data-testid=task-move-ok]');
-    await expect.poll(() => page.locator('[data-testid=task-move-form] .ant-form-item-explain-error').allInnerTexts()).toEqual(['This field cannot be empty', 'This field cannot be empty']);
+    // The board's own move dialog: it starts on the task's board and section; without a section
+    // confirm gives the empty-input error.
+    await page.waitForSelector('[data-testid=move-form]');
+    await expect.poll(() => page.innerText('[data-testid=move-lane]')).toContain('Doing');
+    await page.hover('[data-testid=move-lane]');
+    await page.click('[data-testid=move-lane] .ant-select-clear');
+    await page.click('[data-testid=move-ok]');
+    await page.locator('.ant-message-notice', { hasText: 'Please choose a board and a section' }).first().waitFor();
     await page.click('.ant-modal-footer button:has-text("Cancel")');
-    await page.locator('[data-testid=task-move-form]').waitFor({ state: 'detached' });
+    await page.locator('[data-testid=move-form]').waitFor({ state: 'detached' });
   });
 
   it('uploads an attachment, listed with its size and in the log', async () => {

@@ -80,11 +80,15 @@ describe('boards', () => {
     }
     // Members may not delete boards by default.
     expect((await k.del(`/task/board/${id}`, k.member)).body.errorCode).toBe(4030);
+    expect((await k.post('/task/board/list', {}, k.member)).body.data).toMatchObject({ canAdd: true, canEdit: true, canDelete: false });
+    expect((await k.post('/task/board/list', {})).body.data).toMatchObject({ canAdd: true, canEdit: true, canDelete: true });
     await k.memberTaskGrants(['enter']);
     try {
       expect((await k.post('/task/board', { name: 'x' }, k.member)).body.errorCode).toBe(4030);
       expect((await k.post('/task/board', { id, name: 'x' }, k.member)).body.errorCode).toBe(4030);
       expect((await k.get(`/task/board/${id}`, k.member)).body.data.canAdd).toBe(false);
+      // The board list carries the same abilities, so its screen offers no create, rename or delete.
+      expect((await k.post('/task/board/list', {}, k.member)).body.data).toMatchObject({ canAdd: false, canEdit: false, canDelete: false });
       await k.memberTaskGrants([]);
       expect((await k.post('/task/board/list', {}, k.member)).body.errorCode).toBe(4030);
       expect((await k.get(`/task/board/${id}`, k.member)).body.errorCode).toBe(4030);

@@ -53,7 +53,9 @@ export async function listBoards(db: Db, scope: ProjectScope, input: z.infer<typ
     .orderBy(desc(taskBoards.createdAt), asc(taskBoards.id))
     .limit(input.pageSize)
     .offset((input.pageNum - 1) * input.pageSize);
-  return { list: rows.map((r) => summary(r.b, r)), total: Number(total) };
+  // Abilities are per project (the grants), so the list carries them once (CONVENTIONS 4).
+  const can = { canAdd: may(scope, 'add'), canEdit: may(scope, 'edit'), canDelete: may(scope, 'delete') };
+  return { list: rows.map((r) => summary(r.b, r)), total: Number(total), can };
 }
 
 /** Creates a board with its first lanes, or renames one (id given). */

@@ -23,7 +23,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     method: 'POST', url: '/task/board/list', access: project, summary: 'Boards of a project with task counts (paged; annotationId / projectFileId: boards holding tasks linked with them)', input: boardListBody,
     handler: async (ctx, input) => {
       const r = await boards.listBoards(ctx.deps.db, ctx.project!, input);
-      return paged(r.list, r.total);
+      return paged(r.list, r.total, r.can);
     },
   });
   defineRoute(app, deps, {

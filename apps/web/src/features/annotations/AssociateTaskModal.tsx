@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { TASK_CREATE_TITLE_MAX } from '@trestle/shared/task-schemas';
 import { ApiError, errorText } from '../../api/client';
 import type { Annotation } from './api';
-import { createLinkedTask, getBoard, LINK_EXISTS, linkTask, listBoards } from './taskLinks';
+import { getBoard, listBoards } from '../tasks/api';
+import { createLinkedTask, LINK_EXISTS, linkTask } from './taskLinks';
 
 /**
  * The associate-task modal (spec 3 §2): boards on the left, the chosen board's sections with
@@ -22,7 +23,7 @@ export function AssociateTaskModal(p: { projectId: string; annotation: Annotatio
   const [title, setTitle] = useState('');
   const [laneId, setLaneId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const boards = useQuery({ queryKey: ['task-boards', p.projectId], queryFn: () => listBoards(p.projectId), enabled: open, retry: false, gcTime: 0 });
+  const boards = useQuery({ queryKey: ['task-boards', p.projectId], queryFn: async () => (await listBoards(p.projectId)).list, enabled: open, retry: false, gcTime: 0 });
   // Read fresh on every opening: the tasks (and which are linked) change between two uses.
   const board = useQuery({ queryKey: ['task-board', p.projectId, boardId, p.annotation?.id, p.annotation?.taskBordSwimVos.length], queryFn: () => getBoard(p.projectId, boardId!), enabled: open && !!boardId, retry: false, gcTime: 0 });
 

@@ -1,12 +1,8 @@
-import type { BoardDetail, BoardSummary, TaskDetail } from '@trestle/shared/task-schemas';
-import { get, post, postEnvelope } from '../../api/client';
+import type { TaskDetail } from '@trestle/shared/task-schemas';
+import { post, postEnvelope } from '../../api/client';
 
-// The task calls the annotation drawer needs: boards and their lanes for the associate-task
-// modal, creating a task linked at once, and linking / unlinking (docs/annotations.md).
-
-export const listBoards = async (projectId: string) => (await post<{ list: BoardSummary[]; total: number }>('/task/board/list', { projectId, pageNum: 1, pageSize: 200, appType: 'tapd' })).list;
-
-export const getBoard = (projectId: string, boardId: string) => get<BoardDetail>(`/task/board/${encodeURIComponent(boardId)}`, { projectId });
+// The task calls the annotation drawer needs (boards and lanes come from tasks/api): creating a
+// task linked at once, and linking / unlinking (docs/annotations.md).
 
 /** A new task at the end of the lane, linked with the annotation in the same call. */
 export const createLinkedTask = (projectId: string, swimlanesId: string, title: string, annotationId: string) =>

@@ -11,8 +11,9 @@ export const boardKeys = {
   detail: (projectId: string, boardId: string) => ['task-board', projectId, boardId] as const,
 };
 
+/** The project's boards; canAdd / canEdit / canDelete: what the caller may do with boards there. */
 export function listBoards(projectId: string) {
-  return post<PagedData<BoardSummary>>('/task/board/list', { projectId, pageNum: 1, pageSize: 200, appType: TASK_APP_TYPE });
+  return post<PagedData<BoardSummary> & { canAdd: boolean; canEdit: boolean; canDelete: boolean }>('/task/board/list', { projectId, pageNum: 1, pageSize: 200, appType: TASK_APP_TYPE });
 }
 
 /** Creates a board with its first lanes, or renames it when `id` is given. */

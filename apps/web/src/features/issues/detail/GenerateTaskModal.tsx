@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { IssueDetail } from '@trestle/shared/issue-schemas';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/client';
-import { listBoards, loadBoard } from '../../tasks/detail/api';
+import { getBoard, listBoards } from '../../tasks/api';
 import { issueApi } from '../api';
 import { generateTask } from './api';
 
@@ -22,8 +22,8 @@ export function GenerateTaskModal(p: { projectId: string; issue: IssueDetail; op
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const boards = useQuery({ queryKey: ['issue-task-boards', p.projectId], queryFn: () => listBoards(p.projectId), enabled: p.open });
-  const board = useQuery({ queryKey: ['issue-task-board', p.projectId, boardId], queryFn: () => loadBoard(p.projectId, boardId!), enabled: p.open && !!boardId });
+  const boards = useQuery({ queryKey: ['issue-task-boards', p.projectId], queryFn: async () => (await listBoards(p.projectId)).list, enabled: p.open });
+  const board = useQuery({ queryKey: ['issue-task-board', p.projectId, boardId], queryFn: () => getBoard(p.projectId, boardId!), enabled: p.open && !!boardId });
   const users = useQuery({ queryKey: ['issue-users', p.projectId], queryFn: () => issueApi.users(p.projectId), enabled: p.open });
 
   useEffect(() => {

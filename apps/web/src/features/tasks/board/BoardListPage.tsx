@@ -49,7 +49,7 @@ export function BoardListPage() {
       <Breadcrumbs items={[{ title: t('projects:listTitle'), to: '/project_list' }, { title: projectName, to: `/project_index/${projectId}` }, { title: t('title') }]} />
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
         <Typography.Title level={4} style={{ margin: 0 }} data-testid="boards-title">{t('boards')}</Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ board: null })} data-testid="board-create">{t('board.create')}</Button>
+        {boards.data?.canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ board: null })} data-testid="board-create">{t('board.create')}</Button>}
       </Space>
       <PageState loading={boards.isLoading} error={boards.error} empty={!projectId || list.length === 0} emptyText={t('board.empty')} onRetry={() => boards.refetch()}>
         <Row gutter={[16, 16]} data-testid="board-list">
@@ -58,8 +58,8 @@ export function BoardListPage() {
               <BoardTile
                 board={b}
                 onOpen={() => navigate(boardPath({ projectId, projectName, boardId: b.boardId }))}
-                onRename={() => setForm({ board: b })}
-                onDelete={() => confirmDelete(b)}
+                onRename={boards.data?.canEdit ? () => setForm({ board: b }) : undefined}
+                onDelete={boards.data?.canDelete ? () => confirmDelete(b) : undefined}
               />
             </Col>
           ))}

@@ -14,7 +14,7 @@ import { AddLaneColumn } from './AddLaneColumn';
 import { BoardCanvas } from './BoardCanvas';
 import { BoardFilterBar } from './BoardFilterBar';
 import { CreateTaskModal } from './CreateTaskModal';
-import { MoveTaskModal } from './MoveTaskModal';
+import { MoveTaskModal } from '../MoveTaskModal';
 import { boardListPath } from './boardLinks';
 import { lanesOf, NO_FILTER, type CardFilter, type LaneState } from './boardOrder';
 import { useLaneActions } from './useLaneActions';

@@ -4,8 +4,9 @@ import { DownOutlined, MoreOutlined, RightOutlined } from '@ant-design/icons';
 import type { TaskDetail } from '@trestle/shared/task-schemas';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/client';
-import { deleteTask, moveTask } from './api';
-import { MoveTaskModal } from './MoveTaskModal';
+import { moveTask } from '../api';
+import { deleteTask } from './api';
+import { MoveTaskModal } from '../MoveTaskModal';
 
 /**
  * Board › swimlane, with the swimlane switcher (choosing the task's own lane only closes it),
@@ -20,8 +21,8 @@ export function DetailHeader(p: { projectId: string; task: TaskDetail; onMoved()
   const switchLane = async (swimlanesId: string) => {
     if (swimlanesId === task.swimlanesId) return;
     try {
-      const r = await moveTask(p.projectId, task.taskId, task.boardId, swimlanesId);
-      message.success(r.msg || t('moved'));
+      await moveTask({ projectId: p.projectId, id: task.taskId, boardId: task.boardId, swimlanesId });
+      message.success(t('moved'));
       await p.onMoved();
     } catch (e) {
       message.error(errorText(e));
@@ -78,7 +79,7 @@ export function DetailHeader(p: { projectId: string; task: TaskDetail; onMoved()
           <Button size="small" type="text" icon={<MoreOutlined />} aria-label={t('actions')} data-testid="task-actions" />
         </Dropdown>
       )}
-      <MoveTaskModal projectId={p.projectId} task={task} open={moving} onClose={() => setMoving(false)} onMoved={p.onMoved} />
+      <MoveTaskModal projectId={p.projectId} task={moving ? task : null} onClose={() => setMoving(false)} onMoved={() => { setMoving(false); void p.onMoved(); }} />
     </div>
   );
 }

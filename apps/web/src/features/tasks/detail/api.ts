@@ -1,4 +1,4 @@
-import type { BoardDetail, BoardSummary, LinkedAnnotation, TaskAttachment, TaskDetail, TaskOption, TaskSearchResult } from '@trestle/shared/task-schemas';
+import type { LinkedAnnotation, TaskAttachment, TaskDetail, TaskOption, TaskSearchResult } from '@trestle/shared/task-schemas';
 import { ApiError, del, get, headers, post, postEnvelope, type PagedData } from '../../../api/client';
 import type { Comment, CommentThread } from '../../annotations/api';
 
@@ -20,16 +20,7 @@ export async function loadTask(projectId: string, taskId: string): Promise<TaskD
 export const taskOption = (projectId: string, taskId: string, action: TaskOption, body: object = {}) =>
   postEnvelope<unknown>(`/${encodeURIComponent(taskId)}/options/${action}`, { projectId, taskId, ...body });
 
-export const moveTask = (projectId: string, id: string, boardId: string, swimlanesId: string) =>
-  postEnvelope<unknown>('/task/block/move', { projectId, id, boardId, swimlanesId });
-
 export const deleteTask = (projectId: string, id: string) => del<unknown>(`/task/block/${encodeURIComponent(id)}`, { projectId });
-
-export async function listBoards(projectId: string): Promise<BoardSummary[]> {
-  return (await post<PagedData<BoardSummary>>('/task/board/list', { projectId, pageNum: 1, pageSize: 200 })).list;
-}
-
-export const loadBoard = (projectId: string, boardId: string) => get<BoardDetail>(`/task/board/${encodeURIComponent(boardId)}`, { projectId });
 
 export interface PickUser { id: string; name: string; loginName: string; img?: string | null }
 

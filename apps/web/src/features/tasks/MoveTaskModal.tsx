@@ -3,14 +3,15 @@ import { App, Form, Modal, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TaskCard } from '@trestle/shared/task-schemas';
-import { errorText } from '../../../api/client';
-import { boardKeys, getBoard, listBoards, moveTask } from '../api';
+import { errorText } from '../../api/client';
+import { boardKeys, getBoard, listBoards, moveTask } from './api';
 
 /**
  * The task-action modal (spec 3 §2, §4): choose a board, then one of its sections, confirm.
  * Both are required (empty-input error); the task's own lane only closes the dialog.
  */
-export function MoveTaskModal(props: { projectId: string; task: TaskCard | null; onClose(): void; onMoved(): void }) {
+/** Used by the board's card menu and the task detail's action menu; `task` set = open. */
+export function MoveTaskModal(props: { projectId: string; task: Pick<TaskCard, 'taskId' | 'boardId' | 'swimlanesId'> | null; onClose(): void; onMoved(): void }) {
   const { t } = useTranslation('tasks');
   const { message } = App.useApp();
   const [boardId, setBoardId] = useState<string | null>(null);
