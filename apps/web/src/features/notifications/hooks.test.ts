@@ -31,6 +31,14 @@ describe('a notice pushed over the socket', () => {
     pushNotice(qc, notice('c'));
     expect(qc.getQueryData(listKey('all'))).toBeUndefined();
   });
+  it('makes an approval notice reload the approval screens, and only it', () => {
+    const qc = new QueryClient();
+    qc.setQueryData(['approvals', 'one', 'p1', 'a1'], { status: 'in_process' });
+    pushNotice(qc, notice('t'));
+    expect(qc.getQueryState(['approvals', 'one', 'p1', 'a1'])?.isInvalidated).toBe(false);
+    pushNotice(qc, notice('a', '19650'));
+    expect(qc.getQueryState(['approvals', 'one', 'p1', 'a1'])?.isInvalidated).toBe(true);
+  });
   it('sets the badge count and the current user\'s unreadCount', () => {
     const qc = new QueryClient();
     qc.setQueryData(['current-user'], { user: {}, unreadCount: 1 });
