@@ -76,7 +76,7 @@ describe('submit (/protected/approval/add)', () => {
     }
   });
 
-  it('is refused to a caller outside the project, and to one who is not a member', async () => {
+  it('is refused to a caller outside the project and to anonymous callers', async () => {
     const fileIds = [await k.file('D.pdf')];
     const body = { title: 'T', approverIds: [k.ids.carol], fileIds };
     const out = await k.post('/protected/approval/add', body, k.tok.outsider);

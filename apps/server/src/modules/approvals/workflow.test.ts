@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_RULES, APPROVAL_STATUSES, mayApprovalAction, type ApprovalAction } from '@trestle/shared/approval-schemas';
+import type { ProjectScope } from '../roles/service';
+import { abilities, canSee, canSubmit } from './access';
 import { approvalKit, type ApprovalKit } from './testkit';
 
 // The review workflow (docs/approvals.md "Workflow"): approve, reject, resubmit, revoke; the
@@ -36,6 +38,30 @@ describe('the rule table', () => {
       for (const s of ['completed', 'revoked'] as const) expect(mayApprovalAction(action, s, ['initiator', 'pendingApprover', 'manager'])).toBe(false);
     }
     expect(APPROVAL_STATUSES).toEqual(['in_process', 'rejected', 'revoked', 'resubmitted', 'completed']);
+  });
+});
+
+describe('the access rules (pure)', () => {
+  const scope = (over: Partial<ProjectScope> = {}): ProjectScope => ({
+    isSystemManager: false, isEnterpriseManager: false, isEnterpriseMember: true, isProjectMember: true, isProjectAdmin: false, permissions: new Set(),
+    projectId: 'p', enterpriseId: 'e', permissionMode: 'default', roleId: 'r', actorId: 'u', ...over,
+  });
+  const none = { initiator: false, approver: false, pending: false, cc: false };
+
+  it('lets members and managers submit, not someone who only views every project', () => {
+    expect(canSubmit(scope())).toBe(true);
+    expect(canSubmit(scope({ isProjectMember: false, isEnterpriseManager: true }))).toBe(true);
+    expect(canSubmit(scope({ isProjectMember: false, permissions: new Set(['enterprise:view_all_projects']) }))).toBe(false);
+  });
+  it('shows an approval to the people on it and to managers only', () => {
+    expect(canSee(scope(), none)).toBe(false);
+    expect(canSee(scope(), { ...none, cc: true })).toBe(true);
+    expect(canSee(scope({ isProjectAdmin: true }), none)).toBe(true);
+  });
+  it('gives a pending approver approve and reject, the initiator of a rejected one resubmit and revoke', () => {
+    expect(abilities(scope(), { status: 'in_process' }, { ...none, approver: true, pending: true })).toEqual({ approve: true, reject: true, resubmit: false, revoke: false });
+    expect(abilities(scope(), { status: 'rejected' }, { ...none, initiator: true })).toEqual({ approve: false, reject: false, resubmit: true, revoke: true });
+    expect(abilities(scope({ isProjectAdmin: true }), { status: 'completed' }, none)).toEqual({ approve: false, reject: false, resubmit: false, revoke: false });
   });
 });
 
