@@ -11,6 +11,7 @@ import { createWorker, requeueAllRunning } from './jobs/queue';
 import { fileHousekeeping, fileJobs } from './modules/files/housekeeping';
 import { seedDemoDocuments } from './modules/files/demo';
 import { seedDemoIot } from './modules/iot/demo';
+import { seedDemoApprovals } from './modules/approvals/demo';
 import { findLibreOffice } from './modules/files/libreoffice';
 import { notificationJobs } from './modules/notifications/mail';
 
@@ -28,6 +29,8 @@ const seeded = await seed(database.db, config);
 if (seeded.seeded && config.seedDemo) {
   await seedDemoDocuments(deps);
   await seedDemoIot(deps);
+  // After the documents: the demo approval reviews two of them.
+  await seedDemoApprovals(deps);
 }
 const app = await buildApp(deps, { logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });

@@ -6,6 +6,7 @@ import { TASK_MESSAGES } from './messages-tasks';
 import { TASK_MORE_MESSAGES } from './messages-tasks-more';
 import { PROJECTTASK_MESSAGES } from './messages-projecttask';
 import { ISSUE_MESSAGES } from './messages-issues';
+import { APPROVAL_MESSAGES } from './messages-approvals';
 import { ACL_MESSAGES, ANNOTATION_MESSAGES, CABINET_MESSAGES, MODEL_MESSAGES, SHARE_MESSAGES } from './messages-acl';
 
 // Messages the server sends back in `msg`, in the caller's language. The web app uses the
@@ -135,6 +136,7 @@ export const MESSAGES = {
   ...TASK_MORE_MESSAGES,
   ...PROJECTTASK_MESSAGES,
   ...ISSUE_MESSAGES,
+  ...APPROVAL_MESSAGES,
   'mail.sendFailed': { en: 'The mail could not be sent, please try again later or contact the administrator', zh: '邮件发送失败，请稍后重试或联系管理员', ja: 'メールを送信できませんでした。しばらくしてから再試行するか、管理者に連絡してください' },
 } satisfies Catalogue;
 

@@ -51,6 +51,8 @@ export interface NoticeTarget {
   boardId: string | null;
   taskId: string | null;
   issueId: string | null;
+  /** Approval notices (targetType 19650). */
+  approvalId: string | null;
 }
 
 /** One notice as both readings list it (spec 1 §3 Notification, plus the parsed target). */
@@ -67,7 +69,7 @@ export interface NoticeItem {
   /** 1 while unread, 0 once read. */
   isReadNumber: number;
   target: NoticeTarget;
-  /** The task's current title (null when the task is gone, or for other kinds of notice). */
+  /** The task's current title, the issue's code and description or the approval's title (null when it is gone). */
   subject: string | null;
   projectName: string | null;
 }

@@ -18,3 +18,4 @@ export * from '../modules/composite/tables';
 export * from '../modules/tasks/tables';
 export * from '../modules/projecttask/tables';
 export * from '../modules/issues/tables';
+export * from '../modules/approvals/tables';

@@ -19,6 +19,7 @@ import { modelTaskRoutes } from './tasks/model-routes';
 import { projectTaskRoutes } from './projecttask/routes';
 import { issueRoutes } from './issues/routes';
 import { issueMoreRoutes } from './issues/more-routes';
+import { approvalRoutes } from './approvals/routes';
 
 /** Feature modules register their routes here. */
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
@@ -41,4 +42,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   projectTaskRoutes(app, deps);
   issueRoutes(app, deps);
   issueMoreRoutes(app, deps);
+  approvalRoutes(app, deps);
 }

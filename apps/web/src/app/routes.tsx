@@ -45,6 +45,7 @@ const MeetingsPage = page(() => import('../features/meetings/MeetingsPage'), 'Me
 const MeetingViewerPage = page(() => import('../features/meetings/MeetingViewerPage'), 'MeetingViewerPage');
 const DiscussIndexPage = page(() => import('../features/discuss/DiscussIndexPage'), 'DiscussIndexPage');
 const DiscussManagePage = page(() => import('../features/discuss/DiscussManagePage'), 'DiscussManagePage');
+const ApprovalPage = page(() => import('../features/approvals/ApprovalPage'), 'ApprovalPage');
 const UpdateLogPage = page(() => import('../features/updatelog/UpdateLogPage'), 'UpdateLogPage');
 // pdf.js and dxf-viewer (with its own three) come with this chunk only.
 const ViewerPage = page(() => import('../features/viewer2d/ViewerPage'), 'ViewerPage');
@@ -124,6 +125,9 @@ export function AppRoutes() {
           <Route path="/issue/meetings" element={wait(<MeetingsPage />)} />
           <Route path="/discuss/discussIndex" element={wait(<DiscussIndexPage />)} />
           <Route path="/discuss/project_discuss_management" element={wait(<DiscussManagePage />)} />
+          {/* Document approvals (spec 1 §2.1): both addresses are one page; a notice opens it with ?targetId. */}
+          <Route path="/document-approval" element={wait(<ApprovalPage />)} />
+          <Route path="/document-approval-aa" element={wait(<ApprovalPage />)} />
           <Route path="/updateLog" element={wait(<UpdateLogPage />)} />
           <Route path="/work" element={wait(<MyTasksPage />)} />
           <Route path="/work/gantt" element={wait(<GanttPage />)} />

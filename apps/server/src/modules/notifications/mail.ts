@@ -15,14 +15,16 @@ export function notificationJobs(deps: Deps): Record<string, JobHandler> {
 
 /**
  * The spec 1 §2.2 deep link: the login page with isEmail=1, projectName, projectId and taskId
- * (problemId for an issue); after sign-in it opens the task or issue.
+ * (problemId for an issue, approvalId for an approval); after sign-in it opens the task, the
+ * issue or the approval page.
  */
-export function noticeLink(deps: Pick<Deps, 'config'>, n: { projectId: string | null; projectName: string | null; taskId: string | null; issueId: string | null }) {
+export function noticeLink(deps: Pick<Deps, 'config'>, n: { projectId: string | null; projectName: string | null; taskId: string | null; issueId: string | null; approvalId?: string | null }) {
   const q = new URLSearchParams({ isEmail: '1' });
   if (n.projectName) q.set('projectName', n.projectName);
   if (n.taskId) q.set('taskId', n.taskId);
   if (n.projectId) q.set('projectId', n.projectId);
   if (n.issueId) q.set('problemId', n.issueId);
+  if (n.approvalId) q.set('approvalId', n.approvalId);
   return appLink(deps.config, `/login?${q.toString()}`);
 }
 
@@ -50,7 +52,7 @@ export async function mailNotice(deps: Deps, userNotifyId: string) {
   const action = translate(isMessageKey(actionKey) ? actionKey : fallback, lang);
   const content = readableContent(n.content, lang);
   const detail = content && content !== title ? translate('notify.mail.detail', lang, { content: content.slice(0, 500) }) : '';
-  const link = noticeLink(deps, { projectId: n.target.projectId, projectName: n.projectName, taskId: n.target.taskId, issueId: n.target.issueId });
+  const link = noticeLink(deps, { projectId: n.target.projectId, projectName: n.projectName, taskId: n.target.taskId, issueId: n.target.issueId, approvalId: n.target.approvalId });
   await deps.mailer.send({
     to: user.email,
     subject: translate('notify.mail.subject', lang, { project, sender, title }).slice(0, 200),

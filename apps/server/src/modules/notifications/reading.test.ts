@@ -55,7 +55,7 @@ describe('GET /account/user/notify/list/:page (reading B)', () => {
     expect(d.hasNextPage).toBe(true);
     expect(d.list).toHaveLength(10);
     expect(d.list[0]).toMatchObject({ targetType: 'issue', content: 'issue 1', userId: member, sender: padmin, isReadNumber: 1, actionType: 'comment' });
-    expect(d.list[0].target).toEqual({ projectId, appType: null, boardId: null, taskId: null, issueId: 'i1' });
+    expect(d.list[0].target).toEqual({ projectId, appType: null, boardId: null, taskId: null, issueId: 'i1', approvalId: null });
     expect(d.users).toEqual([{ id: padmin, name: expect.any(String), loginName: 'padmin' }]);
     const p2 = (await t.get('/account/user/notify/list/2', tokens.member)).body.data;
     expect(p2.list).toHaveLength(4);

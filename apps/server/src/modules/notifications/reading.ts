@@ -7,6 +7,7 @@ import { users } from '../accounts/tables';
 import { projectMembers, projects } from '../projects/tables';
 import { tasks, taskUsers } from '../tasks/tables';
 import { issues } from '../issues/tables';
+import { approvalSubjects } from '../approvals/present';
 import { notifications } from './tables';
 import { parseTarget, unreadCount } from './service';
 
@@ -90,8 +91,8 @@ export async function markAllRead(db: DbOrTx, userId: string, now: Date) {
 }
 
 /**
- * Adds the parsed target, the task's current title or the issue's code and description
- * (subject) and the project's name, and the
+ * Adds the parsed target, the task's current title, the issue's code and description or the
+ * approval's title (subject) and the project's name, and the
  * senders. Title and project name are shown only to a recipient who is still a member of the
  * project or one of the task's people: a notice must not keep revealing a project its
  * recipient has left.
@@ -105,6 +106,8 @@ export async function presentNotices(db: DbOrTx, userId: string, rows: Row[]): P
   const issueIds = [...new Set(rows.flatMap((r, i) => (r.targetType === 'issue' && targets[i].issueId ? [targets[i].issueId!] : [])))];
   const issueRows = issueIds.length ? await db.select({ id: issues.id, code: issues.code, description: issues.description, projectId: issues.projectId }).from(issues).where(inArray(issues.id, issueIds)) : [];
   const issueById = new Map(issueRows.map((x) => [x.id, x]));
+  const approvalIds = [...new Set(rows.flatMap((r, i) => (r.targetType === '19650' && targets[i].approvalId ? [targets[i].approvalId!] : [])))];
+  const approvalById = await approvalSubjects(db, approvalIds);
   const taskRows = taskIds.length ? await db.select({ id: tasks.id, title: tasks.title, projectId: tasks.projectId, createdBy: tasks.createdBy }).from(tasks).where(inArray(tasks.id, taskIds)) : [];
   const taskById = new Map(taskRows.map((t) => [t.id, t]));
   const projectRows = projectIds.length ? await db.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, projectIds)) : [];
@@ -130,6 +133,8 @@ export async function presentNotices(db: DbOrTx, userId: string, rows: Row[]): P
     const mayShow = !!target.projectId && (memberOf.has(target.projectId) || (taskShown ? taskPerson.has(taskShown.id) : false));
     // An issue's subject is its code and description, like a task's title (members only).
     const issueSubject = issueShown ? [issueShown.code, issueShown.description].filter(Boolean).join(' ') : null;
+    const approval = r.targetType === '19650' && target.approvalId ? approvalById.get(target.approvalId) : undefined;
+    const approvalSubject = approval && approval.projectId === target.projectId ? approval.title : null;
     return {
       userNotifyId: r.id,
       notifyId: r.notifyId,
@@ -142,7 +147,7 @@ export async function presentNotices(db: DbOrTx, userId: string, rows: Row[]): P
       createAt: r.createdAt.toISOString(),
       isReadNumber: r.readAt ? 0 : r.unread,
       target,
-      subject: mayShow ? (taskShown ? taskShown.title : issueSubject) : null,
+      subject: mayShow ? (taskShown ? taskShown.title : (issueSubject ?? approvalSubject)) : null,
       projectName: mayShow && target.projectId ? (projectName.get(target.projectId) ?? null) : null,
     };
   });

@@ -65,5 +65,5 @@ export function parseTarget(targetId: string): NoticeTarget {
     q = new URLSearchParams();
   }
   const get = (k: string) => q.get(k) || null;
-  return { projectId: get('projectId'), appType: get('appType'), boardId: get('boardId'), taskId: get('taskId'), issueId: get('issueId') };
+  return { projectId: get('projectId'), appType: get('appType'), boardId: get('boardId'), taskId: get('taskId'), issueId: get('issueId'), approvalId: get('approvalId') };
 }

@@ -138,11 +138,11 @@ describe('project info, apps, permissions, members and roles', () => {
     expect(r.body.data.projectInfo.permissions).toContain('dms:enter');
     expect(r.body.data.projectInfo.joinCode).toBeUndefined();
   });
-  it('lists the installed apps the caller may open: documents, cabinets, task boards, the task register, issues, discussions and IoT for members, configuration only for admins', async () => {
+  it('lists the installed apps the caller may open: documents, cabinets, task boards, the task register, issues, discussions, approvals and IoT for members, configuration only for admins', async () => {
     const admin = await t.post('/protected/project/get-project-app-list', { projectId: harbourId }, padmin);
     const plain = await t.post('/protected/project/get-project-app-list', { projectId: harbourId }, member);
-    expect(admin.body.data.map((a: { key: string }) => a.key)).toEqual(['dms', 'cabinet', 'task', 'projecttask', 'issue', 'discuss', 'iot', 'project_config']);
-    expect(plain.body.data).toEqual([{ key: 'dms', route: `/project-files?projectId=${harbourId}` }, { key: 'cabinet', route: `/cabinet?projectId=${harbourId}` }, { key: 'task', route: `/worktask/work/index?projectId=${harbourId}` }, { key: 'projecttask', route: `/projecttask?projectId=${harbourId}` }, { key: 'issue', route: `/issue?projectId=${harbourId}` }, { key: 'discuss', route: `/discuss/discussIndex?projectId=${harbourId}` }, { key: 'iot', route: `/iot?projectId=${harbourId}` }]);
+    expect(admin.body.data.map((a: { key: string }) => a.key)).toEqual(['dms', 'cabinet', 'task', 'projecttask', 'issue', 'discuss', 'approval', 'iot', 'project_config']);
+    expect(plain.body.data).toEqual([{ key: 'dms', route: `/project-files?projectId=${harbourId}` }, { key: 'cabinet', route: `/cabinet?projectId=${harbourId}` }, { key: 'task', route: `/worktask/work/index?projectId=${harbourId}` }, { key: 'projecttask', route: `/projecttask?projectId=${harbourId}` }, { key: 'issue', route: `/issue?projectId=${harbourId}` }, { key: 'discuss', route: `/discuss/discussIndex?projectId=${harbourId}` }, { key: 'approval', route: `/document-approval?projectId=${harbourId}` }, { key: 'iot', route: `/iot?projectId=${harbourId}` }]);
     expect((await t.post('/protected/project/get-project-app-list', {}, member)).status).toBe(400);
   });
   it('filters the app catalogue by the caller\'s grants', async () => {

@@ -170,7 +170,7 @@ export async function setPermissionMode(deps: Deps, scope: ProjectScope, mode: '
  * Apps whose screens this release has. A module adds its key when its screens land, so the
  * project home never offers a tile that leads nowhere.
  */
-export const INSTALLED_APPS: ReadonlySet<string> = new Set(['dms', 'cabinet', 'task', 'projecttask', 'issue', 'discuss', 'iot', 'project_config']);
+export const INSTALLED_APPS: ReadonlySet<string> = new Set(['dms', 'cabinet', 'task', 'projecttask', 'issue', 'discuss', 'approval', 'iot', 'project_config']);
 
 /** Apps of a project the caller may open (spec: project app list), among the installed ones. */
 export function projectApps(scope: ProjectScope, installed: ReadonlySet<string> = INSTALLED_APPS) {
@@ -185,6 +185,8 @@ export function projectApps(scope: ProjectScope, installed: ReadonlySet<string> 
     { key: 'issue', route: `/issue?projectId=${id}`, allowed: has('issue', 'enter') },
     // Discussions are seen with issue:enter (docs/issues.md); meetings live in the issue app's tabs.
     { key: 'discuss', route: `/discuss/discussIndex?projectId=${id}`, allowed: has('issue', 'enter') },
+    // Approvals have no permission module: members submit them and see those they are on (docs/approvals.md).
+    { key: 'approval', route: `/document-approval?projectId=${id}`, allowed: admin || scope.isProjectMember },
     { key: 'digital_assets', route: `/digitalAssets/digital_assets/${id}`, allowed: has('digital_assets', 'enter') },
     { key: 'iot', route: `/iot?projectId=${id}`, allowed: has('iot', 'enter') },
     { key: 'timesheet', route: `/new_timesheet/index?projectId=${id}`, allowed: has('timesheet', 'person') },

@@ -17,6 +17,9 @@ describe('after sign-in', () => {
   it('follows the mailed issue link', () => {
     expect(afterLoginPath(new URLSearchParams('isEmail=1&projectId=p1&projectName=Tower&problemId=i4'))).toBe('/issue/detail?projectId=p1&issueId=i4&projectName=Tower');
   });
+  it('follows the mailed approval link to the approval page', () => {
+    expect(afterLoginPath(new URLSearchParams('isEmail=1&projectId=p1&projectName=Tower&approvalId=a7'))).toBe('/document-approval?targetId=projectId%3Dp1%26approvalId%3Da7');
+  });
   it('completes the mailed task link with the board the task is on', async () => {
     const asked: object[] = [];
     const path = await resolveAfterLogin(new URLSearchParams('isEmail=1&projectId=p1&projectName=Tower&taskId=t9'), async (b) => {

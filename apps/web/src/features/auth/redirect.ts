@@ -1,5 +1,5 @@
 import type { TaskSearchResult } from '@trestle/shared/task-schemas';
-import { issueLink, taskBoardLink } from '../notifications/links';
+import { approvalPageLink, issueLink, taskBoardLink } from '../notifications/links';
 
 /** Where to go after sign-in: a same-app redirectUrl, the mailed deep link, or the project list. */
 export function afterLoginPath(params: URLSearchParams, boardId?: string | null): string {
@@ -10,8 +10,10 @@ export function afterLoginPath(params: URLSearchParams, boardId?: string | null)
     const projectName = params.get('projectName');
     const taskId = params.get('taskId');
     const problemId = params.get('problemId');
+    const approvalId = params.get('approvalId');
     if (taskId) return taskBoardLink({ projectId, boardId, taskId, projectName });
     if (problemId) return issueLink({ projectId, issueId: problemId, projectName });
+    if (approvalId) return approvalPageLink(projectId, approvalId);
   }
   return '/project_list';
 }

@@ -8,7 +8,7 @@ vi.mock('../../api/client', () => ({ get: vi.fn(), post: vi.fn() }));
 
 const notice = (id: string, targetType = 'task'): Notice => ({
   userNotifyId: id, notifyId: id, userId: 'me', targetId: 'projectId=p1&taskId=t1', targetType, actionType: 'add', content: null, sender: 'u1', createAt: '2026-11-23T08:00:00Z', isReadNumber: 1,
-  target: { projectId: 'p1', appType: null, boardId: null, taskId: 't1', issueId: null }, subject: null, projectName: null,
+  target: { projectId: 'p1', appType: null, boardId: null, taskId: 't1', issueId: null, approvalId: null }, subject: null, projectName: null,
 });
 const loaded = (ids: string[]): InfiniteData<NoticePage> => ({ pages: [{ list: ids.map((i) => notice(i)), users: [], hasNextPage: false, total: ids.length }], pageParams: [1] });
 const ids = (qc: QueryClient, f: 'all' | 'task' | 'issue') => qc.getQueryData<InfiniteData<NoticePage>>(listKey(f))?.pages[0].list.map((n) => n.userNotifyId);
@@ -30,6 +30,14 @@ describe('a notice pushed over the socket', () => {
     const qc = new QueryClient();
     pushNotice(qc, notice('c'));
     expect(qc.getQueryData(listKey('all'))).toBeUndefined();
+  });
+  it('makes an approval notice reload the approval screens, and only it', () => {
+    const qc = new QueryClient();
+    qc.setQueryData(['approvals', 'one', 'p1', 'a1'], { status: 'in_process' });
+    pushNotice(qc, notice('t'));
+    expect(qc.getQueryState(['approvals', 'one', 'p1', 'a1'])?.isInvalidated).toBe(false);
+    pushNotice(qc, notice('a', '19650'));
+    expect(qc.getQueryState(['approvals', 'one', 'p1', 'a1'])?.isInvalidated).toBe(true);
   });
   it('sets the badge count and the current user\'s unreadCount', () => {
     const qc = new QueryClient();

@@ -50,7 +50,8 @@ export function setCount(qc: QueryClient, count: number) {
 
 /**
  * A notice pushed by the server goes on top of the loaded lists it belongs to at once; the lists
- * are then reloaded in the background so paging and read state stay the server's.
+ * are then reloaded in the background so paging and read state stay the server's. An approval
+ * notice also reloads the approval screens (features/approvals keys start with 'approvals').
  */
 export function pushNotice(qc: QueryClient, notice: Notice, users: NoticeUser[] = []) {
   for (const filter of ['all', notice.targetType] as NoticeFilter[]) {
@@ -63,4 +64,6 @@ export function pushNotice(qc: QueryClient, notice: Notice, users: NoticeUser[] 
     });
   }
   void qc.invalidateQueries({ queryKey: LIST_KEY });
+  // An approval notice means an approval changed: open approval screens read it again.
+  if (notice.targetType === '19650') void qc.invalidateQueries({ queryKey: ['approvals'] });
 }

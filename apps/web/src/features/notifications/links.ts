@@ -18,9 +18,18 @@ export function issueLink(t: { projectId: string; issueId: string; projectName?:
   return `/issue/detail?${q.toString()}`;
 }
 
-/** Approval page of a 19650 notice; it opens in a new tab (spec 1 §2.1). */
+/**
+ * Approval page of a 19650 notice; it opens in a new tab (spec 1 §2.1). The notice's targetId
+ * (projectId=..&approvalId=..) travels whole in the query; the page reads it
+ * (features/approvals/target.ts).
+ */
 export function approvalLink(targetId: string): string {
   return `/document-approval?${new URLSearchParams({ targetId }).toString()}`;
+}
+
+/** The approval page for one approval, in the same form as a notice's link. */
+export function approvalPageLink(projectId: string, approvalId: string): string {
+  return approvalLink(new URLSearchParams({ projectId, approvalId }).toString());
 }
 
 /** The in-app address a task or issue notice opens, or null when its target lacks the ids. */

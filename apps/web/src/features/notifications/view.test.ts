@@ -72,7 +72,7 @@ describe('notice content (spec 1 §3)', () => {
     expect(abbreviation('')).toBe('?');
   });
   it('parses the target from targetId when the server sent no parsed one', () => {
-    expect(toNoticeView(notice(), users)?.target).toEqual({ projectId: 'p1', boardId: 'b1', taskId: 't1', issueId: null, appType: 'tapd' });
+    expect(toNoticeView(notice(), users)?.target).toEqual({ projectId: 'p1', boardId: 'b1', taskId: 't1', issueId: null, appType: 'tapd', approvalId: null });
   });
 });
 
@@ -87,5 +87,10 @@ describe('where a notice leads', () => {
   });
   it('sends an approval notice to the approval page with its target id', () => {
     expect(approvalLink('a1')).toBe('/document-approval?targetId=a1');
+    // The server's targetId travels whole (the page reads projectId and approvalId from it).
+    expect(approvalLink('projectId=p1&approvalId=a1')).toBe('/document-approval?targetId=projectId%3Dp1%26approvalId%3Da1');
+  });
+  it('reads the approval id of an approval notice\'s target', () => {
+    expect(toNoticeView(notice({ targetType: '19650', actionType: 'initiated', targetId: 'projectId=p1&approvalId=a1' }), users)?.target).toMatchObject({ projectId: 'p1', approvalId: 'a1' });
   });
 });

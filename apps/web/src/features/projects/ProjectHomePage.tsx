@@ -1,5 +1,5 @@
 import { Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
-import { AppstoreOutlined, CommentOutlined, FolderOpenOutlined, QuestionCircleOutlined, SettingOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, CommentOutlined, FolderOpenOutlined, QuestionCircleOutlined, SettingOutlined } from '@ant-design/icons';
 import type { ComponentType, CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { STATUS_COLORS, type Project } from './types';
 
 /** Icons of the app tiles that have their own; the rest show the generic one. */
-const APP_ICONS: Record<string, ComponentType<{ style?: CSSProperties }>> = { issue: QuestionCircleOutlined, discuss: CommentOutlined };
+const APP_ICONS: Record<string, ComponentType<{ style?: CSSProperties }>> = { issue: QuestionCircleOutlined, discuss: CommentOutlined, approval: AuditOutlined };
 
 function AppIcon({ appKey }: { appKey: string }) {
   const Icon = APP_ICONS[appKey] ?? AppstoreOutlined;
