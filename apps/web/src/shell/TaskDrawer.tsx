@@ -53,7 +53,7 @@ export function TaskDrawer() {
               <TaskDrawerItem
                 key={task.taskId}
                 task={task}
-                going={toggle.isPending && toggle.variables?.task.taskId === task.taskId ? toggle.variables.finished : undefined}
+                busy={toggle.isPending && toggle.variables?.task.taskId === task.taskId}
                 onToggle={(finished) => toggle.mutate({ task, finished })}
                 onOpen={() => navigate(taskLink(task))}
               />

@@ -1,18 +1,18 @@
-import { Checkbox, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TaskCard } from '@trestle/shared/task-schemas';
 import { Assignees } from '../features/mytasks/Assignees';
+import { FinishCheckbox } from '../features/mytasks/FinishCheckbox';
 import { LevelTag } from '../features/mytasks/LevelTag';
 import { isOverdue } from '../features/mytasks/links';
 
 /** One task of the header drawer (spec 1 §2.5): checkbox, title, lane, level, deadline, avatars. */
-/** `going` is the finished state a change on its way sets; the box shows it at once and waits. */
-export function TaskDrawerItem(props: { task: TaskCard; going: boolean | undefined; onToggle: (finished: boolean) => void; onOpen: () => void }) {
+export function TaskDrawerItem(props: { task: TaskCard; busy: boolean; onToggle: (finished: boolean) => void; onOpen: () => void }) {
   const { t } = useTranslation('mytasks');
   const { task } = props;
   return (
     <div className="task-drawer-item" data-testid="drawer-task">
-      <Checkbox checked={props.going ?? task.finished} disabled={props.going !== undefined} onChange={(e) => props.onToggle(e.target.checked)} aria-label={t(task.finished ? 'markTodo' : 'markFinished')} data-testid="drawer-task-finish" />
+      <FinishCheckbox finished={task.finished} busy={props.busy} onChange={props.onToggle} label={t(task.finished ? 'markTodo' : 'markFinished')} testId="drawer-task-finish" />
       <div className="task-drawer-body" role="link" tabIndex={0} onClick={props.onOpen} onKeyDown={(e) => e.key === 'Enter' && props.onOpen()}>
         <div className={task.finished ? 'task-drawer-title mytasks-done' : 'task-drawer-title'} data-testid="drawer-task-title" title={task.title}>{task.title}</div>
         <div className="task-drawer-meta">

@@ -1,9 +1,10 @@
-import { Checkbox, Table, Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TaskCard } from '@trestle/shared/task-schemas';
 import { Assignees } from './Assignees';
+import { FinishCheckbox } from './FinishCheckbox';
 import { LevelTag } from './LevelTag';
 import { isOverdue, taskLink } from './links';
 import { useToggleFinished } from './useToggleFinished';
@@ -16,19 +17,15 @@ export function TaskTable({ tasks }: { tasks: TaskCard[] }) {
     {
       key: 'finished',
       width: 48,
-      render: (_v, task) => {
-        // While the change is on its way the box shows where it is going, so the click answers at once.
-        const pending = toggle.isPending && toggle.variables?.task.taskId === task.taskId;
-        return (
-          <Checkbox
-            checked={pending ? toggle.variables.finished : task.finished}
-            disabled={pending}
-            onChange={(e) => toggle.mutate({ task, finished: e.target.checked })}
-            aria-label={t(task.finished ? 'markTodo' : 'markFinished')}
-            data-testid="task-finish"
-          />
-        );
-      },
+      render: (_v, task) => (
+        <FinishCheckbox
+          finished={task.finished}
+          busy={toggle.isPending && toggle.variables?.task.taskId === task.taskId}
+          onChange={(finished) => toggle.mutate({ task, finished })}
+          label={t(task.finished ? 'markTodo' : 'markFinished')}
+          testId="task-finish"
+        />
+      ),
     },
     {
       title: t('col.title'),
