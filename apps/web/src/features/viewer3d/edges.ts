@@ -79,6 +79,8 @@ interface Batch {
   ids: number[];
   starts: number[];
   counts: number[];
+  /** The shown elements' vertices when some are hidden: one buffer per batch, rewritten in place. */
+  index?: THREE.BufferAttribute;
 }
 
 export interface EdgeStats {
@@ -167,7 +169,7 @@ export class EdgeLayer {
     for (const b of this.batches) {
       const all = b.lines.geometry.getAttribute('position').count / 2;
       segments += all;
-      if (b.lines.visible && this.group.visible) shown += b.lines.geometry.index ? b.lines.geometry.index.count / 2 : all;
+      if (b.lines.visible && this.group.visible) shown += b.lines.geometry.index ? b.lines.geometry.drawRange.count / 2 : all;
     }
     return { complete: this.done, segments, shown };
   }
@@ -198,25 +200,31 @@ export class EdgeLayer {
     const shown = this.visible;
     if (!shown || b.ids.every((id) => shown.has(id))) {
       g.setIndex(null);
+      g.setDrawRange(0, Infinity);
       b.lines.visible = true;
       return;
     }
+    b.index ??= new THREE.BufferAttribute(new Uint32Array(g.getAttribute('position').count), 1);
+    const index = b.index.array as Uint32Array;
     let n = 0;
-    for (let i = 0; i < b.ids.length; i++) if (shown.has(b.ids[i])) n += b.counts[i];
-    b.lines.visible = n > 0;
-    if (!n) return;
-    const index = new Uint32Array(n);
-    let at = 0;
     for (let i = 0; i < b.ids.length; i++) {
       if (!shown.has(b.ids[i])) continue;
-      for (let v = b.starts[i], end = v + b.counts[i]; v < end; v++) index[at++] = v;
+      for (let v = b.starts[i], end = v + b.counts[i]; v < end; v++) index[n++] = v;
     }
-    g.setIndex(new THREE.BufferAttribute(index, 1));
+    b.lines.visible = n > 0;
+    b.index.clearUpdateRanges();
+    b.index.addUpdateRange(0, n);
+    b.index.needsUpdate = true;
+    g.setIndex(b.index);
+    g.setDrawRange(0, n);
   }
 
   dispose() {
     this.disposed = true;
-    for (const b of this.batches) b.lines.geometry.dispose();
+    for (const b of this.batches) {
+      if (b.index) b.lines.geometry.setIndex(b.index); // so its buffer goes with the geometry
+      b.lines.geometry.dispose();
+    }
     this.batches.length = 0;
     this.group.removeFromParent();
     this.group.clear();

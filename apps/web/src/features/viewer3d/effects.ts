@@ -4,19 +4,23 @@ import { FullScreenQuad } from 'three/examples/jsm/postprocessing/Pass.js';
 import { generateMagicSquareNoise, GTAOShader } from 'three/examples/jsm/shaders/GTAOShader.js';
 
 // Post-processing of the 3D viewer (isEnableEffectComposer): ambient occlusion, the soft
-// darkening of corners, creases and contact lines. three's GTAO pass, driven by hand rather
-// than through an EffectComposer chain:
-// - The frame is drawn as without effects (the canvas' own antialiased buffer, same colours),
-//   then the occlusion is multiplied over it. A composer would draw the scene into a half-float
-//   multisampled target and copy it out, which costs 4–6× the plain frame under SwiftShader.
-// - Depth comes from a second, real render of the scene at half size (its own materials), not
-//   from an override material: fragments hide, ghost and clip elements in their own shaders and
-//   tiles, and their LOD meshes are line shaders, so an override draws what is not on screen.
-//   Normals are rebuilt from that depth: some converted elements carry zero normals, which
-//   turned the override-normal G-buffer black there (the door of AC20-FZK-Haus).
-// - The occlusion is drawn when the view is at rest. Under software WebGL (SwiftShader, a VM
-//   without GPU) an occlusion frame takes a second or more; while the camera moves the plain
-//   frame shows, and a view that has not changed is not drawn again.
+// darkening of corners, creases and contact lines, with three's GTAO shader driven by hand
+// rather than through an EffectComposer chain (RenderPass + GTAOPass + OutputPass). That chain
+// did draw under SwiftShader, but (measured at 1280×800, docs/models.md "Display settings"):
+// - it cost 4.8 s a frame against 0.1–0.2 s for the plain frame; drawing the scene into the
+//   composer's half-float multisampled target alone took 4× the plain frame. Here the frame is
+//   drawn as without effects (the canvas' own antialiased buffer, same colours) and the
+//   occlusion, computed at half size, is multiplied over it.
+// - GTAOPass draws its G-buffer with an override material (MeshNormalMaterial), which turned the
+//   entrance door of AC20-FZK-Haus black (its converted normals are unusable) and would draw
+//   That Open's LOD meshes (line shaders) as surfaces. Here depth comes from a second render of the scene as
+//   it is (its own materials, visibility and clipping) at half size, normals are rebuilt from
+//   depth, and lines (edges, measuring marks) are left out of it.
+// - three's Poisson denoise turns its taps at random per pixel, which leaves speckles in a still
+//   frame; a depth-aware 5×5 blur replaces it (below).
+// The occlusion is drawn when the view is still: under software WebGL (SwiftShader here, a VM
+// without GPU) an occlusion frame takes about half a second. While the camera moves the plain
+// frame shows, and a still view that has not changed is not drawn again.
 
 const PASS_VERTEX = /* glsl */ `
 varying vec2 vUv;
@@ -26,8 +30,6 @@ void main() { vUv = uv; gl_Position = vec4(position.xy, 0.0, 1.0); }`;
  * A 5×5 average of the occlusion over neighbours at about the same distance. GTAO turns its
  * sample directions by a 5×5 pattern, so a 5×5 window holds each direction once and the pattern
  * cancels out; neighbours across a depth step (another element) are left out, so no halo.
- * (three's Poisson denoise turns its taps at random per pixel: in one still frame that leaves
- * speckles, worse than the pattern it removes.)
  */
 const BLUR_FRAGMENT = /* glsl */ `
 #include <packing>
@@ -71,10 +73,15 @@ uniform float intensity;
 varying vec2 vUv;
 void main() { gl_FragColor = vec4(vec3(mix(1.0, texture2D(tAO, vUv).r, intensity)), 1.0); }`;
 
+/**
+ * Share of the canvas size the occlusion is computed at, and GTAO's parameters: a radius for
+ * rooms and eaves (0.6 m; three's default is 0.25) and 12 samples (16 by default; the blur
+ * evens out what fewer leave).
+ */
+const TUNING = { resolution: 0.5, intensity: 1, gtao: { radius: 0.6, distanceExponent: 1, thickness: 1, scale: 1.2, samples: 12 } };
+
 /** The AO computed at half the canvas size and multiplied over the frame already on the canvas. */
 export class AmbientOcclusion {
-  /** Share of the canvas size the occlusion is computed at; GTAO's parameters (metres). */
-  static readonly tuning = { resolution: 0.5, intensity: 1, gtao: { radius: 0.6, distanceExponent: 1, thickness: 1, scale: 1.2, samples: 12 } };
   private readonly depthTarget: THREE.WebGLRenderTarget;
   private readonly aoTarget: THREE.WebGLRenderTarget;
   private readonly blurTarget: THREE.WebGLRenderTarget;
@@ -92,7 +99,7 @@ export class AmbientOcclusion {
     this.depthTarget = new THREE.WebGLRenderTarget(w, h, { depthTexture: depth, samples: 0 });
     this.aoTarget = new THREE.WebGLRenderTarget(w, h, { depthBuffer: false, minFilter: THREE.NearestFilter, magFilter: THREE.NearestFilter });
     this.blurTarget = new THREE.WebGLRenderTarget(w, h, { depthBuffer: false });
-    const t = AmbientOcclusion.tuning.gtao;
+    const t = TUNING.gtao;
     this.gtao = new THREE.ShaderMaterial({
       defines: { ...GTAOShader.defines, NORMAL_VECTOR_TYPE: 0, SAMPLES: t.samples },
       uniforms: THREE.UniformsUtils.clone(GTAOShader.uniforms),
@@ -118,7 +125,7 @@ export class AmbientOcclusion {
       depthWrite: false,
     });
     this.blend = new THREE.ShaderMaterial({
-      uniforms: { tAO: { value: this.blurTarget.texture }, intensity: { value: AmbientOcclusion.tuning.intensity } },
+      uniforms: { tAO: { value: this.blurTarget.texture }, intensity: { value: TUNING.intensity } },
       vertexShader: PASS_VERTEX,
       fragmentShader: BLEND_FRAGMENT,
       depthTest: false,
@@ -134,7 +141,7 @@ export class AmbientOcclusion {
   }
 
   private scaled(width: number, height: number) {
-    const r = AmbientOcclusion.tuning.resolution;
+    const r = TUNING.resolution;
     return [Math.max(1, Math.round(width * r)), Math.max(1, Math.round(height * r))] as const;
   }
 
@@ -207,7 +214,7 @@ export class AmbientOcclusion {
       renderer.setClearColor(0xffffff, 1); // no occlusion where nothing is drawn
       this.pass(renderer, this.gtao, this.aoTarget);
       this.pass(renderer, this.blur, this.blurTarget);
-      this.blend.uniforms.intensity.value = AmbientOcclusion.tuning.intensity;
+      this.blend.uniforms.intensity.value = TUNING.intensity;
       this.pass(renderer, this.blend, target);
     } finally {
       scene.background = background;

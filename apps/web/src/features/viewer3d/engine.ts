@@ -107,11 +107,11 @@ export class ModelViewer {
       this.edges = layer;
       this.world.scene.three.add(layer.group);
       this.world.renderer!.aoExclude.push(layer.group);
-      await this.syncEdges();
       this.edgeBuild = layer.build().catch((e: unknown) => {
         console.error('element edges', e); // the batches built so far stay shown
         return null;
       });
+      await this.syncEdges();
     }
     return this.edgeBuild;
   }
