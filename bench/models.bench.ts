@@ -3,22 +3,26 @@
 // reading the raw IFC with web-ifc in the same browser. Each figure sits next to its baseline
 // from the same run, so they read as ratios. Prints figures only; nothing passes or fails.
 //
+// Part 3 loads each model in the viewer's own engine with its display settings (element edges,
+// ambient occlusion) off and on, next to each other.
+//
 // Env: BENCH_RUNS (5) timed conversions per sample, BENCH_MEM_RUNS (3) fresh processes per
-// sample for peak memory, BENCH_BROWSER_RUNS (3) fresh browsers per sample and path,
-// BENCH_ONLY ("convert,browser"), BENCH_MODEL (part of a sample's name), TESTDATA_DIR,
-// CHROMIUM_PATH (/usr/bin/chromium).
+// sample for peak memory, BENCH_BROWSER_RUNS (3) fresh browsers per sample and path (and per
+// display setting), BENCH_ONLY ("convert,browser,effects"), BENCH_MODEL (part of a sample's
+// name), TESTDATA_DIR, CHROMIUM_PATH (/usr/bin/chromium).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildPage, firstFrame, serve, type BrowserRun } from './models/browser';
+import { buildPage, effectsRun, firstFrame, serve, type BrowserRun } from './models/browser';
+import type { EffectsResult } from './models/frame';
 import { convertOnce, loadSamples, parseOnce, peakRss } from './models/conversion';
 import { kb, mb, median, msf, ratio, table } from './models/report';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const MEM_RUNS = Number(process.env.BENCH_MEM_RUNS ?? 3);
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 3);
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'convert,browser').split(',').map((s) => s.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'convert,browser,effects').split(',').map((s) => s.trim()));
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ifcDir = path.join(process.env.TESTDATA_DIR ?? path.resolve(repo, '../shared/testdata'), 'ifc');
 
@@ -81,15 +85,21 @@ if (ONLY.has('convert')) {
 // ---------------------------------------------------------------------------------------------
 // 2. Browser: time to the first frame, fragments against the raw IFC, fresh browser each time.
 
-if (ONLY.has('browser')) {
+// The browser parts share the page build, its server and the fragments files.
+let site: { url: string; close: () => Promise<unknown> } | null = null;
+if (ONLY.has('browser') || ONLY.has('effects')) {
   for (const s of samples) {
     if (!fragments.has(s.name)) fragments.set(s.name, (await convertOnce(s)).fragments);
     await writeFile(path.join(modelsDir, `${s.name}.frag`), fragments.get(s.name)!);
     await writeFile(path.join(modelsDir, `${s.name}.ifc`), s.ifc); // .ifczip: the IFC inside
   }
-  const site = path.join(work, 'site');
-  await buildPage(site);
-  const server = await serve(site, modelsDir);
+  const dir = path.join(work, 'site');
+  await buildPage(dir);
+  site = await serve(dir, modelsDir);
+}
+
+if (ONLY.has('browser')) {
+  const server = site!;
   const runs = new Map<string, { frag: BrowserRun[]; ifc: BrowserRun[] }>();
   for (let run = 0; run < BROWSER_RUNS; run++) {
     for (const s of samples) {
@@ -100,7 +110,6 @@ if (ONLY.has('browser')) {
       runs.set(s.name, r);
     }
   }
-  await server.close();
   const med = (xs: BrowserRun[], f: (r: BrowserRun) => number) => median(xs.map(f));
   progress('');
   console.log(`\n2. Browser: time to first frame (median of ${BROWSER_RUNS} fresh browsers; Chromium, WebGL on SwiftShader)\n`);
@@ -120,4 +129,38 @@ if (ONLY.has('browser')) {
   table(['sample', 'raw IFC', 'fragments'], samples.map((s) => [s.name, phases(runs.get(s.name)!.ifc), phases(runs.get(s.name)!.frag)]));
 }
 
+// ---------------------------------------------------------------------------------------------
+// 3. Display settings: the viewer's engine with element edges and ambient occlusion off / on.
+
+if (ONLY.has('effects')) {
+  const modes = [
+    { name: 'off', edges: false, ao: false },
+    { name: 'edges', edges: true, ao: false },
+    { name: 'occlusion', edges: false, ao: true },
+    { name: 'both', edges: true, ao: true },
+  ];
+  const runs = new Map<string, EffectsResult[]>();
+  for (let run = 0; run < BROWSER_RUNS; run++) {
+    for (const s of samples) {
+      for (const m of modes) {
+        progress(`display settings round ${run + 1}/${BROWSER_RUNS}: ${s.name} ${m.name}`);
+        const key = `${s.name}|${m.name}`;
+        runs.set(key, [...(runs.get(key) ?? []), await effectsRun(site!.url, `${s.name}.frag`, m.edges, m.ao)]);
+      }
+    }
+  }
+  progress('');
+  console.log(`\n3. Display settings in the viewer's engine (median of ${BROWSER_RUNS} fresh browsers; 1280×800, WebGL on SwiftShader)\n`);
+  const med = (xs: EffectsResult[], f: (r: EffectsResult) => number) => median(xs.map(f));
+  table(
+    ['sample', 'settings', 'load to first frame ms', 'first still frame ms', 'edges built ms', 'edge segments', 'moving frame ms', 'still frame ms', 'pixels drawn'],
+    samples.flatMap((s) => modes.map((m) => {
+      const xs = runs.get(`${s.name}|${m.name}`)!;
+      return [s.name, m.name, msf(med(xs, (r) => r.load)), msf(med(xs, (r) => r.firstStill)), m.edges ? msf(med(xs, (r) => r.edgesMs)) : '-', m.edges ? med(xs, (r) => r.segments) : '-',
+        msf(med(xs, (r) => r.moving)), msf(med(xs, (r) => r.still)), `${(med(xs, (r) => r.coverage) * 100).toFixed(1)}%`];
+    })),
+  );
+}
+
+await site?.close();
 await rm(work, { recursive: true, force: true });

@@ -10,14 +10,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
-import type { FrameResult } from './frame';
+import type { EffectsResult, FrameResult } from './frame';
 
 const pageDir = fileURLToPath(new URL('./page/', import.meta.url));
 const require = createRequire(import.meta.url);
 
 /** Builds the page into dir (dir/wasm holds web-ifc's wasm, which the page asks for by path). */
 export async function buildPage(dir: string) {
-  await build({ root: pageDir, configFile: false, logLevel: 'warn', build: { outDir: dir, emptyOutDir: true, chunkSizeWarningLimit: 10_000, rolldownOptions: { checks: { bundlerTimings: false } } }, worker: { format: 'es' } });
+  // Two pages: index.html (fragments and raw IFC, first frame) and effects.html (the viewer's engine with its display settings).
+  const input = { index: path.join(pageDir, 'index.html'), effects: path.join(pageDir, 'effects.html') };
+  await build({ root: pageDir, configFile: false, logLevel: 'warn', build: { outDir: dir, emptyOutDir: true, chunkSizeWarningLimit: 10_000, rolldownOptions: { input, checks: { bundlerTimings: false } } }, worker: { format: 'es' } });
   await mkdir(path.join(dir, 'wasm'), { recursive: true });
   const wasm = path.join(path.dirname(require.resolve('web-ifc')), 'web-ifc.wasm');
   await copyFile(wasm, path.join(dir, 'wasm', 'web-ifc.wasm'));
@@ -80,6 +82,27 @@ export async function firstFrame(baseUrl: string, kind: 'fragments' | 'ifc', mod
     const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number; cpuTime: number }[] };
     const renderer = processInfo.filter((p) => p.type === 'renderer').sort((a, b) => b.cpuTime - a.cpuTime)[0];
     return { ...r, rendererPeak: renderer ? await vmHwm(renderer.id) : 0 };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One model in the viewer's engine with the display settings given, in a fresh browser. */
+export async function effectsRun(baseUrl: string, modelPath: string, edges: boolean, ao: boolean): Promise<EffectsResult> {
+  const browser = await launch();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${baseUrl}/effects.html`);
+    await page.waitForFunction('"effectsBench" in window');
+    const r = await page.evaluate(
+      ([u, e, a]) => (globalThis as unknown as { effectsBench: (u: string, e: boolean, a: boolean) => Promise<EffectsResult> }).effectsBench(u, e, a),
+      [`/models/${modelPath}`, edges, ao] as const,
+    );
+    if (errors.length) throw new Error(`effects ${modelPath}: ${errors.join('; ')}`);
+    if (process.env.BENCH_SHOTS) await page.screenshot({ path: path.join(process.env.BENCH_SHOTS, `${path.basename(modelPath)}-${edges ? 'edges' : 'plain'}${ao ? '-ao' : ''}.png`) });
+    return r;
   } finally {
     await browser.close();
   }

@@ -20,3 +20,21 @@ export interface FrameResult {
    */
   jsHeapPeak: number;
 }
+
+/** What page/effects.ts hands back for one model with the viewer's display settings. */
+export interface EffectsResult {
+  /** fetch + load + framing, to the end of the first (plain) frame that shows every tile of the view. */
+  load: number;
+  /** The first frame of the still view after it (with occlusion on: compiling its shaders and drawing it). */
+  firstStill: number;
+  /** Building the element edges (0 when off) and what they hold. */
+  edgesMs: number;
+  segments: number;
+  triangles: number;
+  /** Median of frames while the camera moves (the plain frame, with edges when on). */
+  moving: number;
+  /** Median of frames of a still view after a change (with effects on: the occlusion on top). */
+  still: number;
+  /** Share of the canvas that is not background in the last still frame (a blank frame shows). */
+  coverage: number;
+}

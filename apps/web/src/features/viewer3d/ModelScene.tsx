@@ -29,7 +29,7 @@ export function formatLength(mm: number, rate: number) {
 declare global {
   interface Window {
     /** The 3D viewer's current viewpoint, for tests (dev builds, or localStorage trestle.testHooks = 1). */
-    __viewer3d?: { viewpoint(): Viewpoint };
+    __viewer3d?: { viewpoint(): Viewpoint; display(): ReturnType<ModelViewer['displayState']> };
   }
 }
 
@@ -76,7 +76,7 @@ export function ModelScene(p: { place: ModelPlace; info: ModelInfo; onHost?(h: A
         setSection({ on: false, height: box.max.y, min: box.min.y, max: box.max.y });
         setLoad({ kind: 'ready' });
         p.onHost?.(modelAnnotationHost(viewer, followRestored));
-        if (testHooks()) window.__viewer3d = { viewpoint: () => viewer.viewpoint() };
+        if (testHooks()) window.__viewer3d = { viewpoint: () => viewer.viewpoint(), display: () => viewer.displayState() };
       } catch (e) {
         if (live) setLoad(e instanceof LoadTimeout ? { kind: 'timeout' } : { kind: 'failed', msg: errorText(e) });
       }
@@ -94,6 +94,15 @@ export function ModelScene(p: { place: ModelPlace; info: ModelInfo; onHost?(h: A
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [p.place.modelId, attempt]);
+
+  // The display settings, live: edges and ambient occlusion follow the switches.
+  const ready = load.kind === 'ready';
+  useEffect(() => {
+    if (ready) void viewerRef.current?.setEdges(settings.isShowWireframe);
+  }, [ready, settings.isShowWireframe]);
+  useEffect(() => {
+    if (ready) viewerRef.current?.setEffects(settings.isEnableEffectComposer);
+  }, [ready, settings.isEnableEffectComposer]);
 
   // A restored annotation changed the scene behind React's back: the panels follow it.
   const followRestored = (vp: Viewpoint) => {
@@ -165,7 +174,6 @@ export function ModelScene(p: { place: ModelPlace; info: ModelInfo; onHost?(h: A
   };
 
   const v = viewerRef.current;
-  const ready = load.kind === 'ready';
   return (
     <div className="viewer3d-body">
       <div className="viewer3d-side">

@@ -2,10 +2,13 @@ import * as THREE from 'three';
 import * as OBC from '@thatopen/components';
 import type { FragmentsModel } from '@thatopen/fragments';
 import workerUrl from '@thatopen/fragments/worker?url';
+import { ViewerRenderer } from './effects';
+import { EdgeLayer, type EdgeStats } from './edges';
 
-// The 3D scene: That Open's world (scene, orbit/ortho camera, renderer with post-production)
-// and the fragments of one model, plus the viewer's own tools (picking, visibility, opacity,
-// section planes, measuring, viewpoints). No React here; the page drives it.
+// The 3D scene: That Open's world (scene, orbit/ortho camera, renderer) and the fragments of one
+// model, plus the viewer's own tools (picking, visibility, opacity, section planes, measuring,
+// viewpoints) and display settings (element edges, ambient occlusion: edges.ts, effects.ts).
+// No React here; the page drives it.
 
 export interface ViewPort {
   position: [number, number, number];
@@ -31,7 +34,7 @@ const SELECT = { color: new THREE.Color('#1677ff'), renderedFaces: 1, opacity: 1
 
 export class ModelViewer {
   readonly components = new OBC.Components();
-  readonly world: OBC.SimpleWorld<OBC.SimpleScene, OBC.OrthoPerspectiveCamera, OBC.SimpleRenderer>;
+  readonly world: OBC.SimpleWorld<OBC.SimpleScene, OBC.OrthoPerspectiveCamera, ViewerRenderer>;
   private fragments: OBC.FragmentsManager;
   model: FragmentsModel | null = null;
   private selected: number[] = [];
@@ -43,6 +46,9 @@ export class ModelViewer {
   /** Length unit scale: metres in the scene → the unit shown (mm, or ft through the measure rate). */
   measureRate = 1;
   onMeasure: ((mm: number) => void) | null = null;
+  private edges: EdgeLayer | null = null;
+  private edgesOn = false;
+  private edgeBuild: Promise<EdgeStats | null> | null = null;
 
   constructor(private readonly container: HTMLElement) {
     const worlds = this.components.get(OBC.Worlds);
@@ -50,30 +56,82 @@ export class ModelViewer {
     this.world.scene = new OBC.SimpleScene(this.components);
     this.world.scene.setup();
     this.world.scene.three.background = new THREE.Color('#eef1f5');
-    this.world.renderer = new OBC.SimpleRenderer(this.components, container, { preserveDrawingBuffer: true });
+    this.world.renderer = new ViewerRenderer(this.components, container, { preserveDrawingBuffer: true });
     this.world.camera = new OBC.OrthoPerspectiveCamera(this.components);
     this.components.init();
     this.world.renderer.three.localClippingEnabled = true;
     this.world.scene.three.add(this.measureLayer);
+    this.world.renderer.aoExclude.push(this.measureLayer);
     // The raycaster follows the pointer over the canvas from the start (picking, measuring).
     this.components.get(OBC.Raycasters).get(this.world);
     this.fragments = this.components.get(OBC.FragmentsManager);
     this.fragments.init(workerUrl);
-    this.world.camera.controls.addEventListener('rest', () => void this.fragments.core.update(true));
+    this.world.camera.controls.addEventListener('rest', () => void this.refresh());
     this.fragments.core.onModelLoaded.add((model) => {
       model.useCamera(this.world.camera.three);
       model.getClippingPlanesEvent = () => this.planes;
+      // Tiles, colours and visibility arrive from the worker: a still view with effects redraws.
+      model.onViewUpdated.add(() => this.world.renderer!.invalidate());
       this.world.scene.three.add(model.object);
-      void this.fragments.core.update(true);
+      this.world.renderer!.setEffectsBox(model.box);
+      void this.refresh();
     });
   }
 
   /** Loads a fragments file; resolves when the model is in the scene and framed. */
   async load(bytes: ArrayBuffer, modelId: string) {
     this.model = await this.fragments.core.load(bytes, { modelId });
-    await this.fragments.core.update(true);
+    await this.refresh();
     await this.home();
+    if (this.edgesOn) void this.setEdges(true);
     return this.model;
+  }
+
+  /** Asks the fragments worker for the current view, then has a still view with effects redrawn. */
+  private async refresh() {
+    await this.fragments.core.update(true);
+    this.world.renderer?.invalidate();
+  }
+
+  /**
+   * Element edges on or off. The first time on, they are built from the model's geometry in
+   * the background (batch by batch); off only hides them. Resolves when they are complete.
+   */
+  async setEdges(on: boolean): Promise<EdgeStats | null> {
+    this.edgesOn = on;
+    if (this.edges) this.edges.group.visible = on;
+    this.world.renderer?.invalidate();
+    if (!on || !this.model) return null;
+    if (!this.edges) {
+      const layer = new EdgeLayer(this.model, () => this.world.renderer?.invalidate());
+      this.edges = layer;
+      this.world.scene.three.add(layer.group);
+      this.world.renderer!.aoExclude.push(layer.group);
+      this.edgeBuild = layer.build().catch((e: unknown) => {
+        console.error('element edges', e); // the batches built so far stay shown
+        return null;
+      });
+      await this.syncEdges();
+    }
+    return this.edgeBuild;
+  }
+
+  /** Ambient occlusion (post-processing) on or off. */
+  setEffects(on: boolean) {
+    this.world.renderer!.effects = on;
+  }
+
+  /** For tests: what the display settings have drawn so far. */
+  displayState() {
+    const r = this.world.renderer!;
+    return { edges: this.edgesOn && !!this.edges ? this.edges.state() : null, effects: r.effects, effectFrames: r.effectFrames };
+  }
+
+  /** Edges follow hidden and isolated elements. */
+  private async syncEdges() {
+    if (!this.edges || !this.model) return;
+    const all = !this.hidden.size && !this.isolated.length;
+    this.edges.setVisible(all ? null : await this.model.getItemsByVisibility(true));
   }
 
   async home() {
@@ -82,7 +140,7 @@ export class ModelViewer {
     const c = sphere.center;
     const r = Math.max(sphere.radius, 1);
     await this.world.camera.controls.setLookAt(c.x + r * 1.4, c.y + r * 1.1, c.z + r * 1.4, c.x, c.y, c.z, false);
-    await this.fragments.core.update(true);
+    await this.refresh();
   }
 
   /** The element under the pointer (the raycaster's last pointer position), or null. */
@@ -97,7 +155,7 @@ export class ModelViewer {
     if (this.selected.length) await this.model.resetHighlight(this.selected);
     this.selected = [...ids];
     if (ids.length) await this.model.highlight(ids, SELECT);
-    await this.fragments.core.update(true);
+    await this.refresh();
   }
 
   /**
@@ -113,7 +171,7 @@ export class ModelViewer {
       await this.model.highlight(g.ids, { color: new THREE.Color(g.color), renderedFaces: 1, opacity, transparent: opacity < 1 });
     }
     this.selected = [];
-    await this.fragments.core.update(true);
+    await this.refresh();
   }
 
   /** The ids of the model's elements that have geometry (what can be seen and picked). */
@@ -125,7 +183,8 @@ export class ModelViewer {
     if (!this.model || !ids.length) return;
     for (const id of ids) if (visible) this.hidden.delete(id); else this.hidden.add(id);
     await this.model.setVisible(ids, visible);
-    await this.fragments.core.update(true);
+    await this.syncEdges();
+    await this.refresh();
   }
 
   /** Shows only these elements (empty: everything again, minus what was hidden by hand). */
@@ -139,21 +198,22 @@ export class ModelViewer {
       await this.model.setVisible(undefined, false);
       await this.model.setVisible(ids, true);
     }
-    await this.fragments.core.update(true);
+    await this.syncEdges();
+    await this.refresh();
   }
 
   async setOpacity(value: number) {
     if (!this.model) return;
     if (value >= 1) await this.model.resetOpacity(undefined);
     else await this.model.setOpacity(undefined, value);
-    await this.fragments.core.update(true);
+    await this.refresh();
   }
 
   /** A horizontal section at height y (metres): everything above is cut away. null removes it. */
   async setSection(y: number | null) {
     this.planes = y === null ? [] : [new THREE.Plane(new THREE.Vector3(0, -1, 0), y)];
     this.world.renderer!.three.clippingPlanes = this.planes;
-    await this.fragments.core.update(true);
+    await this.refresh();
   }
 
   get sectionHeight(): number | null {
@@ -178,7 +238,7 @@ export class ModelViewer {
     const d = new THREE.Vector3(...dir).normalize().multiplyScalar(Math.max(sphere.radius, 1) * 2.2);
     const c = sphere.center;
     await this.world.camera.controls.setLookAt(c.x + d.x, c.y + d.y, c.z + d.z, c.x, c.y, c.z, false);
-    await this.fragments.core.update(true);
+    await this.refresh();
   }
 
   /** A storey plan: cut above the storey (elevation in metres) and look straight down. */
@@ -199,6 +259,7 @@ export class ModelViewer {
     dot.position.copy(hit.point);
     dot.renderOrder = 10;
     this.measureLayer.add(dot);
+    this.world.renderer!.invalidate();
     if (!this.measureStart) {
       this.measureStart = hit.point;
       return;
@@ -206,6 +267,7 @@ export class ModelViewer {
     const line = new THREE.Line(new THREE.BufferGeometry().setFromPoints([this.measureStart, hit.point]), new THREE.LineBasicMaterial({ color: '#fa541c', depthTest: false }));
     line.renderOrder = 10;
     this.measureLayer.add(line);
+    this.world.renderer!.invalidate();
     const mm = this.measureStart.distanceTo(hit.point) * 1000;
     this.measureStart = null;
     this.onMeasure?.(mm);
@@ -217,6 +279,7 @@ export class ModelViewer {
       this.measureLayer.remove(o);
       if (o instanceof THREE.Mesh || o instanceof THREE.Line) o.geometry.dispose();
     }
+    this.world.renderer?.invalidate();
   }
 
   /** The current view as spec 2 §3 describes it (camera, node states, clip planes). */
@@ -282,14 +345,15 @@ export class ModelViewer {
       else this.isolated = [];
       if (v.hiddenNodes.length) await this.model.setVisible(v.hiddenNodes, false);
       await this.select(v.selectionNodes);
+      await this.syncEdges();
     }
-    await this.fragments.core.update(true);
+    await this.refresh();
   }
 
   /** A PNG of the current frame (the annotation snapshot). */
   snapshot(maxWidth = 1600): string {
     const renderer = this.world.renderer!;
-    renderer.update();
+    renderer.drawNow();
     const src = renderer.three.domElement;
     const scale = Math.min(1, maxWidth / src.width);
     const out = document.createElement('canvas');
@@ -305,6 +369,7 @@ export class ModelViewer {
   }
 
   dispose() {
+    this.edges?.dispose();
     this.clearMeasures();
     this.components.dispose();
     this.container.replaceChildren();

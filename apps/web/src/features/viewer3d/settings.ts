@@ -1,12 +1,14 @@
 import { useState } from 'react';
 
-// Viewer settings stored locally (spec 2 §3), each '1' or '0', default '1'. Only the ones this
-// viewer honours are offered: propertyShowMode — '1' property sets as collapsible groups, '0'
-// one flat table. isShowWireframe and isEnableEffectComposer (edges, post-production) are not
-// built yet: That Open's post-production renderer left the scene blank in testing (docs/models.md).
+// Viewer settings stored locally (spec 2 §3), each '1' or '0', default '1', applied at once:
+// - isShowWireframe: element edges drawn over the shaded model (edges.ts);
+// - propertyShowMode: '1' property sets as collapsible groups, '0' one flat table;
+// - isEnableEffectComposer: post-processing, i.e. ambient occlusion (effects.ts), drawn when the
+//   view is still.
+// docs/models.md "Display settings" has what they cost.
 
-export type ViewerSettingKey = 'propertyShowMode';
-export const SETTING_KEYS: ViewerSettingKey[] = ['propertyShowMode'];
+export type ViewerSettingKey = 'isShowWireframe' | 'propertyShowMode' | 'isEnableEffectComposer';
+export const SETTING_KEYS: ViewerSettingKey[] = ['isShowWireframe', 'propertyShowMode', 'isEnableEffectComposer'];
 
 export function readSetting(key: ViewerSettingKey): boolean {
   return (localStorage.getItem(key) ?? '1') === '1';
