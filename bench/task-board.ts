@@ -13,8 +13,32 @@ import { createBlobStore } from '../apps/server/src/storage';
 import { taskItems, tasks, taskUsers } from '../apps/server/src/modules/tasks/tables';
 import { users } from '../apps/server/src/modules/accounts/tables';
 import { inArray } from 'drizzle-orm';
+import { PgPreparedQuery } from 'drizzle-orm/pg-core';
 
 export const LANES = 5;
+
+// Statements in flight and when the last one ended: a load run leaves requests the server is
+// still working through after autocannon has gone (on PGlite every statement queues on one
+// connection), and the next scenario waits until the database has been quiet a while.
+let inFlight = 0;
+let lastEnded = Date.now();
+type QWC = (this: unknown, q: string, params: unknown[], run: () => Promise<unknown>) => Promise<unknown>;
+const proto = PgPreparedQuery.prototype as unknown as { queryWithCache: QWC };
+const original = proto.queryWithCache;
+proto.queryWithCache = async function (q, params, run) {
+  inFlight++;
+  try {
+    return await original.call(this, q, params, run);
+  } finally {
+    inFlight--;
+    lastEnded = Date.now();
+  }
+};
+
+/** Resolves once no statement has run for `ms`. */
+export async function quiet(ms = 500) {
+  while (inFlight > 0 || Date.now() - lastEnded < ms) await new Promise((r) => setTimeout(r, 100));
+}
 
 export interface BenchBoard {
   database: Database;

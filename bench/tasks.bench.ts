@@ -4,7 +4,7 @@
 // Prints figures only; it never passes or fails on time.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { benchBoard, LANES } from './task-board';
+import { benchBoard, LANES, quiet } from './task-board';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -13,6 +13,7 @@ const TASKS = Number(process.env.BENCH_TASKS ?? 1000);
 interface Figure { name: string; rps: number; p99: number; errors: number }
 
 async function load(name: string, opts: autocannon.Options): Promise<Figure> {
+  await quiet();
   const r = await autocannon({ duration: SECONDS, connections: CONNECTIONS, ...opts });
   return { name, rps: r.requests.average, p99: r.latency.p99, errors: r.non2xx + r.errors };
 }
@@ -49,6 +50,7 @@ for (const f of [baseline, ...figures]) {
   const ratio = `${(f.rps / baseline.rps).toFixed(3)}x, ${(f.p99 / Math.max(baseline.p99, 1)).toFixed(1)}x`;
   console.log(f.name.padEnd(43) + f.rps.toFixed(0).padStart(10) + String(f.p99).padStart(10) + '  ' + ratio + (f.errors ? `  (${f.errors} non-2xx/errors)` : ''));
 }
+await quiet();
 // The board must still be dense after the concurrent moves: every lane's sorts 0..n-1.
 const after = ((await (await fetch(`${appUrl}/task/board/${boardId}?projectId=${projectId}`, { headers: auth })).json()) as { data: { swimlanes: { myTaskList: { sort: number }[] }[] } }).data;
 const dense = after.swimlanes.every((l) => l.myTaskList.every((c, i) => c.sort === i));
