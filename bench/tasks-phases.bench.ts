@@ -111,7 +111,7 @@ for (let i = 0; i < ROUNDS; i++) {
 // part without the queueing and the JavaScript around it.
 const client = (database.db as unknown as { $client: { query(q: string, p: unknown[]): Promise<unknown> } }).$client;
 async function alone(st: Statement): Promise<number | null> {
-  if (!/^\s*select/i.test(st.sql) || /pg_advisory|pg_notify/.test(st.sql)) return null;
+  if (!/^\s*(select|with)\b/i.test(st.sql) || /\b(insert|update|delete)\b|pg_advisory|pg_notify/i.test(st.sql)) return null;
   const ms: number[] = [];
   for (let i = 0; i < 5; i++) {
     const t0 = performance.now();
