@@ -4,7 +4,9 @@ import type { TaskCard } from '@trestle/shared/task-schemas';
 import { multipart, putFile, testFile } from '../../test/files';
 import { camera } from '../annotations/testkit';
 import { kit, type Kit } from './testkit';
-import { tasks } from './tables';
+import { randomUUID } from 'node:crypto';
+import { taskItems, tasks, taskUsers } from './tables';
+import { GROUPED_FROM } from './view';
 
 // Task cards are built by one statement (view.ts cardsSql): the board selects them by board, the
 // other readings (lane search, my tasks, task detail) by ids. Every reading must show the same
@@ -82,6 +84,24 @@ describe('task cards', () => {
     const detail = (await k.post('/task/block/search', { taskIds: [full.id, other.id] })).body.data.tasks;
     expect(detail.map((c: { id: string }) => c.id)).toEqual([full.id, other.id]);
     expect(cardOf(detail[0])).toEqual(cardOf(card));
+  });
+
+  it('shows a long list (built grouped, not per card) as the board does', async () => {
+    const board = (await k.post('/task/board', { name: 'Long', swimlanes: ['One', 'Two'] })).body.data;
+    const lanes = board.swimlanes.map((l: { id: string }) => l.id);
+    const db = k.t.deps.db;
+    const rows = Array.from({ length: GROUPED_FROM + 5 }, (_, i) => ({
+      id: randomUUID(), projectId: k.projectId, boardId: board.id, swimlaneId: lanes[i % 2], title: `Long ${i}`, sort: Math.floor(i / 2), createdBy: k.padminId,
+    }));
+    await db.insert(tasks).values(rows);
+    await db.insert(taskUsers).values(rows.filter((_, i) => i % 3 === 0).map((t) => ({ id: randomUUID(), taskId: t.id, userId: k.memberId, type: 'PRINCIPAL' })));
+    await db.insert(taskItems).values(rows.filter((_, i) => i % 4 === 0).flatMap((t) => [{ id: randomUUID(), taskId: t.id, name: 'a', sort: 0, finished: true }, { id: randomUUID(), taskId: t.id, name: 'b', sort: 1 }]));
+    const b = (await k.get(`/task/board/${board.id}`)).body.data;
+    const fromBoard = b.swimlanes.flatMap((l: { myTaskList: Record<string, unknown>[] }) => l.myTaskList);
+    expect(fromBoard).toHaveLength(rows.length);
+    expect(fromBoard.filter((c: { progress: number }) => c.progress === 50)).toHaveLength(Math.ceil(rows.length / 4));
+    const byLanes = (await k.post('/task/block/search', { swimlanesIdList: lanes })).body.data.tasks;
+    expect(byLanes.map(cardOf)).toEqual(fromBoard.map(cardOf));
   });
 
   it('answers a board without tasks with its empty lanes', async () => {

@@ -51,7 +51,7 @@ export function groupBy<T>(rows: T[], key: (r: T) => string): Map<string, T[]> {
 
 /**
  * One card as the card statement returns it: the task's columns, its people and sub-tasks in
- * order, and three counts (null where there are none). The order of the values is the order of
+ * order, and three counts (null or 0 where there are none). The order of the values is the order of
  * `json_build_array` in cardsSql; keep the two together.
  */
 type CardJson = [
@@ -59,6 +59,7 @@ type CardJson = [
   startDate: string | null, deadline: string | null, realStartDate: string | null, realDeadline: string | null,
   swimlaneId: string, boardId: string, projectId: string,
   taskStatus: number, finished: boolean, sort: number, createdBy: string, createdAt: string, updatedAt: string,
+  // RELATED, in its order.
   people: [id: string, userId: string, type: string, name: string][] | null,
   items: [id: string, name: string, finished: boolean][] | null,
   comments: number | null, annotations: number | null, attachments: number | null,
@@ -73,38 +74,50 @@ interface CardNames {
 }
 
 /**
+ * What hangs off a card, each from one table: `value` aggregated over the rows of `from` whose
+ * `key` is the task (and that meet `where`). In the order of CardJson after the task's columns.
+ */
+const RELATED: { name: string; value: SQL; from: SQL; key: SQL; where?: SQL }[] = [
+  { name: 'people', value: sql`json_agg(json_build_array(tu.id, tu.user_id, tu.type, u.name) order by tu.created_at, tu.id)`, from: sql`${taskUsers} tu join ${users} u on u.id = tu.user_id`, key: sql`tu.task_id` },
+  { name: 'items', value: sql`json_agg(json_build_array(id, name, finished) order by sort, created_at)`, from: sql`${taskItems}`, key: sql`task_id` },
+  { name: 'comments', value: sql`count(*)::int`, from: sql`${comments}`, key: sql`module_id`, where: sql`business = 'task'` },
+  { name: 'annotations', value: sql`count(*)::int`, from: sql`${annotationTaskLinks}`, key: sql`task_id` },
+  { name: 'attachments', value: sql`count(*)::int`, from: sql`${taskAttachments}`, key: sql`task_id` },
+];
+
+/**
  * The cards of the tasks `source` selects (a select of task rows), in `order`, as ONE statement
  * answering JSON text. Why not a query per related table: on embedded PGlite every statement
  * queues on the one connection and each value of each row is decoded in JavaScript, so a board
  * of 1,000 cards spent most of its time shipping ~25,000 values (and 1,000-parameter IN lists)
- * across; built as JSON by the database it is one value, parsed by JSON.parse. The related rows
- * are aggregated per task and joined, not looked up per task (correlated subqueries cost more).
- * Lane, board and project names come once each (cutting the JSON of a board by a fifth).
+ * across; built as JSON by the database it is one value, parsed by JSON.parse. Lane, board and
+ * project names come once each (they were a fifth of a board's JSON).
+ * `grouped`: the related rows are aggregated per table for all tasks at once and joined (a board:
+ * 33 ms for 1,000 cards, where a subquery per card costs 51 ms); otherwise a subquery per card,
+ * which plans faster (a task detail: 2.7 ms instead of 4.6 ms).
  */
-function cardsSql(source: SQL, order?: SQL): SQL {
+function cardsSql(source: SQL, grouped: boolean, order?: SQL): SQL {
+  const filter = (r: (typeof RELATED)[number]) => (r.where ? sql`${r.where} and ` : sql``);
+  const ctes = grouped
+    ? RELATED.map((r) => sql`, ${sql.raw(r.name)} as (select ${r.key} as task_id, ${r.value} as v from ${r.from} where ${filter(r)}${r.key} in (select id from b) group by ${r.key})`)
+    : [];
+  const values = RELATED.map((r) => (grouped ? sql`${sql.raw(r.name)}.v` : sql`(select ${r.value} from ${r.from} where ${filter(r)}${r.key} = b.id)`));
+  const joins = grouped ? RELATED.map((r) => sql` left join ${sql.raw(r.name)} on ${sql.raw(r.name)}.task_id = b.id`) : [];
   return sql`
-    with b as (${source}),
-    p as (select tu.task_id, json_agg(json_build_array(tu.id, tu.user_id, tu.type, u.name) order by tu.created_at, tu.id) as j
-          from ${taskUsers} tu join ${users} u on u.id = tu.user_id where tu.task_id in (select id from b) group by tu.task_id),
-    i as (select task_id, json_agg(json_build_array(id, name, finished) order by sort, created_at) as j
-          from ${taskItems} where task_id in (select id from b) group by task_id),
-    c as (select module_id as task_id, count(*)::int as n from ${comments} where business = 'task' and module_id in (select id from b) group by module_id),
-    a as (select task_id, count(*)::int as n from ${annotationTaskLinks} where task_id in (select id from b) group by task_id),
-    x as (select task_id, count(*)::int as n from ${taskAttachments} where task_id in (select id from b) group by task_id)
+    with b as (${source})${sql.join(ctes)}
     select
       (select coalesce(json_agg(json_build_array(
          b.id, b.title, b.remarks, b.level_id, b.start_date, b.deadline, b.real_start_date, b.real_deadline,
          b.swimlane_id, b.board_id, b.project_id, b.task_status, b.finished, b.sort, b.created_by, b.created_at, b.updated_at,
-         p.j, i.j, c.n, a.n, x.n)${order ? sql` order by ${order}` : sql``}), '[]')
-       from b left join p on p.task_id = b.id left join i on i.task_id = b.id
-       left join c on c.task_id = b.id left join a on a.task_id = b.id left join x on x.task_id = b.id)::text as cards,
+         ${sql.join(values, sql`, `)})${order ? sql` order by ${order}` : sql``}), '[]')
+       from b${sql.join(joins)})::text as cards,
       (select coalesce(json_object_agg(l.id, json_build_array(l.title, tb.name)), '{}')
        from ${taskSwimlanes} l join ${taskBoards} tb on tb.id = l.board_id where l.id in (select swimlane_id from b))::text as lanes,
       (select coalesce(json_object_agg(pr.id, pr.name), '{}') from ${projects} pr where pr.id in (select project_id from b))::text as projects`;
 }
 
-async function cardsFrom(db: DbOrTx, source: SQL, order?: SQL): Promise<TaskCard[]> {
-  const result = (await db.execute(cardsSql(source, order))) as unknown as { rows: { cards: string; lanes: string; projects: string }[] };
+async function cardsFrom(db: DbOrTx, source: SQL, grouped: boolean, order?: SQL): Promise<TaskCard[]> {
+  const result = (await db.execute(cardsSql(source, grouped, order))) as unknown as { rows: { cards: string; lanes: string; projects: string }[] };
   const [row] = result.rows;
   const names: CardNames = { lanes: JSON.parse(row.lanes), projects: JSON.parse(row.projects) };
   return (JSON.parse(row.cards) as CardJson[]).map((c) => card(c, names));
@@ -137,19 +150,22 @@ function card(
   };
 }
 
+/** Above this many cards, a list is built grouped (cardsSql); about where the two cost the same. */
+export const GROUPED_FROM = 100;
+
 /** Cards of the given tasks, in the order given (a task deleted meanwhile is left out). */
 export async function taskCards(db: DbOrTx, rows: Task[]): Promise<TaskCard[]> {
   if (!rows.length) return [];
   // The ids as one array parameter: a list of a thousand parameters costs more to send and plan.
   const ids = rows.map((t) => t.id);
-  const cards = await cardsFrom(db, sql`select * from ${tasks} where ${tasks.id} = any(${sql.param(ids)}::text[])`);
+  const cards = await cardsFrom(db, sql`select * from ${tasks} where ${tasks.id} = any(${sql.param(ids)}::text[])`, ids.length > GROUPED_FROM);
   const byId = new Map(cards.map((c) => [c.id, c]));
   return ids.map((id) => byId.get(id)).filter((c): c is TaskCard => !!c);
 }
 
 /** Every card of a board, in lane order (sort, then creation); selected by board, not by ids. */
 export function boardCards(db: DbOrTx, boardId: string): Promise<TaskCard[]> {
-  return cardsFrom(db, sql`select * from ${tasks} where ${tasks.boardId} = ${boardId}`, sql`b.sort, b.created_at`);
+  return cardsFrom(db, sql`select * from ${tasks} where ${tasks.boardId} = ${boardId}`, true, sql`b.sort, b.created_at`);
 }
 
 /** The users a list of cards refers to (creators and people), for the list's `users`. */
