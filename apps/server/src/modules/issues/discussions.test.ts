@@ -117,26 +117,27 @@ describe('posts', () => {
 });
 
 describe('list', () => {
+  // Titles share 'list test' (with its space): the random default titles never contain it.
   it('shows open topics, pinned first, then by latest post; all with includeClosed; search', async () => {
-    const old = await topic({ title: 'LS old news' });
-    const fresh = await topic({ title: 'LS fresh news' });
-    const pinned = await topic({ title: 'LS pinned rules' });
-    const closed = await topic({ title: 'LS closed matter' });
+    const old = await topic({ title: 'List test: old news' });
+    const fresh = await topic({ title: 'List test: fresh news' });
+    const pinned = await topic({ title: 'List test: pinned rules' });
+    const closed = await topic({ title: 'List test: closed matter' });
     await setLastPost(old.id, '2026-02-01T00:00:00Z');
     await setLastPost(fresh.id, '2026-03-01T00:00:00Z');
     await setLastPost(pinned.id, '2026-01-01T00:00:00Z');
     await k.post('/protected/discuss/state', { discussionId: pinned.id, pinned: true });
     await k.post('/protected/discuss/state', { discussionId: closed.id, closed: true });
-    const open = (await k.post('/protected/discuss/list', { search: 'LS ' }, k.member)).body.data;
-    expect(open.list.map((d: { title: string }) => d.title)).toEqual(['LS pinned rules', 'LS fresh news', 'LS old news']);
+    const open = (await k.post('/protected/discuss/list', { search: 'list test' }, k.member)).body.data;
+    expect(open.list.map((d: { title: string }) => d.title)).toEqual(['List test: pinned rules', 'List test: fresh news', 'List test: old news']);
     expect(open.total).toBe(3);
-    const all = (await k.post('/protected/discuss/list', { search: 'LS ', includeClosed: true }, k.member)).body.data;
-    expect(all.list.map((d: { title: string }) => d.title)).toContain('LS closed matter');
-    expect(all.list.find((d: { title: string }) => d.title === 'LS closed matter')).toMatchObject({ closed: true, can: { edit: false, post: false } });
+    const all = (await k.post('/protected/discuss/list', { search: 'list test', includeClosed: true }, k.member)).body.data;
+    expect(all.list.map((d: { title: string }) => d.title)).toContain('List test: closed matter');
+    expect(all.list.find((d: { title: string }) => d.title === 'List test: closed matter')).toMatchObject({ closed: true, can: { edit: false, post: false } });
     // A post brings a topic to the top of the unpinned ones.
     await post(old.id, 'bump');
-    const after = (await k.post('/protected/discuss/list', { search: 'LS ' }, k.member)).body.data;
-    expect(after.list.map((d: { title: string }) => d.title)).toEqual(['LS pinned rules', 'LS old news', 'LS fresh news']);
+    const after = (await k.post('/protected/discuss/list', { search: 'list test' }, k.member)).body.data;
+    expect(after.list.map((d: { title: string }) => d.title)).toEqual(['List test: pinned rules', 'List test: old news', 'List test: fresh news']);
     expect((await k.post('/protected/discuss/list', { pageSize: 500 })).status).toBe(400);
   });
 });

@@ -8,7 +8,7 @@ import type { ProjectScope } from '../roles/service';
 import { annotations } from '../annotations/tables';
 import { annotationTaskLinks, taskBoards, tasks, taskSwimlanes } from './tables';
 import { loadBoard, may, need, type Board } from './access';
-import { taskCards, usersOfCards } from './view';
+import { boardCards, groupBy, usersOfCards } from './view';
 import { escapeLike } from './search';
 
 // Boards of a project (spec 3 §3 Board). A board is created with its first lanes in one
@@ -79,16 +79,16 @@ export async function saveBoard(db: Db, scope: ProjectScope, input: z.infer<type
 /** The board screen: lanes in order, each with its cards in order, and what the caller may do. */
 export async function getBoard(db: Db, scope: ProjectScope, boardId: string): Promise<BoardDetail> {
   const board = await loadBoard(db, scope, boardId);
-  const [lanes, rows, [counts]] = await Promise.all([
+  // Cards selected by board (one statement, cardsSql); the counts follow from the cards.
+  const [lanes, cards] = await Promise.all([
     db.select().from(taskSwimlanes).where(eq(taskSwimlanes.boardId, board.id)).orderBy(asc(taskSwimlanes.sort), asc(taskSwimlanes.createdAt)),
-    db.select().from(tasks).where(eq(tasks.boardId, board.id)).orderBy(asc(tasks.sort), asc(tasks.createdAt)),
-    db.select({ taskCount, finishedCount }).from(taskBoards).where(eq(taskBoards.id, board.id)),
+    boardCards(db, board.id),
   ]);
-  const cards = await taskCards(db, rows);
-  const swimlanes: Swimlane[] = lanes.map((l) => ({ swimlanesId: l.id, id: l.id, title: l.title, sort: l.sort, myTaskList: cards.filter((c) => c.swimlanesId === l.id) }));
+  const byLane = groupBy(cards, (c) => c.swimlanesId);
+  const swimlanes: Swimlane[] = lanes.map((l) => ({ swimlanesId: l.id, id: l.id, title: l.title, sort: l.sort, myTaskList: byLane.get(l.id) ?? [] }));
   const users = await usersOfCards(db, cards);
   return {
-    ...summary(board, counts),
+    ...summary(board, { taskCount: cards.length, finishedCount: cards.filter((c) => c.finished).length }),
     projectId: board.projectId,
     swimlanes,
     users,

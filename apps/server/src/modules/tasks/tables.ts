@@ -63,7 +63,10 @@ export const tasks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('tasks_lane_idx').on(t.swimlaneId, t.sort),
+    // Not on (swimlane_id, sort): a drag renumbers up to two lanes, and with `sort` in no index
+    // those updates are HOT (no index entries written), about twice as fast. Ordering a lane of a
+    // few hundred cards in memory costs next to nothing.
+    index('tasks_lane_idx').on(t.swimlaneId),
     index('tasks_board_idx').on(t.boardId),
     index('tasks_project_idx').on(t.projectId, t.updatedAt),
   ],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createTaskBody, moveByUserBody, moveTaskBody, TaskDetail, updateTaskBody } from '@trestle/shared/task-schemas';
 import type { Db, Tx } from '../../db/client';
@@ -116,6 +116,32 @@ export async function deleteTask(db: Db, scope: ProjectScope, taskId: string) {
 }
 
 /**
+ * The one statement of a move: `taskId` into lane `to` (of board `boardId`) at `index` (clamped;
+ * null = at the end), both lanes renumbered 0..n-1. The cards of the lane it leaves and the lane
+ * it enters keep their order (sort, then creation, then id: the order the board shows); only rows
+ * whose number or lane changes are written. Numbering in the database spares sending a lane's ids
+ * out and back (a lane can hold hundreds of cards) and three more round trips.
+ */
+function moveStatement(taskId: string, from: string, to: string, boardId: string, index: number | null): SQL {
+  // 2^31-1 is past the end of any lane: "at the end".
+  const at = index ?? 2147483647;
+  return sql`
+    with o as (
+      select id, swimlane_id, row_number() over (partition by swimlane_id order by sort, created_at, id) - 1 as pos
+      from ${tasks} where swimlane_id in (${from}, ${to}) and id <> ${taskId}
+    ),
+    w as (
+      select id, (case when swimlane_id = ${to} and pos >= ${at}::bigint then pos + 1 else pos end)::int as sort from o
+      union all
+      select ${taskId}::text, least(${at}::bigint, (select count(*) from o where swimlane_id = ${to}))::int
+    )
+    update ${tasks} t set sort = w.sort,
+      swimlane_id = case when t.id = ${taskId} then ${to} else t.swimlane_id end,
+      board_id = case when t.id = ${taskId} then ${boardId} else t.board_id end
+    from w where t.id = w.id and (t.sort <> w.sort or t.id = ${taskId})`;
+}
+
+/**
  * Puts a task into `laneId` at `index` (clamped; undefined = at the end) and renumbers both
  * lanes densely. Writes MOVE_TASK_LANE and tells the people only when the lane changed.
  */
@@ -128,19 +154,8 @@ async function place(db: Db, scope: ProjectScope, taskId: string, laneId: string
     const t = await lockedTask(tx, task.id);
     const moved = t.swimlaneId !== lane.id;
     if (!moved && index === undefined) return;
-    const others = await tx.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.swimlaneId, lane.id), ne(tasks.id, t.id))).orderBy(asc(tasks.sort), asc(tasks.createdAt), asc(tasks.id));
-    const order = others.map((o) => o.id);
-    order.splice(Math.min(index ?? order.length, order.length), 0, t.id);
-    await tx.update(tasks).set({ swimlaneId: lane.id, boardId: board.id }).where(eq(tasks.id, t.id));
-    // One statement for the whole lane (a lane can hold hundreds of cards); only rows whose
-    // number changes are written. The ids' order is the new order.
-    const ids = sql.join(order.map((id) => sql`${id}`), sql`, `);
-    await tx.execute(sql`
-      update ${tasks} t set sort = o.ord - 1
-      from unnest(array[${ids}]::text[]) with ordinality as o(id, ord)
-      where t.id = o.id and t.sort <> o.ord - 1`);
+    await tx.execute(moveStatement(t.id, t.swimlaneId, lane.id, board.id, index ?? null));
     if (moved) {
-      await closeGaps(tx, t.swimlaneId);
       const [from] = await tx.select({ title: taskSwimlanes.title }).from(taskSwimlanes).where(eq(taskSwimlanes.id, t.swimlaneId));
       await recordTaskEvent(tx, { ...t, swimlaneId: lane.id, boardId: board.id }, scope.actorId, {
         origin: 'MOVE_TASK_LANE',

@@ -1,0 +1,2 @@
+DROP INDEX "tasks_lane_idx";--> statement-breakpoint
+CREATE INDEX "tasks_lane_idx" ON "tasks" USING btree ("swimlane_id");
