@@ -89,7 +89,7 @@ const RELATED: { name: string; value: SQL; from: SQL; key: SQL; where?: SQL }[] 
  * The cards of the tasks `source` selects (a select of task rows), in `order`, as ONE statement
  * answering JSON text. Why not a query per related table: on embedded PGlite every statement
  * queues on the one connection and each value of each row is decoded in JavaScript, so a board
- * of 1,000 cards spent most of its time shipping ~25,000 values (and 1,000-parameter IN lists)
+ * of 1,000 cards spent most of its time shipping ~28,000 values (and 1,000-parameter IN lists)
  * across; built as JSON by the database it is one value, parsed by JSON.parse. Lane, board and
  * project names come once each (they were a fifth of a board's JSON).
  * `grouped`: the related rows are aggregated per table for all tasks at once and joined (a board:
