@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, screenshot } from './support/browser';
 import { signIn } from './support/session';
+import { call, sessionOf, uploadFile } from './support/api';
 
 let server: RunningServer;
 let browser: Browser;
@@ -206,5 +208,40 @@ describe('project groups', () => {
     await page.click('.ant-popconfirm button.ant-btn-primary');
     await page.waitForSelector('text=A project group that has projects cannot be deleted');
     await context.close();
+  });
+});
+
+describe('project deletion', () => {
+  it('deletes a project with its documents once its name is typed; a member is not offered it', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, server.url, 'padmin', 'Padmin#2026');
+    const s = await sessionOf(page);
+    const p = await call<{ id: string }>(server.url, s, '/protected/project/create-project', { name: 'Pier Demolition', area: 'Hamburg', address: 'Kaiserkai 3', type: 'Infrastructure', startDate: '2026-01-01', endDate: '2027-01-01' });
+    await uploadFile(server.url, s, p.id, path.join(process.env.TESTDATA_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/testdata'), 'pdf/first-floor-plan.pdf'));
+    await page.goto(`${server.url}/#/projectConfigration/${p.id}`);
+    await page.click('[data-testid=delete-project]');
+    const ok = page.locator('.ant-modal-footer .ant-btn-dangerous');
+    await page.locator('.ant-modal input').fill('Pier');
+    await page.waitForSelector('text=The name does not match');
+    expect(await ok.isDisabled()).toBe(true);
+    await page.locator('.ant-modal input').fill('Pier Demolition');
+    await screenshot(page, 'project-delete');
+    await ok.click();
+    await page.waitForSelector('text=Deleted successfully');
+    await page.waitForURL(/#\/project_list/);
+    await page.waitForSelector('text=Harbour View Residences');
+    expect(await page.locator('text=Pier Demolition').count()).toBe(0);
+    const gone = await fetch(`${server.url}/protected/get-project-info`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` }, body: JSON.stringify({ projectId: p.id }) });
+    expect(gone.status).toBe(403);
+    await context.close();
+
+    const member = await freshPage();
+    await signIn(member.page, server.url, 'member', 'Member#2026');
+    await member.page.click('text=Harbour View Residences');
+    const harbourId = /project_index\/([^/?]+)/.exec(member.page.url())![1];
+    await member.page.goto(`${server.url}/#/projectConfigration/${harbourId}`);
+    await member.page.waitForSelector('[data-testid=join-code], .ant-descriptions');
+    expect(await member.page.locator('[data-testid=delete-project]').count()).toBe(0);
+    await member.context.close();
   });
 });

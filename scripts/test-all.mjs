@@ -28,13 +28,19 @@ function run(name, cmd, args, cwd, env) {
 let passed = 0;
 let failed = 0;
 let broken = 0;
+// Names of what failed, printed again just before the closing line so they survive a log tail.
+const failures = [];
 // The type check counts as one test: it passes or fails as a whole.
 if (run('type check', 'npm', ['run', 'typecheck'], root, {}) === 0) passed++;
-else failed++;
+else {
+  failed++;
+  failures.push('type check');
+}
 for (const [i, s] of suites.entries()) {
   if (s.before && s.before() !== 0) {
     console.log(`${s.name}: preparation failed`);
     failed++;
+    failures.push(`${s.name}: preparation`);
     continue;
   }
   const out = path.join(reports, `${i}.json`);
@@ -42,6 +48,7 @@ for (const [i, s] of suites.entries()) {
   if (!existsSync(out)) {
     console.log(`${s.name}: no report (exit ${code})`);
     broken++;
+    failures.push(`${s.name}: no report (exit ${code})`);
     continue;
   }
   const j = JSON.parse(readFileSync(out, 'utf8'));
@@ -50,8 +57,19 @@ for (const [i, s] of suites.entries()) {
   // A file that failed to load counts as a failure even though no test ran in it.
   const loadFailures = (j.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
   failed += loadFailures;
-  if (code !== 0 && j.numFailedTests === 0 && loadFailures === 0) broken++;
+  for (const f of j.testResults ?? []) {
+    const file = path.relative(path.join(root, s.cwd), f.name);
+    if (f.status === 'failed' && (f.assertionResults ?? []).length === 0) failures.push(`${s.name} ${file}: did not load`);
+    for (const a of f.assertionResults ?? []) {
+      if (a.status === 'failed') failures.push(`${s.name} ${file} > ${a.fullName}`);
+    }
+  }
+  if (code !== 0 && j.numFailedTests === 0 && loadFailures === 0) {
+    broken++;
+    failures.push(`${s.name}: exit ${code} without a failed test`);
+  }
 }
 failed += broken;
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

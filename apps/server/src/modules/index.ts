@@ -20,10 +20,11 @@ import { projectTaskRoutes } from './projecttask/routes';
 import { issueRoutes } from './issues/routes';
 import { issueMoreRoutes } from './issues/more-routes';
 import { approvalRoutes } from './approvals/routes';
+import { deleteProjectData, dropProjectUploads } from './project-data';
 
 /** Feature modules register their routes here. */
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
-  projectRoutes(app, deps);
+  projectRoutes(app, deps, { deleteInTx: deleteProjectData, afterDelete: dropProjectUploads });
   enterpriseRoutes(app, deps);
   updateLogRoutes(app, deps);
   notificationRoutes(app, deps);

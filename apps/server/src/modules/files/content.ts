@@ -57,21 +57,30 @@ export async function heldByEnterprise(db: DbOrTx, enterpriseId: string, md5: st
   return row ?? null;
 }
 
-/** Marks blobs no version, pack, annotation snapshot, link picture, task attachment or issue reply image points at any more; housekeeping deletes them a day later. */
+/** No version, pack, annotation snapshot, link picture, task attachment or issue reply image points at the blob. */
+function unreferenced() {
+  return [
+    sql`not exists (select 1 from ${fileVersions} where ${fileVersions.sha256} = ${blobs.sha256})`,
+    sql`not exists (select 1 from ${filePacks} where ${filePacks.sha256} = ${blobs.sha256})`,
+    sql`not exists (select 1 from ${annotations} where ${annotations.snapshotSha256} = ${blobs.sha256})`,
+    sql`not exists (select 1 from ${compositeLinks} where ${compositeLinks.picSha256} = ${blobs.sha256})`,
+    sql`not exists (select 1 from ${taskAttachments} where ${taskAttachments.sha256} = ${blobs.sha256})`,
+    sql`not exists (select 1 from ${issueReplyImages} where ${issueReplyImages.sha256} = ${blobs.sha256})`,
+  ];
+}
+
+/** Marks these blobs if nothing points at them any more; housekeeping deletes them a day later. */
 export async function orphanIfUnreferenced(tx: DbOrTx, shas: string[], now: Date) {
   if (!shas.length) return;
-  await tx
-    .update(blobs)
-    .set({ orphanedAt: now })
-    .where(and(
-      inArray(blobs.sha256, [...new Set(shas)]),
-      sql`not exists (select 1 from ${fileVersions} where ${fileVersions.sha256} = ${blobs.sha256})`,
-      sql`not exists (select 1 from ${filePacks} where ${filePacks.sha256} = ${blobs.sha256})`,
-      sql`not exists (select 1 from ${annotations} where ${annotations.snapshotSha256} = ${blobs.sha256})`,
-      sql`not exists (select 1 from ${compositeLinks} where ${compositeLinks.picSha256} = ${blobs.sha256})`,
-      sql`not exists (select 1 from ${taskAttachments} where ${taskAttachments.sha256} = ${blobs.sha256})`,
-      sql`not exists (select 1 from ${issueReplyImages} where ${issueReplyImages.sha256} = ${blobs.sha256})`,
-    ));
+  await tx.update(blobs).set({ orphanedAt: now }).where(and(inArray(blobs.sha256, [...new Set(shas)]), ...unreferenced()));
+}
+
+/**
+ * Marks every blob nothing points at any more. For deletions too wide to list their hashes
+ * (a whole project); a scan of the blob table, so not for everyday deletes.
+ */
+export async function orphanAllUnreferenced(tx: DbOrTx, now: Date) {
+  await tx.update(blobs).set({ orphanedAt: now }).where(and(isNull(blobs.orphanedAt), ...unreferenced()));
 }
 
 /** Deletes blobs orphaned for more than a day (row first, then bytes). Returns how many went. */

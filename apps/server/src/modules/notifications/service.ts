@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, like } from 'drizzle-orm';
 import type { NoticeTarget } from '@trestle/shared/notify-schemas';
 import type { DbOrTx } from '../../db/client';
 import { enqueue } from '../../jobs/queue';
@@ -41,6 +41,20 @@ export async function createNotification(db: DbOrTx, n: NewNotification) {
   const wanted = new Set(mailTo.map((u) => u.id));
   for (const r of rows) if (wanted.has(r.userId)) await enqueue(db, NOTICE_MAIL_JOB, { userNotifyId: r.id });
   return { notifyId, count: rows.length };
+}
+
+/**
+ * Deletes the notices about a deleted project's items (their targetId starts with its
+ * projectId) and tells the open browsers of those with unread ones that their count changed.
+ */
+export async function deleteProjectNotices(db: DbOrTx, projectId: string) {
+  const gone = await db
+    .delete(notifications)
+    .where(like(notifications.targetId, `${notificationTarget({ projectId })}&%`))
+    .returning({ userId: notifications.userId, readAt: notifications.readAt });
+  const unreadOf = [...new Set(gone.filter((g) => g.readAt === null).map((g) => g.userId))];
+  if (unreadOf.length) await sendSignal(db, { k: 'c', u: unreadOf });
+  return gone.length;
 }
 
 /** Unread notices of one user: the header bell's badge. */

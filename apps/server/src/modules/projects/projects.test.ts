@@ -137,6 +137,8 @@ describe('project info, apps, permissions, members and roles', () => {
     expect(r.body.data.projectInfo.isAdmin).toBe(false);
     expect(r.body.data.projectInfo.permissions).toContain('dms:enter');
     expect(r.body.data.projectInfo.joinCode).toBeUndefined();
+    expect(r.body.data.projectInfo.canDelete).toBe(false);
+    expect((await t.post('/protected/get-project-info', { projectId: harbourId }, padmin)).body.data.projectInfo.canDelete).toBe(true);
   });
   it('lists the installed apps the caller may open: documents, cabinets, task boards, the task register, issues, discussions, approvals and IoT for members, configuration only for admins', async () => {
     const admin = await t.post('/protected/project/get-project-app-list', { projectId: harbourId }, padmin);

@@ -36,7 +36,7 @@ function enterpriseOf(ctx: ScopedCtx): string {
   return ctx.enterprise.enterpriseId;
 }
 
-export function projectRoutes(app: FastifyInstance, deps: Deps) {
+export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.ProjectData) {
   defineRoute(app, deps, {
     method: 'POST', url: '/protected/get-all-projects-map-v1', access: { kind: 'user' }, summary: 'Projects the caller may see, filtered and paged', input: projectListBody,
     handler: async (ctx, input) => {
@@ -58,7 +58,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, deps, {
     method: 'POST', url: `${P}/delete-project`, access: { kind: 'project', need: ['project', 'delete'] }, summary: 'Delete a project', input: projectIdBody,
-    handler: (ctx) => svc.deleteProject(ctx.deps, ctx.project!),
+    handler: (ctx) => svc.deleteProject(ctx.deps, ctx.project!, data),
   });
   defineRoute(app, deps, {
     method: 'POST', url: `${P}/get-project-group`, access: { kind: 'enterprise' }, summary: 'One project group', input: groupIdBody,

@@ -2,11 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createProjectBody, projectListBody, updateProjectBody } from '@trestle/shared';
+import type { Tx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { enterpriseMembers } from '../enterprise/tables';
 import { enterpriseFacts, projectFacts, createProjectRoles, type ProjectScope } from '../roles/service';
-import { canInEnterprise, canSeeProject, permissionKey } from '../roles/policy';
+import { canInEnterprise, canInProject, canSeeProject, permissionKey } from '../roles/policy';
 import { rolePermissions } from '../roles/tables';
 import { projectGroups, projectMembers, projects } from './tables';
 import { presentGroup, presentProject } from './present';
@@ -117,6 +118,7 @@ export async function projectInfo(deps: Deps, scope: ProjectScope) {
       memberCount: n,
       group: group ? presentGroup(group) : null,
       joinCode: isAdmin ? p.joinCode : undefined,
+      canDelete: canInProject(scope, 'project', 'delete'),
     }),
   };
 }
@@ -154,12 +156,22 @@ export async function updateProject(deps: Deps, scope: ProjectScope, v: z.infer<
   return presentProject(p);
 }
 
-export async function deleteProject(deps: Deps, scope: ProjectScope) {
-  // Members, invitations and roles go with the project (cascades and the roles delete below).
+/** What the other modules hold of a project (modules/project-data.ts, passed in by the route registration). */
+export interface ProjectData {
+  /** Deletes the modules' rows of the project inside the project's deletion transaction. */
+  deleteInTx(tx: Tx, projectId: string, now: Date): Promise<void>;
+  /** Clean-up outside the database once the deletion committed. */
+  afterDelete(deps: Deps, projectId: string): Promise<void>;
+}
+
+export async function deleteProject(deps: Deps, scope: ProjectScope, data: ProjectData) {
+  // One transaction: the modules' rows, the roles, then the project (members and invitations by cascade).
   await deps.db.transaction(async (tx) => {
+    await data.deleteInTx(tx, scope.projectId, deps.now());
     await tx.execute(sql`delete from roles where project_id = ${scope.projectId}`);
     await tx.delete(projects).where(eq(projects.id, scope.projectId));
   });
+  await data.afterDelete(deps, scope.projectId);
 }
 
 export async function setPermissionMode(deps: Deps, scope: ProjectScope, mode: 'public' | 'default') {

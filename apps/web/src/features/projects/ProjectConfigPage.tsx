@@ -7,6 +7,7 @@ import { PageState } from '../../shell/PageState';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { MembersTab } from './MembersTab';
 import { RolesTab } from './RolesTab';
+import { DeleteProjectSection } from './DeleteProjectSection';
 import type { Project } from './types';
 
 /** /projectConfigration/:projectId — basic data, members, roles, permission mode, join code. */
@@ -48,6 +49,7 @@ export function ProjectConfigPage() {
                         {p.joinCode && <Descriptions.Item label={t('joinCode')}><Typography.Text copyable data-testid="join-code">{p.joinCode}</Typography.Text></Descriptions.Item>}
                       </Descriptions>
                       <Button onClick={() => navigate(`/edit_project/${p.id}`)}>{t('common:edit')}</Button>
+                      {p.canDelete && <DeleteProjectSection project={p} />}
                     </>
                   ),
                 },

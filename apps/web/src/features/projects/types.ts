@@ -31,6 +31,8 @@ export interface Project {
   memberCount?: number;
   permissions?: string[];
   joinCode?: string;
+  /** May the caller delete the project (project:delete). */
+  canDelete?: boolean;
   group?: ProjectGroup | null;
 }
 
