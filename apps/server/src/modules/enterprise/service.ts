@@ -5,6 +5,7 @@ import { roles } from '../roles/tables';
 import { listRoles, setRolePermissions, type EnterpriseScope } from '../roles/service';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { enterpriseUsage } from '../files/content';
 import { enterpriseMembers, enterprises } from './tables';
 
 /** Enterprises a user belongs to, in the order they joined. */
@@ -36,13 +37,11 @@ export async function getEnterpriseRow(db: DbOrTx, enterpriseId: string) {
   return e;
 }
 
-/**
- * Bytes the enterprise stores. This release stores only the logo; the documents module adds
- * its blobs to this sum.
- */
+/** Bytes the enterprise stores: its projects' documents, task attachments and reply images (files module), and the logo. */
 export async function enterpriseStorageUsed(db: DbOrTx, enterpriseId: string): Promise<number> {
   const e = await getEnterpriseRow(db, enterpriseId);
-  return e.logo ? Buffer.byteLength(e.logo, 'base64') : 0;
+  const logo = e.logo ? Buffer.byteLength(e.logo, 'base64') : 0;
+  return logo + (await enterpriseUsage(db, enterpriseId)).used;
 }
 
 export async function enterpriseInformation(db: DbOrTx, enterpriseId: string) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, desc, eq, inArray, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import { formatFileSize } from '@trestle/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
@@ -12,8 +12,8 @@ import { blobs, fileConversions, fileNodes, filePacks, fileVersions, officePdfs 
 import { modelConversions } from '../models/tables';
 import { annotations } from '../annotations/tables';
 import { compositeLinks } from '../composite/tables';
-import { taskAttachments } from '../tasks/tables';
-import { issueReplyImages } from '../issues/tables';
+import { taskAttachments, tasks } from '../tasks/tables';
+import { issueReplies, issueReplyImages, issues } from '../issues/tables';
 
 // File contents: the blob registry, versions and storage use. Bytes go to the blob store
 // first (verified, complete); rows that point at them are written after, in one transaction.
@@ -181,20 +181,29 @@ export async function versionsOf(db: DbOrTx, nodeId: string) {
   return db.select().from(fileVersions).where(eq(fileVersions.nodeId, nodeId)).orderBy(desc(fileVersions.version));
 }
 
-/** Bytes held by a project's versions (recycled files count until purged). */
+/**
+ * Bytes of one project or of every project of an enterprise: document versions (recycled files
+ * count until purged), task attachments and issue reply images. Content stored once for
+ * several of them counts each time, as each would on its own.
+ */
+function usageOf(where: SQL) {
+  return sql<string>`coalesce((select sum(u.size) from (
+    select ${fileVersions.size} as size, ${fileVersions.projectId} as project_id from ${fileVersions}
+    union all select ${taskAttachments.size}, ${tasks.projectId} from ${taskAttachments} join ${tasks} on ${tasks.id} = ${taskAttachments.taskId}
+    union all select ${issueReplyImages.size}, ${issues.projectId} from ${issueReplyImages}
+      join ${issueReplies} on ${issueReplies.id} = ${issueReplyImages.replyId} join ${issues} on ${issues.id} = ${issueReplies.issueId}
+  ) u where ${where}), 0)`;
+}
+
 export async function projectUsage(db: Db | DbOrTx, projectId: string): Promise<number> {
-  const [r] = await db.select({ n: sql<string>`coalesce(sum(${fileVersions.size}), 0)` }).from(fileVersions).where(eq(fileVersions.projectId, projectId));
-  return Number(r.n);
+  const r = await db.execute(sql`select ${usageOf(sql`u.project_id = ${projectId}`)} as n`);
+  return Number((r.rows[0] as { n: string }).n);
 }
 
 export async function enterpriseUsage(db: DbOrTx, enterpriseId: string): Promise<{ used: number; storageSize: number }> {
-  const [r] = await db
-    .select({ n: sql<string>`coalesce(sum(${fileVersions.size}), 0)` })
-    .from(fileVersions)
-    .innerJoin(projects, eq(projects.id, fileVersions.projectId))
-    .where(eq(projects.enterpriseId, enterpriseId));
+  const r = await db.execute(sql`select ${usageOf(sql`u.project_id in (select ${projects.id} from ${projects} where ${projects.enterpriseId} = ${enterpriseId})`)} as n`);
   const [e] = await db.select({ storageSize: enterprises.storageSize }).from(enterprises).where(eq(enterprises.id, enterpriseId));
-  return { used: Number(r.n), storageSize: e?.storageSize ?? 0 };
+  return { used: Number((r.rows[0] as { n: string }).n), storageSize: e?.storageSize ?? 0 };
 }
 
 /** Refuses content that would take the enterprise past its storage size. */

@@ -9,7 +9,7 @@ import { AppError, Errors } from '../../http/errors';
 import { projectScopeFor, type ScopedCtx } from '../../http/route';
 import { zodMessage } from '../../http/validation';
 import { BlobError, type BlobInfo } from '../../storage/blobstore';
-import { registerBlob } from '../files/content';
+import { assertRoomFor, registerBlob } from '../files/content';
 import { noteStored } from '../files/upload';
 import { sendBlob } from '../files/download';
 import type { ProjectScope } from '../roles/service';
@@ -162,6 +162,8 @@ export async function saveReply(db: Db, scope: ProjectScope, issue: Issue, conte
     const [fresh] = await tx.select({ status: issues.status }).from(issues).where(eq(issues.id, issue.id)).for('update');
     if (!fresh) throw Errors.badInput('issue.unknown');
     if (fresh.status === 'closed') throw Errors.badInput('issue.closedNoReply');
+    // Images count against the enterprise's storage, like documents.
+    if (images.length) await assertRoomFor(tx, scope.enterpriseId, images.reduce((n, img) => n + img.blob.size, 0));
     await tx.insert(issueReplies).values({ id: replyId, issueId: issue.id, content, createdBy: scope.actorId, createdAt: now });
     for (const [i, img] of images.entries()) {
       await registerBlob(tx, img.blob);

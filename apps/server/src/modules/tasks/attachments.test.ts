@@ -7,6 +7,8 @@ import { blobs } from '../files/tables';
 import { collectOrphans } from '../files/content';
 import { taskKit, type TaskKit } from './more-testkit';
 import { taskAttachments } from './tables';
+import { projects } from '../projects/tables';
+import { enterprises } from '../enterprise/tables';
 
 // Task attachments: upload (streamed, hash-checked), list, download, delete; the blob is kept
 // while an attachment uses it; who may; bad input; history and notices.
@@ -65,6 +67,28 @@ describe('task attachments', () => {
     expect(logs.map((l) => [l.origin, l.context])).toEqual([['ADD_TASK_ATTACHMENT', 'Plan 1F – rev B.pdf'], ['DELETE_TASK_ATTACHMENT', 'Plan 1F – rev B.pdf']]);
     const notices = (await k.notices(k.memberId, 'update')).filter((n) => n.targetId.includes(taskId));
     expect(notices.map((n) => n.content)).toEqual(['Plan 1F – rev B.pdf', 'Plan 1F – rev B.pdf']);
+  });
+
+  it('counts attachments in the project and enterprise storage, and refuses one past the enterprise\'s size', async () => {
+    const usage = async () => (await k.post('/protected/file/get-storage-usage', {})).body.data as { projectUsed: number; enterpriseUsed: number; storageSize: number };
+    const before = await usage();
+    const taskId = await k.task(laneId);
+    const bytes = Buffer.from('site photo log, week 12\n'.repeat(40));
+    expect((await upload(taskId, { name: 'log.txt', bytes })).body.success).toBe(true);
+    const after = await usage();
+    expect(after.projectUsed - before.projectUsed).toBe(bytes.length);
+    expect(after.enterpriseUsed - before.enterpriseUsed).toBe(bytes.length);
+
+    const [project] = await k.t.deps.db.select().from(projects).where(eq(projects.id, k.projectId));
+    await k.t.deps.db.update(enterprises).set({ storageSize: after.enterpriseUsed + 10 }).where(eq(enterprises.id, project.enterpriseId));
+    try {
+      const refused = await upload(taskId, { name: 'big.txt', bytes: Buffer.alloc(11, 'x') });
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toBe('Not enough storage left in the enterprise (10 B free)');
+      expect((await k.get('/task/attachment/list', { taskId })).body.data.map((a: { name: string }) => a.name)).toEqual(['log.txt']);
+    } finally {
+      await k.t.deps.db.update(enterprises).set({ storageSize: after.storageSize }).where(eq(enterprises.id, project.enterpriseId));
+    }
   });
 
   it('after deletion the blob is orphaned unless something else uses it', async () => {

@@ -6,7 +6,7 @@ import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { withMsg } from '../../http/envelope';
 import type { ProjectScope } from '../roles/service';
-import { orphanIfUnreferenced, registerBlob, storeBlob } from '../files/content';
+import { assertRoomFor, orphanIfUnreferenced, registerBlob, storeBlob } from '../files/content';
 import { noteStored } from '../files/upload';
 import { sendBlob } from '../files/download';
 import { loadTask, needEditTask, type Task } from './access';
@@ -43,6 +43,8 @@ export async function uploadAttachment(deps: Deps, scope: ProjectScope, req: Fas
     await noteStored(deps, blob);
     const mime = /^[\w.+-]+\/[\w.+-]+$/.test(part.mimetype ?? '') ? part.mimetype.slice(0, 100) : 'application/octet-stream';
     const row = await deps.db.transaction(async (tx) => {
+      // Attachments count against the enterprise's storage, like documents.
+      await assertRoomFor(tx, scope.enterpriseId, blob.size);
       await registerBlob(tx, blob);
       const [r] = await tx
         .insert(taskAttachments)
