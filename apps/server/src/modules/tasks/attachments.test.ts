@@ -78,6 +78,8 @@ describe('task attachments', () => {
     const after = await usage();
     expect(after.projectUsed - before.projectUsed).toBe(bytes.length);
     expect(after.enterpriseUsed - before.enterpriseUsed).toBe(bytes.length);
+    // The enterprise page's figure is the same use (the demo enterprise has no logo).
+    expect((await k.t.post('/protected/enterprise/get-enterprise-information', {}, k.padmin)).body.data.storageUsed).toBe(after.enterpriseUsed);
 
     const [project] = await k.t.deps.db.select().from(projects).where(eq(projects.id, k.projectId));
     await k.t.deps.db.update(enterprises).set({ storageSize: after.enterpriseUsed + 10 }).where(eq(enterprises.id, project.enterpriseId));
