@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { allPermissions, ENTERPRISE_MODULES, PROJECT_MODULES } from '@trestle/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../http/context';
@@ -30,23 +30,42 @@ export async function enterpriseFacts(db: Db, actor: Actor, enterpriseId: string
   };
 }
 
-/** Facts about the caller and a project, or null when the project does not exist. */
+/** The allowed grants of a role as module:action keys, as an SQL array (empty for a null role). */
+const grantsSql = (roleId: SQL) =>
+  sql`array(select ${rolePermissions.module} || ':' || ${rolePermissions.action} from ${rolePermissions} where ${rolePermissions.roleId} = ${roleId} and ${rolePermissions.allowed})`;
+
+/**
+ * Facts about the caller and a project, or null when the project does not exist. One statement
+ * (it runs before every project call): the project, the caller's enterprise and project
+ * memberships and both roles' grants.
+ */
 export async function projectFacts(db: Db, actor: Actor, projectId: string): Promise<ProjectScope | null> {
-  const [project] = await db.select({ id: projects.id, enterpriseId: projects.enterpriseId, permissionMode: projects.permissionMode }).from(projects).where(eq(projects.id, projectId));
-  if (!project) return null;
-  const ent = await enterpriseFacts(db, actor, project.enterpriseId);
-  const [member] = await db.select().from(projectMembers).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, actor.userId)));
-  const projectGrants = member ? await grantsOf(db, [member.roleId]) : new Set<string>();
+  const r = await db.execute(sql`
+    select ${projects.enterpriseId} as enterprise_id, ${projects.permissionMode} as permission_mode,
+      ${enterpriseMembers.userId} is not null as ent_member, ${projectMembers.userId} is not null as project_member,
+      ${projectMembers.roleId} as project_role, coalesce(${projectMembers.isAdmin}, false) as project_admin,
+      ${grantsSql(sql`${enterpriseMembers.roleId}`)} as ent_grants, ${grantsSql(sql`${projectMembers.roleId}`)} as project_grants
+    from ${projects}
+    left join ${enterpriseMembers} on ${enterpriseMembers.enterpriseId} = ${projects.enterpriseId} and ${enterpriseMembers.userId} = ${actor.userId}
+    left join ${projectMembers} on ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${actor.userId}
+    where ${projects.id} = ${projectId}`);
+  const row = r.rows[0] as
+    | { enterprise_id: string; permission_mode: string; ent_member: boolean; project_member: boolean; project_role: string | null; project_admin: boolean; ent_grants: string[]; project_grants: string[] }
+    | undefined;
+  if (!row) return null;
+  const entPermissions = new Set(row.ent_grants);
   return {
-    ...ent,
+    enterpriseId: row.enterprise_id,
+    isSystemManager: actor.isSystemManager,
+    isEnterpriseMember: row.ent_member,
+    isEnterpriseManager: row.ent_member && isEnterpriseManager(actor.userLevel, entPermissions),
     projectId,
     actorId: actor.userId,
-    enterpriseId: project.enterpriseId,
-    permissionMode: project.permissionMode,
-    roleId: member?.roleId ?? null,
-    isProjectMember: !!member,
-    isProjectAdmin: !!member?.isAdmin,
-    permissions: new Set([...ent.permissions, ...projectGrants]),
+    permissionMode: row.permission_mode,
+    roleId: row.project_role,
+    isProjectMember: row.project_member,
+    isProjectAdmin: row.project_admin,
+    permissions: new Set([...row.ent_grants, ...row.project_grants]),
   };
 }
 
