@@ -9,6 +9,7 @@ import { seed } from './seed';
 import { createBlobStore } from './storage';
 import { createWorker, requeueAllRunning } from './jobs/queue';
 import { fileHousekeeping, fileJobs } from './modules/files/housekeeping';
+import { autovacuumEmbedded } from './db/maintenance';
 import { seedDemoDocuments } from './modules/files/demo';
 import { seedDemoIot } from './modules/iot/demo';
 import { seedDemoApprovals } from './modules/approvals/demo';
@@ -36,7 +37,7 @@ const app = await buildApp(deps, { logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });
 
 // Background work (zip packing; hourly clean-up of expired packs, tickets, abandoned uploads
-// and orphaned blobs). RUN_WORKER=false leaves it to another process sharing the database.
+// and orphaned blobs, and on PGlite vacuum and analyze where autovacuum would). RUN_WORKER=false leaves it to another process sharing the database.
 const worker = createWorker(database.db, { ...fileJobs(deps), ...notificationJobs(deps) });
 // The embedded database belongs to this process alone: jobs left running (a model conversion
 // when the server was stopped) resume now instead of after the stale limit.
@@ -44,7 +45,12 @@ if (database.kind === 'pglite') await requeueAllRunning(database.db);
 let housekeeping: NodeJS.Timeout | null = null;
 if (config.runWorker) {
   worker.start(1000);
-  const tidy = () => void fileHousekeeping(deps).catch((err) => app.log.error({ err }, 'housekeeping failed'));
+  const tidy = () =>
+    void (async () => {
+      await fileHousekeeping(deps);
+      // The embedded database has no autovacuum (db/maintenance.ts); a server's does it itself.
+      if (database.kind === 'pglite') await autovacuumEmbedded(database.db);
+    })().catch((err) => app.log.error({ err }, 'housekeeping failed'));
   tidy();
   housekeeping = setInterval(tidy, 3600_000);
 }
