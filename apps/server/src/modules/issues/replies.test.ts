@@ -7,6 +7,8 @@ import { blobs } from '../files/tables';
 import { collectOrphans } from '../files/content';
 import { issueKit, type IssueKit } from './testkit';
 import { issueReplies } from './tables';
+import { projects } from '../projects/tables';
+import { enterprises } from '../enterprise/tables';
 
 // Replies: JSON or multipart with up to 4 JPG/PNG images ≤ 5 MB (type read from the bytes),
 // stored through the blob store; the image served back; closed issues refuse; notices.
@@ -65,6 +67,25 @@ describe('issue replies', () => {
     await collectOrphans(k.t.deps);
     expect((await image(rep.images[0].id)).statusCode).toBe(200);
   });
+  it('counts images in the storage use and refuses them past the enterprise\'s size, storing no reply', async () => {
+    const used = async () => (await k.t.post('/protected/file/get-storage-usage', { projectId: k.projectId }, k.padmin)).body.data as { projectUsed: number; enterpriseUsed: number; storageSize: number };
+    const before = await used();
+    const i = await k.issue({});
+    expect((await reply(i.id, 'Photo of the crack', [{ name: 'crack.png', bytes: PNG }])).body.success).toBe(true);
+    const after = await used();
+    expect(after.projectUsed - before.projectUsed).toBe(PNG.length);
+    const [project] = await k.t.deps.db.select().from(projects).where(eq(projects.id, k.projectId));
+    await k.t.deps.db.update(enterprises).set({ storageSize: after.enterpriseUsed + JPG.length - 1 }).where(eq(enterprises.id, project.enterpriseId));
+    try {
+      const refused = await reply(i.id, 'Another photo', [{ name: 'more.jpg', bytes: JPG }]);
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toMatch(/^Not enough storage left in the enterprise/);
+      expect(await replyCount(i.id)).toBe(1);
+    } finally {
+      await k.t.deps.db.update(enterprises).set({ storageSize: after.storageSize }).where(eq(enterprises.id, project.enterpriseId));
+    }
+  });
+
   it('takes a JSON reply without images', async () => {
     const i = await k.issue();
     const r = await k.post('/protected/issue/reply', { issueId: i.id, content: 'Checked on site' }, k.carol);
