@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { call, sessionOf, uploadFile } from './support/api';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { signIn } from './support/session';
+import { screenshot } from './support/browser';
+import { useStack } from './support/stack';
 
 // Annotations linked with tasks from the viewer side (docs/annotations.md "Tasks"): in the 2D
 // viewer on a PDF, an annotation is saved, associated with a new task through the modal, with an
@@ -17,8 +16,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const testdata = process.env.TESTDATA_DIR ?? path.resolve(repo, '../shared/testdata');
 const PDF = path.join(testdata, 'pdf/first-floor-plan.pdf');
 
-let server: RunningServer;
-let browser: Browser;
+const stack = useStack({ viewport: { width: 1440, height: 900 } });
 let page: Page;
 let projectId = '';
 let fileId = '';
@@ -26,7 +24,7 @@ let boardId = '';
 let session: { token: string; enterprise: string };
 
 const links = async (id: string) => {
-  const r = await fetch(`${server.url}/annotations/getOne?${new URLSearchParams({ projectId, id, projectFileId: fileId })}`, { headers: { authorization: `Bearer ${session.token}` } });
+  const r = await fetch(`${stack.url}/annotations/getOne?${new URLSearchParams({ projectId, id, projectFileId: fileId })}`, { headers: { authorization: `Bearer ${session.token}` } });
   return ((await r.json()) as { data: { taskBordSwimVos: Link[] } }).data.taskBordSwimVos;
 };
 const card = (name: string) => page.locator(`[data-testid=annotation-item][data-name="${name}"]`);
@@ -42,27 +40,19 @@ async function toast(text: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await signIn(page, server.url, 'padmin', 'Padmin#2026');
-  await page.click('text=Harbour View Residences');
-  projectId = page.url().split('/project_index/')[1];
+  page = await stack.signedIn('padmin');
+  projectId = await stack.openProject(page);
   session = await sessionOf(page);
-  fileId = await uploadFile(server.url, session, projectId, PDF);
-  const board = await call<{ boardId: string; swimlanes: { swimlanesId: string }[] }>(server.url, session, '/task/board', { projectId, name: 'Snagging', swimlanes: ['To do', 'Doing'] });
+  fileId = await uploadFile(stack.url, session, projectId, PDF);
+  const board = await call<{ boardId: string; swimlanes: { swimlanesId: string }[] }>(stack.url, session, '/task/board', { projectId, name: 'Snagging', swimlanes: ['To do', 'Doing'] });
   boardId = board.boardId;
-  const detail = await fetch(`${server.url}/task/board/${boardId}?projectId=${projectId}`, { headers: { authorization: `Bearer ${session.token}` } }).then((r) => r.json() as Promise<{ data: { swimlanes: { swimlanesId: string }[] } }>);
-  await call(server.url, session, '/task/block', { projectId, swimlanesId: detail.data.swimlanes[1].swimlanesId, title: 'Check rebar cover' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  const detail = await fetch(`${stack.url}/task/board/${boardId}?projectId=${projectId}`, { headers: { authorization: `Bearer ${session.token}` } }).then((r) => r.json() as Promise<{ data: { swimlanes: { swimlanesId: string }[] } }>);
+  await call(stack.url, session, '/task/block', { projectId, swimlanesId: detail.data.swimlanes[1].swimlanesId, title: 'Check rebar cover' });
 });
 
 describe('annotations and tasks in the 2D viewer', () => {
   it('associates a saved annotation with a new task and an existing one, lists them, removes one', async () => {
-    await page.goto(`${server.url}/#/twoviewer?${new URLSearchParams({ type: 'pdf', projectId, fileId, name: 'first-floor-plan.pdf', projectName: 'Harbour View Residences' })}`);
+    await page.goto(`${stack.url}/#/twoviewer?${new URLSearchParams({ type: 'pdf', projectId, fileId, name: 'first-floor-plan.pdf', projectName: 'Harbour View Residences' })}`);
     await page.waitForSelector('[data-testid=viewer2d-viewport][data-ready="1"]', { timeout: 20_000 });
     await page.click('[data-testid=tool-annotations]');
     await page.click('[data-testid=annotation-tab-comments]');

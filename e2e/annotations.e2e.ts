@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { sessionOf, uploadFile } from './support/api';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { chooseLang, signIn } from './support/session';
+import { screenshot } from './support/browser';
+import { chooseLang } from './support/session';
+import { useStack } from './support/stack';
 
 // Annotations in the viewers (docs/annotations.md "Viewer side"): for every sample IFC a view is
 // saved after moving the camera and, after a reload, reopening it from the drawer puts the camera
@@ -27,8 +27,7 @@ const MODELS = readdirSync(path.join(testdata, 'ifc')).filter((f) => /\.ifc(zip)
 const PDF = path.join(testdata, 'pdf/first-floor-plan.pdf');
 const DXF = path.join(testdata, 'dxf/floor-plan-kr.dxf');
 
-let server: RunningServer;
-let browser: Browser;
+const stack = useStack({ viewport: { width: 1440, height: 900 } });
 let page: Page;
 let member: Page;
 let projectId = '';
@@ -36,7 +35,7 @@ let auth: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
 async function api<T>(method: 'GET' | 'POST', url: string, body?: object): Promise<T> {
-  const r = await fetch(`${server.url}${url}`, { method, headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const r = await fetch(`${stack.url}${url}`, { method, headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
   const env = (await r.json()) as { success: boolean; msg: string; data: T };
   if (!env.success) throw new Error(`${url}: ${env.msg}`);
   return env.data;
@@ -52,7 +51,7 @@ const markup = (p: Page) => p.evaluate(() => (window as unknown as Hooks).__mark
 
 /** Opens a model from the file list once converted. */
 async function openModel(name: string) {
-  await page.goto(`${server.url}/#/project-files?projectId=${projectId}`);
+  await page.goto(`${stack.url}/#/project-files?projectId=${projectId}`);
   await row(page, name).waitFor();
   for (let i = 0; i < 90 && (await row(page, name).locator('[data-testid=model-status]').count()); i++) {
     await page.waitForTimeout(1000);
@@ -118,7 +117,7 @@ async function drag(p: Page, from: { x: number; y: number }, to: { x: number; y:
 }
 
 const viewer2dUrl = (name: string, extra: Record<string, string> = {}) =>
-  `${server.url}/#/twoviewer?${new URLSearchParams({ type: name.endsWith('.pdf') ? 'pdf' : '2d', projectId, fileId: ids[name], name, projectName: 'Harbour View Residences', ...extra })}`;
+  `${stack.url}/#/twoviewer?${new URLSearchParams({ type: name.endsWith('.pdf') ? 'pdf' : '2d', projectId, fileId: ids[name], name, projectName: 'Harbour View Residences', ...extra })}`;
 
 async function open2d(p: Page, name: string, extra: Record<string, string> = {}) {
   await p.goto(viewer2dUrl(name, extra));
@@ -135,23 +134,14 @@ async function drawRect(p: Page) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  member = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await signIn(page, server.url, 'padmin', 'Padmin#2026');
-  await signIn(member, server.url, 'member', 'Member#2026');
-  await page.click('text=Harbour View Residences');
-  projectId = page.url().split('/project_index/')[1];
+  page = await stack.signedIn('padmin');
+  member = await stack.signedIn('member');
+  projectId = await stack.openProject(page);
   const s = await sessionOf(page);
   auth = { authorization: `Bearer ${s.token}`, enterpriseType: s.enterprise };
-  for (const f of [...MODELS.map((m) => path.join(testdata, 'ifc', m)), PDF, DXF]) ids[path.basename(f)] = await uploadFile(server.url, s, projectId, f);
+  for (const f of [...MODELS.map((m) => path.join(testdata, 'ifc', m)), PDF, DXF]) ids[path.basename(f)] = await uploadFile(stack.url, s, projectId, f);
   // The viewers' test hooks (window.__viewer3d, window.__markup) are on only when asked for.
   for (const p of [page, member]) await p.evaluate(() => localStorage.setItem('trestle.testHooks', '1'));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('3D viewer: saved views restore the camera', () => {

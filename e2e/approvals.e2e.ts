@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { ApprovalDetail, ApprovalList } from '@trestle/shared/approval-schemas';
 import { call, sessionOf } from './support/api';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { chooseLang, signIn } from './support/session';
+import { screenshot } from './support/browser';
+import { chooseLang, DEMO_PASSWORDS } from './support/session';
+import { useStack } from './support/stack';
 
 // Document approvals end to end (docs/approvals.md): padmin (A) submits two demo drawings from
 // the project's Approvals tile to member (B) and emanager (C) with sysadmin (D) in copy; B's
@@ -14,12 +14,10 @@ import { chooseLang, signIn } from './support/session';
 const PROJECT = 'Harbour View Residences';
 const TITLE = 'Level 1 drawings for tender';
 
-let server: RunningServer;
-let browser: Browser;
+const stack = useStack({ viewport: { width: 1440, height: 900 } });
 let a: Page;
 let b: Page;
 let c: Page;
-let bCtx: BrowserContext;
 let projectId = '';
 let approvalId = '';
 let aSession: { token: string; enterprise: string };
@@ -31,8 +29,8 @@ const waitBadge = (p: Page, n: number) =>
 const option = (p: Page, text: string) => p.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option:has-text("${text}")`).first();
 const toast = (p: Page, text: string) => p.locator('.ant-message-notice', { hasText: text }).first().waitFor();
 const drawerStatus = (p: Page) => p.locator('[data-testid=approval-drawer]').getAttribute('data-status');
-const asA = <T>(url: string, body: object) => call<T>(server.url, aSession, url, body);
-const pageOf = (approval: string) => `${server.url}/#/document-approval?${new URLSearchParams({ targetId: new URLSearchParams({ projectId, approvalId: approval }).toString() })}`;
+const asA = <T>(url: string, body: object) => call<T>(stack.url, aSession, url, body);
+const pageOf = (approval: string) => `${stack.url}/#/document-approval?${new URLSearchParams({ targetId: new URLSearchParams({ projectId, approvalId: approval }).toString() })}`;
 
 /** Picks people or files in an antd multiple select: type, click the option, close the list. */
 async function pick(p: Page, testId: string, texts: string[]) {
@@ -55,28 +53,15 @@ async function act(p: Page, action: string, comment?: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const ctx = () => browser.newContext({ viewport: { width: 1440, height: 900 } });
-  a = await (await ctx()).newPage();
-  bCtx = await ctx();
-  b = await bCtx.newPage();
-  c = await (await ctx()).newPage();
-  await signIn(a, server.url, 'padmin', 'Padmin#2026');
-  await a.click(`text=${PROJECT}`);
-  await a.waitForURL(/project_index\//);
-  projectId = a.url().split('/project_index/')[1];
+  a = await stack.signedIn('padmin');
+  projectId = await stack.openProject(a, PROJECT);
   aSession = await sessionOf(a);
-  for (const [login, password] of [['member', 'Member#2026'], ['emanager', 'Manager#2026'], ['sysadmin', 'Sysadmin#2026']] as const) {
-    ids[login] = (await call<{ user: { id: string } }>(server.url, aSession, '/public/user/login', { loginName: login, password })).user.id;
+  for (const login of ['member', 'emanager', 'sysadmin'] as const) {
+    ids[login] = (await call<{ user: { id: string } }>(stack.url, aSession, '/public/user/login', { loginName: login, password: DEMO_PASSWORDS[login] })).user.id;
   }
   await asA('/protected/project-level/invite-user', { projectId, userIds: [ids.emanager, ids.sysadmin] });
-  await signIn(b, server.url, 'member', 'Member#2026');
-  await signIn(c, server.url, 'emanager', 'Manager#2026');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  b = await stack.signedIn('member');
+  c = await stack.signedIn('emanager');
 });
 
 describe('document approvals', () => {
@@ -115,8 +100,8 @@ describe('document approvals', () => {
     await waitBadge(b, before + 1);
     expect(await b.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1);
     // D (cc) was told too.
-    const d = await call<{ token: string }>(server.url, aSession, '/public/user/login', { loginName: 'sysadmin', password: 'Sysadmin#2026' });
-    const dList = (await (await fetch(`${server.url}/account/user/notify/list/1?type=19650`, { headers: { authorization: `Bearer ${d.token}` } })).json()) as { data: { list: { actionType: string; subject: string }[] } };
+    const d = await call<{ token: string }>(stack.url, aSession, '/public/user/login', { loginName: 'sysadmin', password: DEMO_PASSWORDS.sysadmin });
+    const dList = (await (await fetch(`${stack.url}/account/user/notify/list/1?type=19650`, { headers: { authorization: `Bearer ${d.token}` } })).json()) as { data: { list: { actionType: string; subject: string }[] } };
     expect(dList.data.list[0]).toMatchObject({ actionType: 'initiated', subject: TITLE });
   });
 
@@ -127,12 +112,12 @@ describe('document approvals', () => {
     expect(await top.locator('[data-testid=notice-subject]').innerText()).toContain(TITLE);
     await top.click();
     await b.waitForSelector('[data-testid=notice-detail]');
-    const [tab] = await Promise.all([bCtx.waitForEvent('page'), b.click('[data-testid=notice-open-approval]')]);
+    const [tab] = await Promise.all([b.context().waitForEvent('page'), b.click('[data-testid=notice-open-approval]')]);
     await tab.waitForURL(/document-approval\?targetId=/);
     await tab.locator('[data-testid=approval-drawer][data-status=in_process]').waitFor();
     expect(await tab.locator('[data-testid=approval-title]').innerText()).toBe(TITLE);
     // A document opens in its viewer at the version that was submitted.
-    const [viewer] = await Promise.all([bCtx.waitForEvent('page'), tab.click('[data-testid=approval-document][data-name="Site plan.pdf"] [data-testid=approval-document-open]')]);
+    const [viewer] = await Promise.all([b.context().waitForEvent('page'), tab.click('[data-testid=approval-document][data-name="Site plan.pdf"] [data-testid=approval-document-open]')]);
     await viewer.waitForURL(/twoviewer\?/);
     const vq = new URLSearchParams(viewer.url().split('?')[1]);
     const submitted = await asA<ApprovalDetail>('/protected/approval/get', { projectId, approvalId });
@@ -185,7 +170,7 @@ describe('document approvals', () => {
   });
 
   it('speaks Chinese', async () => {
-    await a.goto(`${server.url}/#/project_list`);
+    await a.goto(`${stack.url}/#/project_list`);
     await chooseLang(a, 'zh');
     await a.goto(pageOf(approvalId));
     await a.locator('[data-testid=approval-drawer][data-status=completed]').waitFor();

@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { artifacts, launchBrowser, screenshot } from './support/browser';
-import { chooseLang, signIn } from './support/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { artifacts, screenshot } from './support/browser';
+import { chooseLang } from './support/session';
+import { useStack } from './support/stack';
 import { call, sessionOf, uploadFile } from './support/api';
 import { zipEntries } from './support/zip';
 
@@ -17,28 +17,20 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const testdata = process.env.TESTDATA_DIR ?? path.resolve(repo, '../shared/testdata');
 const SAMPLES = readdirSync(path.join(testdata, 'bcf')).filter((f) => /\.bcf(zip)?$/i.test(f)).sort();
 
-let server: RunningServer;
-let browser: Browser;
+const stack = useStack();
 let page: Page;
 let filesUrl = '';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true })).newPage();
-  await signIn(page, server.url, 'padmin', 'Padmin#2026');
+  page = await stack.signedIn('padmin', { acceptDownloads: true });
   await page.click('text=Harbour View Residences');
   const projectId = page.url().split('/project_index/')[1];
   const s = await sessionOf(page);
-  const folder = (await call<{ folderInfoArr: { id: string }[] }>(server.url, s, '/protected/file/create-many-folder', { projectId, folderArr: ['Coordination'] })).folderInfoArr[0].id;
-  await uploadFile(server.url, s, projectId, path.join(testdata, 'pdf/basement.pdf'), folder);
-  await uploadFile(server.url, s, projectId, path.join(testdata, 'pdf/first-floor-plan.pdf'), folder);
-  filesUrl = `${server.url}/#/project-files?projectId=${projectId}&currentFolder=${folder}`;
+  const folder = (await call<{ folderInfoArr: { id: string }[] }>(stack.url, s, '/protected/file/create-many-folder', { projectId, folderArr: ['Coordination'] })).folderInfoArr[0].id;
+  await uploadFile(stack.url, s, projectId, path.join(testdata, 'pdf/basement.pdf'), folder);
+  await uploadFile(stack.url, s, projectId, path.join(testdata, 'pdf/first-floor-plan.pdf'), folder);
+  filesUrl = `${stack.url}/#/project-files?projectId=${projectId}&currentFolder=${folder}`;
   await page.goto(filesUrl);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const row = (name: string) => page.locator(`[data-testid=file-table] tr.ant-table-row:has([data-testid=file-name]:text-is("${name}"))`);

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { signIn } from './support/session';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { DEMO_PASSWORDS } from './support/session';
+import { useStack } from './support/stack';
 import { call, sessionOf } from './support/api';
 
 // Task boards end to end (spec 3 §2 Work tasks, Task dialogs): a board with three lanes from
@@ -11,23 +11,15 @@ import { call, sessionOf } from './support/api';
 // opened from its card and from the openTask deep link. Orders are read again after a reload,
 // so they are the server's.
 
-let server: RunningServer;
-let browser: Browser;
+const stack = useStack({ viewport: { width: 1280, height: 860 } });
 let page: Page;
 let boardUrl = '';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
-  await signIn(page, server.url, 'padmin', 'Padmin#2026');
+  page = await stack.signedIn('padmin');
 });
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail') await screenshot(page, `board-fail-${ctx.task.name.slice(0, 20).replace(/\W+/g, '-')}`);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
@@ -202,17 +194,17 @@ describe('task boards', () => {
     const projectId = new URL(page.url().replace('/#/', '/')).searchParams.get('projectId')!;
     const laneId = (await lane('In progress').getAttribute('data-lane-id'))!;
     // A third member (the demo project has two), so three principals overflow into +1.
-    const erin = await call<{ user: { id: string } }>(server.url, s, '/public/user/login', { loginName: 'emanager', password: 'Manager#2026' });
-    await call(server.url, s, '/protected/project-level/invite-user', { projectId, userIds: [erin.user.id] });
-    const members = await call<{ list: { userId: string }[] }>(server.url, s, '/protected/project/get-project-members', { projectId, pageNum: 1, pageSize: 50 });
+    const erin = await call<{ user: { id: string } }>(stack.url, s, '/public/user/login', { loginName: 'emanager', password: DEMO_PASSWORDS.emanager });
+    await call(stack.url, s, '/protected/project-level/invite-user', { projectId, userIds: [erin.user.id] });
+    const members = await call<{ list: { userId: string }[] }>(stack.url, s, '/protected/project/get-project-members', { projectId, pageNum: 1, pageSize: 50 });
     const principals = members.list.slice(0, 3).map((m) => m.userId);
     expect(principals.length).toBe(3);
-    const late = await call<{ taskId: string }>(server.url, s, '/task/block', { projectId, swimlanesId: laneId, title: 'Inspect facade', levelId: 3, deadline: '2024-03-01', principalUsers: principals });
-    for (const subName of ['North side', 'South side']) await call(server.url, s, `/${late.taskId}/options/CREATE_TASK_SUB_ITEM`, { projectId, subName });
-    const detail = await call<{ itemLists: { subId: string }[] }>(server.url, s, `/${late.taskId}/options/CREATE_TASK_SUB_ITEM`, { projectId, subName: 'Roof' });
-    await call(server.url, s, `/${late.taskId}/options/UPDATE_SUB_ITEM_FINISH`, { projectId, subId: detail.itemLists[0].subId });
-    const done = await call<{ taskId: string }>(server.url, s, '/task/block', { projectId, swimlanesId: laneId, title: 'Strip formwork', deadline: '2024-03-01' });
-    await call(server.url, s, `/${done.taskId}/options/TASK_FINISH`, { projectId });
+    const late = await call<{ taskId: string }>(stack.url, s, '/task/block', { projectId, swimlanesId: laneId, title: 'Inspect facade', levelId: 3, deadline: '2024-03-01', principalUsers: principals });
+    for (const subName of ['North side', 'South side']) await call(stack.url, s, `/${late.taskId}/options/CREATE_TASK_SUB_ITEM`, { projectId, subName });
+    const detail = await call<{ itemLists: { subId: string }[] }>(stack.url, s, `/${late.taskId}/options/CREATE_TASK_SUB_ITEM`, { projectId, subName: 'Roof' });
+    await call(stack.url, s, `/${late.taskId}/options/UPDATE_SUB_ITEM_FINISH`, { projectId, subId: detail.itemLists[0].subId });
+    const done = await call<{ taskId: string }>(stack.url, s, '/task/block', { projectId, swimlanesId: laneId, title: 'Strip formwork', deadline: '2024-03-01' });
+    await call(stack.url, s, `/${done.taskId}/options/TASK_FINISH`, { projectId });
     await reloadBoard();
     const lateCard = card('Inspect facade');
     expect(await lateCard.locator('[data-testid=task-card-deadline]').getAttribute('data-overdue')).toBe('true');
@@ -278,8 +270,7 @@ describe('task boards', () => {
 
   it('offers a member rename but not delete on the board list (the role has task:edit, not task:delete)', async () => {
     const listUrl = page.url();
-    const member = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-    await signIn(member, server.url, 'member', 'Member#2026');
+    const member = await stack.signedIn('member');
     await member.goto(listUrl);
     const t = member.locator('[data-testid=board-tile]').filter({ has: member.locator('[data-testid=board-tile-name]', { hasText: exactly('Level 3 fit-out') }) });
     await t.waitFor();

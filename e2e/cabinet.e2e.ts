@@ -2,11 +2,11 @@ import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Download, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
+import { screenshot } from './support/browser';
 import { chooseLang, pickDate, signIn } from './support/session';
+import { useStack } from './support/stack';
 
 // Drawing cabinets end to end (spec 2 §2, §4, §6): cabinets and sub-cabinets, drawings added from
 // the file manager and sorted by display date, preview, download, edit / move / remove, a file in
@@ -17,20 +17,12 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const testdata = process.env.TESTDATA_DIR ?? path.resolve(repo, '../shared/testdata');
 const scratch = path.join(os.tmpdir(), `trestle-e2e-cabinet-${process.pid}`);
 
-let server: RunningServer;
-let browser: Browser;
+const stack = useStack();
 let page: Page;
 let projectId = '';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true })).newPage();
-  await signIn(page, server.url, 'padmin', 'Padmin#2026');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await stack.signedIn('padmin', { acceptDownloads: true });
 });
 
 const fileRow = (name: string) => page.locator(`[data-testid=file-table] tr.ant-table-row:has([data-testid=file-name]:text-is("${name}"))`);
@@ -111,8 +103,7 @@ async function addToCabinet(cabinet: string, date?: string) {
 
 describe('drawing cabinets', () => {
   it('creates a cabinet and a sub-cabinet from the project home', async () => {
-    await page.click('text=Harbour View Residences');
-    projectId = page.url().split('/project_index/')[1];
+    projectId = await stack.openProject(page);
     await page.click('[data-testid=project-apps] >> text=Drawing cabinet');
     await page.waitForSelector('[data-testid=cabinet-title]');
     await page.waitForSelector('text=No cabinets yet');
@@ -125,7 +116,7 @@ describe('drawing cabinets', () => {
   });
 
   it('adds two drawings from the file manager (row menu and selection); they show as in a cabinet', async () => {
-    await page.goto(`${server.url}/#/project-files?projectId=${projectId}`);
+    await page.goto(`${stack.url}/#/project-files?projectId=${projectId}`);
     await fileRow('01 Architecture').locator('[data-testid=file-name]').click();
     await fromMenu(async () => {
       await fileRow('Site plan.pdf').locator('[data-testid=row-actions]').click();
@@ -141,7 +132,7 @@ describe('drawing cabinets', () => {
   });
 
   it('lists them by display date, newest first; previews, downloads, edits a date, moves one and removes one', async () => {
-    await page.goto(`${server.url}/#/cabinet?projectId=${projectId}`);
+    await page.goto(`${stack.url}/#/cabinet?projectId=${projectId}`);
     await node('Issued drawings').click();
     await expect.poll(drawingNames, { timeout: 15_000 }).toEqual(['Ground floor.dxf', 'Site plan.pdf']);
     expect(await drawingRow('Site plan.pdf').locator('[data-testid=drawing-date]').innerText()).toBe('2026-01-15');
@@ -193,7 +184,7 @@ describe('drawing cabinets', () => {
   });
 
   it('the file manager will not cover a file in a cabinet; its new version makes the drawing outdated', async () => {
-    await page.goto(`${server.url}/#/project-files?projectId=${projectId}`);
+    await page.goto(`${stack.url}/#/project-files?projectId=${projectId}`);
     await fileRow('01 Architecture').locator('[data-testid=file-name]').click();
     await fileRow('Site plan.pdf').locator('[data-testid=in-cabinet-icon]').waitFor();
     // Removed from its only cabinet: no longer marked (once the list is fetched again).
@@ -211,7 +202,7 @@ describe('drawing cabinets', () => {
     await page.waitForSelector('[data-testid=upload-count]:has-text("Uploaded 1/1")', { timeout: 30_000 });
     await fileRow('Site plan.pdf').locator('text=V2').waitFor();
 
-    await page.goto(`${server.url}/#/cabinet?projectId=${projectId}`);
+    await page.goto(`${stack.url}/#/cabinet?projectId=${projectId}`);
     await node('Issued drawings').click();
     await drawingRow('Site plan.pdf').locator('[data-testid=drawing-status][data-status=outdated]').waitFor();
     await chooseLang(page, 'ja');
@@ -239,9 +230,9 @@ describe('drawing cabinets', () => {
       return (await r.json()).success;
     }, projectId);
     expect(status).toBe(true);
-    const m = await (await browser.newContext()).newPage();
-    await signIn(m, server.url, 'member', 'Member#2026');
-    await m.goto(`${server.url}/#/cabinet?projectId=${projectId}`);
+    const m = await (await stack.browser.newContext()).newPage();
+    await signIn(m, stack.url, 'member');
+    await m.goto(`${stack.url}/#/cabinet?projectId=${projectId}`);
     await m.waitForURL(/#\/401/);
     await m.waitForSelector('text=You do not have permission to open the drawing cabinet');
     await m.close();

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { signIn } from './support/session';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { useStack } from './support/stack';
 
 // Composite links end to end (docs/models.md "Composite links"): in the 3D viewer a picked
 // element is linked to a PDF of the project, listed with its picture, opened in the 2D viewer
@@ -15,29 +14,19 @@ const testdata = process.env.TESTDATA_DIR ?? path.resolve(repo, '../shared/testd
 const MODEL = 'SmallModelIfc2x3.ifczip';
 const PLAN = 'first-floor-plan.pdf';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const stack = useStack({ viewport: { width: 1440, height: 900 } });
 let page: Page;
 let filesUrl = '';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-  await signIn(page, server.url, 'padmin', 'Padmin#2026');
-  await page.click('text=Harbour View Residences');
+  page = await stack.signedIn('padmin');
+  await stack.openProject(page);
   await page.click('[data-testid=project-documents]');
   await page.waitForSelector('[data-testid=file-table]');
   filesUrl = page.url();
 });
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail') await screenshot(page, `composite-failed-${ctx.task.name.split(':')[0].replace(/\W+/g, '-')}`);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const row = (name: string) => page.locator(`[data-testid=file-table] tr.ant-table-row:has([data-testid=file-name]:text-is("${name}"))`);
@@ -100,7 +89,7 @@ describe('linked drawings in the 3D viewer', () => {
   });
 
   it('opens the drawing: a new tab lands on the 2D viewer', async () => {
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.click('[data-testid=composite-open]')]);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.click('[data-testid=composite-open]')]);
     await tab.waitForLoadState();
     expect(tab.url()).toContain('#/twoviewer?type=pdf');
     await tab.waitForSelector('[data-testid=viewer2d-viewport][data-ready="1"]', { timeout: 20_000 });

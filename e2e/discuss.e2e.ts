@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { DiscussionSummary } from '@trestle/shared/issue-schemas';
 import { call, sessionOf } from './support/api';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { chooseLang, signIn } from './support/session';
+import { screenshot } from './support/browser';
+import { chooseLang } from './support/session';
+import { useStack } from './support/stack';
 
 // Discussions end to end (docs/issues.md "Discussions"): the project admin starts a topic and
 // posts, a member replies in the thread, the member's close is refused by the server (not the
@@ -12,29 +12,19 @@ import { chooseLang, signIn } from './support/session';
 // across projects pins and reopens it; the page in Chinese.
 
 const PROJECT = 'Harbour View Residences';
-let server: RunningServer;
-let browser: Browser;
+const stack = useStack({ viewport: { width: 1440, height: 900 } });
 let admin: Page;
 let member: Page;
 let projectId = '';
 let topicId = '';
 
 const toast = (p: Page, text: string) => p.locator('.ant-message-notice', { hasText: text }).first().waitFor();
-const indexUrl = (extra: Record<string, string> = {}) => `${server.url}/#/discuss/discussIndex?${new URLSearchParams({ projectId, projectName: PROJECT, ...extra })}`;
+const indexUrl = (extra: Record<string, string> = {}) => `${stack.url}/#/discuss/discussIndex?${new URLSearchParams({ projectId, projectName: PROJECT, ...extra })}`;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  member = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await signIn(admin, server.url, 'padmin', 'Padmin#2026');
-  await signIn(member, server.url, 'member', 'Member#2026');
-  await admin.click(`text=${PROJECT}`);
-  projectId = admin.url().split('/project_index/')[1];
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  admin = await stack.signedIn('padmin');
+  member = await stack.signedIn('member');
+  projectId = await stack.openProject(admin, PROJECT);
 });
 
 describe('discussions', () => {
@@ -77,13 +67,13 @@ describe('discussions', () => {
   it('offers the member no close, pin or delete of a topic they did not start; the server refuses them too', async () => {
     await member.waitForSelector('[data-testid=post-list]');
     expect(await member.locator('[data-testid=topic-close], [data-testid=topic-pin], [data-testid=topic-delete]').count()).toBe(0);
-    const refused = await fetch(`${server.url}/protected/discuss/state`, {
+    const refused = await fetch(`${stack.url}/protected/discuss/state`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${(await sessionOf(member)).token}` },
       body: JSON.stringify({ projectId, discussionId: topicId, closed: true }),
     });
     expect(refused.status).toBe(403);
-    const d = await call<DiscussionSummary>(server.url, await sessionOf(admin), '/protected/discuss/get', { projectId, discussionId: topicId });
+    const d = await call<DiscussionSummary>(stack.url, await sessionOf(admin), '/protected/discuss/get', { projectId, discussionId: topicId });
     expect(d.closed).toBe(false);
   });
 
@@ -101,11 +91,11 @@ describe('discussions', () => {
     await member.waitForSelector('[data-testid=topic-closed-notice]');
     expect(await member.locator('[data-testid=post-input]').count()).toBe(0);
     const s = await sessionOf(member);
-    await expect(call(server.url, s, '/comment/comments/add', { projectId, context: 'One more thing', business: 'discussion', moduleId: topicId })).rejects.toThrow('The discussion is closed');
+    await expect(call(stack.url, s, '/comment/comments/add', { projectId, context: 'One more thing', business: 'discussion', moduleId: topicId })).rejects.toThrow('The discussion is closed');
   });
 
   it('the management table pins and reopens it', async () => {
-    await admin.goto(`${server.url}/#/discuss/project_discuss_management`);
+    await admin.goto(`${stack.url}/#/discuss/project_discuss_management`);
     await admin.waitForSelector('[data-testid=discuss-manage-title]');
     const row = admin.locator('[data-testid=manage-row][data-title="Tower crane dismantling sequence"]');
     await row.waitFor();
@@ -118,7 +108,7 @@ describe('discussions', () => {
     await row.locator('[data-testid=manage-state] >> text=Open').waitFor();
     await admin.locator('.ant-message-notice').first().waitFor({ state: 'detached' });
     await screenshot(admin, 'discuss-manage');
-    const d = await call<DiscussionSummary>(server.url, await sessionOf(admin), '/protected/discuss/get', { projectId, discussionId: topicId });
+    const d = await call<DiscussionSummary>(stack.url, await sessionOf(admin), '/protected/discuss/get', { projectId, discussionId: topicId });
     expect(d).toMatchObject({ closed: false, pinned: true });
   });
 

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { chooseLang, pickDate, signIn } from './support/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { chooseLang, pickDate } from './support/session';
+import { useStack } from './support/stack';
 
 // File metadata and links between files on the documents screen (spec 2 §3, §7): a template with
 // a text, a number and a select field; values on a demo file (the server's message for a wrong
 // number first); metadata search; related files seen from both sides, opened, and removed.
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const stack = useStack();
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-  await signIn(page, server.url, 'padmin', 'Padmin#2026');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await stack.signedIn('padmin');
 });
 
 const row = (name: string) => page.locator(`[data-testid=file-table] tr.ant-table-row:has([data-testid=file-name]:text-is("${name}"))`);

@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { signIn } from './support/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { useStack } from './support/stack';
 
 // Office and text documents open in a preview the server converts (/account/file-conver),
 // here on the demo project's own documents.
 
-let server: RunningServer;
-let browser: Browser;
+const stack = useStack();
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await signIn(page, server.url, 'member', 'Member#2026');
-  await page.click('text=Harbour View Residences');
+  page = await stack.signedIn('member');
+  await stack.openProject(page);
   await page.click('[data-testid=project-documents]');
   await page.waitForSelector('[data-testid=file-table]');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const openFolder = async (name: string) => {

@@ -3,12 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { screenshot } from './support/browser';
 import { zipEntries } from './support/zip';
-import { signIn } from './support/session';
+import { useStack } from './support/stack';
 
 // The documents screen end to end (spec 2 §2, §4): folders, uploads of real files, a new version,
 // an upload surviving the network going away, a zip of a selection, the recycle bin.
@@ -22,22 +21,12 @@ const scratch = path.join(os.tmpdir(), `trestle-e2e-${process.pid}`);
 /** A 1×1 PNG, for the image preview (the shared test data has no image). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const stack = useStack();
 let page: Page;
 
 beforeAll(async () => {
   if (!FILES.every((f) => existsSync(f))) throw new Error(`test files missing under ${testdata} (set TESTDATA_DIR)`);
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
-  page = await context.newPage();
-  await signIn(page, server.url, 'padmin', 'Padmin#2026');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await stack.signedIn('padmin', { acceptDownloads: true });
 });
 
 const row = (name: string) => page.locator(`[data-testid=file-table] tr.ant-table-row:has([data-testid=file-name]:text-is("${name}"))`);
@@ -47,7 +36,6 @@ async function rowAction(name: string, action: string) {
   await row(name).locator('[data-testid=row-actions]').click();
   await page.click(`.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item:has-text("${action}")`);
 }
-
 
 describe('documents', () => {
   it('opens the documents of a project from its home page', async () => {
@@ -121,11 +109,11 @@ describe('documents', () => {
 
     await page.setInputFiles('[data-testid=upload-input]', [big]);
     const route = await held;
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     await page.waitForSelector('[data-testid=upload-offline]');
     await route.abort('internetdisconnected').catch(() => undefined);
     await page.waitForSelector('[data-testid=upload-item][data-status=paused]:has-text("site-survey.bin")');
-    await context.setOffline(false);
+    await page.context().setOffline(false);
     await page.waitForSelector('[data-testid=upload-item][data-status=success]:has-text("site-survey.bin")', { timeout: 45_000 });
     await page.unroute(isChunk);
 

@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { chooseLang, pickDate, signIn } from './support/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { chooseLang, pickDate, signIn, DEMO_PASSWORDS } from './support/session';
+import { useStack } from './support/stack';
 
-let server: RunningServer;
-let browser: Browser;
+const stack = useStack({ viewport: { width: 1280, height: 860 } });
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await stack.page();
 });
 
 describe('foundation: sign in, projects, languages, sign out', () => {
   it('shows the server\'s message for a wrong password', async () => {
-    await page.goto(`${server.url}/#/login`);
+    await page.goto(`${stack.url}/#/login`);
     await page.fill('[data-testid=login-name]', 'padmin');
     await page.fill('[data-testid=login-password]', 'wrong-password');
     await page.click('[data-testid=login-submit]');
@@ -30,7 +23,7 @@ describe('foundation: sign in, projects, languages, sign out', () => {
   });
 
   it('signs in and lists the seeded projects', async () => {
-    await signIn(page, server.url, 'padmin', 'Padmin#2026');
+    await signIn(page, stack.url, 'padmin');
     await page.waitForSelector('text=Harbour View Residences');
     const rows = await page.locator('[data-testid=project-table] tbody tr').allInnerTexts();
     expect(rows.join('\n')).toContain('Riverside Office Tower');
@@ -53,7 +46,7 @@ describe('foundation: sign in, projects, languages, sign out', () => {
     await page.click('[data-testid=project-submit]');
     await page.waitForSelector('[data-testid=project-title]');
     expect(await page.innerText('[data-testid=project-title]')).toBe('Elbe Bridge Renovation');
-    await page.goto(`${server.url}/#/project_list`);
+    await page.goto(`${stack.url}/#/project_list`);
     await page.waitForSelector('text=Elbe Bridge Renovation');
     expect(await page.locator('[data-testid=project-table] >> text=Elbe Bridge Renovation').count()).toBe(1);
   });
@@ -83,16 +76,16 @@ describe('foundation: sign in, projects, languages, sign out', () => {
     await page.waitForSelector('[data-testid=login-name]');
     const keys = await page.evaluate(() => Object.keys(localStorage).sort());
     expect(keys).toEqual(['forge_version', 'lang', 'trustKey', 'username']);
-    const r = await fetch(`${server.url}/protected/user/get-current-user`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const r = await fetch(`${stack.url}/protected/user/get-current-user`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     expect(r.status).toBe(403);
   });
 
   it('sends a signed-out visitor to sign-in and back to where they were going', async () => {
-    await page.goto(`${server.url}/#/updateLog`);
+    await page.goto(`${stack.url}/#/updateLog`);
     await page.waitForSelector('[data-testid=login-name]');
     expect(page.url()).toContain('redirectUrl=%2FupdateLog');
     await page.fill('[data-testid=login-name]', 'member');
-    await page.fill('[data-testid=login-password]', 'Member#2026');
+    await page.fill('[data-testid=login-password]', DEMO_PASSWORDS.member);
     await page.click('[data-testid=login-submit]');
     await page.waitForSelector('text=Version 0.1.0');
   });

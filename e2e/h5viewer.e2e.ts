@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { signIn } from './support/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { useStack } from './support/stack';
 import { call, sessionOf, uploadFile } from './support/api';
 
 // Models for share visitors and phones (spec 2 §2 /h5Viewer, issue 5 §2): a visitor opens a
@@ -17,38 +16,29 @@ const IFC = 'IfcOpenHouse_IFC4.ifc';
 const PDF = 'basement.pdf';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148' };
 
-let server: RunningServer;
-let browser: Browser;
+const stack = useStack({ viewport: { width: 1366, height: 860 } });
 let admin: Page;
 let projectId = '';
 let linkUrl = '';
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  admin = await (await browser.newContext({ viewport: { width: 1366, height: 860 } })).newPage();
-  await signIn(admin, server.url, 'padmin', 'Padmin#2026');
-  await admin.click('text=Harbour View Residences');
-  projectId = admin.url().split('/project_index/')[1];
+  admin = await stack.signedIn('padmin');
+  projectId = await stack.openProject(admin);
   const s = await sessionOf(admin);
-  const folder = (await call<{ folderInfoArr: { id: string }[] }>(server.url, s, '/protected/file/create-many-folder', { projectId, folderArr: ['Handover models'] })).folderInfoArr[0].id;
-  ids[IFC] = await uploadFile(server.url, s, projectId, path.join(testdata, 'ifc', IFC), folder);
-  ids[PDF] = await uploadFile(server.url, s, projectId, path.join(testdata, 'pdf', PDF), folder);
+  const folder = (await call<{ folderInfoArr: { id: string }[] }>(stack.url, s, '/protected/file/create-many-folder', { projectId, folderArr: ['Handover models'] })).folderInfoArr[0].id;
+  ids[IFC] = await uploadFile(stack.url, s, projectId, path.join(testdata, 'ifc', IFC), folder);
+  ids[PDF] = await uploadFile(stack.url, s, projectId, path.join(testdata, 'pdf', PDF), folder);
   // The conversion is a job: wait until the model is ready (the viewer would show 'converting').
-  const file = await call<{ versionId: string }>(server.url, s, '/protected/get-project-file-by-id', { projectId, fileId: ids[IFC] });
+  const file = await call<{ versionId: string }>(stack.url, s, '/protected/get-project-file-by-id', { projectId, fileId: ids[IFC] });
   for (let i = 0; i < 120; i++) {
-    const m = await call<{ status: string }>(server.url, s, '/protected/model/get-3d-jarvis-data', { projectId, modelId: file.versionId });
+    const m = await call<{ status: string }>(stack.url, s, '/protected/model/get-3d-jarvis-data', { projectId, modelId: file.versionId });
     if (m.status === 'complete') break;
     if (m.status === 'error' || i === 119) throw new Error(`conversion did not complete: ${m.status}`);
     await new Promise((r) => setTimeout(r, 1000));
   }
-  const link = await call<{ linkId: string }>(server.url, s, '/protected/file/create-newshare-link', { projectId, fileIds: [folder], validDays: 1, identities: ['guest'], code: 'MB12' });
-  linkUrl = `${server.url}/#/share_page/${link.linkId}`;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  const link = await call<{ linkId: string }>(stack.url, s, '/protected/file/create-newshare-link', { projectId, fileIds: [folder], validDays: 1, identities: ['guest'], code: 'MB12' });
+  linkUrl = `${stack.url}/#/share_page/${link.linkId}`;
 });
 
 async function enterLink(p: Page, list: string) {
@@ -61,8 +51,7 @@ async function enterLink(p: Page, list: string) {
 
 describe('models for visitors and phones', () => {
   it('a share visitor opens the shared IFC in the 3D viewer (public calls only)', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-    const p = await ctx.newPage();
+    const p = await stack.page();
     const calls: string[] = [];
     p.on('request', (r) => { if (r.method() === 'POST') calls.push(new URL(r.url()).pathname); });
     await enterLink(p, '[data-testid=share-file-name]');
@@ -76,12 +65,11 @@ describe('models for visitors and phones', () => {
     expect(modelCalls.filter((c) => c.includes('/protected/'))).toEqual([]);
     await p.click('text=Back to files');
     await p.waitForSelector('[data-testid=share-page]');
-    await ctx.close();
+    await p.context().close();
   });
 
   it('on a phone the shared model opens in the mobile viewer; tree and properties are bottom sheets', async () => {
-    const ctx = await browser.newContext(PHONE);
-    const p = await ctx.newPage();
+    const p = await stack.page(PHONE);
     await enterLink(p, '.ant-list-item');
     await p.click(`.ant-list-item:has-text("${IFC}")`);
     await p.waitForSelector('[data-testid=h5-viewer]');
@@ -108,18 +96,16 @@ describe('models for visitors and phones', () => {
     }
     expect(picked).toBe(true);
     await screenshot(p, 'h5viewer-props-en');
-    await ctx.close();
+    await p.context().close();
   });
 
   it('a member sees the comment list in the mobile viewer on a phone, not on a PC', async () => {
-    const url = `${server.url}/#/h5Viewer?projectFileId=${ids[IFC]}&projectId=${projectId}`;
-    const phone = await browser.newContext(PHONE);
-    const p = await phone.newPage();
-    await signIn(p, server.url, 'padmin', 'Padmin#2026');
+    const url = `${stack.url}/#/h5Viewer?projectFileId=${ids[IFC]}&projectId=${projectId}`;
+    const p = await stack.signedIn('padmin', PHONE);
     await p.goto(url);
     await p.waitForSelector('[data-testid=viewer-toolbar]', { timeout: 30_000 });
     await p.waitForSelector('[data-testid=tool-annotations]');
-    await phone.close();
+    await p.context().close();
     await admin.goto(url);
     await admin.waitForSelector('[data-testid=viewer-toolbar]', { timeout: 30_000 });
     await admin.waitForSelector('[data-testid=h5-viewer]');
@@ -127,17 +113,15 @@ describe('models for visitors and phones', () => {
   });
 
   it('a member on a phone opens a drawing from /h5Viewer and pinches to zoom it', async () => {
-    const ctx = await browser.newContext(PHONE);
-    const p = await ctx.newPage();
-    await signIn(p, server.url, 'padmin', 'Padmin#2026');
-    await p.goto(`${server.url}/#/h5Viewer?projectFileId=${ids[PDF]}&projectId=${projectId}`);
+    const p = await stack.signedIn('padmin', PHONE);
+    await p.goto(`${stack.url}/#/h5Viewer?projectFileId=${ids[PDF]}&projectId=${projectId}`);
     await p.waitForSelector('[data-testid=viewer2d-viewport][data-ready="1"]', { timeout: 30_000 });
     expect(p.url()).toContain('#/twoviewer?type=pdf');
     const vp = p.locator('[data-testid=viewer2d-viewport]');
     const before = Number(await vp.getAttribute('data-zoom'));
     const b = (await vp.boundingBox())!;
     const [cx, cy] = [b.x + b.width / 2, b.y + b.height / 2];
-    const cdp = await ctx.newCDPSession(p);
+    const cdp = await p.context().newCDPSession(p);
     const fingers = (d: number) => [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }];
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(30) });
     for (let d = 40; d <= 120; d += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(d) });
@@ -148,6 +132,6 @@ describe('models for visitors and phones', () => {
     expect(after / before).toBeGreaterThan(3);
     expect(after / before).toBeLessThan(5);
     expect(await p.locator('[data-testid=markup-svg]').getAttribute('data-count')).toBe('0');
-    await ctx.close();
+    await p.context().close();
   });
 });

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { chooseLang, signIn } from './support/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { chooseLang } from './support/session';
+import { useStack } from './support/stack';
 
 // IoT dashboards end to end (spec 2 §2, §3): the demo project's charts from its seeded week of
 // readings, a new device through the device form, a fault reported and marked fixed.
 
-let server: RunningServer;
-let browser: Browser;
+const stack = useStack();
 let page: Page;
 let projectId = '';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await signIn(page, server.url, 'padmin', 'Padmin#2026');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await stack.signedIn('padmin');
 });
 
 const deviceRow = (name: string) => page.locator(`[data-testid=device-table] tr.ant-table-row:has([data-testid=device-row-name]:text-is("${name}"))`);
@@ -36,8 +28,7 @@ async function chartsDrawn() {
 
 describe('IoT dashboard', () => {
   it('opens from the project home and draws the demo week: temperature, humidity and air quality', async () => {
-    await page.click('text=Harbour View Residences');
-    projectId = page.url().split('/project_index/')[1];
+    projectId = await stack.openProject(page);
     await page.click('[data-testid=project-apps] >> text=IoT dashboard');
     await page.waitForSelector('[data-testid=iot-title]');
     expect(page.url()).toContain(`projectId=${projectId}`);
@@ -115,7 +106,7 @@ describe('IoT dashboard', () => {
   });
 
   it('shows the dashboard in Chinese', async () => {
-    await page.goto(`${server.url}/#/iot?projectId=${projectId}&projectName=Harbour%20View%20Residences`);
+    await page.goto(`${stack.url}/#/iot?projectId=${projectId}&projectName=Harbour%20View%20Residences`);
     await page.reload();
     await chooseLang(page, 'zh');
     await page.waitForSelector('[data-testid=iot-title]:text-is("物联网监测")');

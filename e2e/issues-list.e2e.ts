@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { call, sessionOf, uploadFile } from './support/api';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { chooseLang, pickDate, signIn } from './support/session';
+import { screenshot } from './support/browser';
+import { chooseLang, pickDate } from './support/session';
+import { useStack } from './support/stack';
 
 // The issue management screens (spec 3 §2 Issues; docs/issues.md): an issue raised through the
 // form with a leader, an approver, cc, a drawing + annotation reference and a meeting; seen in
@@ -17,8 +17,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const testdata = process.env.TESTDATA_DIR ?? path.resolve(repo, '../shared/testdata');
 const PDF = path.join(testdata, 'pdf/first-floor-plan.pdf');
 
-let server: RunningServer;
-let browser: Browser;
+const stack = useStack({ viewport: { width: 1440, height: 900 } });
 let page: Page;
 let projectId = '';
 let session: { token: string; enterprise: string };
@@ -65,22 +64,14 @@ async function expectCodes(expected: string[]) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true })).newPage();
-  await signIn(page, server.url, 'padmin', 'Padmin#2026');
-  await page.click('text=Harbour View Residences');
-  projectId = page.url().split('/project_index/')[1];
+  page = await stack.signedIn('padmin', { acceptDownloads: true });
+  projectId = await stack.openProject(page);
   session = await sessionOf(page);
-  const fileId = await uploadFile(server.url, session, projectId, PDF);
-  await call(server.url, session, '/annotations/add', { projectId, projectFileId: fileId, name: 'Stair core clash', type: 'other', viewpoint: { view2d: { page: 1, zoom: 1, x: 0, y: 0 } } });
-  await call(server.url, session, '/protected/meeting/add', { projectId, code: 'DCM-07', description: 'Design coordination', labelColor: '#c0392b', meetingDate: '2026-03-10' });
-  const r = await fetch(`${server.url}/protected/problem/get-problem-users`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` }, body: JSON.stringify({ projectId }) });
+  const fileId = await uploadFile(stack.url, session, projectId, PDF);
+  await call(stack.url, session, '/annotations/add', { projectId, projectFileId: fileId, name: 'Stair core clash', type: 'other', viewpoint: { view2d: { page: 1, zoom: 1, x: 0, y: 0 } } });
+  await call(stack.url, session, '/protected/meeting/add', { projectId, code: 'DCM-07', description: 'Design coordination', labelColor: '#c0392b', meetingDate: '2026-03-10' });
+  const r = await fetch(`${stack.url}/protected/problem/get-problem-users`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` }, body: JSON.stringify({ projectId }) });
   people = ((await r.json()) as { allUsers: typeof people }).allUsers;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('issue management', () => {
@@ -142,8 +133,8 @@ describe('issue management', () => {
   });
 
   it('filters by status and by importance', async () => {
-    const tq102 = (await call<{ list: { id: string; code: string }[] }>(server.url, session, '/protected/issue/list', { projectId, search: 'TQ-102' })).list[0];
-    await call(server.url, session, '/protected/issue/change-status', { projectId, issueId: tq102.id, status: 'closed' });
+    const tq102 = (await call<{ list: { id: string; code: string }[] }>(stack.url, session, '/protected/issue/list', { projectId, search: 'TQ-102' })).list[0];
+    await call(stack.url, session, '/protected/issue/change-status', { projectId, issueId: tq102.id, status: 'closed' });
     await page.reload();
     // The search keeps the demo issues (TQ-001…) out of the way.
     await search('TQ-1');
@@ -200,10 +191,10 @@ describe('issue management', () => {
   it('lists generated tasks on the "Issue tasks" tab and opens one on its board', async () => {
     await page.click('[data-testid=issue-tab-tasks]');
     await page.waitForSelector('[data-testid=issue-task-table] >> text=No tasks have been generated from issues yet.');
-    const board = await call<{ boardId: string }>(server.url, session, '/task/board', { projectId, name: 'Design queries', swimlanes: ['Open', 'Done'] });
-    const detail = await fetch(`${server.url}/task/board/${board.boardId}?projectId=${projectId}`, { headers: { authorization: `Bearer ${session.token}` } }).then((r) => r.json() as Promise<{ data: { swimlanes: { swimlanesId: string }[] } }>);
-    const tq101 = (await call<{ list: { id: string }[] }>(server.url, session, '/protected/issue/list', { projectId, search: 'TQ-101' })).list[0];
-    await call(server.url, session, '/protected/issue/generate-task', { projectId, issueId: tq101.id, boardId: board.boardId, swimlaneId: detail.data.swimlanes[0].swimlanesId });
+    const board = await call<{ boardId: string }>(stack.url, session, '/task/board', { projectId, name: 'Design queries', swimlanes: ['Open', 'Done'] });
+    const detail = await fetch(`${stack.url}/task/board/${board.boardId}?projectId=${projectId}`, { headers: { authorization: `Bearer ${session.token}` } }).then((r) => r.json() as Promise<{ data: { swimlanes: { swimlanesId: string }[] } }>);
+    const tq101 = (await call<{ list: { id: string }[] }>(stack.url, session, '/protected/issue/list', { projectId, search: 'TQ-101' })).list[0];
+    await call(stack.url, session, '/protected/issue/generate-task', { projectId, issueId: tq101.id, boardId: board.boardId, swimlaneId: detail.data.swimlanes[0].swimlanesId });
     await page.reload();
     await page.click('[data-testid=issue-tab-tasks]');
     const taskRow = page.locator('[data-testid=issue-task-row]');
@@ -217,7 +208,7 @@ describe('issue management', () => {
   });
 
   it('shows my issues across projects with their project', async () => {
-    await page.goto(`${server.url}/#/problem/problem_management`);
+    await page.goto(`${stack.url}/#/problem/problem_management`);
     await page.waitForSelector('[data-testid=my-issues-title]');
     const r = row('TQ-101');
     await r.waitFor();
@@ -225,7 +216,7 @@ describe('issue management', () => {
   });
 
   it('reads in Chinese', async () => {
-    await page.goto(`${server.url}/#/issue?${new URLSearchParams({ projectId, projectName: 'Harbour View Residences' })}`);
+    await page.goto(`${stack.url}/#/issue?${new URLSearchParams({ projectId, projectName: 'Harbour View Residences' })}`);
     await row('TQ-101').waitFor();
     await chooseLang(page, 'zh');
     await page.waitForSelector('[data-testid=issue-title]:text-is("问题管理")');

@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { call, sessionOf, uploadFile } from './support/api';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { signIn } from './support/session';
+import { screenshot } from './support/browser';
+import { useStack } from './support/stack';
 
 // An issue raised on a 3D model annotation (issue 7's proof; docs/issues.md): the admin saves a
 // comment on an IFC model in the 3D viewer after moving the camera, raises an issue on that
@@ -21,9 +20,7 @@ const MODEL = 'IfcOpenHouse_IFC4.ifc';
 const PROJECT = 'Harbour View Residences';
 const NOTE = 'Door swing hits the wall';
 
-let server: RunningServer;
-let browser: Browser;
-let ctx: BrowserContext;
+const stack = useStack({ viewport: { width: 1440, height: 900 } });
 let page: Page;
 let session: { token: string; enterprise: string };
 let projectId = '';
@@ -58,26 +55,16 @@ async function waitForCamera(p: Page, want: ViewPorts) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  page = await ctx.newPage();
-  await signIn(page, server.url, 'padmin', 'Padmin#2026');
-  await page.click(`text=${PROJECT}`);
-  projectId = page.url().split('/project_index/')[1];
+  page = await stack.signedIn('padmin');
+  projectId = await stack.openProject(page, PROJECT);
   session = await sessionOf(page);
   await page.evaluate(() => localStorage.setItem('trestle.testHooks', '1'));
-  fileId = await uploadFile(server.url, session, projectId, path.join(testdata, 'ifc', MODEL));
+  fileId = await uploadFile(stack.url, session, projectId, path.join(testdata, 'ifc', MODEL));
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('an issue on a 3D model annotation', () => {
   it('saves a comment on the model after moving the camera', async () => {
-    await page.goto(`${server.url}/#/project-files?projectId=${projectId}`);
+    await page.goto(`${stack.url}/#/project-files?projectId=${projectId}`);
     await fileRow(MODEL).waitFor();
     // The conversion runs in the job queue; the row shows its state until it is done.
     for (let i = 0; i < 90 && (await fileRow(MODEL).locator('[data-testid=model-status]').count()); i++) {
@@ -106,7 +93,7 @@ describe('an issue on a 3D model annotation', () => {
     const item = page.locator(`[data-testid=annotation-item][data-name="${NOTE}"]`);
     await item.waitFor();
     annotationId = (await item.getAttribute('data-id'))!;
-    const one = await fetch(`${server.url}/annotations/getOne?${new URLSearchParams({ projectId, id: annotationId, projectFileId: fileId })}`, {
+    const one = await fetch(`${stack.url}/annotations/getOne?${new URLSearchParams({ projectId, id: annotationId, projectFileId: fileId })}`, {
       headers: { authorization: `Bearer ${session.token}`, enterpriseType: session.enterprise },
     });
     saved = ((await one.json()) as { data: { viewpoint: { viewPorts: ViewPorts } } }).data.viewpoint.viewPorts;
@@ -115,7 +102,7 @@ describe('an issue on a 3D model annotation', () => {
   }, 180_000);
 
   it('raises an issue on that annotation through the issue form', async () => {
-    await page.goto(`${server.url}/#/issue?${new URLSearchParams({ projectId, projectName: PROJECT })}`);
+    await page.goto(`${stack.url}/#/issue?${new URLSearchParams({ projectId, projectName: PROJECT })}`);
     await page.click('[data-testid=issue-add]');
     await page.waitForSelector('[data-testid=issue-form]');
     await page.fill('[data-testid=issue-form-code]', 'TQ-3D-1');
@@ -135,7 +122,7 @@ describe('an issue on a 3D model annotation', () => {
   });
 
   it('opens the annotation in the 3D viewer with the saved camera', async () => {
-    const [tab] = await Promise.all([ctx.waitForEvent('page'), page.click('[data-testid=issue-open-viewer]')]);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.click('[data-testid=issue-open-viewer]')]);
     await waitForModel(tab);
     expect(tab.url()).toContain(`annotationId=${annotationId}`);
     await waitForCamera(tab, saved);
@@ -146,12 +133,12 @@ describe('an issue on a 3D model annotation', () => {
   }, 120_000);
 
   it('opens a model referenced without an annotation at its current version', async () => {
-    const people = await call<{ allUsers: { id: string; loginName: string }[] }>(server.url, session, '/protected/problem/get-problem-users', { projectId });
+    const people = await call<{ allUsers: { id: string; loginName: string }[] }>(stack.url, session, '/protected/problem/get-problem-users', { projectId });
     const leaderId = people.allUsers.find((u) => u.loginName === 'member')!.id;
-    const issue = await call<{ id: string }>(server.url, session, '/protected/issue/add', { projectId, code: 'TQ-3D-2', description: 'Roof overhang too short', leaderId, fileId });
-    await page.goto(`${server.url}/#/issue/detail?${new URLSearchParams({ projectId, issueId: issue.id, projectName: PROJECT })}`);
+    const issue = await call<{ id: string }>(stack.url, session, '/protected/issue/add', { projectId, code: 'TQ-3D-2', description: 'Roof overhang too short', leaderId, fileId });
+    await page.goto(`${stack.url}/#/issue/detail?${new URLSearchParams({ projectId, issueId: issue.id, projectName: PROJECT })}`);
     await page.waitForSelector('[data-testid=issue-detail]');
-    const [tab] = await Promise.all([ctx.waitForEvent('page'), page.click('[data-testid=issue-open-viewer]')]);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.click('[data-testid=issue-open-viewer]')]);
     await waitForModel(tab);
     expect(tab.url()).toContain('type=3d');
     expect(tab.url()).toContain(`fileId=${fileId}`);

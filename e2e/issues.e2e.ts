@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { call, sessionOf, uploadFile } from './support/api';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { chooseLang, signIn } from './support/session';
+import { screenshot } from './support/browser';
+import { chooseLang } from './support/session';
+import { useStack } from './support/stack';
 
 // The issue detail page (docs/issues.md): an issue raised by the project admin on an annotation
 // of a PDF, led by the member. The reference opens in the viewer with the annotation restored;
@@ -20,10 +20,7 @@ const testdata = process.env.TESTDATA_DIR ?? path.resolve(repo, '../shared/testd
 const PDF = path.join(testdata, 'pdf/first-floor-plan.pdf');
 const PROJECT = 'Harbour View Residences';
 
-let server: RunningServer;
-let browser: Browser;
-let adminCtx: BrowserContext;
-let memberCtx: BrowserContext;
+const stack = useStack({ viewport: { width: 1440, height: 900 } });
 let admin: Page;
 let member: Page;
 let adminS: Session;
@@ -34,7 +31,7 @@ let issueId = '';
 let boardId = '';
 let memberId = '';
 
-const detailUrl = () => `${server.url}/#/issue/detail?${new URLSearchParams({ projectId, issueId, projectName: PROJECT })}`;
+const detailUrl = () => `${stack.url}/#/issue/detail?${new URLSearchParams({ projectId, issueId, projectName: PROJECT })}`;
 const toast = (p: Page, text: string) => p.waitForSelector(`.ant-message-notice:has-text("${text}")`);
 const moveButtons = async (p: Page) => p.locator('[data-testid=issue-move]').evaluateAll((els) => els.map((e) => e.getAttribute('data-to')));
 
@@ -55,48 +52,36 @@ async function shot(p: Page, name: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  adminCtx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  memberCtx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  admin = await adminCtx.newPage();
-  member = await memberCtx.newPage();
-  await signIn(admin, server.url, 'padmin', 'Padmin#2026');
-  await admin.click(`text=${PROJECT}`);
-  projectId = admin.url().split('/project_index/')[1];
+  admin = await stack.signedIn('padmin');
+  projectId = await stack.openProject(admin, PROJECT);
   adminS = await sessionOf(admin);
-  await signIn(member, server.url, 'member', 'Member#2026');
+  member = await stack.signedIn('member');
   const memberS = await sessionOf(member);
   // The viewers' test hooks (window.__markup) are on only when asked for.
   await admin.evaluate(() => localStorage.setItem('trestle.testHooks', '1'));
 
   // A PDF with an annotation on it (zoomed in on page 1) and one comment on that annotation.
-  fileId = await uploadFile(server.url, adminS, projectId, PDF);
-  const note = await call<{ id: string }>(server.url, adminS, '/annotations/add', {
+  fileId = await uploadFile(stack.url, adminS, projectId, PDF);
+  const note = await call<{ id: string }>(stack.url, adminS, '/annotations/add', {
     projectId, projectFileId: fileId, name: 'Stair opening', remark: 'Opening too narrow', type: 'other', viewpoint: { view2d: { page: 1, zoom: 2.5, x: 200, y: 150 } },
     svg: '<svg xmlns="http://www.w3.org/2000/svg"><g data-shape="rect" data-page="1" data-points="150,100 250,200" data-color="#e53935" data-width="2"></g></svg>',
   });
   annotationId = note.id;
-  await call(server.url, memberS, '/comment/comments/add', { projectId, context: 'Structure says 1200 mm minimum', business: 'annotation', moduleId: annotationId });
+  await call(stack.url, memberS, '/comment/comments/add', { projectId, context: 'Structure says 1200 mm minimum', business: 'annotation', moduleId: annotationId });
 
   // A board for the generated task.
-  const board = await call<{ boardId: string }>(server.url, adminS, '/task/board', { projectId, name: 'TQ follow-up', swimlanes: ['To do', 'Doing'] });
+  const board = await call<{ boardId: string }>(stack.url, adminS, '/task/board', { projectId, name: 'TQ follow-up', swimlanes: ['To do', 'Doing'] });
   boardId = board.boardId;
 
   // The issue: raised by the admin, led by the member, on that annotation; no approver yet.
-  const people = await call<{ allUsers: { id: string; loginName: string }[] }>(server.url, adminS, '/protected/problem/get-problem-users', { projectId });
+  const people = await call<{ allUsers: { id: string; loginName: string }[] }>(stack.url, adminS, '/protected/problem/get-problem-users', { projectId });
   memberId = people.allUsers.find((u) => u.loginName === 'member')!.id;
-  const issue = await call<{ id: string }>(server.url, adminS, '/protected/issue/add', {
+  const issue = await call<{ id: string }>(stack.url, adminS, '/protected/issue/add', {
     projectId, code: 'TQ-101', description: 'Stair opening at grid C4 is narrower than the structural drawing', importance: 'urgent',
     leaderId: memberId, fileId, annotationId, axisCode: 'C/4', axisHeight: '+3.600', specialty: 'Structure', dueDate: '2030-06-30',
   });
   issueId = issue.id;
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('issue detail', () => {
   it('shows the issue and opens its annotation in the viewer with the view restored', async () => {
@@ -114,7 +99,7 @@ describe('issue detail', () => {
     // The breadcrumb leads back to the project's issue list.
     expect(await admin.getAttribute('[data-testid=breadcrumbs] a:text-is("Issues")', 'href')).toBe(`#/issue?${new URLSearchParams({ projectId, projectName: PROJECT })}`);
 
-    const [tab] = await Promise.all([adminCtx.waitForEvent('page'), admin.click('[data-testid=issue-open-viewer]')]);
+    const [tab] = await Promise.all([admin.context().waitForEvent('page'), admin.click('[data-testid=issue-open-viewer]')]);
     await tab.waitForSelector('[data-testid=viewer2d-viewport][data-ready="1"]', { timeout: 30_000 });
     expect(tab.url()).toContain(`annotationId=${annotationId}`);
     await tab.waitForSelector(`[data-testid=annotation-item][data-id="${annotationId}"].active`, { timeout: 20_000 });
@@ -197,7 +182,7 @@ describe('issue detail', () => {
     expect(await moveButtons(admin)).toEqual(['underway']);
     await admin.waitForSelector('[data-testid=issue-history-entry]:has-text("将状态从“已完成”改为“已关闭”：“同意”")');
     // The server refuses a reply on a closed issue too.
-    const r = await fetch(`${server.url}/protected/issue/reply`, {
+    const r = await fetch(`${stack.url}/protected/issue/reply`, {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${adminS.token}`, 'accept-language': 'en' }, body: JSON.stringify({ projectId, issueId, content: 'late' }),
     });
     expect(((await r.json()) as { success: boolean }).success).toBe(false);
@@ -227,8 +212,8 @@ describe('issue detail', () => {
     await shot(admin, 'issue-detail-zh');
 
     // A second task is refused by the server.
-    const lanes = await fetch(`${server.url}/task/board/${boardId}?projectId=${projectId}`, { headers: { authorization: `Bearer ${adminS.token}` } }).then((r) => r.json() as Promise<{ data: { swimlanes: { swimlanesId: string }[] } }>);
-    await expect(call(server.url, adminS, '/protected/issue/generate-task', { projectId, issueId, boardId, swimlaneId: lanes.data.swimlanes[0].swimlanesId, approverId: null })).rejects.toThrow(/已创建过任务|already been created/);
+    const lanes = await fetch(`${stack.url}/task/board/${boardId}?projectId=${projectId}`, { headers: { authorization: `Bearer ${adminS.token}` } }).then((r) => r.json() as Promise<{ data: { swimlanes: { swimlanesId: string }[] } }>);
+    await expect(call(stack.url, adminS, '/protected/issue/generate-task', { projectId, issueId, boardId, swimlaneId: lanes.data.swimlanes[0].swimlanesId, approverId: null })).rejects.toThrow(/已创建过任务|already been created/);
 
     const taskId = (await card.getAttribute('data-task'))!;
     await card.locator('[data-testid=issue-task-open]').click();
@@ -244,13 +229,13 @@ describe('issue detail', () => {
   }, 90_000);
 
   it('the same page answers at /problem/project_problem_details; an unknown issue says so', async () => {
-    await member.goto(`${server.url}/#/problem/project_problem_details?${new URLSearchParams({ projectId, issueId })}`);
+    await member.goto(`${stack.url}/#/problem/project_problem_details?${new URLSearchParams({ projectId, issueId })}`);
     // The member's page still holds what it loaded before the admin closed it: read it again.
     await member.reload();
     await member.waitForSelector('[data-testid=issue-detail][data-status=closed]');
     // The member is the leader, not the creator or approver: no reopening for them.
     expect(await moveButtons(member)).toEqual([]);
-    await member.goto(`${server.url}/#/issue/detail?${new URLSearchParams({ projectId, issueId: 'nope' })}`);
+    await member.goto(`${stack.url}/#/issue/detail?${new URLSearchParams({ projectId, issueId: 'nope' })}`);
     await member.waitForSelector('.ant-result-error:has-text("The issue does not exist in this project")');
   }, 60_000);
 });

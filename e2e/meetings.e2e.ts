@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { IssueSummary, MeetingSummary } from '@trestle/shared/issue-schemas';
 import { call, sessionOf, uploadFile } from './support/api';
 import { inkOf } from './support/canvas';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { chooseLang, pickDate, signIn } from './support/session';
+import { screenshot } from './support/browser';
+import { chooseLang, pickDate } from './support/session';
+import { useStack } from './support/stack';
 
 // Meetings end to end (docs/issues.md "Meetings"): a meeting made with a colour and a date, its
 // summary written, a project PDF added as a document, an issue (made through the API) attached,
@@ -18,37 +18,28 @@ const testdata = process.env.TESTDATA_DIR ?? path.resolve(repo, '../shared/testd
 const PDF = path.join(testdata, 'pdf/first-floor-plan.pdf');
 const PROJECT = 'Harbour View Residences';
 
-let server: RunningServer;
-let browser: Browser;
+const stack = useStack({ viewport: { width: 1440, height: 900 } });
 let page: Page;
 let projectId = '';
 let s: { token: string; enterprise: string };
 let meetingId = '';
 
-const api = <T>(url: string, body: object) => call<T>(server.url, s, url, body);
+const api = <T>(url: string, body: object) => call<T>(stack.url, s, url, body);
 const option = (text: string) => page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option:has-text("${text}")`).first();
 const toast = (text: string) => page.locator('.ant-message-notice', { hasText: text }).first().waitFor();
 const row = (code: string) => page.locator(`[data-testid=meeting-row][data-code="${code}"]`);
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await signIn(page, server.url, 'padmin', 'Padmin#2026');
-  await page.click(`text=${PROJECT}`);
-  projectId = page.url().split('/project_index/')[1];
+  page = await stack.signedIn('padmin');
+  projectId = await stack.openProject(page, PROJECT);
   s = await sessionOf(page);
-  const fileId = await uploadFile(server.url, s, projectId, PDF);
+  const fileId = await uploadFile(stack.url, s, projectId, PDF);
   await api('/protected/issue/add', { projectId, code: 'TQ-101', description: 'Slab edge detail at grid C/4 unclear', fileId });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('meetings', () => {
   it('starts empty', async () => {
-    await page.goto(`${server.url}/#/issue/meetings?${new URLSearchParams({ projectId, projectName: PROJECT })}`);
+    await page.goto(`${stack.url}/#/issue/meetings?${new URLSearchParams({ projectId, projectName: PROJECT })}`);
     await page.waitForSelector('[data-testid=meetings-title]');
     await page.waitForSelector('text=No meetings yet');
   });
@@ -135,7 +126,7 @@ describe('meetings', () => {
   });
 
   it('counts the issue and the document in the list, in Chinese', async () => {
-    await page.goto(`${server.url}/#/issue/meetings?${new URLSearchParams({ projectId, projectName: PROJECT })}`);
+    await page.goto(`${stack.url}/#/issue/meetings?${new URLSearchParams({ projectId, projectName: PROJECT })}`);
     await row('CM-07').waitFor();
     expect(await row('CM-07').locator('[data-testid=meeting-issue-count]').innerText()).toBe('1');
     expect(await row('CM-07').locator('[data-testid=meeting-doc-count]').innerText()).toBe('1');
@@ -150,9 +141,8 @@ describe('meetings', () => {
 
   it('shows a member the admin\'s meeting without the actions their role lacks', async () => {
     // The member role may create meetings but not edit, delete or write the minutes of others'.
-    const member = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(member, server.url, 'member', 'Member#2026');
-    await member.goto(`${server.url}/#/issue/meetings?${new URLSearchParams({ projectId, projectName: PROJECT })}`);
+    const member = await stack.signedIn('member');
+    await member.goto(`${stack.url}/#/issue/meetings?${new URLSearchParams({ projectId, projectName: PROJECT })}`);
     const r = member.locator('[data-testid=meeting-row][data-code="CM-07"]');
     await r.waitFor();
     await member.waitForSelector('[data-testid=meeting-new]');

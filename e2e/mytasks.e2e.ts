@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { BoardDetail, BoardSummary, ReportSimple, TaskCard, TaskSearchResult } from '@trestle/shared/task-schemas';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { signIn } from './support/session';
+import { screenshot } from './support/browser';
+import { useStack } from './support/stack';
 import { call, sessionOf } from './support/api';
 import { inkOf } from './support/canvas';
 
@@ -12,8 +11,7 @@ import { inkOf } from './support/canvas';
 // project admin in the second demo project, then each screen's main flow, checked against the
 // server. /work is opened on that project; the drawer spans every project.
 
-let server: RunningServer;
-let browser: Browser;
+const stack = useStack();
 let page: Page;
 let s: { token: string; enterprise: string };
 let projectId = '';
@@ -27,25 +25,25 @@ const day = (offset: number) => {
 };
 
 async function getJson<T>(url: string): Promise<T> {
-  const r = await fetch(`${server.url}${url}`, { headers: { authorization: `Bearer ${s.token}`, enterpriseType: s.enterprise } });
+  const r = await fetch(`${stack.url}${url}`, { headers: { authorization: `Bearer ${s.token}`, enterpriseType: s.enterprise } });
   const json = (await r.json()) as { success: boolean; msg: string; data: T };
   if (!json.success) throw new Error(`${url}: ${json.msg}`);
   return json.data;
 }
-const taskNow = async (id: string) => (await call<TaskSearchResult>(server.url, s, '/task/block/search', { projectId, taskIds: [id] })).tasks[0];
+const taskNow = async (id: string) => (await call<TaskSearchResult>(stack.url, s, '/task/block/search', { projectId, taskIds: [id] })).tasks[0];
 const boardNow = () => getJson<BoardDetail>(`/task/board/${boardId}?projectId=${projectId}`);
 
 async function seed() {
   s = await sessionOf(page);
-  const projects = await call<{ list: { id: string; name: string }[] }>(server.url, s, '/protected/get-all-projects-map-v1', { pageNum: 1, pageSize: 50 });
+  const projects = await call<{ list: { id: string; name: string }[] }>(stack.url, s, '/protected/get-all-projects-map-v1', { pageNum: 1, pageSize: 50 });
   // Not the demo project: its seeded board would mix into the lists checked here.
   projectId = projects.list.find((p) => p.name === 'Riverside Office Tower')!.id;
   // A third person on the project, so one task has more principals than the two avatars show.
-  const users = await call<{ list: { id: string; loginName: string }[] }>(server.url, s, '/account/user/lists', { pageNum: 1, pageSize: 50 });
+  const users = await call<{ list: { id: string; loginName: string }[] }>(stack.url, s, '/account/user/lists', { pageNum: 1, pageSize: 50 });
   const uid = (login: string) => users.list.find((u) => u.loginName === login)!.id;
-  await call(server.url, s, '/protected/project-level/invite-user', { projectId, userIds: [uid('emanager')] });
-  await call(server.url, s, '/task/board', { projectId, name: 'Tower A fit-out', appType: 'tapd', swimlanes: ['Design', 'Build'] });
-  const boards = await call<{ list: BoardSummary[] }>(server.url, s, '/task/board/list', { projectId, appType: 'tapd' });
+  await call(stack.url, s, '/protected/project-level/invite-user', { projectId, userIds: [uid('emanager')] });
+  await call(stack.url, s, '/task/board', { projectId, name: 'Tower A fit-out', appType: 'tapd', swimlanes: ['Design', 'Build'] });
+  const boards = await call<{ list: BoardSummary[] }>(stack.url, s, '/task/board/list', { projectId, appType: 'tapd' });
   boardId = boards.list.find((b) => b.name === 'Tower A fit-out')!.boardId;
   const lanes = Object.fromEntries((await boardNow()).swimlanes.map((l) => [l.title, l.swimlanesId]));
   const tasks = [
@@ -55,7 +53,7 @@ async function seed() {
     { title: 'Site safety walk', lane: 'Design', levelId: 1, principals: ['member'], startDate: day(1), deadline: day(6) },
   ];
   for (const t of tasks) {
-    await call(server.url, s, '/task/block', {
+    await call(stack.url, s, '/task/block', {
       projectId, swimlanesId: lanes[t.lane], title: t.title, levelId: t.levelId, principalUsers: t.principals.map(uid),
       startDate: t.startDate ?? null, deadline: t.deadline ?? null, updateType: 'CREATE_TASK',
     });
@@ -64,15 +62,8 @@ async function seed() {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await signIn(page, server.url, 'padmin', 'Padmin#2026');
+  page = await stack.signedIn('padmin');
   await seed();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const drawerTask = (title: string) => page.locator(`[data-testid=drawer-task]:has([data-testid=drawer-task-title]:text-is("${title}"))`);
@@ -130,7 +121,7 @@ describe('task drawer', () => {
 
 describe('my tasks page', () => {
   it('changes its list with the tabs, the status filter, the sort, the priority and the search', async () => {
-    await page.goto(`${server.url}/#/work?projectId=${projectId}`);
+    await page.goto(`${stack.url}/#/work?projectId=${projectId}`);
     await page.waitForSelector('[data-testid=mytasks-table]');
     // To do: unfinished, and I am a principal (the rebar order was finished in the drawer).
     await poll(async () => (await rowTitles()).sort()).toEqual(['Pour level 3 slab', 'Review facade drawings']);
@@ -178,7 +169,7 @@ describe('my tasks page', () => {
 
 describe('gantt', () => {
   it('draws dated tasks as bars by lane, lists the undated apart, and a dragged end changes the deadline', async () => {
-    await page.goto(`${server.url}/#/work/gantt?projectId=${projectId}&boardId=${boardId}`);
+    await page.goto(`${stack.url}/#/work/gantt?projectId=${projectId}&boardId=${boardId}`);
     await page.waitForSelector('[data-testid=gantt-bar]');
     expect(await page.locator('[data-testid=gantt-bar]').count()).toBe(3);
     expect(await page.locator('[data-testid=gantt-lane]').count()).toBe(2);
@@ -214,7 +205,7 @@ describe('gantt', () => {
 
     // A refused change: the safety walk is deleted behind the chart's back; dragging it shows the
     // server's msg, and the reloaded chart no longer has it.
-    const r = await fetch(`${server.url}/task/block/${ids['Site safety walk']}?projectId=${projectId}`, { method: 'DELETE', headers: { authorization: `Bearer ${s.token}`, enterpriseType: s.enterprise } });
+    const r = await fetch(`${stack.url}/task/block/${ids['Site safety walk']}?projectId=${projectId}`, { method: 'DELETE', headers: { authorization: `Bearer ${s.token}`, enterpriseType: s.enterprise } });
     expect(r.status).toBe(200);
     const walk = page.locator(`[data-testid=gantt-bar][data-task-id="${ids['Site safety walk']}"]`);
     const w = (await walk.boundingBox())!;
@@ -230,7 +221,7 @@ describe('gantt', () => {
 describe('statistics', () => {
   it('draws the totals, lane, priority, principal and trend charts of the board', async () => {
     const report = await getJson<ReportSimple>(`/task/report/simple/${boardId}?projectId=${projectId}`);
-    await page.goto(`${server.url}/#/work/statistical?projectId=${projectId}&boardId=${boardId}`);
+    await page.goto(`${stack.url}/#/work/statistical?projectId=${projectId}&boardId=${boardId}`);
     const charts = ['stats-totals-chart', 'stats-lane-chart', 'stats-level-chart', 'stats-principal-chart', 'stats-trend-chart'];
     for (const id of charts) await page.locator(`[data-testid=${id}] canvas`).first().waitFor();
     await page.waitForTimeout(1200); // the charts' entry animation
@@ -244,7 +235,7 @@ describe('statistics', () => {
 
   it('offers a board picker when the address names none', async () => {
     await page.click('[data-testid=work-nav-gantt]');
-    await page.goto(`${server.url}/#/work/gantt`);
+    await page.goto(`${stack.url}/#/work/gantt`);
     await page.waitForSelector('[data-testid=gantt-pick]');
     await pick('project-select', 'Riverside Office Tower');
     await pick('board-select', 'Tower A fit-out');

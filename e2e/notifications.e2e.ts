@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { call, sessionOf } from './support/api';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { chooseLang, signIn } from './support/session';
+import { screenshot } from './support/browser';
+import { chooseLang, DEMO_PASSWORDS } from './support/session';
+import { useStack } from './support/stack';
 
 // The notification drawer (docs/notifications.md "Notification drawer"): padmin gives member
 // tasks through the API; member's bell rises live over the socket, the drawer shows the titled
 // notices (a new one on top at once), opening one reads it and leads to the task on its board,
 // read all, pages of 10, the type filter, and the e-mail opt-in of the settings page.
 
-let server: RunningServer;
-let browser: Browser;
+const stack = useStack();
 let admin: Page;
 let member: Page;
 let projectId = '';
@@ -32,7 +31,7 @@ const waitBadge = (p: Page, n: number, timeout = 10_000) =>
 const items = (p: Page) => p.locator('[data-testid=notice-item]');
 
 async function createTask(title: string): Promise<string> {
-  const t = await call<{ taskId: string }>(server.url, adminSession, '/task/block', { projectId, swimlanesId: lane, title, principalUsers: [memberId] });
+  const t = await call<{ taskId: string }>(stack.url, adminSession, '/task/block', { projectId, swimlanesId: lane, title, principalUsers: [memberId] });
   return t.taskId;
 }
 
@@ -47,24 +46,14 @@ async function closeDrawer(p: Page) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  admin = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  member = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await signIn(admin, server.url, 'padmin', 'Padmin#2026');
-  await signIn(member, server.url, 'member', 'Member#2026');
-  await admin.click('text=Harbour View Residences');
-  await admin.waitForURL(/project_index\//);
-  projectId = admin.url().split('/project_index/')[1];
+  admin = await stack.signedIn('padmin');
+  member = await stack.signedIn('member');
+  projectId = await stack.openProject(admin);
   adminSession = await sessionOf(admin);
-  memberId = (await call<{ user: { _id: string } }>(server.url, await sessionOf(member), '/protected/user/get-current-user', {})).user._id;
-  const board = await call<{ boardId: string; swimlanes: { swimlanesId: string }[] }>(server.url, adminSession, '/task/board', { projectId, name: 'Site works', swimlanes: ['To do', 'Doing'] });
+  memberId = (await call<{ user: { _id: string } }>(stack.url, await sessionOf(member), '/protected/user/get-current-user', {})).user._id;
+  const board = await call<{ boardId: string; swimlanes: { swimlanesId: string }[] }>(stack.url, adminSession, '/task/board', { projectId, name: 'Site works', swimlanes: ['To do', 'Doing'] });
   boardId = board.boardId;
   lane = board.swimlanes[0].swimlanesId;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('notification drawer', () => {
@@ -118,7 +107,7 @@ describe('notification drawer', () => {
   });
 
   it('reads everything with read all', async () => {
-    await member.goto(`${server.url}/#/project_list`);
+    await member.goto(`${stack.url}/#/project_list`);
     await openDrawer(member);
     expect(await badge(member)).toBeGreaterThan(0);
     await member.click('[data-testid=notice-read-all]');
@@ -174,7 +163,7 @@ describe('notification drawer', () => {
 
 describe('notices by e-mail', () => {
   it('saves the opt-in from the settings page', async () => {
-    await member.goto(`${server.url}/#/UserSettings`);
+    await member.goto(`${stack.url}/#/UserSettings`);
     await member.click('.ant-tabs-tab:has-text("Notifications")');
     const sw = member.locator('[data-testid=notify-by-email]');
     await sw.waitFor();
@@ -184,23 +173,22 @@ describe('notices by e-mail', () => {
     await member.reload();
     await member.click('.ant-tabs-tab:has-text("Notifications")');
     await expect.poll(() => member.locator('[data-testid=notify-by-email]').getAttribute('aria-checked')).toBe('true');
-    const me = await call<{ user: { notifyByEmail?: boolean }; notifyByEmail?: boolean }>(server.url, await sessionOf(member), '/protected/user/get-current-user', {});
+    const me = await call<{ user: { notifyByEmail?: boolean }; notifyByEmail?: boolean }>(stack.url, await sessionOf(member), '/protected/user/get-current-user', {});
     expect(me.user.notifyByEmail ?? me.notifyByEmail).toBe(true);
   });
 
   it('leads the mailed task link to the task on its board after sign-in', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const p = await ctx.newPage();
+    const p = await stack.page();
     const q = new URLSearchParams({ isEmail: '1', projectName: 'Harbour View Residences', taskId: firstTask, projectId });
-    await p.goto(`${server.url}/#/login?${q}`);
+    await p.goto(`${stack.url}/#/login?${q}`);
     await p.fill('[data-testid=login-name]', 'member');
-    await p.fill('[data-testid=login-password]', 'Member#2026');
+    await p.fill('[data-testid=login-password]', DEMO_PASSWORDS.member);
     await p.click('[data-testid=login-submit]');
     await p.waitForURL(/worktask\/work\/taskBoard/);
     const got = new URLSearchParams(p.url().split('?')[1]);
     expect(got.get('boardId')).toBe(boardId);
     expect(got.get('openTask')).toBe(firstTask);
-    await ctx.close();
+    await p.context().close();
   });
 });
 

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { inkOf as inkOnCanvas } from './support/canvas';
-import { launchBrowser, screenshot } from './support/browser';
-import { chooseLang, signIn } from './support/session';
+import { screenshot } from './support/browser';
+import { chooseLang } from './support/session';
+import { useStack, type Stack } from './support/stack';
 import { docx, xlsx } from '../apps/server/src/test/office-docs';
 
 // Office documents open on /officeEditor as the PDF LibreOffice makes of them on the server.
@@ -23,18 +23,12 @@ if (!soffice) console.warn('office.e2e.ts: LibreOffice (soffice) is not installe
 const DOCX = { name: 'Site instruction 14.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx(['Site instruction 14', 'Move the pump room door 300 mm east.', 'Second page: 基础 / 基礎'], { pageBreaks: true }) };
 const XLSX = { name: 'Door schedule.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx('Doors', [['Mark', 'Width', 'Height', 'Fire rating'], ['D-001', 1200, 2100, 'EI30'], ['D-002', 900, 2100, ''], ['D-003', 1000, 2400, 'EI60']]) };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// One browser for the file; each describe block starts a server of its own (its own env).
+const shared = useStack({ server: false });
 
-async function documentsPage(server: RunningServer, login: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await signIn(page, server.url, login, password);
-  await page.click('text=Harbour View Residences');
+async function documentsPage(stack: Stack): Promise<Page> {
+  const page = await stack.signedIn('padmin');
+  await stack.openProject(page);
   await page.click('[data-testid=project-documents]');
   await page.waitForSelector('[data-testid=file-table]');
   return page;
@@ -52,15 +46,11 @@ const openFromList = (page: Page, name: string) => page.click(`[data-testid=file
 const inkOf = (page: Page, selector: string) => inkOnCanvas(page, selector, { w: 400, h: 560 });
 
 describe.skipIf(!soffice)(soffice ? `office documents as PDF (LibreOffice: ${soffice})` : 'office documents as PDF: SKIPPED, LibreOffice is not installed', () => {
-  let server: RunningServer;
+  const stack = shared.withServer();
   let page: Page;
   beforeAll(async () => {
-    server = await startServer();
-    page = await documentsPage(server, 'padmin', 'Padmin#2026');
+    page = await documentsPage(stack);
     await upload(page, [DOCX, XLSX]);
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   it('opens a Word document from the file manager and draws its pages', async () => {
@@ -98,24 +88,18 @@ describe.skipIf(!soffice)(soffice ? `office documents as PDF (LibreOffice: ${sof
   });
 
   it('sends a visitor without a session to the login first', async () => {
-    const stranger = await (await browser.newContext()).newPage();
-    await stranger.goto(`${server.url}/#/officeEditor?projectId=p&fileId=f&name=x.docx`);
+    const stranger = await (await stack.browser.newContext()).newPage();
+    await stranger.goto(`${stack.url}/#/officeEditor?projectId=p&fileId=f&name=x.docx`);
     await stranger.waitForSelector('[data-testid=login-name]');
     expect(decodeURIComponent(stranger.url())).toContain('redirectUrl=/officeEditor?projectId=p');
   });
 });
 
 describe('office documents without LibreOffice', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ LIBREOFFICE_PATH: '/nonexistent/soffice' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const stack = shared.withServer({ LIBREOFFICE_PATH: '/nonexistent/soffice' });
 
   it('says LibreOffice is not installed, and offers the download and the text', async () => {
-    const page = await documentsPage(server, 'padmin', 'Padmin#2026');
+    const page = await documentsPage(stack);
     await upload(page, [DOCX]);
     await openFromList(page, DOCX.name);
     await page.waitForSelector('[data-testid=office-unavailable]');

@@ -1,35 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { chooseLang, signIn } from './support/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { chooseLang } from './support/session';
+import { useStack } from './support/stack';
 
 // Folder permissions end to end (docs/sharing-permissions.md): an admin restricts one folder to
 // read-only for members and hides another; a member sees only the actions allowed there, item by
 // item (a restricted folder's own flags, a search result's folder, the default mode's owner rule).
 
-let server: RunningServer;
-let browser: Browser;
+const stack = useStack();
 let admin: Page;
 let member: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  admin = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  member = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await signIn(admin, server.url, 'padmin', 'Padmin#2026');
-  await signIn(member, server.url, 'member', 'Member#2026');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  admin = await stack.signedIn('padmin');
+  member = await stack.signedIn('member');
 });
 
 const row = (p: Page, name: string) => p.locator(`[data-testid=file-table] tr.ant-table-row:has([data-testid=file-name]:text-is("${name}"))`);
 
 async function openDocuments(p: Page) {
-  await p.goto(`${server.url}/#/project_list`);
+  await p.goto(`${stack.url}/#/project_list`);
   await p.click('text=Harbour View Residences');
   await p.click('[data-testid=project-documents]');
   await row(p, '01 Architecture').waitFor();

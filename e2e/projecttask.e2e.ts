@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { chooseLang, pickDate, signIn } from './support/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { chooseLang, pickDate } from './support/session';
+import { useStack } from './support/stack';
 
 // The project task register end to end (spec 3 §3 Project task, §4 journal, §5 estimates):
 // categories, rows with estimates and their computed end dates, an overrun row, status and
 // worker changes seen in the journal, a category in use refused, filters.
 
-let server: RunningServer;
-let browser: Browser;
+const stack = useStack();
 let page: Page;
 let projectId = '';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await signIn(page, server.url, 'padmin', 'Padmin#2026');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await stack.signedIn('padmin');
 });
 
 const row = (name: string) => page.locator(`[data-testid=register-table] tr.ant-table-row:has([data-testid=register-row-name]:text-is("${name}"))`);
@@ -43,8 +35,7 @@ async function rowAction(name: string, action: string) {
 
 describe('project task register', () => {
   it('opens from the project home, empty at first', async () => {
-    await page.click('text=Harbour View Residences');
-    projectId = page.url().split('/project_index/')[1];
+    projectId = await stack.openProject(page);
     await page.click('[data-testid=project-apps] >> text=Task register');
     await page.waitForSelector('[data-testid=register-title]');
     expect(page.url()).toContain(`projectId=${projectId}`);

@@ -1,33 +1,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { signIn } from './support/session';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { signIn, DEMO_PASSWORDS } from './support/session';
+import { useStack } from './support/stack';
 import { call, sessionOf, uploadFile } from './support/api';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stack = useStack({ viewport: { width: 1280, height: 860 } });
 
 async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  return { context, page: await context.newPage() };
+  const page = await stack.page();
+  return { context: page.context(), page };
 }
 
 /** The newest mail written to DATA_DIR/mail (no SMTP configured), quoted-printable undone. */
 function lastMail(): string {
-  const dir = path.join(server.dataDir, 'mail');
+  const dir = path.join(stack.server.dataDir, 'mail');
   const files = readdirSync(dir).sort();
   return readFileSync(path.join(dir, files[files.length - 1]), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 }
@@ -35,7 +25,7 @@ function lastMail(): string {
 describe('project configuration and invitations', () => {
   it('invites a new address; the invitee sets a password from the mail and joins', async () => {
     const admin = await freshPage();
-    await signIn(admin.page, server.url, 'padmin', 'Padmin#2026');
+    await signIn(admin.page, stack.url, 'padmin');
     await admin.page.click('text=Harbour View Residences');
     await admin.page.click('[data-testid=project-config]');
     await admin.page.click('.ant-tabs-tab:has-text("Members")'); // the config page's tab, not a 'Members' text of the page before it
@@ -53,7 +43,7 @@ describe('project configuration and invitations', () => {
     const setPath = /#(\/setpassword\/[A-Za-z0-9_-]+)/.exec(mail)![1];
     const joinPath = /#(\/join_project\?code=[A-Za-z0-9_-]+)/.exec(mail)![1];
     const guest = await freshPage();
-    await guest.page.goto(`${server.url}/#${setPath}`);
+    await guest.page.goto(`${stack.url}/#${setPath}`);
     await guest.page.fill('[data-testid=set-password]', 'lena2026');
     await guest.page.fill('[data-testid=set-password-confirm]', 'lena2027');
     await guest.page.click('[data-testid=set-password-submit]');
@@ -62,7 +52,7 @@ describe('project configuration and invitations', () => {
     await guest.page.click('[data-testid=set-password-submit]');
     await guest.page.waitForSelector('[data-testid=login-name]');
 
-    await guest.page.goto(`${server.url}/#${joinPath}`);
+    await guest.page.goto(`${stack.url}/#${joinPath}`);
     await guest.page.waitForSelector('text=Harbour View Residences');
     await guest.page.click('[data-testid=join-submit]');
     await guest.page.fill('[data-testid=login-name]', 'lena@builders.example');
@@ -77,7 +67,7 @@ describe('project configuration and invitations', () => {
 
   it('lets the admin grant the member role a permission', async () => {
     const { context, page } = await freshPage();
-    await signIn(page, server.url, 'padmin', 'Padmin#2026');
+    await signIn(page, stack.url, 'padmin');
     await page.click('text=Riverside Office Tower');
     await page.click('[data-testid=project-config]');
     await page.click('.ant-tabs-tab:has-text("Roles")');
@@ -92,8 +82,8 @@ describe('project configuration and invitations', () => {
 
   it('shows /401 for a project the caller may not see', async () => {
     const { context, page } = await freshPage();
-    await signIn(page, server.url, 'member', 'Member#2026');
-    await page.goto(`${server.url}/#/project_index/not-a-project`);
+    await signIn(page, stack.url, 'member');
+    await page.goto(`${stack.url}/#/project_index/not-a-project`);
     await page.waitForSelector('text=No permission to view this page');
     expect(page.url()).toContain('#/401');
     await context.close();
@@ -103,7 +93,7 @@ describe('project configuration and invitations', () => {
 describe('enterprise, platform and account screens', () => {
   it('lets the enterprise manager rename the enterprise and see storage in GB', async () => {
     const { context, page } = await freshPage();
-    await signIn(page, server.url, 'emanager', 'Manager#2026');
+    await signIn(page, stack.url, 'emanager');
     await page.hover('[data-testid=settings-menu]');
     await page.click('text=Enterprise management');
     await page.waitForSelector('[data-testid=storage-text]');
@@ -118,15 +108,15 @@ describe('enterprise, platform and account screens', () => {
 
   it('shows the enterprise list to the system manager', async () => {
     const { context, page } = await freshPage();
-    await signIn(page, server.url, 'sysadmin', 'Sysadmin#2026');
-    await page.goto(`${server.url}/#/platform_management`);
+    await signIn(page, stack.url, 'sysadmin');
+    await page.goto(`${stack.url}/#/platform_management`);
     await page.waitForSelector('text=Southbank Design');
     await context.close();
   });
 
   it('updates the profile and the auto-logout choice', async () => {
     const { context, page } = await freshPage();
-    await signIn(page, server.url, 'member', 'Member#2026');
+    await signIn(page, stack.url, 'member');
     await page.hover('[data-testid=settings-menu]');
     await page.click('text=Personal center');
     // Wait for the profile form: the project list behind it has a field with the same id.
@@ -136,13 +126,13 @@ describe('enterprise, platform and account screens', () => {
     await page.waitForSelector('text=Saved successfully');
     // The header shows the new name, cut to 10 characters and an ellipsis.
     await page.waitForSelector('[data-testid=user-name] >> text=Mia Member...');
-    await page.goto(`${server.url}/#/UserSettings`);
+    await page.goto(`${stack.url}/#/UserSettings`);
     await page.click('text=Auto sign-out');
     await page.click('[data-testid=auto-logout]');
     await page.click('.ant-select-item-option:has-text("1 hour")');
     await page.waitForSelector('text=Saved successfully');
     await page.click('.ant-tabs-tab:has-text("Password")');
-    await page.fill('#oldPassword', 'Member#2026');
+    await page.fill('#oldPassword', DEMO_PASSWORDS.member);
     await page.fill('#password', 'weakpass');
     await page.fill('#confirmPassword', 'weakpass');
     await page.click('button:has-text("Save")');
@@ -155,7 +145,7 @@ describe('enterprise, platform and account screens', () => {
 describe('registration', () => {
   it('creates an individual account that is told how to join a project', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${server.url}/#/login`);
+    await page.goto(`${stack.url}/#/login`);
     await page.click('[data-testid=register-link]');
     await page.fill('[data-testid=register-login]', 'jo');
     await page.fill('[data-testid=register-name]', 'Jo Builder');
@@ -179,13 +169,13 @@ describe('registration', () => {
 describe('enterprise switch', () => {
   it('opens another enterprise\'s sign-in in a new window, which signs in to that enterprise', async () => {
     const { context, page } = await freshPage();
-    await signIn(page, server.url, 'emanager', 'Manager#2026');
+    await signIn(page, stack.url, 'emanager');
     await page.hover('[data-testid=enterprise-switch]');
     const [popup] = await Promise.all([context.waitForEvent('page'), page.click('text=Southbank Design')]);
     await popup.waitForSelector('[data-testid=login-name]');
     expect(popup.url()).toMatch(/#\/login\/[0-9a-f-]{36}$/);
     await popup.fill('[data-testid=login-name]', 'emanager');
-    await popup.fill('[data-testid=login-password]', 'Manager#2026');
+    await popup.fill('[data-testid=login-password]', DEMO_PASSWORDS.emanager);
     await popup.click('[data-testid=login-submit]');
     await popup.waitForSelector('[data-testid=enterprise-switch] >> text=Southbank Design');
     await context.close();
@@ -195,7 +185,7 @@ describe('enterprise switch', () => {
 describe('project groups', () => {
   it('creates a group, refuses to delete it once it holds a project', async () => {
     const { context, page } = await freshPage();
-    await signIn(page, server.url, 'emanager', 'Manager#2026');
+    await signIn(page, stack.url, 'emanager');
     await page.click('[data-testid=create-group]');
     await page.fill('[data-testid=group-name]', 'Canal Quarter');
     await page.fill('[data-testid=group-region]', 'Hamburg');
@@ -214,11 +204,11 @@ describe('project groups', () => {
 describe('project deletion', () => {
   it('deletes a project with its documents once its name is typed; a member is not offered it', async () => {
     const { context, page } = await freshPage();
-    await signIn(page, server.url, 'padmin', 'Padmin#2026');
+    await signIn(page, stack.url, 'padmin');
     const s = await sessionOf(page);
-    const p = await call<{ id: string }>(server.url, s, '/protected/project/create-project', { name: 'Pier Demolition', area: 'Hamburg', address: 'Kaiserkai 3', type: 'Infrastructure', startDate: '2026-01-01', endDate: '2027-01-01' });
-    await uploadFile(server.url, s, p.id, path.join(process.env.TESTDATA_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/testdata'), 'pdf/first-floor-plan.pdf'));
-    await page.goto(`${server.url}/#/projectConfigration/${p.id}`);
+    const p = await call<{ id: string }>(stack.url, s, '/protected/project/create-project', { name: 'Pier Demolition', area: 'Hamburg', address: 'Kaiserkai 3', type: 'Infrastructure', startDate: '2026-01-01', endDate: '2027-01-01' });
+    await uploadFile(stack.url, s, p.id, path.join(process.env.TESTDATA_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/testdata'), 'pdf/first-floor-plan.pdf'));
+    await page.goto(`${stack.url}/#/projectConfigration/${p.id}`);
     await page.click('[data-testid=delete-project]');
     const ok = page.locator('.ant-modal-footer .ant-btn-dangerous');
     await page.locator('.ant-modal input').fill('Pier');
@@ -231,15 +221,15 @@ describe('project deletion', () => {
     await page.waitForURL(/#\/project_list/);
     await page.waitForSelector('text=Harbour View Residences');
     expect(await page.locator('text=Pier Demolition').count()).toBe(0);
-    const gone = await fetch(`${server.url}/protected/get-project-info`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` }, body: JSON.stringify({ projectId: p.id }) });
+    const gone = await fetch(`${stack.url}/protected/get-project-info`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` }, body: JSON.stringify({ projectId: p.id }) });
     expect(gone.status).toBe(403);
     await context.close();
 
     const member = await freshPage();
-    await signIn(member.page, server.url, 'member', 'Member#2026');
+    await signIn(member.page, stack.url, 'member');
     await member.page.click('text=Harbour View Residences');
     const harbourId = /project_index\/([^/?]+)/.exec(member.page.url())![1];
-    await member.page.goto(`${server.url}/#/projectConfigration/${harbourId}`);
+    await member.page.goto(`${stack.url}/#/projectConfigration/${harbourId}`);
     await member.page.waitForSelector('[data-testid=join-code], .ant-descriptions');
     expect(await member.page.locator('[data-testid=delete-project]').count()).toBe(0);
     await member.context.close();

@@ -1,34 +1,23 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
 import { zipEntries } from './support/zip';
-import { chooseLang, signIn } from './support/session';
+import { chooseLang } from './support/session';
+import { useStack } from './support/stack';
 
 // Share links end to end (spec 2 §2, §5, §6): an admin shares a folder with a code and a 1-day
 // validity; a guest in a fresh browser fails a wrong code, then previews and downloads; the admin
 // cancels the link and the guest is refused. Phones land on the mobile document view.
 
-let server: RunningServer;
-let browser: Browser;
-let admin: BrowserContext;
+const stack = useStack();
 let page: Page;
-let guestCtx: BrowserContext;
 let guest: Page;
 let url = '';
 let code = '';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  admin = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  page = await admin.newPage();
-  await signIn(page, server.url, 'padmin', 'Padmin#2026');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await stack.signedIn('padmin');
 });
 
 const row = (p: Page, table: string, name: string) => p.locator(`[data-testid=${table}] tr.ant-table-row:has-text("${name}")`);
@@ -64,8 +53,7 @@ describe('share links', () => {
   });
 
   it('a guest fails a wrong code, then previews and downloads', async () => {
-    guestCtx = await browser.newContext({ viewport: { width: 1280, height: 860 }, acceptDownloads: true });
-    guest = await guestCtx.newPage();
+    guest = await stack.page({ viewport: { width: 1280, height: 860 }, acceptDownloads: true });
     await guest.goto(url);
     await guest.waitForSelector('[data-testid=share-code-step]');
     await guest.waitForSelector('[data-testid=guest-login]');
@@ -81,7 +69,7 @@ describe('share links', () => {
     await row(guest, 'share-files', 'Site plan.pdf').locator('[data-testid=share-file-name]').click();
     const frame = guest.locator('[data-testid=pdf-frame]');
     await frame.waitFor();
-    const pdf = await guest.request.get(new URL((await frame.getAttribute('src'))!, server.url).toString());
+    const pdf = await guest.request.get(new URL((await frame.getAttribute('src'))!, stack.url).toString());
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await guest.keyboard.press('Escape');
 
@@ -134,14 +122,13 @@ describe('share links', () => {
     await page.click('label:has([data-testid=share-code-none])');
     await page.click('[data-testid=share-create]');
     const open = await page.locator('[data-testid=share-url]').innerText();
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' });
-    const m = await phone.newPage();
+    const m = await stack.page({ viewport: { width: 390, height: 844 }, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' });
     await m.goto(open);
     await m.waitForSelector('[data-testid=share-mobile]');
     expect(m.url()).toContain('#/share_mobile/');
     await m.click('.ant-list-item:has-text("04 Site")');
     await m.waitForSelector('text=Site photo.png');
     await screenshot(m, 'share-mobile-en');
-    await phone.close();
+    await m.context().close();
   });
 });

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { call, sessionOf } from './support/api';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { pickDate, signIn } from './support/session';
+import { screenshot } from './support/browser';
+import { pickDate } from './support/session';
+import { useStack } from './support/stack';
 
 // The task detail dialog (spec 3 §2 Task dialogs; docs/tasks.md "Task detail dialog"), opened by
 // the board's address with openTask=<id>: title edited inline, a sub-task added and finished, an
 // assignee picked, dates set (an end before the start refused in place), a comment and a reply,
 // the task finished; each shows in the activity log. Then the task is deleted from its menu.
 
-let server: RunningServer;
-let browser: Browser;
+const stack = useStack();
 let page: Page;
 let projectId = '';
 let boardId = '';
@@ -21,37 +20,28 @@ let session: { token: string; enterprise: string };
 interface Lane { swimlanesId?: string; id: string; title: string }
 
 async function getJson<T>(url: string): Promise<T> {
-  const r = await fetch(`${server.url}${url}`, { headers: { authorization: `Bearer ${session.token}`, enterpriseType: session.enterprise } });
+  const r = await fetch(`${stack.url}${url}`, { headers: { authorization: `Bearer ${session.token}`, enterpriseType: session.enterprise } });
   const env = (await r.json()) as { success: boolean; msg: string; data: T };
   if (!env.success) throw new Error(`${url}: ${env.msg}`);
   return env.data;
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await signIn(page, server.url, 'padmin', 'Padmin#2026');
-  await page.click('text=Harbour View Residences');
-  await page.waitForURL(/project_index\//);
-  projectId = page.url().split('/project_index/')[1];
+  page = await stack.signedIn('padmin');
+  projectId = await stack.openProject(page);
   session = await sessionOf(page);
-  const board = await call<{ boardId?: string; id: string }>(server.url, session, '/task/board', { projectId, name: 'Level 3 works', swimlanes: ['To do', 'Doing'] });
+  const board = await call<{ boardId?: string; id: string }>(stack.url, session, '/task/board', { projectId, name: 'Level 3 works', swimlanes: ['To do', 'Doing'] });
   boardId = board.boardId ?? board.id;
   const detail = await getJson<{ swimlanes: Lane[] }>(`/task/board/${boardId}?projectId=${projectId}`);
   const lane = detail.swimlanes[0];
-  const task = await call<{ taskId?: string; id: string }>(server.url, session, '/task/block', { projectId, swimlanesId: lane.swimlanesId ?? lane.id, title: 'Pour slab' });
+  const task = await call<{ taskId?: string; id: string }>(stack.url, session, '/task/block', { projectId, swimlanesId: lane.swimlanesId ?? lane.id, title: 'Pour slab' });
   taskId = task.taskId ?? task.id;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const dialog = () => page.locator('[data-testid=task-detail]');
 const logs = (origin: string) => page.locator(`[data-testid=task-log][data-origin=${origin}]`);
 const open = async () => {
-  await page.goto(`${server.url}/#/worktask/work/taskBoard?projectId=${projectId}&boardId=${boardId}&openTask=${taskId}`);
+  await page.goto(`${stack.url}/#/worktask/work/taskBoard?projectId=${projectId}&boardId=${boardId}&openTask=${taskId}`);
   await dialog().waitFor();
 };
 
@@ -220,12 +210,12 @@ describe('task detail dialog', () => {
     await ok.click();
     await dialog().waitFor({ state: 'detached' });
     expect(page.url()).not.toContain('openTask=');
-    const r = await call<{ tasks: unknown[] }>(server.url, session, '/task/block/search', { projectId, taskIds: [taskId] });
+    const r = await call<{ tasks: unknown[] }>(stack.url, session, '/task/block/search', { projectId, taskIds: [taskId] });
     expect(r.tasks).toEqual([]);
     // Opening a task that is gone (a cold deep link) says so and closes. Not goto + reload: the
     // goto alone already opens the task, whose closing drops openTask from the address before a reload.
     await page.goto('about:blank');
-    await page.goto(`${server.url}/#/worktask/work/taskBoard?projectId=${projectId}&boardId=${boardId}&openTask=${taskId}`);
+    await page.goto(`${stack.url}/#/worktask/work/taskBoard?projectId=${projectId}&boardId=${boardId}&openTask=${taskId}`);
     await page.locator('.ant-message-notice:has-text("no longer exists")').waitFor();
     expect(await dialog().count()).toBe(0);
   });

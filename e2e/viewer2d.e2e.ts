@@ -3,14 +3,14 @@ import os from 'node:os';
 import { crc32, deflateSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { sessionOf, uploadFile } from './support/api';
 import { inkOf as inkOnCanvas } from './support/canvas';
 import { multiPagePdf } from './support/pdf';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { chooseLang, signIn } from './support/session';
+import { screenshot } from './support/browser';
+import { chooseLang } from './support/session';
+import { useStack } from './support/stack';
 
 // The 2D viewer (spec 2 §2: /#/twoviewer?type=pdf|2d) on real drawings: PDF pages drawn and
 // zoomed, a DXF's layers listed and toggled, markup drawn, read back, and restored after reload.
@@ -31,15 +31,12 @@ const PDF = path.join(testdata, 'pdf/first-floor-plan.pdf');
 const DXF = path.join(testdata, 'dxf/floor-plan-kr.dxf');
 const shots = path.join(repo, 'docs/screenshots');
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const stack = useStack({ viewport: { width: 1366, height: 860 } });
 let page: Page;
 let projectId = '';
 const ids: Record<string, string> = {};
 
-
-const viewerUrl = (name: string) => `${server.url}/#/twoviewer?${new URLSearchParams({ type: name.endsWith('.pdf') ? 'pdf' : '2d', projectId, fileId: ids[name], name, projectName: 'Harbour View Residences' })}`;
+const viewerUrl = (name: string) => `${stack.url}/#/twoviewer?${new URLSearchParams({ type: name.endsWith('.pdf') ? 'pdf' : '2d', projectId, fileId: ids[name], name, projectName: 'Harbour View Residences' })}`;
 
 async function openViewer(name: string) {
   await page.goto(viewerUrl(name));
@@ -88,26 +85,17 @@ async function keep(name: string) {
 
 beforeAll(async () => {
   if (![PDF, DXF].every((f) => existsSync(f))) throw new Error(`test files missing under ${testdata} (set TESTDATA_DIR)`);
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-  page = await context.newPage();
-  await signIn(page, server.url, 'padmin', 'Padmin#2026');
-  await page.click('text=Harbour View Residences');
-  projectId = page.url().split('/project_index/')[1];
+  page = await stack.signedIn('padmin');
+  projectId = await stack.openProject(page);
   const session = await sessionOf(page);
-  for (const f of [PDF, DXF]) ids[path.basename(f)] = await uploadFile(server.url, session, projectId, f);
+  for (const f of [PDF, DXF]) ids[path.basename(f)] = await uploadFile(stack.url, session, projectId, f);
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'trestle-viewer2d-'));
   for (const [name, content] of [['broken.pdf', 'not a pdf at all'], ['plan.dwg', 'AC1032 binary drawing'], ['site-photo.png', png(320, 200, [30, 120, 200])], ['specification.pdf', multiPagePdf(3)]] as const) {
     writeFileSync(path.join(scratch, name), content);
-    ids[name] = await uploadFile(server.url, session, projectId, path.join(scratch, name));
+    ids[name] = await uploadFile(stack.url, session, projectId, path.join(scratch, name));
   }
   // The markup API on window (window.__markup) is for tests only.
   await page.evaluate(() => localStorage.setItem('trestle.testHooks', '1'));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('PDF in the 2D viewer', () => {
@@ -255,9 +243,9 @@ describe('what cannot be shown', () => {
 
 describe('opening from the file manager', () => {
   it('opens a DXF in the viewer in a new tab and still previews a PDF in place', async () => {
-    await page.goto(`${server.url}/#/project-files?projectId=${projectId}`);
+    await page.goto(`${stack.url}/#/project-files?projectId=${projectId}`);
     await page.waitForSelector('[data-testid=file-table]');
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.click('[data-testid=file-name]:text-is("floor-plan-kr.dxf")')]);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.click('[data-testid=file-name]:text-is("floor-plan-kr.dxf")')]);
     await tab.waitForSelector('[data-testid=viewer2d-viewport][data-ready="1"]', { timeout: 20_000 });
     expect(tab.url()).toContain('#/twoviewer?type=2d');
     await tab.close();

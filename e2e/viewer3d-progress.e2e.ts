@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { pickDate, signIn } from './support/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { pickDate } from './support/session';
+import { useStack } from './support/stack';
 import { call, sessionOf, uploadFile } from './support/api';
 
 // The 3D progress viewer end to end (docs/models.md "3D progress"): a sample IFC is uploaded and
@@ -23,8 +23,7 @@ declare global {
   }
 }
 
-let server: RunningServer;
-let browser: Browser;
+const stack = useStack({ viewport: { width: 1440, height: 900 } });
 let page: Page;
 let projectId = '';
 let fileId = '';
@@ -39,33 +38,25 @@ const states = () => page.evaluate(() => window.__progress3d?.states() ?? {}) as
 const selected = () => page.evaluate(() => window.__progress3d?.selected() ?? []) as Promise<number[]>;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await signIn(page, server.url, 'padmin', 'Padmin#2026');
-  await page.click('text=Harbour View Residences');
-  projectId = page.url().split('/project_index/')[1];
+  page = await stack.signedIn('padmin');
+  projectId = await stack.openProject(page);
   await page.evaluate(() => localStorage.setItem('trestle.testHooks', '1'));
   const session = await sessionOf(page);
-  fileId = await uploadFile(server.url, session, projectId, MODEL);
-  await call(server.url, session, '/task/board', { projectId, name: 'Structure', swimlanes: ['To do', 'Doing'] });
+  fileId = await uploadFile(stack.url, session, projectId, MODEL);
+  await call(stack.url, session, '/task/board', { projectId, name: 'Structure', swimlanes: ['To do', 'Doing'] });
   // The conversion runs in the server's job queue.
-  modelId = (await call<{ versionId: string }>(server.url, session, '/protected/get-project-file-by-id', { projectId, fileId })).versionId;
+  modelId = (await call<{ versionId: string }>(stack.url, session, '/protected/get-project-file-by-id', { projectId, fileId })).versionId;
   for (let i = 0; i < 90; i++) {
-    const info = await call<{ status: string }>(server.url, session, '/protected/model/get-3d-jarvis-data', { projectId, modelId });
+    const info = await call<{ status: string }>(stack.url, session, '/protected/model/get-3d-jarvis-data', { projectId, modelId });
     if (info.status === 'complete') break;
     if (info.status === 'error') throw new Error('conversion failed');
     await new Promise((r) => setTimeout(r, 1000));
   }
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('3D progress viewer', () => {
   it('opens from the 3D viewer with an empty progress panel and a legend', async () => {
-    await page.goto(`${server.url}/#/viewer?${new URLSearchParams({ type: '3d', projectId, modelId })}`);
+    await page.goto(`${stack.url}/#/viewer?${new URLSearchParams({ type: '3d', projectId, modelId })}`);
     await page.click('[data-testid=open-progress]', { timeout: 30_000 });
     await page.waitForSelector('[data-testid=progress3d]');
     expect(page.url()).toContain(`projectFileId=${fileId}`);

@@ -1,11 +1,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, screenshot } from './support/browser';
-import { signIn } from './support/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { useStack } from './support/stack';
 import { captureCanvas, diffCaptures } from './support/canvas';
 
 // The 3D viewer end to end (spec 2 §2, §4): every sample IFC is uploaded, converted by the
@@ -16,16 +15,12 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const testdata = process.env.TESTDATA_DIR ?? path.resolve(repo, '../shared/testdata');
 const MODELS = readdirSync(path.join(testdata, 'ifc')).filter((f) => /\.ifc(zip)?$/i.test(f)).sort();
 
-let server: RunningServer;
-let browser: Browser;
+const stack = useStack({ viewport: { width: 1440, height: 900 } });
 let page: Page;
 let filesUrl = '';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await signIn(page, server.url, 'padmin', 'Padmin#2026');
+  page = await stack.signedIn('padmin');
   await page.click('text=Harbour View Residences');
   await page.click('[data-testid=project-documents]');
   await page.waitForSelector('[data-testid=file-table]');
@@ -35,10 +30,6 @@ beforeAll(async () => {
   await page.locator('[data-testid=file-table] [data-testid=file-name]:text-is("Models")').click();
   await page.waitForSelector('[data-testid=breadcrumbs] >> text=Models');
   filesUrl = page.url();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 interface Display { edges: { complete: boolean; segments: number; shown: number } | null; effects: boolean; effectFrames: number }

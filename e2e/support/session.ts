@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 
-export async function signIn(page: Page, base: string, loginName: string, password: string) {
+/** The seeded demo accounts' passwords (apps/server/src/seed.ts DEMO_ACCOUNTS). */
+export const DEMO_PASSWORDS = { padmin: 'Padmin#2026', member: 'Member#2026', emanager: 'Manager#2026', sysadmin: 'Sysadmin#2026' } as const;
+export type DemoLogin = keyof typeof DEMO_PASSWORDS;
+
+/** Signs in through the login page; a demo account needs no password, any other account does. */
+export async function signIn(page: Page, base: string, loginName: DemoLogin): Promise<void>;
+export async function signIn(page: Page, base: string, loginName: string, password: string): Promise<void>;
+export async function signIn(page: Page, base: string, loginName: string, password: string = DEMO_PASSWORDS[loginName as DemoLogin]) {
   await page.goto(`${base}/#/login`);
   await page.fill('[data-testid=login-name]', loginName);
   await page.fill('[data-testid=login-password]', password);
