@@ -57,7 +57,10 @@ export async function heldByEnterprise(db: DbOrTx, enterpriseId: string, md5: st
   return row ?? null;
 }
 
-/** No version, pack, annotation snapshot, link picture, task attachment or issue reply image points at the blob. */
+/**
+ * No version, pack, annotation snapshot, link picture, task attachment or issue reply image
+ * points at the blob: each of those keeps its bytes as long as it exists.
+ */
 function unreferenced() {
   return [
     sql`not exists (select 1 from ${fileVersions} where ${fileVersions.sha256} = ${blobs.sha256})`,
@@ -90,20 +93,11 @@ export async function collectOrphans(deps: Deps): Promise<number> {
     .delete(blobs)
     .where(and(
       lt(blobs.orphanedAt, cutoff),
-      sql`not exists (select 1 from ${fileVersions} where ${fileVersions.sha256} = ${blobs.sha256})`,
-      sql`not exists (select 1 from ${filePacks} where ${filePacks.sha256} = ${blobs.sha256})`,
+      ...unreferenced(),
       // A model's fragments live as long as the conversion that produced them.
       sql`not exists (select 1 from ${modelConversions} where ${modelConversions.fragmentsSha256} = ${blobs.sha256})`,
-      // An annotation's snapshot lives as long as the annotation.
-      sql`not exists (select 1 from ${annotations} where ${annotations.snapshotSha256} = ${blobs.sha256})`,
-      // A composite link's picture lives as long as the link.
-      sql`not exists (select 1 from ${compositeLinks} where ${compositeLinks.picSha256} = ${blobs.sha256})`,
       // An office document's PDF lives as long as its conversion row (that is, its version).
       sql`not exists (select 1 from ${officePdfs} where ${officePdfs.pdfSha256} = ${blobs.sha256})`,
-      // A task attachment's bytes live as long as the attachment.
-      sql`not exists (select 1 from ${taskAttachments} where ${taskAttachments.sha256} = ${blobs.sha256})`,
-      // An issue reply's image lives as long as the reply.
-      sql`not exists (select 1 from ${issueReplyImages} where ${issueReplyImages.sha256} = ${blobs.sha256})`,
     ))
     .returning({ sha256: blobs.sha256 });
   for (const b of gone) await deps.blobs.delete(b.sha256).catch(() => {});
