@@ -105,3 +105,16 @@ export async function downloadHistory(projectId: string, pageNum: number) {
 export const deleteDownloadHistory = (ids: string[]) => post('/protected/file/delete-download-history', { ids });
 
 export const storageUsage = (projectId: string) => post<StorageUsage>('/protected/file/get-storage-usage', { projectId });
+
+export interface FileChoice { _id: string; name: string; type: string }
+
+/**
+ * Files of the project by name, for pickers. With no text typed, the most recently changed
+ * files: a search (any filter) looks through the whole project, so "changed at any time" lists
+ * every folder's files.
+ */
+export async function searchProjectFiles(projectId: string, name: string): Promise<FileChoice[]> {
+  const where = name ? { name } : { updateTime: ['1970-01-01 00:00:00', '9999-12-31 23:59:59'] };
+  const r = await post<{ projectFileList?: FileChoice[]; list?: FileChoice[] }>('/protected/get-project-file-list', { projectId, pageNum: 1, pageSize: 50, sort: 'updateTime', sortValue: 'desc', where });
+  return (r.projectFileList ?? r.list ?? []).filter((f) => f.type !== 'folder');
+}

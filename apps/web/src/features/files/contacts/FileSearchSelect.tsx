@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Select, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/client';
 import { listFiles } from '../api';
 import { FileIcon } from '../fileKinds';
+import { useDebounced } from '../../../shell/useDebounced';
 import { isFolder } from '../types';
 
 export interface PickedFile {
@@ -16,11 +17,7 @@ export interface PickedFile {
 export function FileSearchSelect(props: { projectId: string; exclude: string[]; value: PickedFile[]; onChange(v: PickedFile[]): void }) {
   const { t } = useTranslation('files');
   const [typed, setTyped] = useState('');
-  const [term, setTerm] = useState('');
-  useEffect(() => {
-    const h = setTimeout(() => setTerm(typed.trim()), 300);
-    return () => clearTimeout(h);
-  }, [typed]);
+  const term = useDebounced(typed.trim());
   const found = useQuery({
     queryKey: ['files', props.projectId, 'pick', term],
     queryFn: () => listFiles({ projectId: props.projectId, parentId: null, pageNum: 1, sort: 'name', sortValue: 'asc', where: { name: term } }),

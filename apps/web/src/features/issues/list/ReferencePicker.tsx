@@ -1,23 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText, post } from '../../../api/client';
+import { errorText } from '../../../api/client';
+import { useDebounced } from '../../../shell/useDebounced';
+import { searchProjectFiles } from '../../files/api';
 import { listAnnotations } from '../../annotations/api';
 
 export interface Reference { fileId: string | null; annotationId: string | null }
-interface FileChoice { _id: string; name: string; type: string }
-
-/**
- * Files of the project by name. With no text typed, the most recently changed files: a search
- * (any filter) looks through the whole project, so "changed at any time" lists every folder's files.
- */
-async function searchFiles(projectId: string, name: string): Promise<FileChoice[]> {
-  const where = name ? { name } : { updateTime: ['1970-01-01 00:00:00', '9999-12-31 23:59:59'] };
-  const r = await post<{ projectFileList?: FileChoice[]; list?: FileChoice[] }>('/protected/get-project-file-list', { projectId, pageNum: 1, pageSize: 50, sort: 'updateTime', sortValue: 'desc', where });
-  return (r.projectFileList ?? r.list ?? []).filter((f) => f.type !== 'folder');
-}
-
 /**
  * The drawing/model reference of an issue: a project file, then optionally one of its
  * annotations (like the task's annotation picker). `known` names the current choice while
@@ -27,12 +17,8 @@ export function ReferencePicker(p: { projectId: string; value?: Reference; onCha
   const { t } = useTranslation('issues');
   const v = p.value ?? { fileId: null, annotationId: null };
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const h = setTimeout(() => setSearch(text.trim()), 300);
-    return () => clearTimeout(h);
-  }, [text]);
-  const files = useQuery({ queryKey: ['issue-pick-files', p.projectId, search], queryFn: () => searchFiles(p.projectId, search) });
+  const search = useDebounced(text.trim());
+  const files = useQuery({ queryKey: ['issue-pick-files', p.projectId, search], queryFn: () => searchProjectFiles(p.projectId, search) });
   const notes = useQuery({
     queryKey: ['issue-pick-annotations', p.projectId, v.fileId],
     queryFn: () => listAnnotations({ projectId: p.projectId, projectFileId: v.fileId! }, { silent: true }),

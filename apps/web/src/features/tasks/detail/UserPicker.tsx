@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Empty, Input, Popover, Spin, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/client';
+import { useDebounced } from '../../../shell/useDebounced';
 import { searchUsers, type PickUser } from './api';
 
 /**
@@ -14,12 +15,7 @@ export function UserPicker(p: { projectId: string; taken: Set<string>; label: st
   const { t } = useTranslation('taskdetail');
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  // Searching as the user types, without a call per key stroke.
-  useEffect(() => {
-    const h = setTimeout(() => setSearch(text), 300);
-    return () => clearTimeout(h);
-  }, [text]);
+  const search = useDebounced(text);
   const q = useQuery({ queryKey: ['task-user-pick', p.projectId, search], queryFn: () => searchUsers(p.projectId, search), enabled: open });
 
   const list = (() => {
