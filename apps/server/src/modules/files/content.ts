@@ -46,17 +46,6 @@ export async function registerBlob(tx: DbOrTx, info: BlobInfo) {
   await tx.insert(blobs).values({ sha256: info.sha256, md5: info.md5, size: info.size }).onConflictDoUpdate({ target: blobs.sha256, set: { orphanedAt: null } });
 }
 
-/** Content with this md5 that the enterprise already holds in one of its projects, if any. */
-export async function heldByEnterprise(db: DbOrTx, enterpriseId: string, md5: string): Promise<BlobInfo | null> {
-  const [row] = await db
-    .select({ sha256: fileVersions.sha256, md5: fileVersions.md5, size: fileVersions.size })
-    .from(fileVersions)
-    .innerJoin(projects, eq(projects.id, fileVersions.projectId))
-    .where(and(eq(projects.enterpriseId, enterpriseId), eq(fileVersions.md5, md5.toLowerCase())))
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * No version, pack, annotation snapshot, link picture, task attachment or issue reply image
  * points at the blob: each of those keeps its bytes as long as it exists.

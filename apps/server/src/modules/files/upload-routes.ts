@@ -10,7 +10,7 @@ import { presentNode } from './service';
 import * as up from './upload';
 import * as res from './resumable';
 import * as oss from './oss';
-import { heldByEnterprise } from './content';
+import { reusableContent } from './reuse';
 
 // Whether the caller may upload, update or cover here is decided per folder and file by
 // planUpload (access.ts); routes need only entry to the documents.
@@ -29,21 +29,21 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     handler: (ctx, input) => up.checkFileNames(ctx.deps, ctx.project!, input.parentId, input.fileArr),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/upload-fast', access: { kind: 'project', need: IMPORT }, summary: 'New file from content the enterprise already holds (needUpload false), else needUpload true', input: uploadFastBody,
+    method: 'POST', url: '/protected/upload-fast', access: { kind: 'project', need: IMPORT }, summary: 'New file from held content the caller may already download (needUpload false), else needUpload true', input: uploadFastBody,
     handler: async (ctx, input) => {
       const plan = await up.planUpload(ctx.deps, ctx.project!, { mode: 'upload', fileName: input.fileName, parentId: input.parentId, size: input.size });
       return up.fastUpload(ctx.deps, ctx.project!, ctx.actor, input.md5, plan);
     },
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/update-version-fast', access: { kind: 'project', need: IMPORT }, summary: 'New version from content the enterprise already holds', input: updateVersionFastBody,
+    method: 'POST', url: '/protected/update-version-fast', access: { kind: 'project', need: IMPORT }, summary: 'New version from held content the caller may already download, else needUpload true', input: updateVersionFastBody,
     handler: async (ctx, input) => {
       const plan = await up.planUpload(ctx.deps, ctx.project!, { mode: 'update', fileName: input.fileName, projectFileId: input.needUpdataProjectFileId, versionDesc: input.versionDesc, size: input.size });
       return up.fastUpload(ctx.deps, ctx.project!, ctx.actor, input.md5, plan);
     },
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/file-cover-fast', access: { kind: 'project', need: IMPORT }, summary: 'Cover the current version with content the enterprise already holds', input: coverFastBody,
+    method: 'POST', url: '/protected/file/file-cover-fast', access: { kind: 'project', need: IMPORT }, summary: 'Cover the current version with held content the caller may already download, else needUpload true', input: coverFastBody,
     handler: async (ctx, input) => {
       const target = await liveFile(ctx.deps.db, ctx.project!.projectId, input.needUpdataProjectFileId);
       const plan = await up.planUpload(ctx.deps, ctx.project!, { mode: 'cover', fileName: target.name, projectFileId: target.id, size: input.size });
@@ -110,8 +110,8 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     handler: (ctx) => oss.issuePolicy(ctx.deps, ctx.actor),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/oss-check', access: { kind: 'project', need: IMPORT }, summary: 'Variant flow, server check: does the enterprise already hold this md5', input: ossCheckBody,
-    handler: async (ctx, input) => ({ needUpload: !(await heldByEnterprise(ctx.deps.db, ctx.project!.enterpriseId, input.md5)) }),
+    method: 'POST', url: '/protected/file/oss-check', access: { kind: 'project', need: IMPORT }, summary: 'Variant flow, server check: is this md5 held in a file the caller may already download', input: ossCheckBody,
+    handler: async (ctx, input) => ({ needUpload: !(await reusableContent(ctx.deps, ctx.project!, ctx.actor, input.md5)) }),
   });
   defineRoute(app, deps, {
     method: 'POST', url: oss.OSS_UPLOAD_URL, access: { kind: 'public' }, summary: 'Variant flow, form upload: fields policy[, md5] then file; the policy is the credential',

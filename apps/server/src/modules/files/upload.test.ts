@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildOutsider, demoProjects, validProject } from '../../test/factories';
-import { md5Of, multipart, testFile, uploadDms } from '../../test/files';
+import { buildOutsider, demoProjects, userId, validProject } from '../../test/factories';
+import { md5Of, multipart, putFile, testFile, uploadDms } from '../../test/files';
+import { projectMembers } from '../projects/tables';
+import { builtInRoleId } from '../roles/service';
 import { blobs, fileNodes, fileVersions } from './tables';
 
 let t: TestApp;
@@ -186,5 +189,84 @@ describe('direct upload variant (oss policy → form upload → mark uploaded)',
     expect((await t.post('/protected/file/oss-check', { projectId, md5: 'x' }, member)).status).toBe(400);
     const out = await buildOutsider(t);
     expect((await t.post('/protected/file/oss-check', { projectId, md5: md5Of(Buffer.from('x')) }, out.token)).body.errorCode).toBe(401);
+  });
+});
+
+describe('fast upload reveals no content (reuse needs a holder the caller may download)', () => {
+  let memberRole: string;
+  beforeAll(async () => {
+    const p = (await demoProjects(t.deps.db)).harbour;
+    memberRole = (await builtInRoleId(t.deps.db, { enterpriseId: p.enterpriseId, projectId }, 'project_member'))!;
+  });
+  const unique = (label: string) => Buffer.from(`${label} ${randomUUID()}`);
+  const mkdir = async (name: string) => (await t.post('/protected/file/create-many-folder', { projectId, folderArr: [name] }, padmin)).body.data.folderInfoArr[0].id as string;
+  const restrict = async (folderId: string, actions: string[]) =>
+    expect((await t.post('/protected/role-mysql/save-file-roles', { projectId, fileId: folderId, moduleType: 'dms', permissionType: 'restricted', roles: [{ roleId: memberRole, actions }] }, padmin)).body.success).toBe(true);
+  /** Every way to land content by md5 alone, as `token` into the harbour root. */
+  const tryAll = async (token: string, md5: string, target: string) => ({
+    upload: (await t.post('/protected/upload-fast', { projectId, md5, fileName: 'got-it.txt' }, token)).body.data,
+    update: (await t.post('/protected/update-version-fast', { projectId, md5, fileName: 'mine.txt', needUpdataProjectFileId: target }, token)).body.data,
+    cover: (await t.post('/protected/file/file-cover-fast', { projectId, md5, needUpdataProjectFileId: target }, token)).body.data,
+    check: (await t.post('/protected/file/oss-check', { projectId, md5 }, token)).body.data,
+  });
+  const refused = { upload: { needUpload: true }, update: { needUpload: true }, cover: { needUpload: true }, check: { needUpload: true } };
+  const download = async (token: string, fileId: string) => {
+    const r = await t.post('/protected/file/get-download-url', { projectId, fileId }, token);
+    expect(r.body.success).toBe(true);
+    return (await t.app.inject({ method: 'GET', url: r.body.data.url })).rawPayload;
+  };
+
+  it('refuses the content of a restricted folder the member cannot enter, by every fast path', async () => {
+    const secretFolder = await mkdir('Board only');
+    const secret = unique('tender prices');
+    await putFile(t, padmin, projectId, 'prices.txt', secret, secretFolder);
+    await restrict(secretFolder, []);
+    const mine = await putFile(t, member, projectId, 'mine.txt', unique('mine'));
+    expect(await tryAll(member, md5Of(secret), mine._id)).toEqual(refused);
+    expect((await list(member)).map((f) => f.name)).not.toContain('got-it.txt');
+    const [v] = await t.deps.db.select().from(fileVersions).where(eq(fileVersions.nodeId, mine._id));
+    expect(v.md5).not.toBe(md5Of(secret));
+  });
+  it('refuses content the member may see in a folder but not download', async () => {
+    const folder = await mkdir('Look, do not take');
+    const bytes = unique('view only');
+    await putFile(t, padmin, projectId, 'view-only.txt', bytes, folder);
+    await restrict(folder, ['enter', 'query']);
+    const mine = await putFile(t, member, projectId, 'mine-2.txt', unique('mine'));
+    expect(await tryAll(member, md5Of(bytes), mine._id)).toEqual(refused);
+  });
+  it('refuses content held only in a project the member is not in, or in another enterprise', async () => {
+    const { riverside } = await demoProjects(t.deps.db);
+    await t.deps.db.delete(projectMembers).where(and(eq(projectMembers.projectId, riverside.id), eq(projectMembers.userId, await userId(t.deps.db, 'member'))));
+    const bytes = unique('riverside only');
+    await putFile(t, padmin, riverside.id, 'riverside.txt', bytes);
+    const mine = await putFile(t, member, projectId, 'mine-3.txt', unique('mine'));
+    expect(await tryAll(member, md5Of(bytes), mine._id)).toEqual(refused);
+    // Another enterprise's member, in a project of their own, learns nothing either.
+    const out = await buildOutsider(t, `reuse-${randomUUID().slice(0, 8)}`);
+    const own = await t.post('/protected/project/create-project', validProject({ name: 'Elsewhere' }), out.token);
+    const ownId = own.body.data.id ?? own.body.data._id ?? own.body.data.projectId;
+    expect((await t.post('/protected/upload-fast', { projectId: ownId, md5: md5Of(bytes), fileName: 'x.txt' }, out.token)).body.data).toEqual({ needUpload: true });
+    expect((await t.post('/protected/file/oss-check', { projectId: ownId, md5: md5Of(bytes) }, out.token)).body.data).toEqual({ needUpload: true });
+  });
+  it('refuses content whose only holder is in the recycle bin', async () => {
+    const bytes = unique('recycled');
+    const f = await putFile(t, member, projectId, 'to-bin.txt', bytes);
+    expect((await t.post('/protected/update-project-file-state', { projectId, fileIds: [f._id], is_recycle: 1 }, padmin)).body.success).toBe(true);
+    const mine = await putFile(t, member, projectId, 'mine-4.txt', unique('mine'));
+    expect(await tryAll(member, md5Of(bytes), mine._id)).toEqual(refused);
+  });
+  it('reuses content the member may download: the copy lands at once and downloads', async () => {
+    const bytes = unique('shared drawing');
+    const held = await putFile(t, padmin, projectId, 'shared.txt', bytes);
+    const r = await t.post('/protected/upload-fast', { projectId, md5: md5Of(bytes), fileName: 'my-copy.txt' }, member);
+    expect(r.body.data).toMatchObject({ needUpload: false, file: { name: 'my-copy.txt', size: bytes.length } });
+    expect(r.body.data.file._id).not.toBe(held._id);
+    expect(Buffer.compare(await download(member, r.body.data.file._id), bytes)).toBe(0);
+    const mine = await putFile(t, member, projectId, 'mine-5.txt', unique('mine'));
+    const v2 = await t.post('/protected/update-version-fast', { projectId, md5: md5Of(bytes), fileName: 'mine-5.txt', needUpdataProjectFileId: mine._id }, member);
+    expect(v2.body.data).toMatchObject({ needUpload: false, file: { version: '2' } });
+    expect(Buffer.compare(await download(member, mine._id), bytes)).toBe(0);
+    expect((await t.post('/protected/file/oss-check', { projectId, md5: md5Of(bytes) }, member)).body.data).toEqual({ needUpload: false });
   });
 });

@@ -5,7 +5,8 @@ import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import type { BlobInfo } from '../../storage/blobstore';
 import type { ProjectScope } from '../roles/service';
-import { addVersion, assertRoomFor, coverVersion, createFile, enterpriseUsage, extensionOf, heldByEnterprise, liveFile, type Node } from './content';
+import { addVersion, assertRoomFor, coverVersion, createFile, enterpriseUsage, extensionOf, liveFile, type Node } from './content';
+import { reusableContent } from './reuse';
 import { ensureConversion, isModelType } from '../models/convert';
 import { presentNode } from './service';
 import { freeName } from './tree';
@@ -101,11 +102,13 @@ async function landIn(tx: DbOrTx, scope: ProjectScope, plan: UploadPlan, c: Para
   return addVersion(tx, target, plan.fileName, c);
 }
 
-/** upload-fast / update-version-fast / file-cover-fast: reuse content the enterprise already holds. */
+/**
+ * upload-fast / update-version-fast / file-cover-fast: reuse held content the caller may already
+ * download (reuse.ts); otherwise the client sends the bytes.
+ */
 export async function fastUpload(deps: Deps, scope: ProjectScope, actor: Actor, md5: string, plan: UploadPlan) {
-  const held = await heldByEnterprise(deps.db, scope.enterpriseId, md5);
-  // The bytes must really be there; a row without its blob would hand out a broken file.
-  if (!held || (await deps.blobs.size(held.sha256)) !== held.size) return { needUpload: true };
+  const held = await reusableContent(deps, scope, actor, md5);
+  if (!held) return { needUpload: true };
   const node = await landContent(deps, scope, actor, plan, held);
   return { needUpload: false, file: presentNode(node) };
 }
