@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { hasBidiControl } from './names';
 
 // Payloads of the drawing cabinet calls. The spec names only cabinet-content/get; the others
 // are ours (docs/sharing-permissions.md "Cabinets").
 
 const id = z.string({ message: 'v.required' }).trim().min(1, { message: 'v.required' }).max(64);
 const optId = z.string().trim().max(64).optional().nullable();
-const name = z.string({ message: 'cabinet.nameRequired' }).trim().min(1, { message: 'cabinet.nameRequired' }).max(100, { message: 'v.tooLong' });
+const name = z.string({ message: 'cabinet.nameRequired' }).trim().min(1, { message: 'cabinet.nameRequired' }).max(100, { message: 'v.tooLong' }).refine((n) => !hasBidiControl(n), { message: 'cabinet.nameForbidden' });
 const dataIds = z.array(id).min(1, { message: 'v.required' }).max(500);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'v.date' });
 

@@ -27,6 +27,7 @@ export const SHARE_MESSAGES = {
 
 export const CABINET_MESSAGES = {
   'cabinet.nameRequired': { en: 'Please enter the cabinet name', zh: '请输入图纸柜名称', ja: 'キャビネット名を入力してください' },
+  'cabinet.nameForbidden': { en: 'A cabinet name may not contain text direction control characters', zh: '图纸柜名称不能包含文字方向控制字符', ja: 'キャビネット名に文字方向の制御文字は使えません' },
   'cabinet.nameExists': { en: 'A cabinet named "{name}" already exists here', zh: '此处已存在名为“{name}”的图纸柜', ja: '「{name}」という名前のキャビネットが既にあります' },
   'cabinet.onlyFiles': { en: 'Only files can be added to a cabinet, not folders', zh: '只能将文件加入图纸柜，不能加入文件夹', ja: 'キャビネットに追加できるのはファイルだけで、フォルダーは追加できません' },
   'cabinet.intoItself': { en: 'A drawing cannot be moved into the cabinet it is in', zh: '图纸不能移动到其所在的图纸柜', ja: '図面を現在のキャビネットに移動することはできません' },

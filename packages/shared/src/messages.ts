@@ -70,7 +70,7 @@ export const MESSAGES = {
   'v.markName': { en: 'Please enter the label name', zh: '请输入标签名称', ja: 'ラベル名を入力してください' },
   'v.color': { en: 'The colour must look like #1677ff', zh: '颜色格式应为 #1677ff', ja: '色は #1677ff の形式で指定してください' },
   'file.nameRequired': { en: 'Please enter a name', zh: '请输入名称', ja: '名前を入力してください' },
-  'file.nameForbidden': { en: 'The name "{name}" may not contain / \\ : * ? < > |', zh: '名称“{name}”不能包含 / \\ : * ? < > |', ja: '名前「{name}」に / \\ : * ? < > | は使えません' },
+  'file.nameForbidden': { en: 'The name "{name}" may not contain / \\ : * ? < > | or text direction control characters', zh: '名称“{name}”不能包含 / \\ : * ? < > | 或文字方向控制字符', ja: '名前「{name}」に / \\ : * ? < > | や文字方向の制御文字は使えません' },
   'file.folderExists': { en: 'A folder named "{name}" already exists here', zh: '此处已存在名为“{name}”的文件夹', ja: '「{name}」という名前のフォルダーは既にあります' },
   'file.nameTaken': { en: 'An item named "{name}" already exists in the target folder', zh: '目标文件夹中已存在名为“{name}”的项目', ja: '移動先に「{name}」という名前の項目が既にあります' },
   'file.moveIntoSelf': { en: 'A folder cannot be moved or copied into itself', zh: '文件夹不能移动或复制到自身内部', ja: 'フォルダーをそれ自身の中へ移動・コピーすることはできません' },

@@ -2,7 +2,12 @@
 // quotes made typographic, emoji removed. Contradiction 15 (special characters in file
 // names): we refuse them in both, as Windows and zip tools do.
 
-const FORBIDDEN = /[\\/:*?<>|]/;
+/**
+ * Bidirectional controls (LRE…RLO, LRI…PDI, LRM, RLM, ALM): invisible, they reorder what is
+ * shown, so 'invoice\u202Efdp.exe' reads as 'invoiceexe.pdf'. Refused like the characters above.
+ */
+const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
+const FORBIDDEN = new RegExp(`[\\\\/:*?<>|]|${BIDI.source}`);
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
 
 /** Quotes become typographic pairs and emoji go; the result is trimmed. */
@@ -10,6 +15,14 @@ export function cleanName(name: string): string {
   let open = true;
   const quoted = name.replace(/"/g, () => ((open = !open) ? '”' : '“')).replace(/'/g, '’');
   return quoted.replace(EMOJI, '').trim();
+}
+
+/** True when the text holds a bidirectional control character. */
+export const hasBidiControl = (text: string) => BIDI.test(text);
+
+/** The name as a message may quote it: each bidirectional control shown as its code point. */
+export function shownName(name: string): string {
+  return name.replace(new RegExp(BIDI.source, 'g'), (c) => `[U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`);
 }
 
 export type NameProblem = 'required' | 'forbidden' | 'tooLong' | null;

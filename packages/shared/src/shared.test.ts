@@ -62,7 +62,8 @@ describe('account rules', () => {
   });
 });
 
-import { cleanName, nameProblem } from './names';
+import { cleanName, hasBidiControl, nameProblem, shownName } from './names';
+import { createCabinetBody } from './cabinet-schemas';
 
 describe('file and folder names', () => {
   it('makes quotes typographic and removes emoji', () => {
@@ -76,5 +77,23 @@ describe('file and folder names', () => {
     expect(nameProblem('..')).toBe('forbidden');
     expect(nameProblem('')).toBe('required');
     expect(nameProblem('Drawings 2026')).toBeNull();
+  });
+  it('refuses every bidirectional control character, even after cleaning, and quotes them visibly', () => {
+    const controls = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C'];
+    for (const c of controls) {
+      expect(nameProblem(cleanName(`invoice${c}fdp.exe`))).toBe('forbidden');
+      expect(hasBidiControl(`a${c}`)).toBe(true);
+    }
+    expect(shownName('invoice\u202Efdp.exe')).toBe('invoice[U+202E]fdp.exe');
+    // Right-to-left text itself is a fine name; only the invisible controls are refused.
+    expect(nameProblem('مخطط الطابق الأول.pdf')).toBeNull();
+    expect(nameProblem('תוכנית קומה.dwg')).toBeNull();
+    expect(hasBidiControl('Drawings 2026')).toBe(false);
+  });
+  it('refuses a cabinet name with a bidirectional control character', () => {
+    const r = createCabinetBody.safeParse({ projectId: 'p', name: 'Issued\u202Edaolnwod' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0].message).toBe('cabinet.nameForbidden');
+    expect(createCabinetBody.safeParse({ projectId: 'p', name: 'Issued' }).success).toBe(true);
   });
 });

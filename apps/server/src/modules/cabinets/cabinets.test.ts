@@ -86,6 +86,8 @@ describe('cabinets and drawings', () => {
     expect((await content(c, outsider)).errorCode).toBe(401);
     expect((await t.post('/protected/cabinet/get-cabinet-tree', { projectId })).status).toBe(401);
     expect((await post('/protected/cabinet/create', { name: ' ' })).body.msg).toContain('Please enter the cabinet name');
+    expect((await post('/protected/cabinet/create', { name: 'Issued\u202Edaolnwod' })).body).toMatchObject({ success: false, errorCode: 400, msg: 'name: A cabinet name may not contain text direction control characters' });
+    expect((await post('/protected/cabinet/rename', { cabinetId: c, name: '\u2066Issued' })).body.msg).toContain('text direction control characters');
     expect((await post('/protected/cabinet/update-drawing', { dataId: 'x', displayDate: '01/02/2026' })).status).toBe(400);
     expect((await post('/protected/cabinet/cabinet-content/get', { cabinetId: c, sort: 'colour' })).status).toBe(400);
     expect((await post('/protected/cabinet/move-drawings', { dataIds: [], targetCabinetId: c })).status).toBe(400);

@@ -36,6 +36,20 @@ describe('rename, move and copy', () => {
     expect((await post('/protected/file/rename', { fileId: f._id })).status).toBe(400);
     expect((await post('/protected/file/rename', { fileId: f._id, name: 'x' }, outsider)).body.errorCode).toBe(401);
   });
+  it('refuses names with bidirectional control characters on rename and new folders, quoting them visibly', async () => {
+    const f = await putFile(t, padmin, projectId, 'invoice.pdf', pdf.bytes);
+    for (const c of ['\u202E', '\u2066', '\u200F', '\u061C']) {
+      const r = await post('/protected/file/rename', { fileId: f._id, name: `invoice${c}fdp.exe` });
+      expect(r.status).toBe(400);
+      expect(r.body.msg).toContain('text direction control characters');
+    }
+    const zh = await post('/protected/file/rename', { fileId: f._id, name: 'invoice\u202Efdp.exe' }, padmin, 'zh');
+    expect(zh.body.msg).toBe('名称“invoice[U+202E]fdp.exe”不能包含 / \\ : * ? < > | 或文字方向控制字符');
+    const folder = await post('/protected/file/create-many-folder', { folderArr: ['Issued', 'Sub\u202Bmitted'] });
+    expect(folder.body).toMatchObject({ success: false, errorCode: 400, msg: 'The name "Sub[U+202B]mitted" may not contain / \\ : * ? < > | or text direction control characters' });
+    expect(await names()).not.toContain('Issued');
+    expect(await names()).toContain('invoice.pdf');
+  });
   it('moves into a folder, never into itself, and copies folders with their content', async () => {
     const a = await mkdir('A');
     const b = await mkdir('B', a);

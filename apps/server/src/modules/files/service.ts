@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { cleanName, nameProblem, type fileListBody } from '@trestle/shared';
+import type { fileListBody } from '@trestle/shared';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { usersByIds } from '../accounts/service';
@@ -9,6 +9,7 @@ import type { ProjectScope } from '../roles/service';
 import { dmsAccess } from './access';
 import { fileLabels, fileNodeLabels, fileNodes, fileVersions } from './tables';
 import { recycleRoots, takenAmong } from './tree';
+import { checkedName } from './names';
 import { modelStates } from '../models/states';
 
 type Node = typeof fileNodes.$inferSelect;
@@ -51,13 +52,7 @@ export async function createFolders(deps: Deps, scope: ProjectScope, actor: Acto
   const projectId = scope.projectId;
   const parent = await folderOf(deps, projectId, parentId);
   await dmsAccess(deps, scope).need(parent, 'add');
-  const cleaned = names.map(cleanName);
-  for (const n of cleaned) {
-    const problem = nameProblem(n);
-    if (problem === 'required') throw Errors.badInput('file.nameRequired');
-    if (problem === 'forbidden') throw Errors.badInput('file.nameForbidden', { name: n });
-    if (problem === 'tooLong') throw Errors.badInput('v.tooLong', { max: 200 });
-  }
+  const cleaned = names.map(checkedName);
   if (new Set(cleaned.map((n) => n.toLowerCase())).size !== cleaned.length) throw Errors.badInput('file.folderExists', { name: cleaned.find((n, i) => cleaned.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i)! });
   return deps.db.transaction(async (tx) => {
     const taken = await takenAmong(tx, projectId, parent?.id ?? null, cleaned);

@@ -270,3 +270,18 @@ describe('fast upload reveals no content (reuse needs a holder the caller may do
     expect((await t.post('/protected/file/oss-check', { projectId, md5: md5Of(bytes) }, member)).body.data).toEqual({ needUpload: false });
   });
 });
+
+describe('names with bidirectional control characters', () => {
+  const spoof = 'invoice\u202Efdp.exe';
+  it('are refused by every upload path with the same message', async () => {
+    const bytes = Buffer.from(`spoof ${randomUUID()}`);
+    const msg = 'The name "invoice[U+202E]fdp.exe" may not contain / \\ : * ? < > | or text direction control characters';
+    expect((await uploadDms(t, member, { projectId, fileName: spoof, md5: md5Of(bytes) }, { name: 'x', bytes })).body).toMatchObject({ success: false, errorCode: 400, msg });
+    expect((await t.post('/protected/upload-fast', { projectId, md5: ifc.md5, fileName: spoof }, padmin)).body.msg).toBe(msg);
+    expect((await t.post('/protected/file/resumable/create', { projectId, fileName: spoof, size: bytes.length, md5: md5Of(bytes) }, member)).body.msg).toBe(msg);
+    expect((await t.post('/protected/file/oss-mark-uploaded', { projectId, key: 'any', fileName: spoof }, member)).body.msg).toBe(msg);
+    expect((await t.post('/protected/file/resumable/create', { projectId, fileName: 'ok\u2067.bin', size: bytes.length, md5: md5Of(bytes) }, member, 'ja')).body.msg).toBe('名前「ok[U+2067].bin」に / \\ : * ? < > | や文字方向の制御文字は使えません');
+    expect((await list()).map((f) => f.name).filter((n) => n.startsWith('invoice'))).toEqual([]);
+  });
+});
+

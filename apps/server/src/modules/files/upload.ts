@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { cleanName, formatFileSize, nameProblem, type UploadType } from '@trestle/shared';
+import { cleanName, formatFileSize, type UploadType } from '@trestle/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
@@ -7,6 +7,7 @@ import type { BlobInfo } from '../../storage/blobstore';
 import type { ProjectScope } from '../roles/service';
 import { addVersion, assertRoomFor, coverVersion, createFile, enterpriseUsage, extensionOf, liveFile, type Node } from './content';
 import { reusableContent } from './reuse';
+import { checkedName } from './names';
 import { ensureConversion, isModelType } from '../models/convert';
 import { presentNode } from './service';
 import { freeName } from './tree';
@@ -24,15 +25,6 @@ export interface UploadPlan {
   /** The file updated or covered. */
   target: Node | null;
   versionDesc: string | null;
-}
-
-export function checkedName(raw: string): string {
-  const name = cleanName(raw);
-  const problem = nameProblem(name);
-  if (problem === 'required') throw Errors.badInput('file.nameRequired');
-  if (problem === 'forbidden') throw Errors.badInput('file.nameForbidden', { name });
-  if (problem === 'tooLong') throw Errors.badInput('v.tooLong', { max: 200 });
-  return name;
 }
 
 /** A live folder of the project, or the root for an empty id. */

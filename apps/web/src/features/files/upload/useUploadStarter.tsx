@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { cleanName, formatFileSize, nameProblem } from '@trestle/shared';
+import { cleanName, formatFileSize, nameProblem, shownName } from '@trestle/shared';
 import { errorText, post } from '../../../api/client';
 import { useWebConfig } from '../../../app/config';
 import { checkSelection, limitsFrom } from './limits';
@@ -52,7 +52,7 @@ export function useUploadStarter(projectId: string, parentId: string | null, can
     const named: { uuid: string; file: File; name: string }[] = [];
     for (const file of files) {
       const name = cleanName(file.name);
-      if (nameProblem(name)) message.warning(t('upload.badName', { name: file.name }));
+      if (nameProblem(name)) message.warning(t('upload.badName', { name: shownName(file.name) }));
       else named.push({ uuid: newUuid(), file, name });
     }
     if (!named.length) return;
