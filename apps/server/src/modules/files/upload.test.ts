@@ -269,6 +269,14 @@ describe('fast upload reveals no content (reuse needs a holder the caller may do
     expect(Buffer.compare(await download(member, mine._id), bytes)).toBe(0);
     expect((await t.post('/protected/file/oss-check', { projectId, md5: md5Of(bytes) }, member)).body.data).toEqual({ needUpload: false });
   });
+  it('reuses content from another project of the enterprise where the caller may download it', async () => {
+    const { riverside } = await demoProjects(t.deps.db);
+    const bytes = unique('riverside drawing');
+    await putFile(t, padmin, riverside.id, 'tower.txt', bytes);
+    const r = await t.post('/protected/upload-fast', { projectId, md5: md5Of(bytes), fileName: 'tower-copy.txt' }, padmin);
+    expect(r.body.data).toMatchObject({ needUpload: false, file: { name: 'tower-copy.txt' } });
+    expect(Buffer.compare(await download(padmin, r.body.data.file._id), bytes)).toBe(0);
+  });
 });
 
 describe('names with bidirectional control characters', () => {
