@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors';
 import { createTestApp, type TestApp } from '../test/harness';
-import { clearThrottle, giveBack, pruneThrottles, take, type Hit } from './throttle';
+import { addressKey, clearThrottle, giveBack, pruneThrottles, take, type Hit } from './throttle';
 import { throttleCounts } from './tables';
 
 // The shared throttle on its own (bursts.test.ts fires the flows that use it in parallel).
@@ -90,5 +90,18 @@ describe('pruneThrottles', () => {
     await pruneThrottles(t.deps);
     const keys = (await t.deps.db.select().from(throttleCounts)).map((r) => r.key);
     expect(keys).toEqual(['new']);
+  });
+});
+
+describe('addressKey', () => {
+  it('counts IPv4 as is and IPv6 by its /64, however it is written', () => {
+    expect(addressKey('10.1.2.3')).toBe('10.1.2.3');
+    expect(addressKey('::ffff:10.1.2.3')).toBe('10.1.2.3');
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('unknown')).toBe('unknown');
   });
 });

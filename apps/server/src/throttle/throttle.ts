@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Deps } from '../http/context';
@@ -23,6 +24,21 @@ export type Taken = (Hit & { windowStart: Date })[];
 
 /** Typed names (login names, e-mails) count the same in any letter case and spacing. */
 export const nameKey = (typed: string) => typed.trim().toLowerCase();
+
+/**
+ * The client address as counted: IPv4 as is (also when written IPv4-mapped), IPv6 by its /64,
+ * since one subscriber usually holds a whole /64 and could otherwise change address per try.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  const bare = ip.split('%')[0];
+  if (!isIPv6(bare)) return ip;
+  const groups = (part: string) => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
+  const [head, tail] = bare.split('::');
+  const all = tail === undefined ? groups(head) : [...groups(head), ...Array(8 - groups(head).length - groups(tail).length).fill('0'), ...groups(tail)];
+  return `${all.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+}
 
 /**
  * Counts one attempt against every hit, in one statement; throws 429 (with the seconds until

@@ -10,7 +10,7 @@ import { enterpriseFacts } from '../roles/service';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { unreadCount } from '../notifications/service';
 import { createSession, revokeOtherSessions, revokeSession } from './sessions';
-import { clearThrottle, giveBack, nameKey, take } from '../../throttle/throttle';
+import { addressKey, clearThrottle, giveBack, nameKey, take } from '../../throttle/throttle';
 import { passwordCodes, users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
@@ -108,7 +108,7 @@ export async function createUser(
 export async function login(deps: Deps, input: { loginName: string; password: string; enterpriseId?: string | null }, ip: string) {
   const user = await findUserByLogin(deps.db, input.loginName);
   const account = user?.id ?? nameKey(input.loginName);
-  const taken = await take(deps, [{ kind: 'loginAccount', key: account }, { kind: 'loginIp', key: ip }]);
+  const taken = await take(deps, [{ kind: 'loginAccount', key: account }, { kind: 'loginIp', key: addressKey(ip) }]);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) throw Errors.badInput('auth.badCredentials');
   await giveBack(deps, taken);
@@ -153,7 +153,7 @@ export async function mailPasswordCode(deps: Deps, user: UserRow, code: string, 
  */
 export async function forgotPassword(deps: Deps, loginName: string, lang: Lang, ip = 'unknown') {
   const user = await findUserByLogin(deps.db, loginName);
-  await take(deps, [{ kind: 'forgotAccount', key: user?.id ?? nameKey(loginName) }, { kind: 'forgotIp', key: ip }]);
+  await take(deps, [{ kind: 'forgotAccount', key: user?.id ?? nameKey(loginName) }, { kind: 'forgotIp', key: addressKey(ip) }]);
   if (!user || !user.email || user.isInvalid) return;
   const code = await issuePasswordCode(deps, deps.db, user.id);
   try {
@@ -269,7 +269,7 @@ export async function searchUsers(db: DbOrTx, ids: string[], name: string | unde
  */
 export async function register(deps: Deps, v: { loginName: string; name: string; email: string; password: string }, lang: Lang, ip: string) {
   if (!deps.config.allowRegistration) throw new AppError(403, ErrorCode.forbidden, 'auth.registrationClosed');
-  await take(deps, [{ kind: 'registerIp', key: ip }]);
+  await take(deps, [{ kind: 'registerIp', key: addressKey(ip) }]);
   return deps.db.transaction(async (tx) => {
     if (await nameOrEmailTaken(tx, v.email)) throw Errors.badInput('v.email.taken');
     const user = await createUser(tx, { loginName: v.loginName, name: v.name, email: v.email, password: v.password, lang });

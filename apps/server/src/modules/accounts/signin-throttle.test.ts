@@ -90,6 +90,15 @@ describe('per-address limit', () => {
   });
 });
 
+describe('IPv6 addresses', () => {
+  it('count by their /64, so changing the address inside it buys no more guesses', async () => {
+    advance(11);
+    for (let i = 1; i <= 6; i++) expect((await login(`v6-${i}`, 'x', `2001:db8:5:6::${i}`)).status).toBe(400);
+    expect((await login('padmin', 'Padmin#2026', '2001:db8:5:6:ffff::99')).status).toBe(429);
+    expect((await login('padmin', 'Padmin#2026', '2001:db8:5:7::1')).status).toBe(200);
+  });
+});
+
 describe('change-password guesses', () => {
   it('count against the account, so a borrowed session cannot guess the old password', async () => {
     advance(11);

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Actor, Ctx, Deps } from '../../http/context';
 import { AppError, ErrorCode, Errors } from '../../http/errors';
 import { usersByIds } from '../accounts/service';
-import { giveBack, take } from '../../throttle/throttle';
+import { addressKey, giveBack, take } from '../../throttle/throttle';
 import { scopeForUser } from '../fileacl/service';
 import { dmsAccess, type DmsAccess } from '../files/access';
 import type { Node } from '../files/content';
@@ -96,7 +96,7 @@ export async function checkCode(ctx: Ctx, linkId: string, code: string) {
   const typed = code.trim().toUpperCase();
   if (link.code) {
     if (!typed) throw new AppError(200, ErrorCode.shareWrongCode, 'share.codeNeeded');
-    const taken = await take(deps, [{ kind: 'shareCodeLink', key: linkId }, { kind: 'shareCodeIp', key: ctx.ip }]);
+    const taken = await take(deps, [{ kind: 'shareCodeLink', key: linkId }, { kind: 'shareCodeIp', key: addressKey(ctx.ip) }]);
     if (typed !== link.code) throw new AppError(200, ErrorCode.shareWrongCode, 'share.wrongCode');
     await giveBack(deps, taken);
   }
