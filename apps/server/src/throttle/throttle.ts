@@ -9,7 +9,7 @@ import { throttleCounts } from './tables';
 // is decided: one INSERT … ON CONFLICT DO UPDATE … RETURNING adds it to every key it touches
 // and answers the new counts, so of a parallel burst exactly the limit gets through, across
 // any number of server processes sharing the database. Attempts past the limit count too
-// (they never extend the window), so the count never falls back under the limit by itself.
+// (they never extend the window), so a used-up key stays refused until its window ends.
 
 /** What is counted; each kind has its own limit (config.throttle.limits). */
 export type ThrottleKind = keyof Config['throttle']['limits'];
