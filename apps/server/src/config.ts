@@ -23,10 +23,15 @@ const schema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
   MAIL_FROM: z.string().default('Trestle <no-reply@trestle.local>'),
-  /** Failed sign-ins allowed per account and per IP within LOGIN_WINDOW_MINUTES. */
+  /** Failed sign-ins allowed per account and per IP within LOGIN_WINDOW_MINUTES (the window of every throttle). */
   LOGIN_MAX_FAILURES_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Registrations (/#/register) allowed per client address in that window. */
+  REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Set-password mails asked for per account (or typed name) and per client address in that window. */
+  FORGOT_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  FORGOT_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Wrong share extraction codes allowed per link and per client address in that window. */
   SHARE_CODE_MAX_FAILURES_LINK: z.coerce.number().int().min(1).default(10),
   SHARE_CODE_MAX_FAILURES_IP: z.coerce.number().int().min(1).default(30),
@@ -79,7 +84,11 @@ export interface Config {
   smtp?: { host: string; port: number; secure: boolean; user?: string; pass?: string };
   mailFrom: string;
   mailDir: string;
-  login: { maxFailuresAccount: number; maxFailuresIp: number; windowMinutes: number; shareCodeLink: number; shareCodeIp: number };
+  /** Attempts allowed per kind and key within the window (throttle/throttle.ts). */
+  throttle: {
+    windowMinutes: number;
+    limits: { loginAccount: number; loginIp: number; registerIp: number; forgotAccount: number; forgotIp: number; shareCodeLink: number; shareCodeIp: number };
+  };
   web: { title: string; footerCopyright: string; filingText: string; filingUrl: string; showFooter: boolean; overrides: Record<string, unknown> };
   logLevel: string;
   trustProxy: boolean;
@@ -128,7 +137,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     mailFrom: e.MAIL_FROM,
     mailDir: path.join(dataDir, 'mail'),
-    login: { maxFailuresAccount: e.LOGIN_MAX_FAILURES_ACCOUNT, maxFailuresIp: e.LOGIN_MAX_FAILURES_IP, windowMinutes: e.LOGIN_WINDOW_MINUTES, shareCodeLink: e.SHARE_CODE_MAX_FAILURES_LINK, shareCodeIp: e.SHARE_CODE_MAX_FAILURES_IP },
+    throttle: {
+      windowMinutes: e.LOGIN_WINDOW_MINUTES,
+      limits: {
+        loginAccount: e.LOGIN_MAX_FAILURES_ACCOUNT,
+        loginIp: e.LOGIN_MAX_FAILURES_IP,
+        registerIp: e.REGISTER_MAX_PER_IP,
+        forgotAccount: e.FORGOT_MAX_PER_ACCOUNT,
+        forgotIp: e.FORGOT_MAX_PER_IP,
+        shareCodeLink: e.SHARE_CODE_MAX_FAILURES_LINK,
+        shareCodeIp: e.SHARE_CODE_MAX_FAILURES_IP,
+      },
+    },
     web: {
       title: e.WEB_TITLE,
       footerCopyright: e.FOOTER_COPYRIGHT,

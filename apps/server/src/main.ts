@@ -10,6 +10,7 @@ import { createBlobStore } from './storage';
 import { createWorker, requeueAllRunning } from './jobs/queue';
 import { fileHousekeeping, fileJobs } from './modules/files/housekeeping';
 import { autovacuumEmbedded } from './db/maintenance';
+import { pruneThrottles } from './throttle/throttle';
 import { seedDemoDocuments } from './modules/files/demo';
 import { seedDemoIot } from './modules/iot/demo';
 import { seedDemoApprovals } from './modules/approvals/demo';
@@ -36,8 +37,8 @@ if (seeded.seeded && config.seedDemo) {
 const app = await buildApp(deps, { logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });
 
-// Background work (zip packing; hourly clean-up of expired packs, tickets, abandoned uploads
-// and orphaned blobs, and on PGlite vacuum and analyze where autovacuum would). RUN_WORKER=false leaves it to another process sharing the database.
+// Background work (zip packing; hourly clean-up of expired packs, tickets, abandoned uploads,
+// orphaned blobs and passed throttle windows, and on PGlite vacuum and analyze where autovacuum would). RUN_WORKER=false leaves it to another process sharing the database.
 const worker = createWorker(database.db, { ...fileJobs(deps), ...notificationJobs(deps) });
 // The embedded database belongs to this process alone: jobs left running (a model conversion
 // when the server was stopped) resume now instead of after the stale limit.
@@ -48,6 +49,7 @@ if (config.runWorker) {
   const tidy = () =>
     void (async () => {
       await fileHousekeeping(deps);
+      await pruneThrottles(deps);
       // The embedded database has no autovacuum (db/maintenance.ts); a server's does it itself.
       if (database.kind === 'pglite') await autovacuumEmbedded(database.db);
     })().catch((err) => app.log.error({ err }, 'housekeeping failed'));

@@ -6,6 +6,7 @@ export * from '../modules/projects/tables';
 export * from '../modules/updatelog/tables';
 export * from '../modules/notifications/tables';
 export * from '../jobs/tables';
+export * from '../throttle/tables';
 export * from '../modules/files/tables';
 export * from '../modules/files/meta-tables';
 export * from '../modules/fileacl/tables';

@@ -12,11 +12,12 @@ import { createBlobStore } from '../storage';
 // Each test file gets its own database: in-memory PGlite, or a fresh database on the
 // PostgreSQL server in TEST_DATABASE_URL (CI runs the suite both ways).
 
-async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+async function openTestDatabase(): Promise<Database & { drop(): Promise<void>; reopen(): Promise<Database> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const d = await openDatabase({});
-    return { ...d, drop: async () => {} };
+    // The embedded database lives in this process: a second app shares it, and it closes with the first.
+    return { ...d, drop: async () => {}, reopen: async () => ({ ...d, close: async () => {} }) };
   }
   const name = `trestle_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: url });
@@ -28,6 +29,7 @@ async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }>
   const d = await openDatabase({ url: u.toString() });
   return {
     ...d,
+    reopen: () => openDatabase({ url: u.toString() }),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -63,6 +65,11 @@ export interface TestApp {
   post(url: string, body?: unknown, token?: string | null, lang?: string): Promise<{ status: number; body: any; res: LightMyRequestResponse }>;
   get(url: string, token?: string | null, lang?: string): Promise<{ status: number; body: any; res: LightMyRequestResponse }>;
   login(loginName: string, password?: string): Promise<string>;
+  /**
+   * A second server on the same database, as another process would be: on PostgreSQL it has
+   * its own connection pool. Same config, mailer and clock; close it before the first.
+   */
+  peer(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -99,6 +106,18 @@ export async function createTestApp(opts: { env?: Record<string, string>; mailer
       const r = await t.post('/public/user/login', { loginName, password: password ?? demoPassword(loginName) });
       if (!r.body?.success) throw new Error(`login ${loginName} failed: ${r.body?.msg}`);
       return r.body.data.token as string;
+    },
+    async peer() {
+      const other = await database.reopen();
+      const peerApp = await buildApp({ ...deps, db: other.db, listen: other.listen });
+      await peerApp.ready();
+      return {
+        app: peerApp,
+        async close() {
+          await peerApp.close();
+          await other.close();
+        },
+      };
     },
     async close() {
       await app.close();

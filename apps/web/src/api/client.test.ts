@@ -164,6 +164,19 @@ describe('error catalogue', () => {
     expect((e as InstanceType<typeof client.ApiError>).errorCode).toBe(400);
     expect(location.hash).toBe('#/project_list');
   });
+
+  it('a throttle\'s HTTP 429 rejects with its localized msg, keeps the session and neither alerts nor navigates', async () => {
+    signedIn();
+    reply(429, fail(429, '試行回数が多すぎます。600 秒後に再試行してください'));
+    const e = await client.post('/public/user/login').catch((err: unknown) => err);
+    expect((e as InstanceType<typeof client.ApiError>).message).toBe('試行回数が多すぎます。600 秒後に再試行してください');
+    expect((e as InstanceType<typeof client.ApiError>).errorCode).toBe(429);
+    expect((e as InstanceType<typeof client.ApiError>).status).toBe(429);
+    expect(client.errorText(e)).toBe('試行回数が多すぎます。600 秒後に再試行してください');
+    expect(storage.getItem('token')).toBe('stored-token');
+    expect(modalError).not.toHaveBeenCalled();
+    expect(location.hash).toBe('#/project_list');
+  });
 });
 
 describe('sign-out', () => {

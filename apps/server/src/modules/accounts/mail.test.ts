@@ -176,11 +176,13 @@ describe('set-password rules', () => {
 });
 
 describe('forgot-password limits', () => {
-  it('sends at most LOGIN_MAX_FAILURES_ACCOUNT mails per name per window, then 429', async () => {
+  it('sends at most FORGOT_MAX_PER_ACCOUNT mails per account per window, then 429', async () => {
     let now = new Date('2026-11-23T08:00:00Z');
-    const t = await createTestApp({ now: () => now, env: { LOGIN_MAX_FAILURES_ACCOUNT: '2', LOGIN_WINDOW_MINUTES: '10' } });
+    const t = await createTestApp({ now: () => now, env: { FORGOT_MAX_PER_ACCOUNT: '2', LOGIN_WINDOW_MINUTES: '10' } });
     try {
-      for (let i = 0; i < 2; i++) expect((await t.post('/public/user/forgot-password', { loginName: 'member' })).status).toBe(200);
+      // By login name and by e-mail: one account, one count.
+      expect((await t.post('/public/user/forgot-password', { loginName: 'member' })).status).toBe(200);
+      expect((await t.post('/public/user/forgot-password', { loginName: 'Member@demo.trestle.local' })).status).toBe(200);
       const limited = await t.post('/public/user/forgot-password', { loginName: 'member' }, null, 'zh');
       expect(limited.status).toBe(429);
       expect(limited.body.msg).toMatch(/尝试次数过多/);

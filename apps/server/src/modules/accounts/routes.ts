@@ -24,7 +24,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, deps, {
     method: 'POST', url: '/public/user/register', access: { kind: 'public' }, summary: 'Create an individual account (when registration is allowed)', input: registerBody,
-    handler: async (ctx, input) => withMsg(await accounts.register(ctx.deps, input, ctx.lang), 'auth.registered'),
+    handler: async (ctx, input) => withMsg(await accounts.register(ctx.deps, input, ctx.lang, ctx.ip), 'auth.registered'),
   });
   defineRoute(app, deps, {
     method: 'POST', url: '/public/user/forgot-password', access: { kind: 'public' }, summary: 'Mail a set-password link', input: forgotPasswordBody,

@@ -9,8 +9,8 @@ import { enterprisesOfUser, isEnterpriseMember } from '../enterprise/service';
 import { enterpriseFacts } from '../roles/service';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { unreadCount } from '../notifications/service';
-import { accountKey, assertNotLimited, clearFailures, ipKey, mailIpKey, mailKey, recordFailure } from './ratelimit';
 import { createSession, revokeOtherSessions, revokeSession } from './sessions';
+import { addressKey, clearThrottle, giveBack, nameKey, take } from '../../throttle/throttle';
 import { passwordCodes, users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
@@ -98,18 +98,20 @@ export async function createUser(
   return row;
 }
 
+/**
+ * The attempt is counted before the password is checked (throttle.ts), so a parallel burst
+ * cannot pass the limits; a right password takes its attempt back, and a completed sign-in
+ * clears the account's count (the owner's own typos are forgiven once they prove the password).
+ * Counted per account, not per typed name, so switching between login name and e-mail (or
+ * letter case) does not buy more guesses; unknown names are counted by what was typed.
+ */
 export async function login(deps: Deps, input: { loginName: string; password: string; enterpriseId?: string | null }, ip: string) {
   const user = await findUserByLogin(deps.db, input.loginName);
-  // Counted per account, not per typed name, so switching between login name and e-mail
-  // (or letter case) does not buy more guesses; unknown names are counted by what was typed.
-  const acctKey = accountKey(user?.id ?? input.loginName);
-  const keys = [acctKey, ipKey(ip)];
-  await assertNotLimited(deps, keys);
+  const account = user?.id ?? nameKey(input.loginName);
+  const taken = await take(deps, [{ kind: 'loginAccount', key: account }, { kind: 'loginIp', key: addressKey(ip) }]);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) {
-    await recordFailure(deps, keys);
-    throw Errors.badInput('auth.badCredentials');
-  }
+  if (!user || !ok) throw Errors.badInput('auth.badCredentials');
+  await giveBack(deps, taken);
   if (user.isInvalid) throw new AppError(403, ErrorCode.suspended, 'auth.accountInvalid');
   const list = await enterprisesOfUser(deps.db, user.id);
   let enterpriseId: string | null = list[0]?.id ?? null;
@@ -117,7 +119,7 @@ export async function login(deps: Deps, input: { loginName: string; password: st
     if (!(await isEnterpriseMember(deps.db, input.enterpriseId, user.id))) throw Errors.badInput('auth.notInEnterprise');
     enterpriseId = input.enterpriseId;
   }
-  await clearFailures(deps, acctKey);
+  await clearThrottle(deps, 'loginAccount', account);
   const token = await createSession(deps, user.id, enterpriseId);
   return { token, user: presentUser(user, enterpriseId) };
 }
@@ -146,14 +148,12 @@ export async function mailPasswordCode(deps: Deps, user: UserRow, code: string, 
 
 /**
  * Always answers the same, so the call does not reveal which accounts exist. Every request
- * counts against the typed name and the address (same limits as sign-in), so nobody can
- * flood a mailbox; keys are the typed name, so a 429 says nothing about the account either.
+ * counts (throttle.ts) against the account (or the typed name, when none matches, as sign-in
+ * does) and the address, before anything is mailed, so nobody can flood a mailbox.
  */
 export async function forgotPassword(deps: Deps, loginName: string, lang: Lang, ip = 'unknown') {
-  const keys = [mailKey(loginName), mailIpKey(ip)];
-  await assertNotLimited(deps, keys);
-  await recordFailure(deps, keys);
   const user = await findUserByLogin(deps.db, loginName);
+  await take(deps, [{ kind: 'forgotAccount', key: user?.id ?? nameKey(loginName) }, { kind: 'forgotIp', key: addressKey(ip) }]);
   if (!user || !user.email || user.isInvalid) return;
   const code = await issuePasswordCode(deps, deps.db, user.id);
   try {
@@ -188,18 +188,18 @@ export async function setPasswordFromCode(deps: Deps, code: string, password: st
     return claimed.userId;
   });
   await revokeOtherSessions(deps, userId);
-  await clearFailures(deps, accountKey(userId));
+  await clearThrottle(deps, 'loginAccount', userId);
 }
 
-/** Wrong old passwords count against the account's sign-in limit, so a borrowed session cannot guess it. */
+/**
+ * Old-password checks count against the account's sign-in limit, so a borrowed session cannot
+ * guess the password; counted before the check like a sign-in, and cleared by the right one.
+ */
 export async function changePassword(deps: Deps, actor: Actor, oldPassword: string, password: string) {
-  const key = accountKey(actor.userId);
-  await assertNotLimited(deps, [key]);
+  await take(deps, [{ kind: 'loginAccount', key: actor.userId }]);
   const user = await getUser(deps.db, actor.userId);
-  if (!(await verifyPassword(oldPassword, user.passwordHash ?? DUMMY_HASH)) || !user.passwordHash) {
-    await recordFailure(deps, [key]);
-    throw Errors.badInput('auth.oldPasswordWrong');
-  }
+  if (!(await verifyPassword(oldPassword, user.passwordHash ?? DUMMY_HASH)) || !user.passwordHash) throw Errors.badInput('auth.oldPasswordWrong');
+  await clearThrottle(deps, 'loginAccount', actor.userId);
   await deps.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, actor.userId));
   await revokeOtherSessions(deps, actor.userId, actor.sessionId);
 }
@@ -262,9 +262,14 @@ export async function searchUsers(db: DbOrTx, ids: string[], name: string | unde
   return { list: rows.map((u) => ({ _id: u.id, id: u.id, name: u.name, loginName: u.loginName, img: u.img, email: u.email })), total: count };
 }
 
-/** Creates an individual account; it belongs to no enterprise until it joins a project. */
-export async function register(deps: Deps, v: { loginName: string; name: string; email: string; password: string }, lang: Lang) {
+/**
+ * Creates an individual account; it belongs to no enterprise until it joins a project. Every
+ * attempt counts against the address (throttle.ts), taken names too, so registration can
+ * neither mint accounts in bulk nor probe which names exist.
+ */
+export async function register(deps: Deps, v: { loginName: string; name: string; email: string; password: string }, lang: Lang, ip: string) {
   if (!deps.config.allowRegistration) throw new AppError(403, ErrorCode.forbidden, 'auth.registrationClosed');
+  await take(deps, [{ kind: 'registerIp', key: addressKey(ip) }]);
   return deps.db.transaction(async (tx) => {
     if (await nameOrEmailTaken(tx, v.email)) throw Errors.badInput('v.email.taken');
     const user = await createUser(tx, { loginName: v.loginName, name: v.name, email: v.email, password: v.password, lang });

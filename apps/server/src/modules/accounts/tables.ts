@@ -49,10 +49,3 @@ export const passwordCodes = pgTable('password_codes', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** Failed sign-in counters per key ("acct:<name>" or "ip:<addr>"), shared by every process. */
-export const loginAttempts = pgTable('login_attempts', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -95,6 +95,12 @@ describe('wrong codes', () => {
     expect((await check(links[0], 'AB12', { ip: '10.9.9.9' })).status).toBe(429);
     expect((await check(links[2], 'AB12', { ip: '10.9.9.8' })).body.success).toBe(true);
   });
+  it('the right code gives its attempt back: visitors behind one address who know it are not limited', async () => {
+    const l = (await k.share([await k.upload('popular.pdf')])).data.linkId;
+    for (let i = 0; i < 8; i++) expect((await check(l, 'ab12', { ip: '10.9.8.1' })).body.success).toBe(true);
+    for (let i = 0; i < 3; i++) expect((await check(l, `zz1${i}`, { ip: '10.9.8.1' })).body.errorCode).toBe(9102);
+    expect((await check(l, 'AB12', { ip: '10.9.8.1' })).status).toBe(429);
+  });
   it('refuses malformed calls without a 500', async () => {
     expect((await k.visit('/public/share/check-code', { code: 'AB12' })).status).toBe(400);
     expect((await k.visit('/public/share/check-code', { linkId: 'x'.repeat(65), code: 'AB12' })).status).toBe(400);

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Actor, Ctx, Deps } from '../../http/context';
 import { AppError, ErrorCode, Errors } from '../../http/errors';
-import { assertNotLimited, clearFailures, recordFailure, shareIpKey, shareKey } from '../accounts/ratelimit';
 import { usersByIds } from '../accounts/service';
+import { addressKey, giveBack, take } from '../../throttle/throttle';
 import { scopeForUser } from '../fileacl/service';
 import { dmsAccess, type DmsAccess } from '../files/access';
 import type { Node } from '../files/content';
@@ -83,21 +83,23 @@ export async function shareInfo(deps: Deps, linkId: string) {
   };
 }
 
-/** Checks the extraction code (throttled per link and per address) and hands out a grant. */
+/**
+ * Checks the extraction code and hands out a grant. A typed code is counted per link and per
+ * address before it is compared (throttle.ts); the right one takes its attempt back. An empty
+ * code is the page asking whether a code is needed, not a guess, and is not counted.
+ */
 export async function checkCode(ctx: Ctx, linkId: string, code: string) {
   const deps = ctx.deps;
-  const keys = [shareKey(linkId), shareIpKey(ctx.ip)];
-  await assertNotLimited(deps, keys);
   const link = await liveLink(deps, linkId);
   await viewOf(deps, link);
   await assertIdentity(deps, link, ctx.actor);
   const typed = code.trim().toUpperCase();
-  if (link.code && typed !== link.code) {
-    // An empty code is the page asking whether a code is needed, not a guess.
-    if (typed) await recordFailure(deps, keys);
-    throw new AppError(200, ErrorCode.shareWrongCode, typed ? 'share.wrongCode' : 'share.codeNeeded');
+  if (link.code) {
+    if (!typed) throw new AppError(200, ErrorCode.shareWrongCode, 'share.codeNeeded');
+    const taken = await take(deps, [{ kind: 'shareCodeLink', key: linkId }, { kind: 'shareCodeIp', key: addressKey(ctx.ip) }]);
+    if (typed !== link.code) throw new AppError(200, ErrorCode.shareWrongCode, 'share.wrongCode');
+    await giveBack(deps, taken);
   }
-  await clearFailures(deps, keys[0]);
   const token = randomBytes(24).toString('base64url');
   const now = deps.now();
   const expiresAt = new Date(Math.min(now.getTime() + GRANT_MS, link.expiresAt?.getTime() ?? Infinity));

@@ -80,6 +80,23 @@ describe('per-address limit', () => {
     advance(10);
     expect((await login('padmin', 'Padmin#2026', '10.0.1.1')).status).toBe(200);
   });
+
+  it('counts every attempt first but gives a right password its attempt back, so an office behind one address is not limited by signing in', async () => {
+    for (let i = 0; i < 10; i++) expect((await login(i % 2 ? 'padmin' : 'member', i % 2 ? 'Padmin#2026' : 'Member#2026', '10.0.1.3')).status).toBe(200);
+    for (const name of ['b1', 'b2', 'b3', 'b4', 'b5']) expect((await login(name, 'x', '10.0.1.3')).status).toBe(400);
+    expect((await login('padmin', 'Padmin#2026', '10.0.1.3')).status).toBe(200);
+    expect((await login('b6', 'x', '10.0.1.3')).status).toBe(400);
+    expect((await login('b7', 'x', '10.0.1.3')).status).toBe(429);
+  });
+});
+
+describe('IPv6 addresses', () => {
+  it('count by their /64, so changing the address inside it buys no more guesses', async () => {
+    advance(11);
+    for (let i = 1; i <= 6; i++) expect((await login(`v6-${i}`, 'x', `2001:db8:5:6::${i}`)).status).toBe(400);
+    expect((await login('padmin', 'Padmin#2026', '2001:db8:5:6:ffff::99')).status).toBe(429);
+    expect((await login('padmin', 'Padmin#2026', '2001:db8:5:7::1')).status).toBe(200);
+  });
 });
 
 describe('change-password guesses', () => {
