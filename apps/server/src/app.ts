@@ -9,6 +9,7 @@ import { AppError, ErrorCode } from './http/errors';
 import { replyError } from './http/reply';
 import { defineRoute, RAW, routeRegistry, type Access } from './http/route';
 import { openApiDocument } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
 import { shellRoutes } from './modules/shell/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { moduleRoutes } from './modules';
@@ -26,6 +27,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object } =
   const app = Fastify({ logger: opts.logger ?? false, trustProxy: deps.config.trustProxy, bodyLimit: 10 * 1024 * 1024 });
 
   app.addHook('onRoute', assertDeclaredAccess);
+  await registerSecurityHeaders(app, deps.config);
 
   // The spec's clients send POST with an empty body and a JSON content type.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
