@@ -88,3 +88,9 @@ export function appPolicy(p: { host: string | null; frameAncestors: "'none'" | "
 
 /** For replies that carry stored bytes: nothing in them may run, and only the app may frame them. */
 export const SANDBOX_POLICY = "sandbox; default-src 'none'; frame-ancestors 'self'";
+
+/**
+ * An inline PDF (the preview frame): Chromium's viewer refuses a sandboxed document and shows
+ * the PDF through a plugin embedded in it, so objects from this origin stay allowed; no script.
+ */
+export const INLINE_PDF_POLICY = "default-src 'none'; script-src 'none'; object-src 'self'; style-src 'unsafe-inline'; img-src 'self' data: blob:; frame-ancestors 'self'";
