@@ -86,6 +86,9 @@ export function appPolicy(p: { host: string | null; frameAncestors: "'none'" | "
   return Object.entries(directives).map(([k, v]) => `${k} ${v.join(' ')}`).join('; ');
 }
 
+/** Answers written before routing (a bad URL, Node's client errors): JSON only, never framed. */
+export const FRAMEWORK_REPLY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /** For replies that carry stored bytes: nothing in them may run, and only the app may frame them. */
 export const SANDBOX_POLICY = "sandbox; default-src 'none'; frame-ancestors 'self'";
 
