@@ -116,8 +116,13 @@ describe('3D viewer', () => {
   });
   it('display settings: element edges and ambient occlusion change the picture, never blank it, follow hidden elements and are stored locally', { timeout: 240_000 }, async () => {
     const display = () => page.evaluate(() => (window as unknown as Hooks).__viewer3d!.display());
-    const waitDisplay = (pred: string, arg?: unknown) =>
-      page.waitForFunction(`(() => { const d = window.__viewer3d && window.__viewer3d.display(); const arg = ${JSON.stringify(arg ?? null)}; return !!d && (${pred}); })()`, null, { timeout: 90_000 });
+    // Polled from here: a predicate given to the page as a string would be eval'd there, which
+    // the app's Content-Security-Policy refuses.
+    const waitDisplay = (pred: (d: Display, arg: number) => boolean, arg = 0) =>
+      expect.poll(async () => {
+        const d = await page.evaluate(() => (window as unknown as Hooks).__viewer3d?.display() ?? null);
+        return !!d && pred(d, arg);
+      }, { timeout: 90_000 }).toBe(true);
     const stored = () => page.evaluate(() => [localStorage.getItem('isShowWireframe'), localStorage.getItem('isEnableEffectComposer')]);
     const checked = (key: string) => page.locator(`[data-testid=setting-${key}]`).getAttribute('aria-checked');
     /**
@@ -147,27 +152,27 @@ describe('3D viewer', () => {
     await page.waitForSelector('[data-testid=viewer-settings]');
     expect(await checked('isShowWireframe')).toBe('true');
     expect(await checked('isEnableEffectComposer')).toBe('true');
-    await waitDisplay('d.edges && d.edges.complete && d.effects && d.effectFrames > 0');
+    await waitDisplay((d) => !!d.edges?.complete && d.effects && d.effectFrames > 0);
     const both = await settled('both');
     await screenshot(page, 'viewer3d-display-edges-ao');
 
     let frames = (await display()).effectFrames;
     await toggle('isEnableEffectComposer');
     expect(await stored()).toEqual([null, '0']);
-    await waitDisplay('!d.effects');
+    await waitDisplay((d) => !d.effects);
     const edges = await settled('edges');
     await screenshot(page, 'viewer3d-display-edges');
 
     await toggle('isShowWireframe');
     expect(await stored()).toEqual(['0', '0']);
-    await waitDisplay('d.edges === null');
+    await waitDisplay((d) => d.edges === null);
     const plain = await settled('plain');
     await screenshot(page, 'viewer3d-display-plain');
 
     frames = (await display()).effectFrames;
     await toggle('isEnableEffectComposer');
     expect(await stored()).toEqual(['0', '1']);
-    await waitDisplay('d.effects && d.effectFrames > arg', frames);
+    await waitDisplay((d, before) => d.effects && d.effectFrames > before, frames);
     const ao = await settled('ao');
     await screenshot(page, 'viewer3d-display-ao');
 
@@ -195,14 +200,14 @@ describe('3D viewer', () => {
     await page.waitForSelector('[data-testid=viewer-settings]');
     expect(await checked('isShowWireframe')).toBe('false');
     expect(await checked('isEnableEffectComposer')).toBe('true');
-    await waitDisplay('d.edges === null && d.effects && d.effectFrames > 0');
+    await waitDisplay((d) => d.edges === null && d.effects && d.effectFrames > 0);
     const reloaded = await settled('ao-reloaded');
     expect(Math.abs(reloaded - ao) / ao).toBeLessThan(0.03);
 
     // Edges follow hidden elements: hiding the picked element drops its lines, showing all brings them back.
     await toggle('isShowWireframe');
     expect(await stored()).toEqual(['1', '1']);
-    await waitDisplay('d.edges && d.edges.complete');
+    await waitDisplay((d) => !!d.edges?.complete);
     const all = (await display()).edges!;
     expect(all.shown).toBe(all.segments);
     await page.click('[data-testid=tool-settings]'); // close the settings before picking on the canvas
@@ -211,12 +216,12 @@ describe('3D viewer', () => {
     await page.waitForSelector('[data-testid=props-attributes]');
     await settled('picked');
     await page.click('[data-testid=tool-hide]');
-    await waitDisplay('d.edges && d.edges.shown < d.edges.segments');
+    await waitDisplay((d) => !!d.edges && d.edges.shown < d.edges.segments);
     await settled('hidden');
     expect((await diffCaptures(page, 'picked', 'hidden')).changed).toBeGreaterThan(1000);
     await screenshot(page, 'viewer3d-display-hidden');
     await page.click('[data-testid=tool-show-all]');
-    await waitDisplay('d.edges && d.edges.shown === d.edges.segments');
+    await waitDisplay((d) => !!d.edges && d.edges.shown === d.edges.segments);
     await settled('shown');
 
     // A section cuts the edges with the model; the frame stays drawn.

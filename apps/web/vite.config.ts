@@ -42,7 +42,14 @@ function pdfjsResources(): Plugin {
 export default defineConfig({
   root: __dirname,
   plugins: [react(), pdfjsResources()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+    // zod and the module that turns its eval probe off (packages/shared/src/zod-csp.ts) share one
+    // chunk, so the switch runs before any chunk builds a schema (the app has no eval: CSP).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]zod-csp\.ts$/ }] } } },
+  },
   worker: { format: 'es' },
   server: {
     proxy: {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { watchCsp, type CspWatch } from './csp';
 import { startServer, type RunningServer } from './server';
 import { signIn, type DemoLogin } from './session';
 
@@ -17,6 +18,8 @@ export interface Stack {
   readonly server: RunningServer;
   readonly browser: Browser;
   readonly url: string;
+  /** The CSP violations recorded on this stack's pages (support/csp.ts). */
+  readonly csp: CspWatch;
   /** A page in a new context of its own (separate cookies and storage); opts replace the viewport. */
   page(opts?: BrowserContextOptions): Promise<Page>;
   /** A new page signed in as a demo account. */
@@ -36,23 +39,33 @@ export interface Stack {
 export function useStack({ env = {}, viewport = { width: 1366, height: 900 }, server: withServer = true }: StackOptions = {}) {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  let csp: CspWatch | undefined;
   beforeAll(async () => {
     if (withServer) server = await startServer(env);
     browser = await launchBrowser();
+    csp = watchCsp(browser);
   });
+  // Every page of every test runs under the server's Content-Security-Policy: a test that
+  // caused a violation fails.
+  afterEach(() => csp?.assertNone());
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    try {
+      csp?.assertNone();
+    } finally {
+      await browser?.close();
+      await server?.stop();
+    }
   });
-  return stackOf(() => server, () => browser, viewport);
+  return stackOf(() => server, () => browser, viewport, () => csp);
 }
 
-function stackOf(server: () => RunningServer | undefined, browser: () => Browser | undefined, viewport: { width: number; height: number }): Stack {
+function stackOf(server: () => RunningServer | undefined, browser: () => Browser | undefined, viewport: { width: number; height: number }, csp: () => CspWatch | undefined): Stack {
   const running = <T>(what: string, v: T | undefined): T => v ?? raise(`useStack: no ${what} yet (use it in a test or hook)`);
   const stack: Stack = {
     get server() { return running('server', server()); },
     get browser() { return running('browser', browser()); },
     get url() { return stack.server.url; },
+    get csp() { return running('browser', csp()); },
     async page(opts = {}) {
       return (await stack.browser.newContext({ viewport, ...opts })).newPage();
     },
@@ -70,7 +83,7 @@ function stackOf(server: () => RunningServer | undefined, browser: () => Browser
       let own: RunningServer | undefined;
       beforeAll(async () => { own = await startServer(env); });
       afterAll(async () => { await own?.stop(); });
-      return stackOf(() => own, browser, viewport);
+      return stackOf(() => own, browser, viewport, csp);
     },
   };
   return stack;

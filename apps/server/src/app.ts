@@ -9,6 +9,8 @@ import { AppError, ErrorCode } from './http/errors';
 import { replyError } from './http/reply';
 import { defineRoute, RAW, routeRegistry, type Access } from './http/route';
 import { openApiDocument } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
+import { callerError, clientErrorHandler, frameworkErrors, registerEdge } from './http/edge';
 import { shellRoutes } from './modules/shell/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { moduleRoutes } from './modules';
@@ -23,9 +25,11 @@ export function assertDeclaredAccess(route: RouteOptions) {
 
 /** Builds the server from its modules; no side effects (listening, seeding) happen here. */
 export async function buildApp(deps: Deps, opts: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: deps.config.trustProxy, bodyLimit: 10 * 1024 * 1024 });
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: deps.config.trustProxy, bodyLimit: 10 * 1024 * 1024, frameworkErrors, clientErrorHandler });
 
   app.addHook('onRoute', assertDeclaredAccess);
+  await registerSecurityHeaders(app, deps.config);
+  registerEdge(app);
 
   // The spec's clients send POST with an empty body and a JSON content type.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
@@ -46,11 +50,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object } =
   app.setErrorHandler((err, req, reply) => {
     const lang = langFromAcceptLanguage(req.headers['accept-language']);
     if (err instanceof AppError) return replyError(reply, lang, err);
-    const e = err as { statusCode?: number; code?: string };
-    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
-      const tooLarge = e.statusCode === 413 || e.code === 'FST_REQ_FILE_TOO_LARGE';
-      return replyError(reply, lang, new AppError(e.statusCode, tooLarge ? 413 : ErrorCode.badInput, tooLarge ? 'err.tooLarge' : 'err.fieldInvalid', { field: 'request' }));
-    }
+    const refused = callerError(err as Parameters<typeof callerError>[0]);
+    if (refused) return replyError(reply, lang, refused);
     req.log.error({ err, reqId: req.id }, 'unexpected error');
     return replyError(reply, lang, new AppError(500, ErrorCode.internal, 'err.unknown'));
   });

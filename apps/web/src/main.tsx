@@ -1,3 +1,5 @@
+// First: zod must not probe for eval under the Content-Security-Policy.
+import '@trestle/shared/zod-csp';
 import { createRoot } from 'react-dom/client';
 import { Result } from 'antd';
 import './i18n';

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../test/harness';
 import { routeRegistry } from './route';
 import { buildOutsider, demoProjects } from '../test/factories';
@@ -87,5 +89,109 @@ describe('every route declares and enforces its access', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+/** The top-level field names of a route's input schema (objects, also behind refinements and pipes). */
+function fieldsOf(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodPipe) return fieldsOf(schema.in as z.ZodType);
+  if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion) return [...new Set((schema.options as z.ZodType[]).flatMap(fieldsOf))];
+  if (schema instanceof z.ZodIntersection) return [...fieldsOf(schema.def.left as z.ZodType), ...fieldsOf(schema.def.right as z.ZodType)];
+  return [];
+}
+
+/** Whatever went wrong, the answer is a 4xx envelope with a message; returns a failure line or null. */
+function refusal(label: string, res: LightMyRequestResponse, status?: number): string | null {
+  let body: { success?: unknown; data?: unknown; msg?: unknown; errorCode?: unknown } = {};
+  try {
+    body = JSON.parse(res.body);
+  } catch {
+    return `${label} → ${res.statusCode} not JSON: ${res.body.slice(0, 80)}`;
+  }
+  const envelope = body.success === false && body.data === null && typeof body.msg === 'string' && body.msg.length > 0 && typeof body.errorCode === 'number';
+  if (res.statusCode >= 500 || res.statusCode < 400 || !envelope || (status && res.statusCode !== status)) return `${label} → ${res.statusCode} ${res.body.slice(0, 120)}`;
+  return null;
+}
+
+describe('every route refuses broken input at the edge with the envelope, never a 500', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await t.login('padmin');
+  });
+  const NUL = 'x\u0000y';
+  const withParams = (url: string, value: (name: string) => string) => url.replace(/:(\w+)/g, (_, name: string) => value(name)).replace('*', 'x');
+
+  it('a NUL in any string of the body, the query or a path parameter: 400', async () => {
+    const failures: string[] = [];
+    let calls = 0;
+    for (const r of routeRegistry) {
+      const headers = { authorization: `Bearer ${token}` };
+      const hasParams = /:\w+|\*/.test(r.url);
+      const valid = fill(r.url);
+      // A body that looks right (the project, the route's own fields), every string with a NUL.
+      const fields = Object.fromEntries(fieldsOf(r.input).filter((f) => f !== 'projectId').map((f) => [f, NUL]));
+      const body = { projectId: demoProjectId, ...fields, nested: [{ deep: NUL }] };
+      const query = new URLSearchParams({ projectId: demoProjectId, ...fields, q: NUL }).toString();
+      const tries: [string, InjectOptions][] = [[`${r.method} ${r.url} query`, { method: r.method as 'GET', url: `${valid}?${query}`, headers }]];
+      if (r.method !== 'GET') tries.push([`${r.method} ${r.url} body`, { method: r.method as 'POST', url: valid, payload: body, headers }]);
+      if (hasParams) tries.push([`${r.method} ${r.url} params`, { method: r.method as 'GET', url: withParams(r.url, (name) => (name === 'projectId' ? demoProjectId : 'x%00y')), headers }]);
+      for (const [label, req] of tries) {
+        calls++;
+        const failure = refusal(label, await t.app.inject(req), 400);
+        if (failure) failures.push(failure);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(calls).toBeGreaterThan(routeRegistry.length);
+  });
+
+  it('a multipart body without a boundary: 400', async () => {
+    const failures: string[] = [];
+    for (const r of routeRegistry) {
+      if (r.method === 'GET') continue;
+      const res = await t.app.inject({ method: r.method as 'POST', url: fill(r.url), payload: 'projectId=x', headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data' } });
+      const failure = refusal(`${r.method} ${r.url}`, res, 400);
+      if (failure) failures.push(failure);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('a path parameter of 10,000 characters: a 4xx envelope', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const r of routeRegistry) {
+      if (!/:\w+|\*/.test(r.url)) continue;
+      checked++;
+      const res = await t.app.inject({ method: r.method as 'GET', url: withParams(r.url, () => 'a'.repeat(10_000)), headers: { authorization: `Bearer ${token}` } });
+      const failure = refusal(`${r.method} ${r.url}`, res);
+      if (failure) failures.push(failure);
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('broken JSON and unsupported body types: a 4xx envelope', async () => {
+    const failures: string[] = [];
+    for (const r of routeRegistry) {
+      if (r.method === 'GET') continue;
+      for (const [type, payload] of [['application/json', '{"projectId": "'], ['application/json', '[1, 2'], ['text/xml', '<a/>'], ['application/yaml', 'a: 1']]) {
+        const res = await t.app.inject({ method: r.method as 'POST', url: fill(r.url), payload, headers: { authorization: `Bearer ${token}`, 'content-type': type } });
+        const json = type === 'application/json';
+        const failure = refusal(`${r.method} ${r.url} ${type}`, res, json ? 400 : 415);
+        if (failure) failures.push(failure);
+        else if (!json && JSON.parse(res.body).msg !== 'The request body type is not supported') failures.push(`${r.method} ${r.url} ${type} → ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('unknown API paths: a 404 envelope', async () => {
+    for (const url of ['/protected/no/such/call', '/public/nothing', '/account/x', '/api/none', '/comment/none', '/annotations/none/here']) {
+      for (const method of ['GET', 'POST'] as const) {
+        expect(refusal(`${method} ${url}`, await t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } }), 404)).toBeNull();
+      }
+    }
   });
 });

@@ -9,6 +9,7 @@ import { itemsOf } from './tree';
 import { dmsAccess } from './access';
 import { downloadHistory, downloadTickets, filePacks, fileVersions, officePdfs } from './tables';
 import { zipEntries, zipStream } from './zip';
+import { INLINE_PDF_POLICY, SANDBOX_POLICY } from '../../http/security-headers';
 
 // Sending file contents. A download URL carries a short-lived ticket (so <img>, <iframe>,
 // plain links and Range requests work without the bearer header). Nothing the server sends
@@ -111,11 +112,11 @@ export function disposition(kind: 'inline' | 'attachment', name: string) {
 /**
  * Every reply: nosniff, and a sandbox CSP so even a mislabelled HTML or SVG body cannot run as
  * this origin. An inline PDF is the one exception (Chromium's viewer refuses sandboxed
- * documents); it is sent as application/pdf, which browsers never treat as a page.
+ * documents): no script, and it is sent as application/pdf, which browsers never treat as a page.
  */
 function safeHeaders(reply: FastifyReply, inlinePdf = false) {
   reply.header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store');
-  if (!inlinePdf) reply.header('content-security-policy', "sandbox; default-src 'none'");
+  reply.header('content-security-policy', inlinePdf ? INLINE_PDF_POLICY : SANDBOX_POLICY);
 }
 
 /** Streams a blob with Range support (one range; 206/416 as RFC 9110 says). */
