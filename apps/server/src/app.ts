@@ -9,6 +9,7 @@ import { AppError, ErrorCode } from './http/errors';
 import { replyError } from './http/reply';
 import { defineRoute, RAW, routeRegistry, type Access } from './http/route';
 import { openApiDocument } from './http/openapi';
+import { loggerOptions } from './http/logging';
 import { shellRoutes } from './modules/shell/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { moduleRoutes } from './modules';
@@ -23,7 +24,9 @@ export function assertDeclaredAccess(route: RouteOptions) {
 
 /** Builds the server from its modules; no side effects (listening, seeding) happen here. */
 export async function buildApp(deps: Deps, opts: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: deps.config.trustProxy, bodyLimit: 10 * 1024 * 1024 });
+  // The request log never holds a token, ticket or key (http/logging.ts).
+  const logger = opts.logger ? loggerOptions(opts.logger === true ? {} : opts.logger) : false;
+  const app = Fastify({ logger, trustProxy: deps.config.trustProxy, bodyLimit: 10 * 1024 * 1024 });
 
   app.addHook('onRoute', assertDeclaredAccess);
 
@@ -37,7 +40,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object } =
       done(new AppError(400, ErrorCode.badInput, 'err.fieldInvalid', { field: 'body' }), undefined);
     }
   });
-  // Browser form posts (the spec's file and folder downloads carry the token as a field).
+  // Form posts (the spec's file and folder download; the session comes in the bearer header).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body ?? ''))));
   });

@@ -53,6 +53,6 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, deps, {
     method: 'POST', url: '/protected/cabinet/download-url', access: project, summary: 'A one-hour URL of a drawing\'s pinned version (inline: a preview of an image or PDF)', input: drawingUrlBody,
-    handler: (ctx, input) => drawings.drawingUrl(ctx.deps, ctx.project!, input.dataId, !!input.inline),
+    handler: (ctx, input) => drawings.drawingUrl(ctx.deps, ctx.project!, ctx.actor!.sessionId, input.dataId, !!input.inline),
   });
 }

@@ -70,7 +70,7 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
   // Packed downloads: a signed-in caller's, or a share visitor's (isShare, shareId and the
   // share header; confined to the link: shares/packs.ts).
   const packer = async (ctx: ScopedCtx, input: SharePackInput, ids?: string[]) =>
-    input.isShare ? sharePacker(ctx, input, ids) : { scope: await projectScopeFor(ctx, input.projectId, ENTER), who: { userId: ctx.actor!.userId } };
+    input.isShare ? sharePacker(ctx, input, ids) : { scope: await projectScopeFor(ctx, input.projectId, ENTER), who: { userId: ctx.actor!.userId, sessionId: ctx.actor!.sessionId } };
   defineRoute(app, deps, {
     method: 'POST', url: '/protected/file/pack-zip-service', access: { kind: 'public' }, summary: 'Sizes a selection for a zip: id, size, count; or 9000 / 9001 / 9002 (signed in, or a share visitor with isShare and shareId)', input: packBody,
     handler: async (ctx, input) => {
