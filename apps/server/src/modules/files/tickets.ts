@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../http/context';
 import { AppError, ErrorCode, Errors } from '../../http/errors';
 import { sessionAlive } from '../accounts/sessions';
@@ -16,19 +17,26 @@ import { downloadTickets, fileNodes, fileVersions } from './tables';
 // is alive, the file and version are live, and the holder may still do what minting allowed
 // (documents, cabinet or share link: each module registers its check by `via`).
 
-export type TicketPurpose = 'file' | 'pdf' | 'model' | 'folder' | 'pack';
+/** What a ticket opens: a version's bytes, its office PDF, its model fragments, a folder's zip, a pack, an annotation snapshot or a composite link picture. */
+export type TicketPurpose = 'file' | 'pdf' | 'model' | 'folder' | 'pack' | 'snapshot' | 'picture';
 export type TicketVia = 'member' | 'cabinet' | 'share';
 export type Ticket = typeof downloadTickets.$inferSelect;
 
 /**
  * A download (a navigation or a plain link: the browser fetches it once) is good for one use
  * within a minute; a view (<img>, the PDF and drawing viewers, the model loader, whose Range
- * requests come one after another) for any number of uses within five minutes.
+ * requests come one after another) for any number of uses within five minutes. The small
+ * pictures of a list (annotation snapshots, link pictures: <img> in lists that stay on screen)
+ * for an hour; each image load is still checked.
  */
 export const TICKET_LIFETIME = {
   download: { ms: 60_000, uses: 1 },
   view: { ms: 5 * 60_000, uses: null },
+  picture: { ms: 3600_000, uses: null },
 } as const;
+
+/** What minting needs (a module without the whole Deps passes its database and clock). */
+export type TicketDeps = { db: DbOrTx; now: () => Date };
 
 export interface TicketGrant {
   via: TicketVia;
@@ -65,7 +73,26 @@ export function registerTicketCheck(via: TicketVia, check: TicketCheck) {
 const hash = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 export const expired = () => new AppError(410, ErrorCode.notFound, 'download.expired');
 
-export async function mintTicket(deps: Deps, grant: TicketGrant, subject: TicketSubject) {
+/** A member's ticket grant from their scope (the scope's session; none: the ticket will be refused). */
+export const scopeGrant = (scope: ProjectScope): TicketGrant => ({ via: 'member', userId: scope.actorId, projectId: scope.projectId, sessionId: scope.sessionId ?? null });
+
+/**
+ * Picture URLs of one answer (a list's <img>s): one picture ticket per file, minted when first
+ * asked for. `url(ticket)` builds the address.
+ */
+export function pictureTickets(deps: TicketDeps, grant: TicketGrant, purpose: 'snapshot' | 'picture') {
+  const perFile = new Map<string, Promise<string>>();
+  return (fileId: string): Promise<string> => {
+    let t = perFile.get(fileId);
+    if (!t) {
+      t = mintTicket(deps, grant, { purpose, nodeId: fileId, need: 'query', mode: 'picture' }).then((r) => r.ticket);
+      perFile.set(fileId, t);
+    }
+    return t;
+  };
+}
+
+export async function mintTicket(deps: TicketDeps, grant: TicketGrant, subject: TicketSubject) {
   const ticket = randomBytes(24).toString('base64url');
   const life = TICKET_LIFETIME[subject.mode];
   const expiresAt = new Date(deps.now().getTime() + life.ms);
@@ -101,7 +128,8 @@ export async function redeemTicket(deps: Deps, ticket: string, purposes: TicketP
     .where(and(eq(downloadTickets.id, hash(ticket)), inArray(downloadTickets.purpose, purposes), gt(downloadTickets.expiresAt, now), or(isNull(downloadTickets.usesLeft), gt(downloadTickets.usesLeft, 0))))
     .returning();
   if (!t) throw expired();
-  if (t.sessionId && !(await sessionAlive(deps, t.sessionId))) throw expired();
+  // Only a share visitor's ticket stands without a session (its link is checked instead).
+  if (t.sessionId ? !(await sessionAlive(deps, t.sessionId)) : t.via !== 'share') throw expired();
   let node: Node | null = null;
   if (t.nodeId) {
     [node] = await deps.db.select().from(fileNodes).where(eq(fileNodes.id, t.nodeId));
