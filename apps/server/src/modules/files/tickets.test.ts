@@ -40,6 +40,13 @@ describe('tickets minted before a change', () => {
     expect(late.json()).toMatchObject({ success: false, msg: 'This download link has expired; please download again from the file list' });
   });
 
+  it('a download ticket is taken once even by parallel requests', async () => {
+    const f = await k.upload('parallel.pdf');
+    const url = await urlOf(f, k.member);
+    const codes = (await Promise.all(Array.from({ length: 8 }, () => get(url)))).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 410, 410, 410, 410, 410, 410, 410]);
+  });
+
   it('are refused after the holder left the project', async () => {
     const leaver = await buildMember(k.t, k.projectId, ['enter', 'query', 'download']);
     const f = await k.upload('leaver.pdf');
