@@ -11,6 +11,7 @@ import { defineRoute, RAW, routeRegistry, type Access } from './http/route';
 import { openApiDocument } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { callerError, clientErrorHandler, frameworkErrors, registerEdge } from './http/edge';
+import { loggerOptions } from './http/logging';
 import { shellRoutes } from './modules/shell/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { moduleRoutes } from './modules';
@@ -25,7 +26,9 @@ export function assertDeclaredAccess(route: RouteOptions) {
 
 /** Builds the server from its modules; no side effects (listening, seeding) happen here. */
 export async function buildApp(deps: Deps, opts: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: deps.config.trustProxy, bodyLimit: 10 * 1024 * 1024, frameworkErrors, clientErrorHandler });
+  // The request log never holds a token, ticket or key (http/logging.ts).
+  const logger = opts.logger ? loggerOptions(opts.logger === true ? {} : opts.logger) : false;
+  const app = Fastify({ logger, trustProxy: deps.config.trustProxy, bodyLimit: 10 * 1024 * 1024, frameworkErrors, clientErrorHandler });
 
   app.addHook('onRoute', assertDeclaredAccess);
   await registerSecurityHeaders(app, deps.config);
@@ -41,7 +44,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object } =
       done(new AppError(400, ErrorCode.badInput, 'err.fieldInvalid', { field: 'body' }), undefined);
     }
   });
-  // Browser form posts (the spec's file and folder downloads carry the token as a field).
+  // Form posts (the spec's file and folder download; the session comes in the bearer header).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body ?? ''))));
   });

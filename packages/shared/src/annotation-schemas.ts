@@ -108,7 +108,7 @@ export const addAnnotationBody = z.object({
 });
 export const updateAnnotationBody = z.object({ projectId: id, id, name: name.optional(), remark, status: status.optional() });
 export const annotationIdBody = z.object({ projectId: id, id });
-export const snapshotParams = z.object({ key: z.string().min(1).max(100) });
+export const snapshotParams = z.object({ key: z.string().min(1).max(100), ticket: z.string().max(100).optional() });
 
 // --- comments (spec 2 §7; 3 §3 Comment) ---------------------------------------------------
 

@@ -59,7 +59,7 @@ export const compositePicBody = z
   })
   .refine(needWhere, whereMsg);
 
-export const compositePicParams = z.object({ key: z.string().min(1).max(100) });
+export const compositePicParams = z.object({ key: z.string().min(1).max(100), ticket: z.string().max(100).optional() });
 
 /** How a caller sees a link's drawing: openable, in the recycle bin, or not theirs to see. */
 export type DrawingState = 'ok' | 'deleted' | 'hidden';

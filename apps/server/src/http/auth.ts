@@ -3,18 +3,18 @@ import type { Actor, Deps } from './context';
 import { Errors } from './errors';
 import { resolveSession } from '../modules/accounts/sessions';
 
-/** Bearer token from the Authorization header, else the `token` query parameter (spec 1 §4) or form field. */
+/**
+ * The session token: the Authorization bearer header only. A token in the address or a form
+ * field would land in access logs, browser history and Referer headers (issue 16); what a
+ * browser cannot send with a header goes through a ticket instead (modules/files/tickets.ts).
+ */
 export function tokenOf(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (header && /^Bearer\s+/i.test(header)) {
     const t = header.replace(/^Bearer\s+/i, '').trim();
     if (t && t !== 'null' && t !== 'undefined') return t;
   }
-  const q = (req.query as Record<string, unknown> | undefined)?.token;
-  if (typeof q === 'string' && q) return q;
-  // A form post (download) cannot set headers; it sends the token as a field.
-  const form = String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') ? (req.body as Record<string, unknown> | undefined)?.token : undefined;
-  return typeof form === 'string' && form ? form : null;
+  return null;
 }
 
 /**

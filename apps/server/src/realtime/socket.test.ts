@@ -29,8 +29,10 @@ afterAll(async () => {
   await t.close();
 });
 
-async function connect(token: string, via: 'query' | 'message' = 'query') {
-  const s = await openSocket(via === 'query' ? `${base}?token=${encodeURIComponent(token)}` : base);
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function connect(token: string, via: 'header' | 'message' = 'header') {
+  const s = await openSocket(base, via === 'header' ? bearer(token) : {});
   open.push(s);
   if (via === 'message') s.send({ type: 'auth', token });
   await s.next((m) => m.type === 'ready');
@@ -73,7 +75,7 @@ describe('GET /account/user/notify/ws', () => {
     expect(em.messages.filter((m) => m.type === 'notice')).toEqual([]);
   });
 
-  it('takes the token as the first message instead of the query', async () => {
+  it('takes the token as the first message (what a browser does) instead of the header', async () => {
     const s = await connect(await t.login('emanager'), 'message');
     expect(s.messages[0].type).toBe('ready');
     await notify([emanager], 'to the message-authenticated socket');
@@ -83,7 +85,7 @@ describe('GET /account/user/notify/ws', () => {
   });
 
   it('refuses a bad token: HTTP 401 before the upgrade, or close 4401 after a bad first message', async () => {
-    await expect(openSocket(`${base}?token=not-a-session`)).rejects.toMatchObject({ status: 401 });
+    await expect(openSocket(base, bearer('not-a-session'))).rejects.toMatchObject({ status: 401 });
     const s = await openSocket(base);
     s.send({ type: 'auth', token: 'not-a-session' });
     expect(await s.closed).toBe(4401);
@@ -93,6 +95,13 @@ describe('GET /account/user/notify/ws', () => {
     expect(await junk.closed).toBe(4401);
   });
 
+  it('does not take the token from the address', async () => {
+    const s = await openSocket(`${base}?token=${encodeURIComponent(await t.login('member'))}`);
+    s.send({ type: 'ping' });
+    expect(await s.closed).toBe(4401);
+    expect(s.messages.map((m) => m.type)).toEqual(['error']);
+  });
+
   it('closes a socket whose session was signed out (4003) instead of pushing to it', async () => {
     const token = await t.login('member');
     const s = await connect(token);
@@ -100,7 +109,7 @@ describe('GET /account/user/notify/ws', () => {
     await notify([member], 'after sign-out');
     expect(await s.closed).toBe(4003);
     expect(s.messages.filter((m) => m.type === 'notice')).toEqual([]);
-    await expect(openSocket(`${base}?token=${token}`)).rejects.toMatchObject({ status: 403 });
+    await expect(openSocket(base, bearer(token))).rejects.toMatchObject({ status: 403 });
   });
 
   it('answers a plain GET with the envelope: 401 without a session, 426 with one', async () => {
@@ -118,7 +127,7 @@ describe('shutdown', () => {
     await t2.app.listen({ port: 0, host: '127.0.0.1' });
     const addr = t2.app.server.address();
     const port = typeof addr === 'object' && addr ? addr.port : 0;
-    const s = await openSocket(`ws://127.0.0.1:${port}/account/user/notify/ws?token=${await t2.login('member')}`);
+    const s = await openSocket(`ws://127.0.0.1:${port}/account/user/notify/ws`, bearer(await t2.login('member')));
     await s.next((m) => m.type === 'ready');
     expect(t2.app.noticeHub.size).toBe(1);
     await t2.close();

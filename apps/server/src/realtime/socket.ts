@@ -12,21 +12,21 @@ import type { NoticeSocketMessage } from '@trestle/shared/notify-schemas';
 import { CLOSE_SESSION_ENDED, type NoticeHub } from './hub';
 
 export const NOTICE_SOCKET_URL = '/account/user/notify/ws';
-/** Close code when no valid token arrived (query parameter or first message). */
+/** Close code when no valid token arrived in the first message. */
 export const CLOSE_UNAUTHENTICATED = 4401;
 const AUTH_WAIT_MS = 10_000;
 
 /**
- * The notification socket (docs/notifications.md). A browser WebSocket cannot set headers, so
- * the session token comes as the `token` query parameter (checked before the upgrade: a bad
- * token gets the usual HTTP error envelope), or, to keep it out of URLs and access logs, as
- * the first message { "type": "auth", "token": "…" } within 10 seconds.
+ * The notification socket (docs/notifications.md). A browser WebSocket cannot set headers, and
+ * a token in the address would land in access logs, so the session token comes as the first
+ * message { "type": "auth", "token": "…" } within 10 seconds. A client that can send headers
+ * (not a browser) may authenticate the upgrade with the bearer header instead.
  */
 export async function noticeSocketRoutes(app: FastifyInstance, deps: Deps, hub: NoticeHub) {
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   const access: Access = { kind: 'user' };
   if (!routeRegistry.some((r) => r.method === 'GET' && r.url === NOTICE_SOCKET_URL)) {
-    routeRegistry.push({ method: 'GET', url: NOTICE_SOCKET_URL, access, summary: 'WebSocket: new notices and unread counts of the caller, pushed (token as query parameter or first message)' });
+    routeRegistry.push({ method: 'GET', url: NOTICE_SOCKET_URL, access, summary: 'WebSocket: new notices and unread counts of the caller, pushed (token in the first message, or the bearer header)' });
   }
   const actors = new WeakMap<FastifyRequest, Actor>();
   const langOf = (req: FastifyRequest): Lang => langFromAcceptLanguage(req.headers['accept-language']);
@@ -36,7 +36,7 @@ export async function noticeSocketRoutes(app: FastifyInstance, deps: Deps, hub: 
     url: NOTICE_SOCKET_URL,
     config: { access },
     preValidation: async (req: FastifyRequest, reply: FastifyReply) => {
-      // An upgrade without a token authenticates with its first message.
+      // An upgrade without a bearer header authenticates with its first message.
       if (req.ws && !tokenOf(req)) return;
       try {
         const actor = await authenticate(deps, req, true);

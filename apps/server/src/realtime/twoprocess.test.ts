@@ -56,7 +56,7 @@ describe.skipIf(!serverUrl)('notices across two server processes on one PostgreS
 
   it('pushes a notice created in process 1 to a socket on process 2, and the counts after reads in process 1', async () => {
     const token = await t.login('member');
-    socket = await openSocket(`ws://127.0.0.1:${port}/account/user/notify/ws?token=${token}`);
+    socket = await openSocket(`ws://127.0.0.1:${port}/account/user/notify/ws`, { authorization: `Bearer ${token}` });
     expect(await socket.next((m) => m.type === 'ready')).toEqual({ type: 'ready', count: 0 });
 
     await t.deps.db.transaction((tx) => createNotification(tx, { recipients: [member], sender: padmin, targetId: 'projectId=p&issueId=i', targetType: 'issue', actionType: 'comment', content: 'from process 1' }));

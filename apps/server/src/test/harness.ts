@@ -75,15 +75,15 @@ export interface TestApp {
 
 export const demoPassword = (loginName: string) => DEMO_ACCOUNTS.find((a) => a.loginName === loginName)?.password ?? '';
 
-/** `mailer` may be a factory to build a real mailer from the test app's own config (createMailer). */
-export async function createTestApp(opts: { env?: Record<string, string>; mailer?: Mailer | ((config: Config) => Mailer); now?: () => Date; seedDemo?: boolean } = {}): Promise<TestApp> {
+/** `mailer` may be a factory to build a real mailer from the test app's own config (createMailer); `logger`: pino options (a level and a stream to read the log). */
+export async function createTestApp(opts: { env?: Record<string, string>; mailer?: Mailer | ((config: Config) => Mailer); now?: () => Date; seedDemo?: boolean; logger?: object } = {}): Promise<TestApp> {
   const config = loadConfig({ DATA_DIR: `/tmp/trestle-test-${randomUUID()}`, LOG_LEVEL: 'silent', ...opts.env });
   const database = await openTestDatabase();
   const mails = new MemoryMailer();
   const mailer = typeof opts.mailer === 'function' ? opts.mailer(config) : (opts.mailer ?? mails);
   const deps = { db: database.db, config, mailer, blobs: createBlobStore(config), now: opts.now ?? (() => new Date()), listen: database.listen };
   if (opts.seedDemo !== false) await seed(database.db, config);
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { logger: opts.logger });
   await app.ready();
   const headers = (token?: string | null, lang?: string) => ({
     ...(token ? { authorization: `Bearer ${token}` } : {}),

@@ -55,6 +55,22 @@ export async function resolveSession(deps: Deps, token: string): Promise<Session
   };
 }
 
+/**
+ * Whether the session a ticket was minted in is still alive: not signed out or revoked, its
+ * user not disabled, not idle past the user's auto-logout. Reads only; the session's own calls
+ * keep its last-seen time.
+ */
+export async function sessionAlive(deps: Deps, sessionId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ revokedAt: sessions.revokedAt, lastSeenAt: sessions.lastSeenAt, invalid: users.isInvalid, autoLogout: users.autoLogoutMinutes })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  if (!row || row.revokedAt || row.invalid) return false;
+  return deps.now().getTime() - row.lastSeenAt.getTime() <= row.autoLogout * 60_000;
+}
+
 export async function revokeSession(deps: Deps, sessionId: string) {
   await deps.db.update(sessions).set({ revokedAt: deps.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }

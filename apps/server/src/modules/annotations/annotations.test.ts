@@ -26,7 +26,7 @@ describe('annotations of a file', () => {
     expect(second.annotationId).toBe(second.id);
     expect(second.createUser).toEqual({ id: k.padminId, name: 'Paul Admin' });
     expect(second.projectFileVersion).toEqual({ id: second.versionId, version: 1 });
-    expect(second.img).toMatch(/^\/public\/annotations\/snapshot\/[A-Za-z0-9_-]{43}$/);
+    expect(second.img).toMatch(/^\/public\/annotations\/snapshot\/[A-Za-z0-9_-]{43}\?ticket=[A-Za-z0-9_-]{32}$/);
     expect(second.formatTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
     for (const path of ['/annotations/getList', '/hanglung/getList']) {
@@ -52,9 +52,23 @@ describe('annotations of a file', () => {
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.equals(bytes)).toBe(true);
-    const wrong = await k.t.app.inject({ method: 'GET', url: `${a.img.slice(0, -4)}AAAA` });
+    const wrong = await k.t.app.inject({ method: 'GET', url: a.img.replace(/\/snapshot\/[^?]+/, '/snapshot/AAAA') });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.headers['content-type']).toContain('application/json');
+    // The key alone is no longer enough: the picture ticket of the answer goes with it, for an hour.
+    expect((await k.t.app.inject({ method: 'GET', url: a.img.split('?')[0] })).statusCode).toBe(410);
+    k.clock.now += 3600_000 + 1000;
+    expect((await k.t.app.inject({ method: 'GET', url: a.img })).statusCode).toBe(410);
+    const again = (await k.get('/annotations/getOne', { id: a.id })).body.data.img;
+    expect((await k.t.app.inject({ method: 'GET', url: again })).statusCode).toBe(200);
+  });
+
+  it('refuses a snapshot to a holder who may no longer open the file, or whose session ended', async () => {
+    const file = await k.pdf('private-snap.pdf');
+    const a = (await k.add(file, { snapshot: dataUrl(png(120, 7)) })).body.data;
+    expect((await k.t.app.inject({ method: 'GET', url: a.img })).statusCode).toBe(200);
+    expect((await k.post('/protected/update-project-file-state', { fileIds: [file], is_recycle: 1 })).body.success).toBe(true);
+    expect((await k.t.app.inject({ method: 'GET', url: a.img })).statusCode).toBe(404);
   });
 
   it('changes name, remark and status, and refuses a blank name', async () => {
@@ -107,7 +121,8 @@ describe('annotations of a file', () => {
     expect(row.orphanedAt).toBeNull();
     k.clock.now += 3 * 24 * 3600_000;
     await collectOrphans(k.t.deps);
-    expect((await k.t.app.inject({ method: 'GET', url: a.img })).statusCode).toBe(200);
+    const fresh = (await k.get('/annotations/getOne', { id: a.id })).body.data.img;
+    expect((await k.t.app.inject({ method: 'GET', url: fresh })).statusCode).toBe(200);
 
     expect((await k.post('/annotations/delete', { id: a.id })).body.data).toEqual({ id: a.id });
     const [gone] = await k.t.deps.db.select().from(blobs).where(eq(blobs.sha256, row.sha256));
@@ -115,7 +130,7 @@ describe('annotations of a file', () => {
     k.clock.now += 2 * 24 * 3600_000;
     await collectOrphans(k.t.deps);
     expect(await k.t.deps.db.select().from(blobs).where(eq(blobs.sha256, row.sha256))).toEqual([]);
-    expect((await k.t.app.inject({ method: 'GET', url: a.img })).statusCode).toBe(404);
+    expect((await k.t.app.inject({ method: 'GET', url: fresh })).statusCode).toBe(410); // its ticket's hour is over too
     expect((await k.get('/annotations/getOne', { id: a.id })).body.errorCode).toBe(404);
   });
 
@@ -129,8 +144,9 @@ describe('annotations of a file', () => {
     expect((await k.post('/protected/file/purge', { fileIds: [file] })).body.success).toBe(true);
     expect(await k.t.deps.db.select().from(annotations).where(eq(annotations.id, a.id))).toEqual([]);
     expect(await k.t.deps.db.select().from(comments).where(eq(comments.moduleId, a.id))).toEqual([]);
+    expect((await k.t.app.inject({ method: 'GET', url: a.img })).statusCode).toBe(404);
     k.clock.now += 2 * 24 * 3600_000;
     await collectOrphans(k.t.deps);
-    expect((await k.t.app.inject({ method: 'GET', url: a.img })).statusCode).toBe(404);
+    expect((await k.t.app.inject({ method: 'GET', url: a.img })).statusCode).toBe(410);
   });
 });

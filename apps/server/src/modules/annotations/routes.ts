@@ -43,10 +43,10 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
     handler: (ctx, input) => svc.deleteAnnotation(ctx.deps, ctx.project!, input.id),
   });
   defineRoute(app, deps, {
-    method: 'GET', url: '/public/annotations/snapshot/:key', access: { kind: 'public' }, summary: 'An annotation\'s snapshot image (the unguessable key is the permission)', input: snapshotParams,
+    method: 'GET', url: '/public/annotations/snapshot/:key', access: { kind: 'public' }, summary: 'An annotation\'s snapshot image (?ticket=: the picture ticket from the annotation\'s answer, checked on every load)', input: snapshotParams,
     handler: async (ctx, input) => {
-      const img = await snapshotImage(ctx.deps, input.key);
-      ctx.reply.header('content-type', img.mime).header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=3600').send(img.bytes);
+      const img = await snapshotImage(ctx.deps, input.key, input.ticket);
+      ctx.reply.header('content-type', img.mime).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(img.bytes);
       return RAW;
     },
   });

@@ -10,7 +10,7 @@ import { users } from '../accounts/tables';
 import { orphanIfUnreferenced, registerBlob, type Node } from '../files/content';
 import { fileVersions } from '../files/tables';
 import { fileRights, mayAssociate, type FileRights } from './access';
-import { decodeDataUrl, snapshotUrl, storeSnapshot, type Snapshot } from './snapshot';
+import { decodeDataUrl, snapshotUrls, storeSnapshot, type Snapshot } from './snapshot';
 import { annotations, comments } from './tables';
 import { taskLinksOf } from '../tasks/linked-tasks';
 import { may } from '../tasks/access';
@@ -34,11 +34,13 @@ async function versionNumbers(db: DbOrTx, ids: (string | null)[]): Promise<Map<s
 }
 
 /** The wire shape (spec 2 §3). Lists leave out the markup (svg null, hasSvg); getOne sends it. */
-async function present(db: DbOrTx, scope: ProjectScope, rights: FileRights, rows: Annotation[], withSvg: boolean) {
+async function present(deps: Deps, scope: ProjectScope, rights: FileRights, rows: Annotation[], withSvg: boolean) {
+  const db = deps.db;
+  const snapshots = snapshotUrls(deps, scope);
   const names = await userNames(db, rows.map((r) => r.createdBy));
   const links = await taskLinksOf(db, scope, rows.map((r) => r.id));
   const versions = await versionNumbers(db, rows.map((r) => r.versionId));
-  return rows.map((a) => {
+  return Promise.all(rows.map(async (a) => {
     const version = a.versionId ? (versions.get(a.versionId) ?? null) : null;
     return {
       annotationId: a.id,
@@ -56,7 +58,7 @@ async function present(db: DbOrTx, scope: ProjectScope, rights: FileRights, rows
       created: a.createdAt.toISOString(),
       updated: a.updatedAt.toISOString(),
       formatTime: formatDateTime(a.createdAt),
-      img: snapshotUrl(a.snapshotKey),
+      img: await snapshots(a.fileId, a.snapshotKey),
       svg: withSvg ? a.svg : null,
       hasSvg: !!a.svg,
       viewpoint: a.viewpoint as Viewpoint,
@@ -68,7 +70,7 @@ async function present(db: DbOrTx, scope: ProjectScope, rights: FileRights, rows
       /** May the caller link it with tasks (associate_task flag or their own, and tasks to see)? */
       canAssociateTask: mayAssociate(scope, rights.flags, a.createdBy) && may(scope, 'enter'),
     };
-  });
+  }));
 }
 export type AnnotationView = Awaited<ReturnType<typeof present>>[number];
 
@@ -79,7 +81,7 @@ export async function listAnnotations(deps: Deps, scope: ProjectScope, p: { proj
   const where = and(eq(annotations.projectId, scope.projectId), eq(annotations.fileId, rights.node.id), p.fileId && p.fileId !== p.projectFileId ? eq(annotations.versionId, p.fileId) : undefined);
   const [{ n }] = await deps.db.select({ n: count() }).from(annotations).where(where);
   const rows = await deps.db.select().from(annotations).where(where).orderBy(desc(annotations.createdAt), desc(annotations.id)).limit(p.pageSize).offset((p.pageIndex - 1) * p.pageSize);
-  return { value: await present(deps.db, scope, rights, rows, false), total: n };
+  return { value: await present(deps, scope, rights, rows, false), total: n };
 }
 
 /** An annotation of the project with the caller's rights on its file (hidden → 401). */
@@ -93,7 +95,7 @@ export async function loadAnnotation(deps: Deps, scope: ProjectScope, id: string
 
 export async function getAnnotation(deps: Deps, scope: ProjectScope, id: string, projectFileId?: string | null) {
   const { a, rights } = await loadAnnotation(deps, scope, id, projectFileId);
-  return (await present(deps.db, scope, rights, [a], true))[0];
+  return (await present(deps, scope, rights, [a], true))[0];
 }
 
 export interface NewAnnotation {
@@ -158,7 +160,7 @@ export async function addAnnotation(
   const snapshot = image ? await storeSnapshot(deps, image.bytes, image.mime) : null;
   const now = deps.now();
   const row = await deps.db.transaction((tx) => insertAnnotation(tx, scope, rights.node, { ...p, versionId, snapshot }, now));
-  return (await present(deps.db, scope, rights, [row], true))[0];
+  return (await present(deps, scope, rights, [row], true))[0];
 }
 
 function needChange(rights: FileRights, a: Annotation) {
@@ -173,7 +175,7 @@ export async function updateAnnotation(deps: Deps, scope: ProjectScope, p: { id:
   if (p.remark !== undefined) set.remark = p.remark || null;
   if (p.status !== undefined) set.status = p.status;
   const [row] = await deps.db.update(annotations).set(set).where(eq(annotations.id, a.id)).returning();
-  return (await present(deps.db, scope, rights, [row], true))[0];
+  return (await present(deps, scope, rights, [row], true))[0];
 }
 
 export async function deleteAnnotation(deps: Deps, scope: ProjectScope, id: string) {

@@ -6,10 +6,12 @@ import type { Deps } from '../../http/context';
 import { AppError, ErrorCode, Errors } from '../../http/errors';
 import type { BlobInfo } from '../../storage/blobstore';
 import { storeBlob } from '../files/content';
+import { pictureTickets, redeemTicket, scopeGrant, type TicketDeps } from '../files/tickets';
+import type { ProjectScope } from '../roles/service';
 import { annotations } from './tables';
 
 // Snapshot images: PNG or JPEG up to 3 MB, checked by their first bytes (a declared type is
-// not trusted), stored as blobs and served at /public/annotations/snapshot/<key>.
+// not trusted), stored as blobs and served at /public/annotations/snapshot/<key>?ticket=<picture ticket>.
 
 export type SnapshotMime = 'image/png' | 'image/jpeg';
 export interface Snapshot { blob: BlobInfo; mime: SnapshotMime; key: string }
@@ -35,7 +37,15 @@ export function decodeDataUrl(url: string): { bytes: Buffer; mime: SnapshotMime 
 }
 
 export const snapshotKey = () => randomBytes(32).toString('base64url');
-export const snapshotUrl = (key: string | null) => (key ? `/public/annotations/snapshot/${key}` : null);
+/**
+ * Snapshot URLs of one answer for the caller: the key names the image, a picture ticket
+ * (files/tickets.ts, one per file, an hour) lets an <img> load it while the caller may still
+ * open the annotation's file in a live session.
+ */
+export function snapshotUrls(deps: TicketDeps, scope: ProjectScope) {
+  const ticketOf = pictureTickets(deps, scopeGrant(scope), 'snapshot');
+  return async (fileId: string, key: string | null) => (key ? `/public/annotations/snapshot/${key}?ticket=${await ticketOf(fileId)}` : null);
+}
 
 /** Puts checked image bytes into the blob store; the caller registers the blob in its transaction. */
 export async function storeSnapshot(deps: Deps, bytes: Buffer, mime: SnapshotMime): Promise<Snapshot> {
@@ -49,12 +59,13 @@ export async function readBlob(deps: Deps, sha256: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The image behind a snapshot key; the key is the permission. */
-export async function snapshotImage(deps: Deps, key: string) {
+/** The image behind a snapshot key, for a live picture ticket of the annotation's file. */
+export async function snapshotImage(deps: Deps, key: string, ticket: string | undefined) {
+  const { ticket: t } = await redeemTicket(deps, ticket ?? '', ['snapshot']);
   const [a] = await deps.db
-    .select({ sha: annotations.snapshotSha256, mime: annotations.snapshotMime, size: annotations.snapshotSize })
+    .select({ sha: annotations.snapshotSha256, mime: annotations.snapshotMime, size: annotations.snapshotSize, fileId: annotations.fileId })
     .from(annotations)
     .where(eq(annotations.snapshotKey, key));
-  if (!a?.sha) throw new AppError(404, ErrorCode.notFound, 'annotation.snapshotGone');
+  if (!a?.sha || a.fileId !== t.nodeId) throw new AppError(404, ErrorCode.notFound, 'annotation.snapshotGone');
   return { mime: a.mime ?? 'image/png', bytes: await readBlob(deps, a.sha) };
 }

@@ -164,6 +164,19 @@ describe('previews and hidden cabinets', () => {
     expect((await post('/protected/cabinet/download-url', { dataId: (await entry(cab, x._id)).dataId, inline: true }, member)).body.errorCode).toBe(4030);
     await acl(cab, ['allow', 'download']);
     expect((await post('/protected/cabinet/download-url', { dataId: pe.dataId }, member)).body.data.inline).toBe(false);
+    // A ticket answers to the cabinet's rights on every use: a download minted before the right went is refused.
+    const download = (await post('/protected/cabinet/download-url', { dataId: pe.dataId }, member)).body.data.url;
+    const view = (await post('/protected/cabinet/download-url', { dataId: pe.dataId, inline: true }, member)).body.data.url;
+    await acl(cab, ['allow']);
+    expect((await t.app.inject({ method: 'GET', url: download })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: view })).statusCode).toBe(200);
+    await acl(cab, []);
+    expect((await t.app.inject({ method: 'GET', url: view })).statusCode).toBe(403);
+    // …and to the entry: taken out of the cabinet, its tickets open nothing.
+    await acl(cab, ['allow']);
+    const again = (await post('/protected/cabinet/download-url', { dataId: pe.dataId, inline: true }, member)).body.data.url;
+    await post('/protected/cabinet/remove-drawings', { dataIds: [pe.dataId] });
+    expect((await t.app.inject({ method: 'GET', url: again })).statusCode).toBe(404);
   });
 
   it('a cabinet the caller cannot open hides its sub-cabinets, whatever they say', async () => {

@@ -4,6 +4,7 @@ import { Errors } from '../../http/errors';
 import { dropAcls } from '../fileacl/service';
 import { canPreview, issueTicket, remember } from '../files/download';
 import { fileNodes, fileVersions } from '../files/tables';
+import { holderScope, registerTicketCheck } from '../files/tickets';
 import type { ProjectScope } from '../roles/service';
 import { cabinetAccess, type CabinetAccess } from './access';
 import { refreshInCabinet } from './service';
@@ -68,11 +69,11 @@ export async function updateDrawing(deps: Deps, scope: ProjectScope, dataId: str
 }
 
 /**
- * A one-hour URL of the pinned version (the current one when the pinned version was deleted),
+ * A short-lived URL (files/tickets.ts) of the pinned version (the current one when the pinned version was deleted),
  * made like the file manager's (files/download.ts). A preview of an image or PDF opens the
  * drawing, which `allow` covers; anything else is a download and needs `download`.
  */
-export async function drawingUrl(deps: Deps, scope: ProjectScope, dataId: string, inline: boolean) {
+export async function drawingUrl(deps: Deps, scope: ProjectScope, sessionId: string, dataId: string, inline: boolean) {
   const access = cabinetAccess(deps, scope);
   const [d] = await drawingsOf(deps, scope, [dataId], 'allow', access);
   const [n] = await deps.db.select().from(fileNodes).where(eq(fileNodes.id, d.nodeId));
@@ -82,7 +83,17 @@ export async function drawingUrl(deps: Deps, scope: ProjectScope, dataId: string
   if (!v) throw Errors.notFound();
   const asInline = inline && canPreview(v.fileType);
   if (!asInline) await access.need(d.cabinetId, 'download');
-  const ticket = await issueTicket(deps, { userId: scope.actorId, projectId: scope.projectId, versionId: v.id, inline: asInline });
+  const grant = { via: 'cabinet' as const, viaId: d.id, userId: scope.actorId, projectId: scope.projectId, sessionId };
+  const ticket = await issueTicket(deps, grant, { purpose: 'file', nodeId: n.id, versionId: v.id, inline: asInline, need: asInline ? 'query' : 'download', mode: asInline ? 'view' : 'download' });
   if (!asInline) await remember(deps, { userId: scope.actorId }, scope.projectId, { kind: 'file', name: v.name, size: v.size, nodeId: n.id, versionId: v.id });
   return { ...ticket, name: v.name, type: v.fileType, size: v.size, inline: asInline, versionId: v.id };
 }
+
+// On every use of a cabinet ticket: the entry is still there and the holder still has the
+// cabinet right that minting needed (open for a preview, download otherwise).
+registerTicketCheck('cabinet', async (deps, t) => {
+  const scope = await holderScope(deps, t, null);
+  const [d] = await deps.db.select().from(cabinetDrawings).where(and(eq(cabinetDrawings.id, t.viaId ?? ''), eq(cabinetDrawings.projectId, t.projectId)));
+  if (!d) throw Errors.notFound();
+  await cabinetAccess(deps, scope).need(d.cabinetId, t.need === 'query' ? 'allow' : 'download');
+});

@@ -52,7 +52,7 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
     handler: (ctx, input) => drawings.updateDrawing(ctx.deps, ctx.project!, input.dataId, input),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/cabinet/download-url', access: project, summary: 'A one-hour URL of a drawing\'s pinned version (inline: a preview of an image or PDF)', input: drawingUrlBody,
-    handler: (ctx, input) => drawings.drawingUrl(ctx.deps, ctx.project!, input.dataId, !!input.inline),
+    method: 'POST', url: '/protected/cabinet/download-url', access: project, summary: 'A ticket URL of a drawing\'s pinned version (download: one use in a minute; inline, a preview of an image or PDF: five minutes), checked again on every use', input: drawingUrlBody,
+    handler: (ctx, input) => drawings.drawingUrl(ctx.deps, ctx.project!, ctx.actor!.sessionId, input.dataId, !!input.inline),
   });
 }

@@ -5,7 +5,8 @@ import { projectScopeFor, type ScopedCtx } from '../../http/route';
 import type { Node } from '../files/content';
 import { dmsAccess } from '../files/access';
 import { memberModel, modelInView, type ModelRef } from '../models/service';
-import { visit, within } from '../shares/visitor';
+import { shareGrant, visit, within } from '../shares/visitor';
+import { scopeGrant, type TicketGrant } from '../files/tickets';
 
 // Who calls a composite-link route (docs/models.md "Composite links"). The spec gives these
 // calls only a /public path, so one route serves both kinds of caller, as the other model
@@ -26,6 +27,8 @@ export interface Caller {
   ref: ModelRef;
   projectId: string;
   actorId: string | null;
+  /** Whose tickets the link pictures get: the member's session, or the visitor's share link. */
+  grant: TicketGrant;
   /** May change the model's links (members with `update` on the model file). */
   canEdit: boolean;
   /** How this caller sees a drawing file of the project. */
@@ -38,7 +41,7 @@ export async function callerOf(ctx: ScopedCtx, input: { projectId?: string | nul
     const view = await visit(ctx, input.linkId);
     const ref = await modelInView(deps, view, input.modelId);
     return {
-      deps, ref, projectId: view.link.projectId, actorId: null, canEdit: false,
+      deps, ref, projectId: view.link.projectId, actorId: null, grant: shareGrant(view), canEdit: false,
       async drawing(fileId) {
         const node = await view.access.node(fileId);
         if (!node) return { node: null, state: 'hidden' };
@@ -54,7 +57,7 @@ export async function callerOf(ctx: ScopedCtx, input: { projectId?: string | nul
   const access = dmsAccess(deps, scope);
   const acts = await access.at(ref.node);
   return {
-    deps, ref, projectId: scope.projectId, actorId: scope.actorId, canEdit: !!acts?.has('update'),
+    deps, ref, projectId: scope.projectId, actorId: scope.actorId, grant: scopeGrant(scope), canEdit: !!acts?.has('update'),
     async drawing(fileId) {
       const node = await access.node(fileId);
       const seen = node ? await access.at(node) : null;

@@ -26,10 +26,10 @@ export function compositeRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (ctx, input) => svc.setPicture(await callerOf(ctx, input), input),
   });
   defineRoute(app, deps, {
-    method: 'GET', url: `${base}/pic/:key`, access: open, summary: 'A link\'s picture (the unguessable key is the permission)', input: compositePicParams,
+    method: 'GET', url: `${base}/pic/:key`, access: open, summary: 'A link\'s picture (?ticket=: the picture ticket from the links\' answer, checked on every load)', input: compositePicParams,
     handler: async (ctx, input) => {
-      const img = await svc.picture(ctx.deps, input.key);
-      ctx.reply.header('content-type', img.mime).header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=3600').send(img.bytes);
+      const img = await svc.picture(ctx.deps, input.key, input.ticket);
+      ctx.reply.header('content-type', img.mime).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(img.bytes);
       return RAW;
     },
   });

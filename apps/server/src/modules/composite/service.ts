@@ -8,6 +8,7 @@ import { usersByIds } from '../accounts/service';
 import { orphanIfUnreferenced, readBlob, registerBlob } from '../files/content';
 import { elementFacts, needComplete } from '../models/service';
 import { decodeDataUrl, storeSnapshot } from '../annotations/snapshot';
+import { pictureTickets, redeemTicket } from '../files/tickets';
 import { needEdit, type Caller } from './access';
 import { compositeLinks } from './tables';
 
@@ -15,9 +16,11 @@ import { compositeLinks } from './tables';
 
 type Row = typeof compositeLinks.$inferSelect;
 
-export const picUrl = (key: string | null) => (key ? `/public/model/forge/link-composite/pic/${key}` : null);
 
 async function present(caller: Caller, rows: Row[]): Promise<CompositeLinkView[]> {
+  // One picture ticket per drawing (files/tickets.ts): each load checks the caller may still open it.
+  const ticketOf = pictureTickets(caller.deps, caller.grant, 'picture');
+  const picUrl = async (r: Row) => (r.picKey ? `/public/model/forge/link-composite/pic/${r.picKey}?ticket=${await ticketOf(r.drawingFileId)}` : null);
   const c = caller.ref.conversion;
   const elements = c?.status === 'complete' ? await elementFacts(caller.deps.db, c.sourceSha256, rows.map((r) => r.dbid)) : new Map();
   const people = new Map((await usersByIds(caller.deps.db, [...new Set(rows.map((r) => r.createdBy))])).map((u) => [u.id, u.name]));
@@ -36,7 +39,7 @@ async function present(caller: Caller, rows: Row[]): Promise<CompositeLinkView[]
       page: r.page,
       region: (r.region as DrawingRegion | null) ?? null,
       // The picture shows the drawing: only to callers who may open it.
-      pic: sight.state === 'ok' ? picUrl(r.picKey) : null,
+      pic: sight.state === 'ok' ? await picUrl(r) : null,
       createUser: { id: r.createdBy, name: people.get(r.createdBy) ?? '' },
       created: r.createdAt.toISOString(),
       updated: r.updatedAt.toISOString(),
@@ -124,10 +127,11 @@ export async function setPicture(caller: Caller, p: { dbid: number; pic: string 
   return (await present(caller, [(await linkOf(caller, p.dbid))!]))[0];
 }
 
-/** The picture behind a key; the unguessable key is the permission (as annotation snapshots). */
-export async function picture(deps: Deps, key: string) {
-  const [r] = await deps.db.select({ sha: compositeLinks.picSha256, mime: compositeLinks.picMime }).from(compositeLinks).where(eq(compositeLinks.picKey, key));
-  if (!r?.sha) throw new AppError(404, ErrorCode.notFound, 'composite.picGone');
+/** The picture behind a key, for a live picture ticket of the link's drawing (as annotation snapshots). */
+export async function picture(deps: Deps, key: string, ticket: string | undefined) {
+  const { ticket: t } = await redeemTicket(deps, ticket ?? '', ['picture']);
+  const [r] = await deps.db.select({ sha: compositeLinks.picSha256, mime: compositeLinks.picMime, drawing: compositeLinks.drawingFileId }).from(compositeLinks).where(eq(compositeLinks.picKey, key));
+  if (!r?.sha || r.drawing !== t.nodeId) throw new AppError(404, ErrorCode.notFound, 'composite.picGone');
   return { mime: r.mime ?? 'image/png', bytes: await readBlob(deps, r.sha) };
 }
 

@@ -21,18 +21,18 @@ const EXPORT = ENTER;
 
 export function downloadRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/get-download-url', access: { kind: 'project', need: EXPORT }, summary: 'A one-hour URL for a file version (inline only for images and PDF), with Range support', input: downloadUrlBody,
+    method: 'POST', url: '/protected/file/get-download-url', access: { kind: 'project', need: EXPORT }, summary: 'A ticket URL for a file version or a folder\'s zip (download: one use in a minute; inline, only for images and PDF: five minutes), checked again on every use, with Range support', input: downloadUrlBody,
     handler: (ctx, input) => dl.downloadUrl(ctx.deps, ctx.project!, ctx.actor, input.fileId, input.versionId, !!input.inline),
   });
   defineRoute(app, deps, {
-    method: 'GET', url: '/protected/file/ticket/:id', access: { kind: 'public' }, summary: 'The bytes behind a download URL (the ticket in the path is the permission)',
+    method: 'GET', url: '/protected/file/ticket/:id', access: { kind: 'public' }, summary: 'The bytes behind a ticket URL (the ticket in the path is checked again: session, file, rights, share link)',
     handler: async (ctx) => {
       await dl.sendTicket(ctx.deps, ctx.req, ctx.reply, (ctx.req.params as { id: string }).id);
       return RAW;
     },
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/download', access: { kind: 'user' }, summary: 'Browser form post (fileId, token[, versionId, folder]): a file, or a folder as a streamed zip', input: downloadFormBody,
+    method: 'POST', url: '/protected/file/download', access: { kind: 'user' }, summary: 'Form post with the bearer header (fileId[, versionId, folder]): a file, or a folder as a streamed zip', input: downloadFormBody,
     handler: async (ctx, input) => {
       const [node] = await ctx.deps.db.select().from(fileNodes).where(eq(fileNodes.id, input.fileId));
       if (!node || node.recycledAt) throw Errors.notFound();
@@ -70,7 +70,7 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
   // Packed downloads: a signed-in caller's, or a share visitor's (isShare, shareId and the
   // share header; confined to the link: shares/packs.ts).
   const packer = async (ctx: ScopedCtx, input: SharePackInput, ids?: string[]) =>
-    input.isShare ? sharePacker(ctx, input, ids) : { scope: await projectScopeFor(ctx, input.projectId, ENTER), who: { userId: ctx.actor!.userId } };
+    input.isShare ? sharePacker(ctx, input, ids) : { scope: await projectScopeFor(ctx, input.projectId, ENTER), who: { userId: ctx.actor!.userId, sessionId: ctx.actor!.sessionId } };
   defineRoute(app, deps, {
     method: 'POST', url: '/protected/file/pack-zip-service', access: { kind: 'public' }, summary: 'Sizes a selection for a zip: id, size, count; or 9000 / 9001 / 9002 (signed in, or a share visitor with isShare and shareId)', input: packBody,
     handler: async (ctx, input) => {

@@ -56,9 +56,10 @@ function unzip(buf: Buffer): Promise<Record<string, Buffer>> {
 }
 
 describe('single file downloads', () => {
-  it('gives a one-hour URL that streams the file as an attachment, with Range support', async () => {
+  it('gives a one-use, one-minute URL that streams the file as an attachment, with Range support', async () => {
     const f = await putFile(t, padmin, projectId, 'basement.pdf', pdf.bytes);
-    const u = (await post('/protected/file/get-download-url', { fileId: f._id })).body.data;
+    const url = async () => (await post('/protected/file/get-download-url', { fileId: f._id })).body.data;
+    const u = await url();
     expect(u).toMatchObject({ name: 'basement.pdf', size: pdf.bytes.length, inline: false });
     const whole = await get(u.url);
     expect(whole.statusCode).toBe(200);
@@ -66,14 +67,16 @@ describe('single file downloads', () => {
     expect(whole.headers['content-disposition']).toContain('attachment; filename="basement.pdf"');
     expect(whole.headers['x-content-type-options']).toBe('nosniff');
     expect(whole.headers['content-security-policy']).toContain('sandbox');
-    const part = await get(u.url, { range: 'bytes=100-199' });
+    expect((await get(u.url)).statusCode).toBe(410);
+    const part = await get((await url()).url, { range: 'bytes=100-199' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 100-199/${pdf.bytes.length}`);
     expect(part.rawPayload.equals(pdf.bytes.subarray(100, 200))).toBe(true);
-    expect((await get(u.url, { range: `bytes=${pdf.bytes.length + 5}-` })).statusCode).toBe(416);
-    clock = new Date(clock.getTime() + 2 * 3600_000);
-    expect(JSON.parse((await get(u.url)).body).msg).toBe('This download link has expired; please download again from the file list');
-    expect((await get('/protected/file/ticket/unknown')).statusCode).toBe(404);
+    expect((await get((await url()).url, { range: `bytes=${pdf.bytes.length + 5}-` })).statusCode).toBe(416);
+    const late = await url();
+    clock = new Date(clock.getTime() + 61_000);
+    expect(JSON.parse((await get(late.url)).body).msg).toBe('This download link has expired; please download again from the file list');
+    expect((await get('/protected/file/ticket/unknown')).statusCode).toBe(410);
   });
   it('previews a PDF inline, but never HTML or SVG', async () => {
     const f = await putFile(t, padmin, projectId, 'inline.pdf', pdf.bytes);
@@ -105,25 +108,32 @@ describe('single file downloads', () => {
     const view = (await post('/protected/project/view-file', { fileId: f._id })).body.data;
     expect(view).toMatchObject({ openWay: 'drawing', url: expect.stringMatching(/^\/protected\/file\/ticket\//) });
   });
-  it('a form post downloads a file or a folder as a zip, with the token as a field', async () => {
+  it('a form post with the bearer header downloads a file or a folder as a zip; a token field does not sign in', async () => {
     const folder = (await post('/protected/file/create-many-folder', { folderArr: ['Zip me'] }, padmin)).body.data.folderInfoArr[0].id;
     const inner = (await post('/protected/file/create-many-folder', { parentId: folder, folderArr: ['Empty'] }, padmin)).body.data.folderInfoArr[0].id;
     expect(inner).toBeTruthy();
     await putFile(t, padmin, projectId, 'haus.ifc', ifc.bytes, folder);
     await putFile(t, padmin, projectId, '北极星.dxf', dxf.bytes, folder);
-    const form = (fields: Record<string, string>) => t.app.inject({ method: 'POST', url: '/protected/file/download', payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    const z = await form({ fileId: folder, token: member, folder: '1' });
+    const form = (fields: Record<string, string>, token?: string) =>
+      t.app.inject({ method: 'POST', url: '/protected/file/download', payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    const z = await form({ fileId: folder, folder: '1' }, member);
     expect(z.statusCode).toBe(200);
     expect(z.headers['content-disposition']).toContain("filename*=UTF-8''Zip%20me.zip");
     const entries = await unzip(z.rawPayload);
     expect(Object.keys(entries).sort()).toEqual(['Zip me/Empty/', 'Zip me/haus.ifc', 'Zip me/北极星.dxf']);
     expect(entries['Zip me/haus.ifc'].equals(ifc.bytes)).toBe(true);
+    // The browser's way: a one-use ticket URL for the folder's zip.
+    const u = (await post('/protected/file/get-download-url', { fileId: folder })).body.data;
+    expect(u).toMatchObject({ name: 'Zip me.zip', url: expect.stringMatching(/^\/protected\/file\/ticket\//) });
+    expect(Object.keys(await unzip((await get(u.url)).rawPayload)).sort()).toEqual(['Zip me/Empty/', 'Zip me/haus.ifc', 'Zip me/北极星.dxf']);
+    expect((await get(u.url)).statusCode).toBe(410);
     const one = await putFile(t, padmin, projectId, 'one.dxf', dxf.bytes);
-    const f = await form({ fileId: one._id, token: member });
+    const f = await form({ fileId: one._id }, member);
     expect(f.rawPayload.equals(dxf.bytes)).toBe(true);
-    expect((await form({ fileId: one._id, token: outsider })).statusCode).toBe(403);
+    expect((await form({ fileId: one._id }, outsider)).statusCode).toBe(403);
     expect((await form({ fileId: one._id })).statusCode).toBe(401);
-    expect((await form({ token: member })).statusCode).toBe(400);
+    expect((await form({ fileId: one._id, token: member })).statusCode).toBe(401);
+    expect((await form({}, member)).statusCode).toBe(400);
   });
   it('refuses outsiders and bad input on get-download-url; says how a type opens', async () => {
     const f = await putFile(t, padmin, projectId, 'x.pdf', pdf.bytes);
@@ -159,7 +169,7 @@ describe('packed downloads', () => {
     const expired = (await post('/protected/file/loop-download-zip', { id: req.data.id })).body.data;
     expect(expired.state).toBe('expired');
     expect(expired.url).toBeUndefined();
-    expect((await get(done.url)).statusCode).toBe(404); // its ticket was cleaned up too
+    expect((await get(done.url)).statusCode).toBe(410); // its ticket is used up, expired and cleaned up
   });
   it('answers 9000, 9001 and 9002 with their messages', async () => {
     const empty = (await post('/protected/file/create-many-folder', { folderArr: ['Nothing here'] }, padmin)).body.data.folderInfoArr[0].id;

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor, Deps } from '../../http/context';
@@ -10,14 +10,14 @@ import { dmsAccess } from './access';
 import { downloadHistory, downloadTickets, filePacks, fileVersions, officePdfs } from './tables';
 import { zipEntries, zipStream } from './zip';
 import { INLINE_PDF_POLICY, SANDBOX_POLICY } from '../../http/security-headers';
+import { holderScope, mintTicket, redeemTicket, type TicketGrant, type TicketSubject } from './tickets';
 
-// Sending file contents. A download URL carries a short-lived ticket (so <img>, <iframe>,
-// plain links and Range requests work without the bearer header). Nothing the server sends
+// Sending file contents. A download URL carries a short-lived ticket (tickets.ts: so <img>,
+// <iframe>, plain links and Range requests work without the bearer header), checked on use. Nothing the server sends
 // is ever rendered as a page of this origin: only a few safe types are shown inline, and
 // every reply says nosniff and sandbox.
 
 const INLINE: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', pdf: 'application/pdf' };
-const TICKET_MS = 3600_000;
 
 export const canPreview = (type: string | null | undefined) => !!type && type in INLINE;
 /**
@@ -37,16 +37,14 @@ export function openWayOf(fileType: string): string {
   return 'download';
 }
 
-/**
- * A ticket URL for one version (default: current) of a file, or for a finished pack. Purpose
- * 'pdf': the version's PDF made by LibreOffice (office-pdf.ts); 'model': its fragments.
- */
-export async function issueTicket(deps: Deps, t: { userId: string; projectId: string; versionId?: string; packId?: string; inline: boolean; purpose?: 'file' | 'pdf' | 'model' }) {
-  const id = randomBytes(24).toString('base64url');
-  const expiresAt = new Date(deps.now().getTime() + TICKET_MS);
-  await deps.db.insert(downloadTickets).values({ id, userId: t.userId, projectId: t.projectId, versionId: t.versionId ?? null, packId: t.packId ?? null, inline: t.inline, purpose: t.purpose ?? 'file', expiresAt });
-  return { url: `/protected/file/ticket/${id}`, expiresAt: expiresAt.toISOString() };
+/** A ticket URL (tickets.ts) for the bytes of a version, its PDF, a folder's zip or a pack. */
+export async function issueTicket(deps: Deps, grant: TicketGrant, subject: TicketSubject) {
+  const t = await mintTicket(deps, grant, subject);
+  return { url: `/protected/file/ticket/${t.ticket}`, expiresAt: t.expiresAt };
 }
+
+/** Who a signed-in caller's tickets belong to. */
+export const memberGrant = (actor: Actor, projectId: string): TicketGrant => ({ via: 'member', userId: actor.userId, projectId, sessionId: actor.sessionId });
 
 export async function versionFor(deps: Deps, node: Node, versionId?: string | null) {
   if (!versionId) return currentVersion(deps.db, node);
@@ -57,32 +55,45 @@ export async function versionFor(deps: Deps, node: Node, versionId?: string | nu
 
 export async function downloadUrl(deps: Deps, scope: ProjectScope, actor: Actor, fileId: string, versionId: string | null | undefined, inline: boolean) {
   const [node] = await itemsOf(deps.db, scope.projectId, [fileId], { recycled: false });
+  // A folder comes as a zip (the browser navigates to it).
+  if (node.kind === 'folder' && !inline) return folderUrl(deps, scope, actor, node);
   // A preview needs the right to open files; a download, the right to download them.
   await dmsAccess(deps, scope).need(node, inline && canView(node.fileType) ? 'query' : 'download');
   if (node.kind !== 'file') throw Errors.badInput('file.notAFile');
   const v = await versionFor(deps, node, versionId);
   const asInline = inline && canPreview(v.fileType);
-  const ticket = await issueTicket(deps, { userId: actor.userId, projectId: scope.projectId, versionId: v.id, inline: asInline });
-  if (!(inline && canView(v.fileType))) await remember(deps, actor, scope.projectId, { kind: 'file', name: v.name, size: v.size, nodeId: node.id, versionId: v.id });
+  const viewing = inline && canView(v.fileType);
+  const ticket = await issueTicket(deps, memberGrant(actor, scope.projectId), { purpose: 'file', nodeId: node.id, versionId: v.id, inline: asInline, need: viewing ? 'query' : 'download', mode: viewing ? 'view' : 'download' });
+  if (!viewing) await remember(deps, actor, scope.projectId, { kind: 'file', name: v.name, size: v.size, nodeId: node.id, versionId: v.id });
   return { ...ticket, name: v.name, type: v.fileType, size: v.size, inline: asInline };
 }
 
-/** GET /protected/file/ticket/:id — the bytes behind a ticket. */
+/**
+ * A folder's zip by a one-use ticket: the browser navigates to it, so the session token never
+ * goes into a form or an address.
+ */
+export async function folderUrl(deps: Deps, scope: ProjectScope, actor: Actor, node: Node) {
+  await dmsAccess(deps, scope).need(node, 'download');
+  const ticket = await issueTicket(deps, memberGrant(actor, scope.projectId), { purpose: 'folder', nodeId: node.id, need: 'download', mode: 'download' });
+  await remember(deps, actor, scope.projectId, { kind: 'folder', name: `${node.name}.zip`, size: (await folderZip(deps, scope, node)).size, nodeId: node.id });
+  return { ...ticket, name: `${node.name}.zip`, type: 'zip', size: null, inline: false };
+}
+
+/** GET /protected/file/ticket/:id — the bytes behind a ticket, checked again (tickets.ts). */
 export async function sendTicket(deps: Deps, req: FastifyRequest, reply: FastifyReply, id: string) {
-  const [t] = await deps.db.select().from(downloadTickets).where(and(eq(downloadTickets.id, id), inArray(downloadTickets.purpose, ['file', 'pdf'])));
-  if (!t) throw Errors.notFound();
-  if (t.expiresAt < deps.now()) throw new AppError(410, ErrorCode.notFound, 'download.expired');
+  const { ticket: t, node } = await redeemTicket(deps, id, ['file', 'pdf', 'folder', 'pack']);
   if (t.purpose === 'pdf') {
     const pdf = await pdfOf(deps, t.versionId ?? '');
     if (!pdf) throw Errors.notFound();
     return sendBlob(deps, req, reply, { ...pdf, type: 'pdf', inline: t.inline });
   }
+  if (t.purpose === 'folder' && node) return sendZip(deps, reply, node.name, (await folderZip(deps, await holderScope(deps, t), node)).entries);
   if (t.versionId) {
     const [v] = await deps.db.select().from(fileVersions).where(eq(fileVersions.id, t.versionId));
     if (!v) throw Errors.notFound();
     return sendBlob(deps, req, reply, { sha256: v.sha256, size: v.size, name: v.name, type: v.fileType, inline: t.inline });
   }
-  const [p] = await deps.db.select().from(filePacks).where(eq(filePacks.id, t.packId ?? ''));
+  const [p] = await deps.db.select().from(filePacks).where(and(eq(filePacks.id, t.packId ?? ''), eq(filePacks.userId, t.userId)));
   if (!p || p.state !== 'done' || !p.sha256 || p.expiresAt < deps.now()) throw new AppError(410, ErrorCode.notFound, 'zip.expired');
   return sendBlob(deps, req, reply, { sha256: p.sha256, size: p.zipSize ?? 0, name: packName(p.createdAt), type: 'zip', inline: false });
 }
@@ -167,11 +178,20 @@ export async function formDownload(deps: Deps, req: FastifyRequest, reply: Fasti
     await remember(deps, actor, scope.projectId, { kind: 'file', name: v.name, size: v.size, nodeId: node.id, versionId: v.id });
     return sendBlob(deps, req, reply, { sha256: v.sha256, size: v.size, name: v.name, type: v.fileType, inline: false });
   }
+  const zip = await folderZip(deps, scope, node);
+  await remember(deps, actor, scope.projectId, { kind: 'folder', name: `${node.name}.zip`, size: zip.size, nodeId: node.id });
+  return sendZip(deps, reply, node.name, zip.entries);
+}
+
+/** What a folder's zip holds for the scope (what it may download in it), and its content size. */
+async function folderZip(deps: Deps, scope: ProjectScope, node: Node) {
   const entries = await zipEntries(deps, scope.projectId, [node.id], dmsAccess(deps, scope));
-  const size = entries.reduce((s, e) => s + e.size, 0);
-  await remember(deps, actor, scope.projectId, { kind: 'folder', name: `${node.name}.zip`, size, nodeId: node.id });
+  return { entries, size: entries.reduce((s, e) => s + e.size, 0) };
+}
+
+function sendZip(deps: Deps, reply: FastifyReply, name: string, entries: Awaited<ReturnType<typeof zipEntries>>) {
   safeHeaders(reply);
-  reply.header('content-type', 'application/zip').header('content-disposition', disposition('attachment', `${node.name}.zip`));
+  reply.header('content-type', 'application/zip').header('content-disposition', disposition('attachment', `${name}.zip`));
   return reply.send(zipStream(deps, entries));
 }
 

@@ -5,7 +5,7 @@ import { Errors } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
 import type { ProjectScope } from '../roles/service';
 import { readBlob } from './content';
-import { issueTicket, openWayOf, pdfName, versionFor } from './download';
+import { issueTicket, memberGrant, openWayOf, pdfName, versionFor } from './download';
 import { convertToPdf, findLibreOffice, OfficeError } from './libreoffice';
 import { MAX_SOURCE_BYTES } from './preview';
 import { itemsOf } from './tree';
@@ -14,7 +14,7 @@ import { blobs, fileVersions, officePdfs } from './tables';
 
 // POST /account/file-conver with target 'pdf': an office document version as PDF, made once by
 // LibreOffice in the job queue (never in the request); the office page polls the same call and
-// then shows the PDF through a one-hour ticket URL. Without LibreOffice the answer says
+// then shows the PDF through a short-lived ticket URL (tickets.ts). Without LibreOffice the answer says
 // 'unavailable' and the page offers the download instead.
 
 export const OFFICE_PDF_JOB = 'files.officePdf';
@@ -34,7 +34,7 @@ export async function requestPdf(deps: Deps, scope: ProjectScope, actor: Actor, 
   const current = row && row.sourceSha256 === v.sha256;
   // A PDF made earlier stays viewable even if LibreOffice has gone since.
   if (current && row.status === 'complete' && row.pdfSha256) {
-    const ticket = await issueTicket(deps, { userId: actor.userId, projectId: scope.projectId, versionId: v.id, inline: true, purpose: 'pdf' });
+    const ticket = await issueTicket(deps, memberGrant(actor, scope.projectId), { purpose: 'pdf', nodeId: node.id, versionId: v.id, inline: true, need: 'query', mode: 'view' });
     return { ...base, status: 'complete', url: ticket.url, expiresAt: ticket.expiresAt, size: row.pdfSize };
   }
   if (!pdfConversionAvailable(deps)) return { ...base, status: 'unavailable', url: null };

@@ -8,6 +8,7 @@ import type { ProjectScope } from '../roles/service';
 import { orphanIfUnreferenced, registerBlob } from './content';
 import { issueTicket, packName, remember } from './download';
 import { filePacks } from './tables';
+import type { TicketGrant } from './tickets';
 import { filesIn, zipEntries, zipStream } from './zip';
 import { dmsAccess } from './access';
 import { scopeForUser } from '../fileacl/service';
@@ -27,6 +28,8 @@ type Pack = typeof filePacks.$inferSelect;
 export interface Packer {
   userId: string;
   shareId?: string | null;
+  /** The signed-in caller's session (its tickets die with it). */
+  sessionId?: string;
   /** Called once when the pack is queued (a share counts the link's download). */
   onStart?: () => Promise<void>;
 }
@@ -71,7 +74,9 @@ export async function pollPack(deps: Deps, scope: ProjectScope, actor: Packer, i
   const state = stateOf(deps, p);
   const base = { id: p.id, state, count: p.fileCount, size: p.size, zipSize: p.zipSize, expiresAt: p.expiresAt.toISOString(), error: p.error };
   if (state !== 'done') return base;
-  const ticket = await issueTicket(deps, { userId: actor.userId, projectId: p.projectId, packId: p.id, inline: false });
+  // A visitor's zip answers to the link (still active), a member's to their session.
+  const grant: TicketGrant = actor.shareId ? { via: 'share', viaId: actor.shareId, userId: actor.userId, projectId: p.projectId, sessionId: null } : { via: 'member', userId: actor.userId, projectId: p.projectId, sessionId: actor.sessionId ?? null };
+  const ticket = await issueTicket(deps, grant, { purpose: 'pack', packId: p.id, need: 'download', mode: 'download' });
   return { ...base, url: ticket.url, name: packName(p.createdAt) };
 }
 

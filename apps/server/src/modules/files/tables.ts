@@ -117,16 +117,33 @@ export const uploadSessions = pgTable('upload_sessions', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Short-lived tickets behind download and preview URLs (so <img>, <iframe> and Range requests work without the bearer header). */
+/**
+ * Short-lived tickets behind download and viewer URLs, where a browser cannot send the bearer
+ * header (navigations, <img>, the viewers' loaders). Only the sha256 of a ticket is stored; every
+ * use checks again what minting checked (files/tickets.ts).
+ */
 export const downloadTickets = pgTable('download_tickets', {
+  /** sha256 (hex) of the ticket. */
   id: text('id').primaryKey(),
+  /** Whose rights the ticket uses: the caller, or a share link's creator. */
   userId: text('user_id').notNull(),
   projectId: text('project_id').notNull(),
+  /** The session that minted it (null for a share visitor); it must still be alive on use. */
+  sessionId: text('session_id'),
+  /** How the rights are checked again on use: 'member' (documents), 'cabinet' or 'share'. */
+  via: text('via').notNull().default('member'),
+  /** The cabinet entry or share link the ticket came through. */
+  viaId: text('via_id'),
+  nodeId: text('node_id'),
   versionId: text('version_id'),
   packId: text('pack_id'),
   inline: boolean('inline').notNull().default(false),
-  /** 'file': the version's bytes; 'model': its converted fragments (the model viewer's data). */
+  /** The document right a use needs again: 'query' (open) or 'download'. */
+  need: text('need').notNull().default('download'),
+  /** 'file': a version's bytes; 'pdf': its office PDF; 'model': its fragments; 'folder': a zip of a folder; 'pack': a finished pack. */
   purpose: text('purpose').notNull().default('file'),
+  /** Uses left; null: any number until it expires (viewers' Range requests). */
+  usesLeft: integer('uses_left'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 

@@ -81,7 +81,13 @@ describe('conversion', () => {
     expect(bytes.rawPayload.length).toBeLessThan(duplex.bytes.length / 3);
     // The address opens the fragments only, never the IFC itself through the download route.
     const ticket = new URL(path, 'http://x').searchParams.get('path')!;
-    expect((await t.app.inject({ method: 'GET', url: `/protected/file/ticket/${ticket}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/protected/file/ticket/${ticket}` })).statusCode).toBe(410);
+    // Checked again on every use: a path minted in a session that signed out opens nothing.
+    const session = await t.login('member');
+    const late = (await post('/api/protected/model/forge/get-forge-3d-data', { modelId: f.versionId }, session)).body.data.forgeDataPath as string;
+    expect((await t.app.inject({ method: 'GET', url: late })).statusCode).toBe(200);
+    await t.post('/protected/user/logout', {}, session);
+    expect((await t.app.inject({ method: 'GET', url: late })).statusCode).toBe(410);
   });
 
   it('converts an .ifczip (millimetre model) and reuses one conversion for the same content', async () => {
@@ -158,6 +164,9 @@ describe('who may use the model calls', () => {
     expect((await visit('/public/model/get-3d-files-tree', { modelId: other.versionId }, grant)).success).toBe(false);
     expect((await visit('/public/model/get-3d-jarvis-data-property', { modelId: f.versionId, propertyIds: [1] }, grant)).success).toBe(true);
     expect((await t.app.inject({ method: 'POST', url: '/public/model/get-3d-files-tree', payload: { modelId: f.versionId } })).json().msg).toContain('linkId');
+    // The visitor's data path dies with the link.
+    await post('/protected/file/batch-cancell-share-link', { linkIds: [link.linkId] }, padmin);
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(410);
   });
 });
 

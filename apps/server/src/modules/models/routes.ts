@@ -28,7 +28,7 @@ export function modelRoutes(app: FastifyInstance, deps: Deps) {
   both({ protected: '/protected/model/get-3d-jarvis-data', public: '/public/get-3d-jarvis-data' },
     'A model\'s state and facts (conversion status, unit, element count); starts a missing conversion', (ctx, ref) => svc.modelInfo(ctx.deps, ref));
   both({ protected: '/api/protected/model/forge/get-forge-3d-data', public: '/api/public/model/forge/get-forge-3d-data' },
-    'A one-hour address of the converted model (forgeDataPath)', (ctx, ref) => svc.forgeDataPath(ctx.deps, ref));
+    'A five-minute address of the converted model (forgeDataPath), checked again on every use', (ctx, ref) => svc.forgeDataPath(ctx.deps, ref, ctx.actor?.sessionId ?? null));
   both({ protected: '/protected/model/get-3d-files-tree', public: '/public/model/get-3d-files-tree' },
     'The model\'s spatial tree', (ctx, ref) => svc.modelTree(ctx.deps, ref));
   both({ protected: '/protected/model/get-3d-jarvis-data-property', public: '/public/model/get-3d-jarvis-data-property' },

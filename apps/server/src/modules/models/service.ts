@@ -5,8 +5,9 @@ import type { Ctx, Deps } from '../../http/context';
 import { AppError, ErrorCode, Errors } from '../../http/errors';
 import type { ProjectScope } from '../roles/service';
 import { dmsAccess } from '../files/access';
-import { issueTicket, sendBlob } from '../files/download';
-import { fileNodes, fileVersions, downloadTickets } from '../files/tables';
+import { sendBlob } from '../files/download';
+import { mintTicket, redeemTicket, type TicketGrant } from '../files/tickets';
+import { fileNodes, fileVersions } from '../files/tables';
 import { presentNode } from '../files/service';
 import { visit, within, type ShareView } from '../shares/visitor';
 import { ensureConversion, isModelType } from './convert';
@@ -25,6 +26,8 @@ export interface ModelRef {
   conversion: Conversion | null;
   /** Whose rights issue data tickets (the caller, or the link's creator for a share). */
   issuer: string;
+  /** The share link a visitor reaches the model through (null for a member). */
+  linkId?: string | null;
 }
 
 /** Feet models measure in feet: the viewer's millimetre figures are divided by this (spec 2 §9). */
@@ -63,7 +66,7 @@ export async function modelInView(deps: Deps, view: ShareView, modelId: string):
   const version = await load(deps, view.link.projectId, modelId);
   if (!version) throw Errors.forbiddenKey('share.notInLink');
   const node = await within(view, version.nodeId);
-  return withConversion(deps, version, node, view.link.createdBy);
+  return { ...(await withConversion(deps, version, node, view.link.createdBy)), linkId: view.link.id };
 }
 
 export function needComplete(ref: ModelRef): Conversion {
@@ -101,22 +104,28 @@ export async function modelInfo(deps: Deps, ref: ModelRef) {
   };
 }
 
-/** POST get-forge-3d-data: a one-hour address of the model's fragments (forgeDataPath). */
-export async function forgeDataPath(deps: Deps, ref: ModelRef) {
+/**
+ * POST get-forge-3d-data: a short-lived address of the model's fragments (forgeDataPath), a
+ * view ticket (files/tickets.ts) checked again on every use: a member's session and right to
+ * open the file, or the visitor's share link.
+ */
+export async function forgeDataPath(deps: Deps, ref: ModelRef, sessionId: string | null) {
   needComplete(ref);
-  const t = await issueTicket(deps, { userId: ref.issuer, projectId: ref.node.projectId, versionId: ref.version.id, inline: true, purpose: 'model' });
-  const ticket = t.url.split('/').pop()!;
-  return { forgeDataPath: `/public/model/forge/get-forge-3d-data?path=${encodeURIComponent(ticket)}`, expiresAt: t.expiresAt, size: ref.conversion!.fragmentsSize };
+  const base = { userId: ref.issuer, projectId: ref.node.projectId };
+  const grant: TicketGrant = ref.linkId ? { ...base, via: 'share', viaId: ref.linkId, sessionId: null } : { ...base, via: 'member', sessionId };
+  const t = await mintTicket(deps, grant, { purpose: 'model', nodeId: ref.node.id, versionId: ref.version.id, inline: true, need: 'query', mode: 'view' });
+  return { forgeDataPath: `/public/model/forge/get-forge-3d-data?path=${encodeURIComponent(t.ticket)}`, expiresAt: t.expiresAt, size: ref.conversion!.fragmentsSize };
 }
 
 /** GET get-forge-3d-data?path=…: the fragments bytes behind a model ticket. */
 export async function sendFragments(deps: Deps, req: FastifyRequest, reply: FastifyReply, path: string) {
-  const [t] = await deps.db.select().from(downloadTickets).where(and(eq(downloadTickets.id, path), eq(downloadTickets.purpose, 'model')));
-  if (!t || t.expiresAt < deps.now()) throw new AppError(410, ErrorCode.notFound, 'model.pathExpired');
+  const { ticket: t } = await redeemTicket(deps, path, ['model']).catch((err: unknown) => {
+    throw err instanceof AppError && err.status === 410 ? new AppError(410, ErrorCode.notFound, 'model.pathExpired') : err;
+  });
   const [v] = await deps.db.select().from(fileVersions).where(eq(fileVersions.id, t.versionId ?? ''));
   const [c] = v ? await deps.db.select().from(modelConversions).where(eq(modelConversions.sourceSha256, v.sha256)) : [];
   if (!c?.fragmentsSha256) throw new AppError(410, ErrorCode.notFound, 'model.pathExpired');
-  reply.header('Cache-Control', 'private, max-age=3600');
+  reply.header('Cache-Control', 'private, max-age=300');
   return sendBlob(deps, req, reply, { sha256: c.fragmentsSha256, size: c.fragmentsSize ?? 0, name: `${v.name}.frag`, type: 'frag', inline: false });
 }
 

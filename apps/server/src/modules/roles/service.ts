@@ -9,7 +9,8 @@ import { rolePermissions, roles } from './tables';
 import { isEnterpriseManager, permissionKey, type AccessFacts } from './policy';
 
 export type EnterpriseScope = Omit<AccessFacts, 'isProjectMember' | 'isProjectAdmin'> & { enterpriseId: string };
-export type ProjectScope = AccessFacts & { projectId: string; enterpriseId: string; permissionMode: string; roleId: string | null; actorId: string };
+/** `sessionId`: the caller's session (tickets minted for the caller die with it; 'share' for a link creator's rights). */
+export type ProjectScope = AccessFacts & { projectId: string; enterpriseId: string; permissionMode: string; roleId: string | null; actorId: string; sessionId?: string };
 
 async function grantsOf(db: DbOrTx, roleIds: (string | null | undefined)[]): Promise<Set<string>> {
   const ids = roleIds.filter((r): r is string => !!r);
@@ -61,6 +62,7 @@ export async function projectFacts(db: Db, actor: Actor, projectId: string): Pro
     isEnterpriseManager: row.ent_member && isEnterpriseManager(actor.userLevel, entPermissions),
     projectId,
     actorId: actor.userId,
+    sessionId: actor.sessionId,
     permissionMode: row.permission_mode,
     roleId: row.project_role,
     isProjectMember: row.project_member,

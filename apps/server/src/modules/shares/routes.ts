@@ -56,7 +56,7 @@ export function shareRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (ctx, input) => visitor.viewShared(await visitor.visit(ctx, input.linkId), ctx.deps, input.fileId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/public/share/download-url', access: open, summary: 'Visitor (share header): a one-hour download URL of a shared file, when the link allows downloads', input: shareFileBody,
+    method: 'POST', url: '/public/share/download-url', access: open, summary: 'Visitor (share header): a one-use, one-minute download URL of a shared file, when the link allows downloads', input: shareFileBody,
     handler: async (ctx, input) => visitor.downloadShared(await visitor.visit(ctx, input.linkId), ctx.deps, input.fileId),
   });
 }

@@ -9,6 +9,7 @@ import { dmsAccess, type DmsAccess } from '../files/access';
 import type { Node } from '../files/content';
 import { canPreview, canView, issueTicket, openWayOf, versionFor } from '../files/download';
 import { presentNode } from '../files/service';
+import { registerTicketCheck, type TicketGrant } from '../files/tickets';
 import { fileNodes } from '../files/tables';
 import { canSeeProject, canInProject } from '../roles/policy';
 import { projectFacts, type ProjectScope } from '../roles/service';
@@ -162,7 +163,7 @@ export async function viewShared(view: ShareView, deps: Deps, fileId: string) {
   // No more than the creator may do with it now: opening needs their `query` here.
   await view.access.need(node, 'query');
   const v = await versionFor(deps, node);
-  const url = canView(v.fileType) ? (await issueTicket(deps, { userId: view.link.createdBy, projectId: view.link.projectId, versionId: v.id, inline: canPreview(v.fileType) })).url : null;
+  const url = canView(v.fileType) ? (await issueTicket(deps, shareGrant(view), { purpose: 'file', nodeId: node.id, versionId: v.id, inline: canPreview(v.fileType), need: 'query', mode: 'view' })).url : null;
   return { file: presentNode(node), openWay: openWayOf(node.fileType ?? ''), url };
 }
 
@@ -173,10 +174,26 @@ export async function downloadShared(view: ShareView, deps: Deps, fileId: string
   // As for zips (files/zip.ts): only what the creator may still download.
   await view.access.need(node, 'download');
   const v = await versionFor(deps, node);
-  const ticket = await issueTicket(deps, { userId: view.link.createdBy, projectId: view.link.projectId, versionId: v.id, inline: false });
+  const ticket = await issueTicket(deps, shareGrant(view), { purpose: 'file', nodeId: node.id, versionId: v.id, need: 'download', mode: 'download' });
   await countDownload(deps, view.link.id);
   return { ...ticket, name: v.name, size: v.size };
 }
+
+/** A visitor's tickets use the link creator's rights and answer to the link: no session. */
+export const shareGrant = (view: ShareView): TicketGrant => ({ via: 'share', viaId: view.link.id, userId: view.link.createdBy, projectId: view.link.projectId, sessionId: null });
+
+// On every use of a visitor's ticket: the link is still active, its creator still reaches the
+// file through it, and a download still allowed by the link.
+registerTicketCheck('share', async (deps, t, node) => {
+  const gone = () => new AppError(410, ErrorCode.shareInvalid, 'share.invalid');
+  const [link] = await deps.db.select().from(shareLinks).where(eq(shareLinks.id, t.viaId ?? ''));
+  if (!link || link.projectId !== t.projectId || stateOf(link, deps.now()) !== 'active') throw gone();
+  const view = await viewOf(deps, link).catch(() => {
+    throw gone();
+  });
+  if (t.need === 'download' && !link.allowDownload) throw Errors.forbiddenKey('share.noDownload');
+  if (node) await view.access.need(await within(view, node.id), t.need === 'query' ? 'query' : 'download');
+});
 
 export async function countDownload(deps: Deps, linkId: string) {
   await deps.db.update(shareLinks).set({ downloads: sql`${shareLinks.downloads} + 1` }).where(eq(shareLinks.id, linkId));

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LinkedAnnotation, RelatingType, RelatingUser, SubItem, TaskAttachment, TaskCard, TaskDetail, TaskExtend, TaskLevel, TaskLog, TaskLogOrigin, TaskUserRef } from '@trestle/shared/task-schemas';
 import type { DbOrTx } from '../../db/client';
 import type { ProjectScope } from '../roles/service';
+import { snapshotUrls } from '../annotations/snapshot';
 import { users } from '../accounts/tables';
 import { projects } from '../projects/tables';
 import { annotations, comments } from '../annotations/tables';
@@ -193,10 +194,12 @@ export async function taskDetail(db: DbOrTx, scope: ProjectScope, task: Task): P
   const logLists: TaskLog[] = logs.map(({ log, userName }) => ({
     logId: log.id, origin: log.origin as TaskLogOrigin, context: log.context, fromUser: log.fromUser, fromUserName: userName ?? '', createDate: log.createdAt.toISOString(), type: log.type, commentId: log.commentId,
   }));
-  const annotationsListVoList: LinkedAnnotation[] = linked.map((a) => ({
+  // The tasks module keeps no injected clock; the tickets' clock is the wall clock here.
+  const snapshots = snapshotUrls({ db, now: () => new Date() }, scope);
+  const annotationsListVoList: LinkedAnnotation[] = await Promise.all(linked.map(async (a) => ({
     id: a.id, name: a.name, projectFileId: a.projectFileId, fileName: a.fileName, fileType: a.fileType ?? '', type: a.type,
-    img: a.snapshotKey ? `/public/annotations/snapshot/${a.snapshotKey}` : null,
-  }));
+    img: await snapshots(a.projectFileId, a.snapshotKey),
+  })));
   const attachments: TaskAttachment[] = files.map((f) => ({ id: f.id, name: f.name, size: f.size, mime: f.mime, createdBy: f.createdBy, createdAt: f.createdAt.toISOString() }));
   const ext: TaskExtend[] = extend.map((e) => ({ id: e.id, taskId: e.taskId, name: e.name, value: e.value, updatedAt: iso(e.updatedAt)! }));
   return {

@@ -172,7 +172,7 @@ function FileManager() {
 
   const download = async (list: FileItem[]) => {
     try {
-      if (list.length === 1 && isFolder(list[0])) downloadFolder(list[0]._id, list[0].name);
+      if (list.length === 1 && isFolder(list[0])) await downloadFolder(projectId, list[0]._id);
       else if (list.length === 1) await downloadFile(projectId, list[0]._id);
       else await pack.start(list.map((i) => i._id));
     } catch (e) {

@@ -91,7 +91,8 @@ export interface DownloadUrl {
   url: string;
   name: string;
   type: string;
-  size: number;
+  /** Null for a folder's zip (its size is known once packed). */
+  size: number | null;
   expiresAt: string;
 }
 
