@@ -315,7 +315,8 @@ export const registerAddBody = z.object({
 export const registerUpdateBody = registerAddBody.partial().extend({ projectId: id, id });
 export const registerIdBody = z.object({ projectId: id, id });
 export const registerStatusBody = z.object({ projectId: id, id, status: registerStatus, note: optText(500) });
-export const registerWorkerBody = z.object({ projectId: id, id, worker: optId, note: optText(500) });
+/** The worker is the call's whole point: it must be sent (null or "" for nobody), never inferred from its absence. */
+export const registerWorkerBody = z.object({ projectId: id, id, worker: z.string({ message: 'v.required' }).trim().max(64).nullable(), note: optText(500) });
 export const categoryListBody = z.object({ projectId: id });
 /** Creates a category, renames it (with id), or deletes it (id and `delete: true`; no name needed). */
 export const saveCategoryBody = z

@@ -105,7 +105,9 @@ describe('labels (marks)', () => {
     const m = (await post('/protected/file/save-mark', { name: 'For review', color: '#1677ff' }, member)).body.data;
     expect((await post('/protected/file/save-mark', { name: 'for REVIEW' }, member)).body.msg).toBe('A label named "for REVIEW" already exists');
     expect((await post('/protected/file/save-mark', { name: ' ' }, member)).body.msg).toBe('Please enter the label name');
-    expect((await post('/protected/file/save-mark', { id: m.id, name: 'Reviewed' }, member)).body.data.name).toBe('Reviewed');
+    // A rename that leaves the colour out keeps it; null clears it.
+    expect((await post('/protected/file/save-mark', { id: m.id, name: 'Reviewed' }, member)).body.data).toMatchObject({ name: 'Reviewed', color: '#1677ff' });
+    expect((await post('/protected/file/save-mark', { id: m.id, name: 'Reviewed', color: null }, member)).body.data.color).toBeNull();
     const f = await putFile(t, padmin, projectId, 'labelled.pdf', pdf.bytes);
     expect((await post('/protected/updata-right-lable', { fileIds: [f._id], labelIds: [m.id] }, member)).body.success).toBe(true);
     expect((await post('/protected/updata-right-lable', { fileIds: [f._id], labelIds: ['nope'] }, member)).status).toBe(404);

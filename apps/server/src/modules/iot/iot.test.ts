@@ -57,6 +57,15 @@ describe('devices', () => {
     expect((await post('/protected/iot/device/delete', { id })).body.errorCode).toBe(404);
   });
 
+  it('keeps the location, kind, date and remark an edit leaves out, and clears them on null', async () => {
+    const id = await device({ name: 'Keep', code: 'KEEP-1', kind: 'temp_humidity', location: 'Level 3', installedAt: '2026-09-01', remark: 'north wall' });
+    expect((await post('/protected/iot/device/save', { id, name: 'Keep 2', code: 'KEEP-1' })).body.errorCode).toBe(200);
+    const row = async () => (await post('/protected/iot/device/list', { name: 'Keep 2' })).body.data.list[0];
+    expect(await row()).toMatchObject({ kind: 'temp_humidity', location: 'Level 3', installedAt: '2026-09-01', remark: 'north wall' });
+    await post('/protected/iot/device/save', { id, name: 'Keep 2', code: 'KEEP-1', location: null, remark: '' });
+    expect(await row()).toMatchObject({ kind: 'temp_humidity', location: null, remark: null, installedAt: '2026-09-01' });
+  });
+
   it('refuses bad device forms with a clear message', async () => {
     expect((await post('/protected/iot/device/save', { name: ' ', code: 'X' })).body.msg).toContain('Please enter the device name');
     expect((await post('/protected/iot/device/save', { name: 'A', code: 'has space' })).body.msg).toContain('letters, digits');
@@ -193,6 +202,14 @@ describe('repairs', () => {
     expect(fixed.find((x: { fixRemark: string | null }) => x.fixRemark === 'New battery').fixedByName).toBe('Mia Member');
     expect((await post('/protected/iot/repair/fix', { id: second })).body.msg).toBe('This repair is already marked fixed');
     expect((await post('/protected/iot/repair/save', { id: second, deviceId: a, fault: 'changed' })).body.msg).toBe('This repair is already marked fixed');
+  });
+
+  it('keeps the reporter of a repair when an edit by someone else leaves it out', async () => {
+    const a = await device({ name: 'Stair sensor' });
+    const id = (await post('/protected/iot/repair/save', { deviceId: a, fault: 'Loose', reporter: 'Site security' }, member)).body.data.id;
+    expect((await post('/protected/iot/repair/save', { id, deviceId: a, fault: 'Loose mount' })).body.errorCode).toBe(200);
+    const [r] = (await post('/protected/iot/repair/list', { deviceId: a })).body.data.list;
+    expect(r).toMatchObject({ fault: 'Loose mount', reporter: 'Site security' });
   });
 
   it('refuses bad repair forms', async () => {

@@ -97,6 +97,14 @@ describe('create, update and delete projects', () => {
     const outside = await t.post('/protected/project/update-project', { projectId: harbourId, ...validProject() }, outsider.token);
     expect(outside.body.errorCode).toBe(401);
   });
+  it('keeps the status, business status, group and optional fields an update leaves out', async () => {
+    const g = (await t.post('/protected/project/create-project-group', { name: 'Keep group', region: 'North', address: 'Hafen 1' }, manager)).body.data;
+    const created = (await t.post('/protected/project/create-project', validProject({ name: 'Keep Fields', status: 'delayed', businessStatus: 'closed', groupId: g.id, overview: 'Quay wall', nameEn: 'Keep' }), padmin)).body.data;
+    const r = await t.post('/protected/project/update-project', { projectId: created.id, ...validProject({ name: 'Keep Fields 2' }) }, padmin);
+    expect(r.body.data).toMatchObject({ name: 'Keep Fields 2', status: 'delayed', businessStatus: 'closed', groupId: g.id, overview: 'Quay wall', nameEn: 'Keep' });
+    const clearedGroup = await t.post('/protected/project/update-project', { projectId: created.id, ...validProject({ name: 'Keep Fields 2', groupId: null, overview: null }) }, padmin);
+    expect(clearedGroup.body.data).toMatchObject({ groupId: null, overview: null, status: 'delayed' });
+  });
   it('deletes a project for its admin only', async () => {
     const created = await t.post('/protected/project/create-project', validProject({ name: 'Temp' }), padmin);
     const id = created.body.data.id;

@@ -11,6 +11,7 @@ import { canInEnterprise, canInProject, canSeeProject, permissionKey } from '../
 import { rolePermissions } from '../roles/tables';
 import { projectGroups, projectMembers, projects } from './tables';
 import { presentGroup, presentProject } from './present';
+import { cleared, patchOf } from '../../db/patch';
 
 export * from './groups';
 export * from './members';
@@ -150,7 +151,7 @@ export async function updateProject(deps: Deps, scope: ProjectScope, v: z.infer<
   await assertGroupInEnterprise(deps, fields.groupId, scope.enterpriseId);
   const [p] = await deps.db
     .update(projects)
-    .set({ ...fields, groupId: fields.groupId || null, updatedAt: deps.now() })
+    .set(patchOf({ ...fields, groupId: cleared(fields.groupId), updatedAt: deps.now() }))
     .where(eq(projects.id, projectId))
     .returning();
   return presentProject(p);

@@ -48,6 +48,12 @@ describe('boards', () => {
     expect((await k.get(`/task/board/${id}`)).body.data.name).toBe('New name');
   });
 
+  it('keeps the label a rename leaves out, and clears it on null', async () => {
+    const id = (await k.post('/task/board', { name: 'Labelled', label: 'Phase 2' })).body.data.id;
+    expect((await k.post('/task/board', { id, name: 'Labelled 2' })).body.data).toMatchObject({ name: 'Labelled 2', label: 'Phase 2' });
+    expect((await k.post('/task/board', { id, name: 'Labelled 2', label: null })).body.data.label).toBeNull();
+  });
+
   it('deletes a board with its lanes and tasks', async () => {
     const { id, lanes } = await k.board('Doomed');
     const task = await k.task(lanes[1]);
