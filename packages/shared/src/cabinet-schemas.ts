@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmed } from './rules';
 
 // Payloads of the drawing cabinet calls. The spec names only cabinet-content/get; the others
 // are ours (docs/sharing-permissions.md "Cabinets").
@@ -15,6 +16,8 @@ export const cabinetTreeBody = z.object({ projectId: id });
 export const createCabinetBody = z.object({ projectId: id, parentId: optId, name });
 export const renameCabinetBody = z.object({ projectId: id, cabinetId: id, name });
 export const cabinetIdBody = z.object({ projectId: id, cabinetId: id });
+/** Deleting a cabinet takes its sub-cabinets and entries: `confirm: true`. */
+export const cabinetDeleteBody = cabinetIdBody.extend({ confirm: confirmed });
 export const cabinetContentBody = z.object({
   projectId: id,
   cabinetId: id,

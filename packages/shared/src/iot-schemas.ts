@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmed } from './rules';
 
 // Payloads of the IoT calls (spec 2 §2, §3, §7; docs/iot.md). The spec shows only the path of
 // the chart call and the fields of its answer; the rest is ours.
@@ -75,6 +76,8 @@ export const saveDeviceBody = z.object({
 });
 
 export const deviceIdBody = z.object({ projectId: id, id });
+/** Deleting a device takes its readings and repairs: `confirm: true`. */
+export const deviceDeleteBody = deviceIdBody.extend({ confirm: confirmed });
 
 export const readingItem = z.object({
   deviceId: id,

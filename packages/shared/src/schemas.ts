@@ -52,6 +52,11 @@ export const listBody = z.object({ ...paging });
 export const userListBody = z.object({ ...paging, projectId: z.string().optional(), name: z.string().trim().max(100).optional() });
 
 export const projectIdBody = z.object({ projectId: id });
+/** Deleting a project takes everything it holds: the caller types its name (compared trimmed, exactly). */
+export const deleteProjectBody = z.object({
+  projectId: id,
+  projectName: z.string({ message: 'project.deleteNameRequired' }).trim().min(1, { message: 'project.deleteNameRequired' }).max(200),
+});
 
 const projectFields = {
   name: reqText(100),

@@ -52,9 +52,12 @@ describe('devices', () => {
     await device({ code: 'LOBBY-1' }, riversideId);
     expect((await post('/protected/iot/device/save', { id, name: 'Lobby west', code: 'LOBBY-1', kind: 'temp_humidity', status: 0 })).body.errorCode).toBe(200);
     expect((await post('/protected/iot/device/list', { name: 'lobby' })).body.data.list[0]).toMatchObject({ name: 'Lobby west', kind: 'temp_humidity', status: 0 });
-    expect((await post('/protected/iot/device/delete', { id })).body.data).toEqual({ id });
+    // Without confirm: true the device and its readings stay.
+    expect((await post('/protected/iot/device/delete', { id })).status).toBe(400);
+    expect((await post('/protected/iot/device/list', { name: 'lobby' })).body.pageTotal).toBe(1);
+    expect((await post('/protected/iot/device/delete', { confirm: true, id })).body.data).toEqual({ id });
     expect((await post('/protected/iot/device/list', { name: 'lobby' })).body.pageTotal).toBe(0);
-    expect((await post('/protected/iot/device/delete', { id })).body.errorCode).toBe(404);
+    expect((await post('/protected/iot/device/delete', { confirm: true, id })).body.errorCode).toBe(404);
   });
 
   it('keeps the location, kind, date and remark an edit leaves out, and clears them on null', async () => {
@@ -227,7 +230,7 @@ describe('who may call what', () => {
     [CHART, {}],
     ['/protected/iot/device/list', {}],
     ['/protected/iot/device/save', { name: 'X', code: 'DENIED-1' }],
-    ['/protected/iot/device/delete', { id: 'x' }],
+    ['/protected/iot/device/delete', { confirm: true, id: 'x' }],
     ['/protected/iot/reading/add', { readings: [{ deviceId: 'x', takenAt: '2026-10-01T00:00:00Z', temperature: 1 }] }],
     ['/protected/iot/repair/list', {}],
     ['/protected/iot/repair/save', { deviceId: 'x', fault: 'x' }],

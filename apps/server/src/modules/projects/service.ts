@@ -165,7 +165,11 @@ export interface ProjectData {
   afterDelete(deps: Deps, projectId: string): Promise<void>;
 }
 
-export async function deleteProject(deps: Deps, scope: ProjectScope, data: ProjectData) {
+/** Deletes the project once the caller has typed its name (trimmed, compared exactly). */
+export async function deleteProject(deps: Deps, scope: ProjectScope, data: ProjectData, typedName: string) {
+  const [p] = await deps.db.select({ name: projects.name }).from(projects).where(eq(projects.id, scope.projectId));
+  if (!p) throw Errors.notFound();
+  if (typedName.trim() !== p.name) throw Errors.badInput('project.deleteNameMismatch');
   // One transaction: the modules' rows, the roles, then the project (members and invitations by cascade).
   await deps.db.transaction(async (tx) => {
     await data.deleteInTx(tx, scope.projectId, deps.now());
