@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Drawer, Empty, Tabs, Typography } from 'antd';
+import { App, Button, Drawer, Tabs, Typography } from 'antd';
 import { CameraOutlined, CommentOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -33,10 +33,8 @@ export function AnnotationDrawer(p: { open: boolean; onClose(): void; target: An
   const [saving, setSaving] = useState(false);
   const [editing, setEditing] = useState<Annotation | null>(null);
   const [associating, setAssociating] = useState<Annotation | null>(null);
+  const list = useAnnotationList(p.target, p.open, readOnly);
   const flags = useAnnotationFlags(p.target, p.open && !readOnly, readOnly);
-  // Without the file's `access` flag the list is hidden (spec 2 §6), not shown as a failed load.
-  const mayView = readOnly || !flags.data || flags.data.has('access');
-  const list = useAnnotationList(p.target, p.open && mayView, readOnly);
   const mayAdd = !readOnly && !!p.host && !!flags.data?.has('add');
 
   const show = async (id: string) => {
@@ -121,7 +119,7 @@ export function AnnotationDrawer(p: { open: boolean; onClose(): void; target: An
       data-testid="annotation-drawer"
     >
       <div className="annotation-body" data-testid="annotation-body">
-        {!mayView ? <Empty style={{ margin: 'auto' }} description={t('noAccess')} data-testid="annotation-no-access" /> : <Tabs
+        <Tabs
           className="annotation-tabs"
           size="small"
           activeKey={tab}
@@ -130,8 +128,8 @@ export function AnnotationDrawer(p: { open: boolean; onClose(): void; target: An
             { key: 'comments', label: <span data-testid="annotation-tab-comments">{t('tabComments')}</span>, children: listOf('comments') },
             { key: 'views', label: <span data-testid="annotation-tab-views">{t('tabViews')}</span>, children: listOf('views') },
           ]}
-        />}
-        {mayView && thread && <CommentThread projectId={p.target.projectId} annotation={opened} readOnly={readOnly} silent={readOnly} onClose={() => setOpened(null)} />}
+        />
+        {thread && <CommentThread projectId={p.target.projectId} annotation={opened} readOnly={readOnly} silent={readOnly} onClose={() => setOpened(null)} />}
       </div>
       {!readOnly && (
         <AssociateTaskModal
