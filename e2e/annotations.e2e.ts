@@ -313,6 +313,25 @@ describe('2D viewer: markup comes back with the annotation', () => {
     await shot(member, 'annotations-no-permission-en');
   });
 
+  it('a member whose role holds no annotation grants sees the placeholder on a file with default annotation permissions', async () => {
+    const acl = await api<{ permissionType: string; roles: { roleId: string; builtIn: string | null }[] }>('POST', '/protected/role-mysql/get-file-initial-permission', { projectId, fileId: ids['first-floor-plan.pdf'], moduleType: 'annotation' });
+    expect(acl.permissionType).toBe('none');
+    const role = acl.roles.find((r) => r.builtIn === 'project_member')!.roleId;
+    const grant = (allowed: boolean) =>
+      api('POST', '/protected/project/update-project-role-permission', { projectId, roleId: role, permissions: ['access', 'add'].map((action) => ({ module: 'annotation', action, allowed })) });
+    await grant(false);
+    try {
+      // A fresh page: the viewer keeps a file's flags for a minute, and this member opened it before.
+      await member.goto('about:blank');
+      await open2d(member, 'first-floor-plan.pdf');
+      await member.click('[data-testid=tool-annotations]');
+      await member.waitForSelector('[data-testid=annotations-no-permission]');
+      expect(await member.locator('[data-testid=annotation-save-view], [data-testid=annotation-add-comment]').count()).toBe(0);
+    } finally {
+      await grant(true);
+    }
+  });
+
   it('reads in Chinese', async () => {
     await open2d(page, 'first-floor-plan.pdf', { annotationId: pdfNote });
     await page.waitForSelector('[data-testid=comment-root]');

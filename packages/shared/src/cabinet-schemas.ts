@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasBidiControl } from './names';
+import { confirmed } from './rules';
 
 // Payloads of the drawing cabinet calls. The spec names only cabinet-content/get; the others
 // are ours (docs/sharing-permissions.md "Cabinets").
@@ -16,6 +17,8 @@ export const cabinetTreeBody = z.object({ projectId: id });
 export const createCabinetBody = z.object({ projectId: id, parentId: optId, name });
 export const renameCabinetBody = z.object({ projectId: id, cabinetId: id, name });
 export const cabinetIdBody = z.object({ projectId: id, cabinetId: id });
+/** Deleting a cabinet takes its sub-cabinets and entries: `confirm: true`. */
+export const cabinetDeleteBody = cabinetIdBody.extend({ confirm: confirmed });
 export const cabinetContentBody = z.object({
   projectId: id,
   cabinetId: id,

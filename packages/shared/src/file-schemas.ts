@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmed } from './rules';
 
 // Inputs of the document calls (docs/files-api.md). Message keys are in messages.ts.
 
@@ -61,8 +62,10 @@ export const saveMarkBody = z.object({
 export const markIdBody = z.object({ projectId: id, id });
 export const projectOnlyBody = z.object({ projectId: id });
 export const versionListBody = z.object({ projectId: id, projectFileId: id });
-export const versionDeleteBody = z.object({ projectId: id, _id: id });
-export const versionsDeleteBody = z.object({ projectId: id, _idArr: ids });
+/** Deleting versions and purging the recycle bin cannot be undone: `confirm: true`. */
+export const versionDeleteBody = z.object({ projectId: id, _id: id, confirm: confirmed });
+export const versionsDeleteBody = z.object({ projectId: id, _idArr: ids, confirm: confirmed });
+export const purgeBody = z.object({ projectId: id, fileIds: ids, confirm: confirmed });
 
 export const downloadUrlBody = z.object({ projectId: id, fileId: id, versionId: optId, inline: z.coerce.boolean().optional() });
 export const downloadFormBody = z.object({

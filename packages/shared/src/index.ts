@@ -6,3 +6,4 @@ export * from './messages';
 export * from './schemas';
 export * from './names';
 export * from './file-schemas';
+export * from './patch';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmed } from './rules';
 
 // Payloads of the IoT calls (spec 2 §2, §3, §7; docs/iot.md). The spec shows only the path of
 // the chart call and the fields of its answer; the rest is ours.
@@ -67,13 +68,16 @@ export const saveDeviceBody = z.object({
   name: z.string({ message: 'iot.nameRequired' }).trim().min(1, { message: 'iot.nameRequired' }).max(100, { message: 'v.tooLong' }),
   code: z.string({ message: 'iot.codeRequired' }).trim().min(1, { message: 'iot.codeRequired' }).max(64, { message: 'v.tooLong' }).regex(/^[A-Za-z0-9._-]+$/, { message: 'iot.codeFormat' }),
   location: text(200).optional().nullable(),
-  kind: z.enum(DEVICE_KINDS, { message: 'iot.kind' }).default('combined'),
+  /** Defaults to combined on create; left unchanged when an edit omits it. */
+  kind: z.enum(DEVICE_KINDS, { message: 'iot.kind' }).optional(),
   status: z.union([z.literal(0), z.literal(1), z.literal(2)], { message: 'iot.status' }).optional(),
   installedAt: day.optional().nullable(),
   remark: text(500).optional().nullable(),
 });
 
 export const deviceIdBody = z.object({ projectId: id, id });
+/** Deleting a device takes its readings and repairs: `confirm: true`. */
+export const deviceDeleteBody = deviceIdBody.extend({ confirm: confirmed });
 
 export const readingItem = z.object({
   deviceId: id,

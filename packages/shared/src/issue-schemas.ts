@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clearable } from './patch';
 
 // The wire contract of issues (technical queries), meetings and discussions (spec 3 §3–§5;
 // docs/issues.md). The spec gives two calls (get-problem-users, issue/get); the rest are ours,
@@ -118,8 +119,29 @@ const issueFields = {
   dueDate: day.optional(),
 };
 export const addIssueBody = z.object({ projectId: id, ...issueFields });
-/** Edits every field (status changes go through change-status). */
-export const updateIssueBody = z.object({ projectId: id, issueId: id, ...issueFields });
+/**
+ * Edits the fields sent (status changes go through change-status): an omitted field keeps its
+ * value, null or "" clears an optional one; ccIds, when sent, replaces the cc list.
+ */
+const issueText = (max: number) => clearable(z.string().trim().max(max, { message: 'v.tooLong' }));
+const issueRef = clearable(z.string().trim().max(64));
+export const updateIssueBody = z.object({
+  projectId: id,
+  issueId: id,
+  code: issueFields.code,
+  description: issueText(ISSUE_DESCRIPTION_MAX),
+  importance: importance.optional(),
+  leaderId: issueRef,
+  approverId: issueRef,
+  ccIds: z.array(id).max(50).optional(),
+  fileId: issueRef,
+  annotationId: issueRef,
+  axisCode: issueText(50),
+  axisHeight: issueText(50),
+  specialty: issueText(50),
+  meetingId: issueRef,
+  dueDate: day.optional(),
+});
 export const issueRefBody = z.object({ projectId: id, issueId: id });
 export const changeIssueStatusBody = z.object({ projectId: id, issueId: id, status, note: optText(ISSUE_REPLY_MAX) });
 /** The reply's text; images come as multipart parts `image` (reply) — or JSON without images. */
@@ -156,7 +178,15 @@ const meetingFields = {
   meetingDate: day.optional(),
 };
 export const addMeetingBody = z.object({ projectId: id, ...meetingFields });
-export const updateMeetingBody = z.object({ projectId: id, meetingId: id, ...meetingFields });
+/** An edit leaves omitted fields alone; null or "" clears the description and the date. */
+export const updateMeetingBody = z.object({
+  projectId: id,
+  meetingId: id,
+  code: meetingFields.code,
+  description: clearable(z.string().trim().max(MEETING_DESCRIPTION_MAX, { message: 'v.tooLong' })),
+  labelColor: meetingFields.labelColor.removeDefault().optional(),
+  meetingDate: day.optional(),
+});
 export const meetingRefBody = z.object({ projectId: id, meetingId: id });
 export const meetingSummaryBody = z.object({ projectId: id, meetingId: id, summary: z.string().max(MEETING_SUMMARY_MAX, { message: 'meeting.summaryTooLong' }) });
 export const meetingDocumentsBody = z.object({ projectId: id, meetingId: id, fileIds: z.array(id).min(1, { message: 'meeting.chooseFile' }).max(100), remove: z.boolean().optional() });

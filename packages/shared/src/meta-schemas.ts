@@ -43,8 +43,13 @@ export const updateMetaBody = z.object({
   fileId: id,
   /** null removes the file's metadata. */
   templateId: z.string().trim().max(64).nullable(),
-  /** fieldId → value; a missing, null or blank value clears the field. */
-  values: z.record(z.string().max(64), metaValue).default({}),
+  /**
+   * fieldId → value: the whole form, so a field missing from it, null or blank is cleared. The
+   * record itself must be sent with a template: leaving it out is refused, never read as "clear all".
+   */
+  values: z.record(z.string().max(64), metaValue).optional(),
+}).superRefine((v, ctx) => {
+  if (v.templateId && v.values === undefined) ctx.addIssue({ code: 'custom', path: ['values'], message: 'v.required' });
 });
 
 export const metaParamBody = z.object({ projectId: id, templateId: optId });

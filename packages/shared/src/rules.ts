@@ -53,3 +53,9 @@ export function endNotBeforeStart(v: { startDate?: string | null; endDate?: stri
   if (!v.startDate || !v.endDate) return true;
   return v.endDate >= v.startDate;
 }
+
+/**
+ * The explicit confirmation an irreversible call needs (docs/decisions.md "Destructive calls"):
+ * `confirm: true` in the body, or `?confirm=true` on a DELETE. Anything else is refused.
+ */
+export const confirmed = z.preprocess((v) => (v === 'true' ? true : v), z.literal(true, { message: 'v.confirmRequired' }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTO_LOGOUT_MINUTES, LANGS, PROJECT_BUSINESS_STATUS, PROJECT_STATUS } from './constants';
+import { clearable } from './patch';
 import { accountPassword, dateString, email, emailList, endNotBeforeStart, registrationLoginName, registrationPassword, setPasswordRule } from './rules';
 
 // Request payloads of the foundation calls. Where the spec shows no payload these are our
@@ -34,10 +35,11 @@ export const configTimeBody = z.object({
   autoLogoutMinutes: z.coerce.number().refine((m) => (AUTO_LOGOUT_MINUTES as number[]).includes(m), { message: 'v.autoLogout' }),
 });
 
+/** A partial update: omitted fields keep their value, null or "" clears e-mail and phone. */
 export const updateUserBody = z.object({
   name: reqText(50),
-  email: z.union([z.literal(''), z.string().trim().email({ message: 'v.email.invalid' })]).optional().nullable(),
-  phone: optText(30),
+  email: clearable(z.string().trim().email({ message: 'v.email.invalid' })),
+  phone: clearable(z.string().trim().max(30, { message: 'v.tooLong' })),
   /** Also mail me my notices (docs/notifications.md); left unchanged when not sent. */
   notifyByEmail: z.boolean({ message: 'notify.emailFlag' }).optional(),
 });
@@ -50,6 +52,11 @@ export const listBody = z.object({ ...paging });
 export const userListBody = z.object({ ...paging, projectId: z.string().optional(), name: z.string().trim().max(100).optional() });
 
 export const projectIdBody = z.object({ projectId: id });
+/** Deleting a project takes everything it holds: the caller types its name (compared trimmed, exactly). */
+export const deleteProjectBody = z.object({
+  projectId: id,
+  projectName: z.string({ message: 'project.deleteNameRequired' }).trim().min(1, { message: 'project.deleteNameRequired' }).max(200),
+});
 
 const projectFields = {
   name: reqText(100),
@@ -78,7 +85,10 @@ const projectFields = {
 
 const endCheck = { message: 'v.date.endBeforeStart', path: ['endDate'] };
 export const createProjectBody = z.object(projectFields).refine(endNotBeforeStart, endCheck);
-export const updateProjectBody = z.object({ projectId: id, ...projectFields }).refine(endNotBeforeStart, endCheck);
+/** The required fields are sent every time; an omitted optional one keeps its value (no defaults on update). */
+export const updateProjectBody = z
+  .object({ projectId: id, ...projectFields, status: z.enum(PROJECT_STATUS).optional(), businessStatus: z.enum(PROJECT_BUSINESS_STATUS).optional() })
+  .refine(endNotBeforeStart, endCheck);
 
 const groupFields = {
   name: reqText(100),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmed } from './rules';
 
 // The wire contract of boards, swimlanes, tasks ("blocks"), task options, extend data, reports,
 // annotation links and the project task register (spec 3 §3–§9; docs/tasks.md). Inputs are
@@ -106,9 +107,13 @@ export const saveBoardBody = z.object({
   swimlanes: z.array(text(LANE_TITLE_MAX, 'task.laneName')).max(20).optional(),
 });
 export const boardIdParams = z.object({ projectId: id, id });
+/** Deleting a board takes its lanes and tasks: `?confirm=true`. */
+export const boardDeleteParams = boardIdParams.extend({ confirm: confirmed });
 export const addLaneBody = z.object({ projectId: id, boardId: id, title: text(LANE_TITLE_MAX, 'task.laneName') });
 export const renameLaneBody = z.object({ projectId: id, id, title: text(LANE_TITLE_MAX, 'task.laneName') });
 export const laneIdParams = z.object({ projectId: id, id });
+/** `?confirm=true` is needed when the lane still holds tasks (they go with it). */
+export const laneDeleteParams = laneIdParams.extend({ confirm: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).optional() });
 /** The board's lanes in their new order (every lane of the board, each once). */
 export const sortLanesBody = z.object({ projectId: id, boardId: id, ids: z.array(id).min(1).max(100) });
 
@@ -315,7 +320,8 @@ export const registerAddBody = z.object({
 export const registerUpdateBody = registerAddBody.partial().extend({ projectId: id, id });
 export const registerIdBody = z.object({ projectId: id, id });
 export const registerStatusBody = z.object({ projectId: id, id, status: registerStatus, note: optText(500) });
-export const registerWorkerBody = z.object({ projectId: id, id, worker: optId, note: optText(500) });
+/** The worker is the call's whole point: it must be sent (null or "" for nobody), never inferred from its absence. */
+export const registerWorkerBody = z.object({ projectId: id, id, worker: z.string({ message: 'v.required' }).trim().max(64).nullable(), note: optText(500) });
 export const categoryListBody = z.object({ projectId: id });
 /** Creates a category, renames it (with id), or deletes it (id and `delete: true`; no name needed). */
 export const saveCategoryBody = z

@@ -69,8 +69,8 @@ describe('project deletion', () => {
     onlyHarbour = new Set([...(await shas(harbour.id))].filter((s) => !kept.has(s)));
     expect(onlyHarbour.size).toBeGreaterThan(1);
 
-    expect((await k.t.post('/protected/project/delete-project', { projectId: harbour.id }, k.member)).status).toBe(403);
-    expect((await k.t.post('/protected/project/delete-project', { projectId: harbour.id }, k.padmin)).body.success).toBe(true);
+    expect((await k.t.post('/protected/project/delete-project', { projectId: harbour.id, projectName: harbour.name }, k.member)).status).toBe(403);
+    expect((await k.t.post('/protected/project/delete-project', { projectId: harbour.id, projectName: harbour.name }, k.padmin)).body.success).toBe(true);
 
     expect(await rowsOf(harbour.id)).toEqual({});
     expect(await rowsOf(riverside.id)).toEqual(other);

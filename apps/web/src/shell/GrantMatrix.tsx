@@ -29,12 +29,15 @@ export function GrantMatrix(props: {
   onToggle: (key: string, on: boolean) => void;
   moduleLabel: (m: string) => string;
   actionLabel: (a: string) => string;
+  /** A line under a module's name saying where its grants apply, when that is not obvious. */
+  moduleHint?: (m: string) => string | undefined;
 }) {
   return (
     <>
       {props.modules.map((m) => (
         <div key={m} style={{ marginBottom: 12 }}>
           <Typography.Text strong>{props.moduleLabel(m)}</Typography.Text>
+          {props.moduleHint?.(m) && <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }} data-testid={`module-hint-${m}`}>{props.moduleHint(m)}</Typography.Paragraph>}
           <div>
             <Space wrap>
               {PERMISSION_MODULES[m].map((a) => (

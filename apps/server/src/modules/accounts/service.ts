@@ -12,6 +12,7 @@ import { unreadCount } from '../notifications/service';
 import { createSession, revokeOtherSessions, revokeSession } from './sessions';
 import { addressKey, clearThrottle, giveBack, nameKey, take } from '../../throttle/throttle';
 import { passwordCodes, users } from './tables';
+import { cleared, patchOf } from '../../db/patch';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -217,12 +218,13 @@ export async function updateConfigTime(deps: Deps, actor: Actor, minutes: number
   await deps.db.update(users).set({ autoLogoutMinutes: minutes }).where(eq(users.id, actor.userId));
 }
 
+/** A partial update: omitted fields keep their value, null clears e-mail and phone. */
 export async function updateProfile(deps: Deps, actor: Actor, v: { name: string; email?: string | null; phone?: string | null; notifyByEmail?: boolean }) {
   // The e-mail signs in and receives set-password links: it must lead to this account only.
   if (v.email && (await nameOrEmailTaken(deps.db, v.email, actor.userId))) throw Errors.badInput('v.email.taken');
   const [row] = await deps.db
     .update(users)
-    .set({ name: v.name, email: v.email || null, phone: v.phone || null, ...(v.notifyByEmail === undefined ? {} : { notifyByEmail: v.notifyByEmail }) })
+    .set(patchOf({ name: v.name, email: cleared(v.email), phone: cleared(v.phone), notifyByEmail: v.notifyByEmail }))
     .where(eq(users.id, actor.userId))
     .returning();
   return presentUser(row, actor.enterpriseId);

@@ -162,6 +162,17 @@ describe('update profile', () => {
     await t.post('/protected/user/update', { name: 'Mia Member', email: 'member@demo.trestle.local' }, token);
   });
 
+  it('leaves the e-mail and phone alone when only the name is sent, and clears them on null', async () => {
+    const token = await t.login('member');
+    await t.post('/protected/user/update', { name: 'Mia Member', email: 'member@demo.trestle.local', phone: '+49 40 1234' }, token);
+    const r = await t.post('/protected/user/update', { name: 'Mia Renamed' }, token);
+    expect(r.body.data).toMatchObject({ name: 'Mia Renamed', email: 'member@demo.trestle.local', phone: '+49 40 1234' });
+    // Still signs in by e-mail.
+    expect((await t.post('/public/user/login', { loginName: 'member@demo.trestle.local', password: 'Member#2026' })).body.success).toBe(true);
+    const cleared = await t.post('/protected/user/update', { name: 'Mia Member', phone: null }, token);
+    expect(cleared.body.data).toMatchObject({ email: 'member@demo.trestle.local', phone: null });
+  });
+
   it('refuses an e-mail that another account uses, as e-mail or as login name', async () => {
     const token = await t.login('member');
     const taken = await t.post('/protected/user/update', { name: 'Mia', email: 'PADMIN@demo.trestle.local' }, token, 'zh');

@@ -7,8 +7,9 @@ import { viewerPermission } from '../fileacl/annotation';
 
 // Who may do what with the annotations of a file (docs/annotations.md "Permissions"):
 // - the file must be visible and openable (dms query), else 401 / 4030 as for the file itself;
-// - then the file's annotation flags (spec 2 §6, fileacl/annotation.ts): list, read, comment
-//   and export need `access`; add and import need `add`;
+// - then the file's annotation flags (annotationGrants in fileacl/annotation.ts: spec 2 §6, and
+//   on files of type none the role's project grants of the annotation module): list, read,
+//   comment and export need `access`; add and import need `add`;
 // - changing or deleting an annotation: its creator always; others in the 'public' permission
 //   mode with `access`; otherwise ('default' mode: members change only their own) only with
 //   the file's `delete` flag (a restrict_role_write grant).

@@ -141,7 +141,7 @@ describe('annotations of a file', () => {
     expect((await k.post('/protected/update-project-file-state', { fileIds: [file], is_recycle: 1 })).body.success).toBe(true);
     // A recycled file's annotations are out of reach, as the file is.
     expect((await k.get('/annotations/getOne', { id: a.id })).body.errorCode).toBe(401);
-    expect((await k.post('/protected/file/purge', { fileIds: [file] })).body.success).toBe(true);
+    expect((await k.post('/protected/file/purge', { confirm: true, fileIds: [file] })).body.success).toBe(true);
     expect(await k.t.deps.db.select().from(annotations).where(eq(annotations.id, a.id))).toEqual([]);
     expect(await k.t.deps.db.select().from(comments).where(eq(comments.moduleId, a.id))).toEqual([]);
     expect((await k.t.app.inject({ method: 'GET', url: a.img })).statusCode).toBe(404);

@@ -54,6 +54,53 @@ describe('annotation permissions', () => {
     expect((await k.add(file, { name: 'Mine' }, k.member)).body.success).toBe(true);
   });
 
+  it('on a file of type none, applies the role\'s project annotation grants: none, then access, then access and add', async () => {
+    const file = await k.pdf('plain.pdf');
+    const a = (await k.add(file)).body.data;
+    const grants = async (on: string[]) => {
+      const permissions = ['access', 'add', 'delete', 'associate_task'].map((action) => ({ module: 'annotation', action, allowed: on.includes(action) }));
+      const r = await k.t.post('/protected/project/update-project-role-permission', { projectId: k.projectId, roleId: k.memberRole, permissions }, k.padmin);
+      expect(r.body.success, r.body.msg).toBe(true);
+    };
+    const flags = async () => (await k.get('/annotations/user/file/permission', { projectFileId: file }, k.member)).body.data;
+    try {
+      await grants([]);
+      // The viewer is told, and every call is refused: list, read, export, add, comments.
+      expect(await flags()).toMatchObject({ filePermissionsType: 'none', permissions: [{ actionType: 'access', value: 0 }, { actionType: 'add', value: 0 }, { actionType: 'delete', value: 0 }, { actionType: 'associate_task', value: 0 }] });
+      for (const [name, url, body] of calls(file, a.id)) expect((await k.post(url, body, k.member)).body.errorCode, name).toBe(4030);
+      expect((await k.get('/annotations/getOne', { id: a.id }, k.member)).body.errorCode).toBe(4030);
+      expect((await k.get('/comment/comments', { business: 'annotation', moduleId: a.id }, k.member)).body.errorCode).toBe(4030);
+      // Administrators keep access and add (spec 2 §6).
+      expect((await k.post('/annotations/getList', { projectFileId: file })).body.data.total).toBe(1);
+
+      await grants(['access']);
+      expect((await flags()).permissions.filter((p: { value: number }) => p.value).map((p: { actionType: string }) => p.actionType)).toEqual(['access']);
+      expect((await k.post('/annotations/getList', { projectFileId: file }, k.member)).body.data.total).toBe(1);
+      expect((await k.get('/annotations/getOne', { id: a.id }, k.member)).body.data.id).toBe(a.id);
+      expect((await k.post('/annotations/bcf/export', { projectFileId: file }, k.member)).status).toBe(200);
+      expect((await k.add(file, {}, k.member)).body.errorCode).toBe(4030);
+
+      // A project-wide delete grant opens others' annotations in default mode, as a file grant does.
+      await k.setMode('default');
+      await grants(['access', 'add', 'delete']);
+      expect((await k.add(file, { name: 'Member adds' }, k.member)).body.success).toBe(true);
+      expect((await k.post('/annotations/update', { id: a.id, status: 'Closed' }, k.member)).body.success).toBe(true);
+    } finally {
+      await grants(['access', 'add']);
+    }
+  });
+
+  it('restrict_write lets every member view and add whatever the role grants, and stores no role grants', async () => {
+    const file = await k.pdf('restrict-write.pdf');
+    const permissions = [{ roleId: k.memberRole, actionType: 'delete', value: 1 }];
+    const saved = await k.post('/annotations/save/filePermission', { projectFileId: file, filePermissionsType: 'restrict_write', permissions });
+    expect(saved.body.data.filePermissionsType).toBe('restrict_write');
+    const vp = (await k.get('/annotations/user/file/permission', { projectFileId: file }, k.member)).body.data;
+    expect(vp.permissions.filter((p: { value: number }) => p.value).map((p: { actionType: string }) => p.actionType)).toEqual(['access', 'add']);
+    const described = (await k.post('/protected/role-mysql/get-file-initial-permission', { fileId: file, moduleType: 'annotation' })).body.data;
+    expect(described.roles.find((r: { roleId: string }) => r.roleId === k.memberRole).actions).toEqual(['access', 'add']);
+  });
+
   it('hides annotations of a file the caller cannot see (errorCode 401)', async () => {
     const folder = (await k.post('/protected/file/create-many-folder', { folderArr: ['Private'] })).body.data.folderInfoArr[0].id;
     const file = (await import('../../test/files')).putFile;

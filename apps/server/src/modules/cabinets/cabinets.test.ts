@@ -71,7 +71,11 @@ describe('cabinets and drawings', () => {
     await post('/protected/cabinet/remove-drawings', { dataIds: [outdated.dataId] });
     expect((await post('/protected/get-project-file-by-id', { fileId: a._id })).body.data.isInCabinet).toBe(false);
     await post('/protected/cabinet/rename', { cabinetId: top, name: 'Issued' });
-    expect((await post('/protected/cabinet/delete', { cabinetId: top })).body.data.deleted).toBe(2);
+    // Without confirm: true the cabinet and its content stay.
+    expect((await post('/protected/cabinet/delete', { cabinetId: top })).body.msg).toBe('This cannot be undone: confirm the deletion to go ahead');
+    expect((await content(top)).errorCode).toBe(200);
+    expect((await content(sub)).errorCode).toBe(200);
+    expect((await post('/protected/cabinet/delete', { confirm: true, cabinetId: top })).body.data.deleted).toBe(2);
     expect((await post('/protected/get-project-file-by-id', { fileId: b._id })).body.data.isInCabinet).toBe(false);
     expect((await content(top)).errorCode).toBe(404);
   });
@@ -126,9 +130,9 @@ describe('cabinet flags', () => {
     expect((await post('/protected/cabinet/remove-drawings', { dataIds: [dataId] }, member)).body.errorCode).toBe(4030);
     await restrict(other, ['allow', 'remove']);
     expect((await post('/protected/cabinet/remove-drawings', { dataIds: [dataId] }, member)).body.errorCode).toBe(200);
-    expect((await post('/protected/cabinet/delete', { cabinetId: c }, member)).body.errorCode).toBe(4030);
+    expect((await post('/protected/cabinet/delete', { confirm: true, cabinetId: c }, member)).body.errorCode).toBe(4030);
     await restrict(c, ['allow', 'delete']);
-    expect((await post('/protected/cabinet/delete', { cabinetId: c }, member)).body.errorCode).toBe(200);
+    expect((await post('/protected/cabinet/delete', { confirm: true, cabinetId: c }, member)).body.errorCode).toBe(200);
   });
   it('without allow a cabinet and what is inside are hidden (body 401)', async () => {
     const c = await create('Closed cabinet');

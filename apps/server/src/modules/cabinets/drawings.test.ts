@@ -63,7 +63,7 @@ describe('isInCabinet', () => {
     expect(await inCabinet(f._id)).toBe(true);
 
     // Deleting a cabinet takes its sub-cabinets' entries too; the document stays.
-    expect((await post('/protected/cabinet/delete', { cabinetId: c })).body.data.deleted).toBe(2);
+    expect((await post('/protected/cabinet/delete', { confirm: true, cabinetId: c })).body.data.deleted).toBe(2);
     expect(await inCabinet(f._id)).toBe(false);
     expect((await post('/protected/get-project-file-by-id', { fileId: f._id })).body.data.is_recycle).toBe(0);
   });
@@ -102,7 +102,7 @@ describe('status of a drawing', () => {
     await add(cab, [f._id]);
     await newVersion(f._id, name, dxf.bytes);
     const versions = (await post('/protected/get-project-file-version-data', { projectFileId: f._id })).body.data.list as { _id: string; version: number }[];
-    expect((await post('/protected/project/delete-project-version', { _id: versions.find((v) => v.version === 1)!._id })).body.success).toBe(true);
+    expect((await post('/protected/project/delete-project-version', { confirm: true, _id: versions.find((v) => v.version === 1)!._id })).body.success).toBe(true);
     const d = await entry(cab, f._id);
     expect(d).toMatchObject({ status: 'current', version: 2 });
     const url = (await post('/protected/cabinet/download-url', { dataId: d.dataId })).body.data.url;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addDrawingsBody, cabinetContentBody, cabinetIdBody, cabinetTreeBody, createCabinetBody, drawingIdsBody, drawingUrlBody, moveDrawingsBody, renameCabinetBody, updateDrawingBody } from '@trestle/shared/cabinet-schemas';
+import { addDrawingsBody, cabinetContentBody, cabinetIdBody, cabinetDeleteBody, cabinetTreeBody, createCabinetBody, drawingIdsBody, drawingUrlBody, moveDrawingsBody, renameCabinetBody, updateDrawingBody } from '@trestle/shared/cabinet-schemas';
 import type { Deps } from '../../http/context';
 import { paged } from '../../http/envelope';
 import { defineRoute, type Access } from '../../http/route';
@@ -25,7 +25,7 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
     handler: (ctx, input) => svc.renameCabinet(ctx.deps, ctx.project!, input.cabinetId, input.name),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/cabinet/delete', access: project, summary: 'Deletes a cabinet with its sub-cabinets and entries (documents stay)', input: cabinetIdBody,
+    method: 'POST', url: '/protected/cabinet/delete', access: project, summary: 'Deletes a cabinet with its sub-cabinets and entries (documents stay); confirm: true', input: cabinetDeleteBody,
     handler: (ctx, input) => svc.deleteCabinet(ctx.deps, ctx.project!, input.cabinetId),
   });
   defineRoute(app, deps, {

@@ -162,7 +162,7 @@ describe('deleted drawings and models', () => {
 
     // Purged: the link goes, its picture becomes collectible.
     const [row] = await k.t.deps.db.select().from(compositeLinks).where(eq(compositeLinks.drawingFileId, plan));
-    expect((await k.post('/protected/file/purge', { fileIds: [plan] })).body.success).toBe(true);
+    expect((await k.post('/protected/file/purge', { confirm: true, fileIds: [plan] })).body.success).toBe(true);
     expect((await k.post(`${base}/get`, on(a, {}), k.member)).body.data.list).toEqual([]);
     expect((await k.t.deps.db.select().from(blobs).where(eq(blobs.sha256, row.picSha256!)))[0].orphanedAt).not.toBeNull();
     expect((await k.t.app.inject({ method: 'GET', url: pictured.pic })).statusCode).toBe(404);
@@ -170,12 +170,12 @@ describe('deleted drawings and models', () => {
     // A deleted model version takes its links along; so does the purged model file.
     const bytes = testFile('ifc/SmallModelIfc2x3.ifczip').bytes;
     expect((await k.post('/protected/update-version-fast', { md5: md5Of(bytes), fileName: 'lifecycle-house.ifczip', needUpdataProjectFileId: m._id }, k.member)).body.success).toBe(true);
-    expect((await k.post('/protected/project/delete-project-version', { _id: m.versionId })).body.success).toBe(true);
+    expect((await k.post('/protected/project/delete-project-version', { confirm: true, _id: m.versionId })).body.success).toBe(true);
     expect(await k.t.deps.db.select().from(compositeLinks).where(eq(compositeLinks.modelId, m.versionId))).toEqual([]);
     const m2 = await newModel('purged-house.ifczip');
     await k.post(`${base}/link`, { modelId: m2.versionId, dbid: a, drawingFileId: pdf }, k.member);
     expect((await k.post('/protected/update-project-file-state', { fileIds: [m2._id], is_recycle: 1 })).body.success).toBe(true);
-    await k.post('/protected/file/purge', { fileIds: [m2._id] });
+    await k.post('/protected/file/purge', { confirm: true, fileIds: [m2._id] });
     expect(await k.t.deps.db.select().from(compositeLinks).where(eq(compositeLinks.modelFileId, m2._id))).toEqual([]);
   });
 });

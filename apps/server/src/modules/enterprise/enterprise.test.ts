@@ -56,6 +56,13 @@ describe('enterprise information', () => {
     expect((await t.post('/protected/enterprise/update-enterprise-information', { co_name_cn: 'X' }, member)).body.errorCode).toBe(4030);
     expect((await t.post('/protected/enterprise/update-enterprise-information', { co_name_cn: '' }, manager)).status).toBe(400);
   });
+  it('keeps the English name, domain and rules an update leaves out, and clears them on null', async () => {
+    await t.post('/protected/enterprise/update-enterprise-information', { co_name_cn: '北风建设集团', co_name_en: 'Northwind Group', co_domain: 'northwind.example', rules: 'Review drawings.' }, manager);
+    const kept = await t.post('/protected/enterprise/update-enterprise-information', { co_name_cn: '北风建设' }, manager);
+    expect(kept.body.data).toMatchObject({ co_name_cn: '北风建设', co_name_en: 'Northwind Group', co_domain: 'northwind.example', rules: 'Review drawings.' });
+    const cleared = await t.post('/protected/enterprise/update-enterprise-information', { co_name_cn: '北风建设', rules: null, co_domain: '' }, manager);
+    expect(cleared.body.data).toMatchObject({ co_name_en: 'Northwind Group', co_domain: null, rules: null });
+  });
 });
 
 describe('enterprise logo', () => {

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { enterpriseUsage } from '../files/content';
 import { enterpriseMembers, enterprises } from './tables';
+import { cleared, patchOf } from '../../db/patch';
 
 /** Enterprises a user belongs to, in the order they joined. */
 export async function enterprisesOfUser(db: DbOrTx, userId: string) {
@@ -70,7 +71,8 @@ export async function enterpriseInformationV1(db: DbOrTx, scope: EnterpriseScope
 }
 
 export async function updateEnterpriseInformation(db: DbOrTx, enterpriseId: string, v: { co_name_cn: string; co_name_en?: string | null; co_domain?: string | null; rules?: string | null }) {
-  await db.update(enterprises).set({ nameCn: v.co_name_cn, nameEn: v.co_name_en ?? null, domain: v.co_domain ?? null, rules: v.rules ?? null }).where(eq(enterprises.id, enterpriseId));
+  // Omitted fields keep their value; null or "" clears them.
+  await db.update(enterprises).set(patchOf({ nameCn: v.co_name_cn, nameEn: cleared(v.co_name_en), domain: cleared(v.co_domain), rules: cleared(v.rules) })).where(eq(enterprises.id, enterpriseId));
   return enterpriseInformation(db, enterpriseId);
 }
 

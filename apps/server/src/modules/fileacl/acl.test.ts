@@ -170,7 +170,7 @@ describe('a folder a member cannot enter', () => {
     await refused('/protected/updata-right-lable', { fileIds: [secret], labelIds: [] });
     await refused('/protected/file/update-meta', { fileId: secret, templateId: null });
     const versions = (await post('/protected/get-project-file-version-data', { projectFileId: secret })).body.data.list;
-    await refused('/protected/project/delete-project-version', { _id: versions[0]._id });
+    await refused('/protected/project/delete-project-version', { confirm: true, _id: versions[0]._id });
     const form = await t.app.inject({ method: 'POST', url: '/protected/file/download', payload: `fileId=${secret}`, headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${member}` } });
     expect(form.json().errorCode).toBe(401);
   });

@@ -2,16 +2,28 @@ import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import type { ProjectScope } from '../roles/service';
 import { dmsAdapter } from '../files/access';
-import { aclActions, holdsAll, loadAcls } from './service';
+import { aclActions, holdsAll, loadAcls, projectActions } from './service';
 import { save, visibleNode } from './calls';
 
-// The viewer's annotation permissions of a file (spec 2 §6):
-// - project administrators: access and add; delete and associate-task 0 (only their own);
-// - others, type none or restrict_write: access and add; delete and associate-task 0;
-// - others, type restrict_role_write: what their role was given on this file.
-// delete / associate_task mean "anyone's annotation"; the creator always may act on their own.
-
 const ACTIONS = ['access', 'add', 'delete', 'associate_task'] as const;
+
+/**
+ * The one rule for a caller's annotation flags on a file (docs/annotations.md "Permissions");
+ * the viewer shows these flags and annotations/access.ts enforces them:
+ * - project administrators: access and add; delete and associate-task 0 (only their own) — spec 2 §6;
+ * - type none (the default): the role's project grants of the annotation module, as a public
+ *   folder takes the project grants — a role without `access` neither reads nor exports, one
+ *   without `add` adds nothing;
+ * - type restrict_write: access and add for every member; delete and associate-task 0 — spec 2 §6;
+ * - type restrict_role_write: what the role was given on this file.
+ * delete / associate_task mean "anyone's annotation"; the creator always may act on their own.
+ */
+export function annotationGrants(scope: ProjectScope, type: string, fileGrants: () => Set<string>): Set<string> {
+  if (holdsAll(scope)) return new Set(['access', 'add']);
+  if (type === 'restrict_role_write') return fileGrants();
+  if (type === 'restrict_write') return new Set(['access', 'add']);
+  return projectActions(scope, 'annotation');
+}
 
 export async function viewerPermission(deps: Deps, scope: ProjectScope, fileId: string) {
   const { node } = await visibleNode({ deps, scope, module: 'dms', adapter: dmsAdapter }, fileId);
@@ -19,7 +31,7 @@ export async function viewerPermission(deps: Deps, scope: ProjectScope, fileId: 
   const acls = await loadAcls(deps.db, scope.projectId, 'annotation');
   const type = acls.mode.get(fileId) ?? 'none';
   const isProjectAdmin = holdsAll(scope);
-  const granted = !isProjectAdmin && type === 'restrict_role_write' ? aclActions(acls, fileId, scope.roleId) : new Set(['access', 'add']);
+  const granted = annotationGrants(scope, type, () => aclActions(acls, fileId, scope.roleId));
   return {
     isProjectAdmin,
     filePermissionsType: type,

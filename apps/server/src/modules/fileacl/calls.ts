@@ -65,7 +65,11 @@ export async function describe(c: NodeCtx, id: string) {
     permissionType: own ?? (c.module === 'annotation' ? 'none' : 'public'),
     inheritedFrom: above ? { id: above.id, name: above.name } : null,
     actions: PERMISSION_MODULES[c.module],
-    roles: roles.map((r) => ({ roleId: r.id, roleName: r.name, builtIn: r.builtIn, actions: roleActionsAt(c.module, r, nearest?.id ?? null, acls) as string[] })),
+    roles: roles.map((r) => ({
+      roleId: r.id, roleName: r.name, builtIn: r.builtIn,
+      // restrict_write gives every member access and add, whatever the roles (fileacl/annotation.ts annotationGrants).
+      actions: (c.module === 'annotation' && own === 'restrict_write' && r.builtIn !== 'project_admin' ? ['access', 'add'] : roleActionsAt(c.module, r, nearest?.id ?? null, acls)) as string[],
+    })),
     canEdit: holdsAll(c.scope) || acts.has(c.module === 'annotation' ? 'annotation_permission' : 'permission'),
   };
 }
@@ -92,6 +96,8 @@ export async function save(c: NodeCtx, id: string, permissionType: string, grant
     }
   }
   const inherit = permissionType === 'public' || permissionType === 'none';
+  // restrict_write takes no role grants (every member views and adds): none are stored to mislead later.
+  if (permissionType === 'restrict_write') rows.length = 0;
   await c.deps.db.transaction(async (tx) => {
     if (inherit) await clearAcl(tx, c.module, id);
     else await writeAcl(tx, { module: c.module, targetId: id, projectId: c.scope.projectId, mode: permissionType, userId: c.scope.actorId, at: c.deps.now(), grants: rows });

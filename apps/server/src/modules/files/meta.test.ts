@@ -131,6 +131,11 @@ describe('a file\'s metadata (update-meta, get-file-mate-extension)', () => {
     await updateMeta({ fileId: temp, templateId: drawing.id, values: { [field('Discipline')]: 'MEP', [field('Revision')]: 2 } });
     await updateMeta({ fileId: temp, templateId: drawing.id, values: { [field('Discipline')]: 'MEP' } });
     expect((await t.get(`/protected/file/meta/get-file-mate-extension/${temp}?${q()}`, member)).body.data.values).toEqual({ [field('Discipline')]: 'MEP' });
+    // Leaving the values out is refused and changes nothing.
+    const bare = await updateMeta({ fileId: temp, templateId: drawing.id });
+    expect(bare.status).toBe(400);
+    expect(bare.body.msg).toMatch(/^values: /);
+    expect((await t.get(`/protected/file/meta/get-file-mate-extension/${temp}?${q()}`, member)).body.data.values).toEqual({ [field('Discipline')]: 'MEP' });
     const cleared = await updateMeta({ fileId: temp, templateId: null });
     expect(cleared.body.data.template).toBeNull();
   });

@@ -297,11 +297,12 @@ export async function updateMeta(deps: Deps, scope: ProjectScope, actor: Actor, 
   }
   const t = await templateOf(deps.db, scope.projectId, input.templateId);
   const fields = await fieldsOf(deps.db, [t.id]);
-  const unknown = Object.keys(input.values).find((k) => !fields.some((f) => f.id === k));
+  const values = input.values ?? {};
+  const unknown = Object.keys(values).find((k) => !fields.some((f) => f.id === k));
   if (unknown) throw Errors.badInput('meta.unknownField', { field: unknown });
   const rows: { nodeId: string; fieldId: string; projectId: string; value: string }[] = [];
   for (const f of fields) {
-    const value = canonicalValue(f, input.values[f.id]);
+    const value = canonicalValue(f, values[f.id]);
     if (value === null && f.required) throw Errors.badInput('meta.valueRequired', { name: f.name });
     if (value !== null) rows.push({ nodeId: node.id, fieldId: f.id, projectId: scope.projectId, value });
   }

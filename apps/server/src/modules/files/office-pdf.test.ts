@@ -183,7 +183,7 @@ withLibreOffice(soffice ? `with LibreOffice (${soffice})` : 'with LibreOffice: S
     const [newRow] = await t.deps.db.select().from(officePdfs).where(eq(officePdfs.versionId, f.versionId));
 
     expect((await t.post('/protected/update-project-file-state', { projectId, fileIds: [f._id], is_recycle: 1 }, padmin)).body.success).toBe(true);
-    expect((await t.post('/protected/file/purge', { projectId, fileIds: [f._id] }, padmin)).body.success).toBe(true);
+    expect((await t.post('/protected/file/purge', { confirm: true, projectId, fileIds: [f._id] }, padmin)).body.success).toBe(true);
     expect(await t.deps.db.select().from(officePdfs).where(eq(officePdfs.versionId, f.versionId))).toEqual([]);
     expect((await fetchTicket(again.url)).status).toBe(404);
     clock.now += 2 * 86400_000;

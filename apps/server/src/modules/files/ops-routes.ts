@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fileIdBody, fileIdsBody, filePageBody, labelsBody, markIdBody, moveBody, projectOnlyBody, recycleBody, renameBody, saveMarkBody, versionDeleteBody, versionListBody, versionsDeleteBody } from '@trestle/shared';
+import { fileIdBody, fileIdsBody, purgeBody, filePageBody, labelsBody, markIdBody, moveBody, projectOnlyBody, recycleBody, renameBody, saveMarkBody, versionDeleteBody, versionListBody, versionsDeleteBody } from '@trestle/shared';
 import type { Deps } from '../../http/context';
 import { defineRoute } from '../../http/route';
 import * as info from './info';
@@ -54,7 +54,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     handler: (ctx, input) => ops.setRecycled(ctx.deps, ctx.project!, ctx.actor, input.fileIds, input.is_recycle === 1),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/purge', access: { kind: 'project', need: ENTER }, summary: 'Deletes recycle-bin items for good', input: fileIdsBody,
+    method: 'POST', url: '/protected/file/purge', access: { kind: 'project', need: ENTER }, summary: 'Deletes recycle-bin items for good; confirm: true', input: purgeBody,
     handler: (ctx, input) => ops.purge(ctx.deps, ctx.project!, input.fileIds),
   });
   defineRoute(app, deps, {
@@ -62,11 +62,11 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     handler: (ctx, input) => info.versionList(ctx.deps, ctx.project!, input.projectFileId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/project/delete-project-version', access: { kind: 'project', need: ENTER }, summary: 'Deletes a version (the only one left: the file goes to the recycle bin)', input: versionDeleteBody,
+    method: 'POST', url: '/protected/project/delete-project-version', access: { kind: 'project', need: ENTER }, summary: 'Deletes a version (the only one left: the file goes to the recycle bin); confirm: true', input: versionDeleteBody,
     handler: (ctx, input) => info.deleteVersions(ctx.deps, ctx.project!, ctx.actor, [input._id]),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/project/delete-project-versions', access: { kind: 'project', need: ENTER }, summary: 'Deletes several versions ({_idArr}; spec: path not shown)', input: versionsDeleteBody,
+    method: 'POST', url: '/protected/project/delete-project-versions', access: { kind: 'project', need: ENTER }, summary: 'Deletes several versions ({_idArr}; spec: path not shown); confirm: true', input: versionsDeleteBody,
     handler: (ctx, input) => info.deleteVersions(ctx.deps, ctx.project!, ctx.actor, input._idArr),
   });
 }

@@ -89,19 +89,27 @@ describe('recycle bin', () => {
     const f = await putFile(t, padmin, projectId, 'lonely.dxf', dxf.bytes, folder);
     await post('/protected/update-project-file-state', { fileIds: [f._id], is_recycle: 1 });
     await post('/protected/update-project-file-state', { fileIds: [folder], is_recycle: 1 });
-    expect((await post('/protected/file/purge', { fileIds: [f._id, folder] })).body.success).toBe(true);
+    expect((await post('/protected/file/purge', { confirm: true, fileIds: [f._id, folder] })).body.success).toBe(true);
     expect((await post('/protected/update-project-file-state', { fileIds: [f._id], is_recycle: 0 })).status).toBe(404);
     const g = await putFile(t, padmin, projectId, 'restored.dxf', dxf.bytes, await mkdir('Gone'));
     await post('/protected/update-project-file-state', { fileIds: [g._id], is_recycle: 1 });
-    expect((await post('/protected/file/purge', { fileIds: [g._id] })).body.success).toBe(true);
+    expect((await post('/protected/file/purge', { confirm: true, fileIds: [g._id] })).body.success).toBe(true);
+    // Without confirm: true the purge is refused and the item stays in the bin.
+    const kept = await putFile(t, padmin, projectId, 'kept.dxf', dxf.bytes);
+    await post('/protected/update-project-file-state', { fileIds: [kept._id], is_recycle: 1 });
+    const bare = await post('/protected/file/purge', { fileIds: [kept._id] }, padmin, 'ja');
+    expect(bare.status).toBe(400);
+    expect(bare.body).toMatchObject({ success: false, data: null, msg: 'この操作は取り消せません。削除を確認してから続行してください' });
+    expect((await post('/protected/file/purge', { fileIds: [kept._id], confirm: 'yes' })).status).toBe(400);
+    expect((await post('/protected/update-project-file-state', { fileIds: [kept._id], is_recycle: 0 })).body.success).toBe(true);
     const live = await putFile(t, padmin, projectId, 'live.dxf', dxf.bytes);
-    expect((await post('/protected/file/purge', { fileIds: [live._id] })).body.msg).toBe('Only items in the recycle bin can be deleted permanently');
+    expect((await post('/protected/file/purge', { confirm: true, fileIds: [live._id] })).body.msg).toBe('Only items in the recycle bin can be deleted permanently');
   });
   it('marks bytes no longer referenced after a purge as orphaned', async () => {
     const unique = Buffer.from(`only here ${Date.now()}`);
     const f = await putFile(t, padmin, projectId, 'unique.txt', unique);
     await post('/protected/update-project-file-state', { fileIds: [f._id], is_recycle: 1 });
-    await post('/protected/file/purge', { fileIds: [f._id] });
+    await post('/protected/file/purge', { confirm: true, fileIds: [f._id] });
     const rows = await t.deps.db.select().from(blobs);
     expect(rows.find((b) => b.size === unique.length)?.orphanedAt).toBeTruthy();
   });
@@ -110,7 +118,7 @@ describe('recycle bin', () => {
     expect((await post('/protected/update-project-file-state', { fileIds: [f._id], is_recycle: 1 }, member)).body.errorCode).toBe(4030);
     expect((await post('/protected/update-project-file-state', { fileIds: [f._id], is_recycle: 1 }, outsider)).body.errorCode).toBe(401);
     expect((await post('/protected/update-project-file-state', { fileIds: [f._id], is_recycle: 2 })).status).toBe(400);
-    expect((await post('/protected/file/purge', { fileIds: [f._id] }, member)).body.errorCode).toBe(4030);
+    expect((await post('/protected/file/purge', { confirm: true, fileIds: [f._id] }, member)).body.errorCode).toBe(4030);
   });
 });
 
@@ -119,7 +127,9 @@ describe('labels (marks)', () => {
     const m = (await post('/protected/file/save-mark', { name: 'For review', color: '#1677ff' }, member)).body.data;
     expect((await post('/protected/file/save-mark', { name: 'for REVIEW' }, member)).body.msg).toBe('A label named "for REVIEW" already exists');
     expect((await post('/protected/file/save-mark', { name: ' ' }, member)).body.msg).toBe('Please enter the label name');
-    expect((await post('/protected/file/save-mark', { id: m.id, name: 'Reviewed' }, member)).body.data.name).toBe('Reviewed');
+    // A rename that leaves the colour out keeps it; null clears it.
+    expect((await post('/protected/file/save-mark', { id: m.id, name: 'Reviewed' }, member)).body.data).toMatchObject({ name: 'Reviewed', color: '#1677ff' });
+    expect((await post('/protected/file/save-mark', { id: m.id, name: 'Reviewed', color: null }, member)).body.data.color).toBeNull();
     const f = await putFile(t, padmin, projectId, 'labelled.pdf', pdf.bytes);
     expect((await post('/protected/updata-right-lable', { fileIds: [f._id], labelIds: [m.id] }, member)).body.success).toBe(true);
     expect((await post('/protected/updata-right-lable', { fileIds: [f._id], labelIds: ['nope'] }, member)).status).toBe(404);
@@ -152,14 +162,18 @@ describe('item, info, page and versions', () => {
     const list = (await post('/protected/get-project-file-version-data', { projectFileId: f._id }, member)).body.data.list;
     expect(list.map((v: { version: number; current: boolean }) => [v.version, v.current])).toEqual([[2, true], [1, false]]);
     expect(list[0]).toMatchObject({ versionDesc: 'B', files: { md5: pdf.md5 } });
-    expect((await post('/protected/project/delete-project-version', { _id: list[0]._id }, member)).body.errorCode).toBe(4030);
-    expect((await post('/protected/project/delete-project-version', { _id: list[0]._id })).body.data).toEqual({ deleted: 1, recycledFiles: 0 });
+    expect((await post('/protected/project/delete-project-version', { confirm: true, _id: list[0]._id }, member)).body.errorCode).toBe(4030);
+    // Without confirm: true nothing is deleted.
+    expect((await post('/protected/project/delete-project-version', { _id: list[0]._id })).status).toBe(400);
+    expect((await post('/protected/project/delete-project-versions', { _idArr: [list[0]._id], confirm: false })).status).toBe(400);
+    expect((await post('/protected/get-project-file-version-data', { projectFileId: f._id }, member)).body.data.list).toHaveLength(2);
+    expect((await post('/protected/project/delete-project-version', { confirm: true, _id: list[0]._id })).body.data).toEqual({ deleted: 1, recycledFiles: 0 });
     expect((await post('/protected/get-project-file-by-id', { fileId: f._id })).body.data).toMatchObject({ version: '1', size: dxf.bytes.length });
-    expect((await post('/protected/project/delete-project-versions', { _idArr: [list[1]._id] })).body.data).toEqual({ deleted: 1, recycledFiles: 1 });
+    expect((await post('/protected/project/delete-project-versions', { confirm: true, _idArr: [list[1]._id] })).body.data).toEqual({ deleted: 1, recycledFiles: 1 });
     expect((await post('/protected/get-project-file-by-id', { fileId: f._id })).status).toBe(404);
     await post('/protected/update-project-file-state', { fileIds: [f._id], is_recycle: 0 });
     expect((await post('/protected/get-project-file-by-id', { fileId: f._id })).body.data.version).toBe('1');
-    expect((await post('/protected/project/delete-project-versions', { _idArr: [] })).status).toBe(400);
+    expect((await post('/protected/project/delete-project-versions', { confirm: true, _idArr: [] })).status).toBe(400);
     expect((await post('/protected/get-project-file-version-data', { projectFileId: f._id }, outsider)).body.errorCode).toBe(401);
   });
 });

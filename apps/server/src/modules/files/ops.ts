@@ -13,6 +13,7 @@ import { checkedName } from './names';
 import { fileLabels, fileNodeLabels, fileNodes, fileVersions } from './tables';
 import { dropAnnotationsOfFiles } from '../annotations/service';
 import { dropLinksOfFiles } from '../composite/service';
+import { cleared, patchOf } from '../../db/patch';
 
 // Changing the tree: rename, move, copy, recycle bin, labels. Multi-row changes run in one
 // transaction so a failure leaves the tree as it was.
@@ -184,7 +185,8 @@ export async function saveMark(deps: Deps, projectId: string, m: { id?: string |
     const [clash] = await tx.select().from(fileLabels).where(and(eq(fileLabels.projectId, projectId), sql`lower(${fileLabels.name}) = lower(${m.name})`));
     if (clash && clash.id !== m.id) throw Errors.badInput('file.markExists', { name: m.name });
     if (m.id) {
-      const [row] = await tx.update(fileLabels).set({ name: m.name, color: m.color ?? null }).where(and(eq(fileLabels.id, m.id), eq(fileLabels.projectId, projectId))).returning();
+      // An omitted colour is kept; null or "" clears it.
+      const [row] = await tx.update(fileLabels).set(patchOf({ name: m.name, color: cleared(m.color) })).where(and(eq(fileLabels.id, m.id), eq(fileLabels.projectId, projectId))).returning();
       if (!row) throw Errors.notFound();
       return { _id: row.id, id: row.id, name: row.name, color: row.color };
     }

@@ -52,9 +52,21 @@ describe('devices', () => {
     await device({ code: 'LOBBY-1' }, riversideId);
     expect((await post('/protected/iot/device/save', { id, name: 'Lobby west', code: 'LOBBY-1', kind: 'temp_humidity', status: 0 })).body.errorCode).toBe(200);
     expect((await post('/protected/iot/device/list', { name: 'lobby' })).body.data.list[0]).toMatchObject({ name: 'Lobby west', kind: 'temp_humidity', status: 0 });
-    expect((await post('/protected/iot/device/delete', { id })).body.data).toEqual({ id });
+    // Without confirm: true the device and its readings stay.
+    expect((await post('/protected/iot/device/delete', { id })).status).toBe(400);
+    expect((await post('/protected/iot/device/list', { name: 'lobby' })).body.pageTotal).toBe(1);
+    expect((await post('/protected/iot/device/delete', { confirm: true, id })).body.data).toEqual({ id });
     expect((await post('/protected/iot/device/list', { name: 'lobby' })).body.pageTotal).toBe(0);
-    expect((await post('/protected/iot/device/delete', { id })).body.errorCode).toBe(404);
+    expect((await post('/protected/iot/device/delete', { confirm: true, id })).body.errorCode).toBe(404);
+  });
+
+  it('keeps the location, kind, date and remark an edit leaves out, and clears them on null', async () => {
+    const id = await device({ name: 'Keep', code: 'KEEP-1', kind: 'temp_humidity', location: 'Level 3', installedAt: '2026-09-01', remark: 'north wall' });
+    expect((await post('/protected/iot/device/save', { id, name: 'Keep 2', code: 'KEEP-1' })).body.errorCode).toBe(200);
+    const row = async () => (await post('/protected/iot/device/list', { name: 'Keep 2' })).body.data.list[0];
+    expect(await row()).toMatchObject({ kind: 'temp_humidity', location: 'Level 3', installedAt: '2026-09-01', remark: 'north wall' });
+    await post('/protected/iot/device/save', { id, name: 'Keep 2', code: 'KEEP-1', location: null, remark: '' });
+    expect(await row()).toMatchObject({ kind: 'temp_humidity', location: null, remark: null, installedAt: '2026-09-01' });
   });
 
   it('refuses bad device forms with a clear message', async () => {
@@ -195,6 +207,14 @@ describe('repairs', () => {
     expect((await post('/protected/iot/repair/save', { id: second, deviceId: a, fault: 'changed' })).body.msg).toBe('This repair is already marked fixed');
   });
 
+  it('keeps the reporter of a repair when an edit by someone else leaves it out', async () => {
+    const a = await device({ name: 'Stair sensor' });
+    const id = (await post('/protected/iot/repair/save', { deviceId: a, fault: 'Loose', reporter: 'Site security' }, member)).body.data.id;
+    expect((await post('/protected/iot/repair/save', { id, deviceId: a, fault: 'Loose mount' })).body.errorCode).toBe(200);
+    const [r] = (await post('/protected/iot/repair/list', { deviceId: a })).body.data.list;
+    expect(r).toMatchObject({ fault: 'Loose mount', reporter: 'Site security' });
+  });
+
   it('refuses bad repair forms', async () => {
     const a = await device();
     expect((await post('/protected/iot/repair/save', { deviceId: a, fault: '  ' })).body.msg).toContain('Please describe the fault');
@@ -210,7 +230,7 @@ describe('who may call what', () => {
     [CHART, {}],
     ['/protected/iot/device/list', {}],
     ['/protected/iot/device/save', { name: 'X', code: 'DENIED-1' }],
-    ['/protected/iot/device/delete', { id: 'x' }],
+    ['/protected/iot/device/delete', { confirm: true, id: 'x' }],
     ['/protected/iot/reading/add', { readings: [{ deviceId: 'x', takenAt: '2026-10-01T00:00:00Z', temperature: 1 }] }],
     ['/protected/iot/repair/list', {}],
     ['/protected/iot/repair/save', { deviceId: 'x', fault: 'x' }],

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addReadingsBody, deviceIdBody, deviceListBody, fixRepairBody, iotDataBody, iotSettingsBody, repairListBody, saveDeviceBody, saveIotSettingsBody, saveRepairBody } from '@trestle/shared/iot-schemas';
+import { addReadingsBody, deviceIdBody, deviceDeleteBody, deviceListBody, fixRepairBody, iotDataBody, iotSettingsBody, repairListBody, saveDeviceBody, saveIotSettingsBody, saveRepairBody } from '@trestle/shared/iot-schemas';
 import type { Deps } from '../../http/context';
 import { paged } from '../../http/envelope';
 import { defineRoute, type Access } from '../../http/route';
@@ -29,7 +29,7 @@ export function iotRoutes(app: FastifyInstance, deps: Deps) {
     handler: (ctx, input) => svc.saveDevice(ctx.deps, ctx.project!, input),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/iot/device/delete', access: need('edit'), summary: 'Deletes a device with its readings and repairs', input: deviceIdBody,
+    method: 'POST', url: '/protected/iot/device/delete', access: need('edit'), summary: 'Deletes a device with its readings and repairs; confirm: true', input: deviceDeleteBody,
     handler: (ctx, input) => svc.deleteDevice(ctx.deps, ctx.project!, input.id),
   });
   defineRoute(app, deps, {

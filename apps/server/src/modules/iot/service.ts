@@ -9,6 +9,7 @@ import { usersByIds } from '../accounts/service';
 import { canInProject } from '../roles/policy';
 import type { ProjectScope } from '../roles/service';
 import { iotDevices, iotReadings, iotRepairs, iotSettings } from './tables';
+import { cleared, patchOf } from '../../db/patch';
 
 // Devices, repairs and settings of a project's IoT dashboards (docs/iot.md). Readings and the
 // chart call are in readings.ts.
@@ -61,14 +62,15 @@ export async function saveDevice(deps: Deps, scope: ProjectScope, v: z.infer<typ
     const [clash] = await tx.select({ id: iotDevices.id }).from(iotDevices).where(and(eq(iotDevices.projectId, scope.projectId), eq(iotDevices.code, v.code), ...(existing ? [ne(iotDevices.id, existing.id)] : [])));
     if (clash) throw Errors.badInput('iot.codeExists', { code: v.code });
     const now = deps.now();
-    const fields = { name: v.name, code: v.code, location: v.location || null, kind: v.kind, installedAt: v.installedAt || null, remark: v.remark || null, updatedAt: now };
+    // An edit leaves omitted fields alone; null or "" clears the optional ones.
+    const fields = patchOf({ name: v.name, code: v.code, location: cleared(v.location), kind: v.kind, status: v.status, installedAt: cleared(v.installedAt), remark: cleared(v.remark), updatedAt: now });
     if (existing) {
-      await tx.update(iotDevices).set({ ...fields, ...(v.status !== undefined ? { status: v.status } : {}) }).where(eq(iotDevices.id, existing.id));
+      await tx.update(iotDevices).set(fields).where(eq(iotDevices.id, existing.id));
       return { id: existing.id };
     }
     const id = randomUUID();
-    // Status is left to the column default (1) unless the form says otherwise (spec 2 §3).
-    await tx.insert(iotDevices).values({ id, projectId: scope.projectId, ...fields, ...(v.status !== undefined ? { status: v.status } : {}), createdBy: scope.actorId, createdAt: now });
+    // Kind and status are left to the column defaults (combined, 1) unless the form says otherwise (spec 2 §3).
+    await tx.insert(iotDevices).values({ id, projectId: scope.projectId, ...fields, name: v.name, code: v.code, createdBy: scope.actorId, createdAt: now });
     return { id };
   });
 }
@@ -139,7 +141,8 @@ export async function saveRepair(deps: Deps, scope: ProjectScope, v: z.infer<typ
     if (v.id) {
       const r = await repairOf(tx, scope, v.id);
       if (r.status !== 'open') throw Errors.badInput('iot.repairFixed');
-      await tx.update(iotRepairs).set({ deviceId: device.id, fault: v.fault, reporter }).where(eq(iotRepairs.id, r.id));
+      // An edit that leaves the reporter out keeps the one recorded (not the editor's name).
+      await tx.update(iotRepairs).set({ deviceId: device.id, fault: v.fault, reporter: v.reporter === undefined ? r.reporter : reporter }).where(eq(iotRepairs.id, r.id));
       await followRepairs(tx, r.deviceId, now);
       await followRepairs(tx, device.id, now);
       return { id: r.id };

@@ -141,6 +141,16 @@ describe('editing and deleting', () => {
     const fresh = (await k.notices(i.id)).slice(before);
     expect(fresh.map((n) => `${n.actionType}:${n.userId}`).sort()).toEqual([`issue_allot:${k.ids.carol}`, `issue_update:${k.ids.padmin}`].sort());
   });
+  it('keeps the fields an edit leaves out (people, cc, importance, dates) and clears one sent as null', async () => {
+    const i = await k.issue({ code: 'UPD-K', description: 'Duct clash', importance: 'urgent', leaderId: k.ids.carol, ccIds: [k.ids.padmin], specialty: 'MEP', dueDate: '2027-03-01' });
+    const r = await k.post('/protected/issue/update', { issueId: i.id, code: 'UPD-K2' }, k.member);
+    expect(r.body.success).toBe(true);
+    expect(r.body.data).toMatchObject({ code: 'UPD-K2', description: 'Duct clash', importance: 'urgent', specialty: 'MEP', dueDate: '2027-03-01', leader: { id: k.ids.carol } });
+    expect(r.body.data.cc.map((u: { id: string }) => u.id)).toEqual([k.ids.padmin]);
+    expect((await k.history(i.id)).at(-1)!.detail.fields).toEqual(['code']);
+    const cleared = await k.post('/protected/issue/update', { issueId: i.id, code: 'UPD-K2', specialty: null, dueDate: '' }, k.member);
+    expect(cleared.body.data).toMatchObject({ specialty: null, dueDate: null, description: 'Duct clash', leader: { id: k.ids.carol } });
+  });
   it('lets the creator, the leader and managers edit; others are refused; the code stays unique', async () => {
     const i = await k.issue({ code: 'UPD-2', leaderId: k.ids.carol });
     const body = { issueId: i.id, code: 'UPD-2', leaderId: k.ids.carol, specialty: 'MEP' };

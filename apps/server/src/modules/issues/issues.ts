@@ -20,6 +20,7 @@ import { canDeleteIssue, canEditIssue, canGenerateTask, canReply, loadIssue, nee
 import { presentIssues, queryIssues } from './query';
 import { noticeIssue, recordIssueEvent } from './notices';
 import { issueCc, issueHistory, issueReplies, issueReplyImages, issues, meetings } from './tables';
+import { patchOf } from '../../db/patch';
 
 // Issues (TQ): the people an issue may name, the lists, the detail, and create / edit / delete
 // (docs/issues.md). Status changes are workflow.ts, replies replies.ts, the task generate.ts.
@@ -178,6 +179,23 @@ const fieldValues = (input: AddInput) => ({
   dueDate: input.dueDate ?? null,
 });
 
+const storedValues = (issue: Issue, ccIds: string[]): AddInput => ({
+  projectId: issue.projectId,
+  code: issue.code,
+  description: issue.description,
+  importance: issue.importance as AddInput['importance'],
+  leaderId: issue.leaderId,
+  approverId: issue.approverId,
+  ccIds,
+  fileId: issue.fileId,
+  annotationId: issue.annotationId,
+  axisCode: issue.axisCode,
+  axisHeight: issue.axisHeight,
+  specialty: issue.specialty,
+  meetingId: issue.meetingId,
+  dueDate: issue.dueDate,
+});
+
 export async function addIssue(db: Db, scope: ProjectScope, input: AddInput, now: Date): Promise<IssueDetail> {
   needIssue(scope, 'add');
   await checkFields(db, scope, input);
@@ -201,10 +219,12 @@ export async function addIssue(db: Db, scope: ProjectScope, input: AddInput, now
 /** The fields an edit compares (the names history and the notice list). */
 const COMPARED = ['code', 'description', 'importance', 'leaderId', 'approverId', 'fileId', 'annotationId', 'axisCode', 'axisHeight', 'specialty', 'meetingId', 'dueDate'] as const;
 
-export async function updateIssue(db: Db, scope: ProjectScope, input: UpdateInput, now: Date): Promise<IssueDetail> {
-  const issue = await loadIssue(db, scope, input.issueId);
+export async function updateIssue(db: Db, scope: ProjectScope, sent: UpdateInput, now: Date): Promise<IssueDetail> {
+  const issue = await loadIssue(db, scope, sent.issueId);
   if (!canEditIssue(scope, issue)) throw Errors.forbidden();
   const before = await db.select({ userId: issueCc.userId }).from(issueCc).where(eq(issueCc.issueId, issue.id));
+  // Fields left out keep their stored value; the checks and the comparison see the whole issue.
+  const input: AddInput = { ...storedValues(issue, before.map((c) => c.userId)), ...patchOf(sent) };
   await checkFields(db, scope, input, issue, before.map((c) => c.userId));
   const next = fieldValues(input);
   const oldCc = new Set(before.map((c) => c.userId));

@@ -88,6 +88,14 @@ describe('add and update', () => {
     }
   });
 
+  it('keeps the description, colour and date an edit leaves out', async () => {
+    const m = await meeting({ code: 'KP-1', description: 'Weekly', labelColor: '#654321', meetingDate: '2027-01-15' });
+    const r = await k.post('/protected/meeting/update', { meetingId: m.id, code: 'KP-1b' });
+    expect(r.body.data).toMatchObject({ code: 'KP-1b', description: 'Weekly', labelColor: '#654321', meetingDate: '2027-01-15' });
+    const cleared = await k.post('/protected/meeting/update', { meetingId: m.id, code: 'KP-1b', description: null, meetingDate: '' });
+    expect(cleared.body.data).toMatchObject({ description: null, meetingDate: null, labelColor: '#654321' });
+  });
+
   it('refuses renaming onto another meeting\'s code, keeps its own', async () => {
     const a = await meeting({ code: 'RN-A' });
     await meeting({ code: 'RN-B' });

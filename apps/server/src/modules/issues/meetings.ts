@@ -14,6 +14,7 @@ import { fileNodes } from '../files/tables';
 import { loadMeeting, mayMeeting, needMeeting, type Meeting } from './access';
 import { issuePeople, noticeIssue } from './notices';
 import { issueHistory, issues, meetingDocuments, meetings } from './tables';
+import { patchOf } from '../../db/patch';
 
 // Meetings of a project (spec 3 §3 Meeting; docs/issues.md "Meetings"). meeting:allow sees them,
 // meeting:add creates, meeting:edit (or being the creator) edits, attaches documents and issues,
@@ -132,7 +133,7 @@ export async function updateMeeting(deps: Deps, scope: ProjectScope, v: z.infer<
   await needFreeCode(deps.db, scope.projectId, v.code, m.id);
   const [row] = await deps.db
     .update(meetings)
-    .set({ code: v.code, description: v.description, labelColor: v.labelColor, meetingDate: v.meetingDate ?? null, updatedAt: deps.now() })
+    .set(patchOf({ code: v.code, description: v.description, labelColor: v.labelColor, meetingDate: v.meetingDate, updatedAt: deps.now() }))
     .where(eq(meetings.id, m.id))
     .returning()
     .catch(codeRace(v.code));

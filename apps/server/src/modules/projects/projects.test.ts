@@ -97,11 +97,30 @@ describe('create, update and delete projects', () => {
     const outside = await t.post('/protected/project/update-project', { projectId: harbourId, ...validProject() }, outsider.token);
     expect(outside.body.errorCode).toBe(401);
   });
+  it('keeps the status, business status, group and optional fields an update leaves out', async () => {
+    const g = (await t.post('/protected/project/create-project-group', { name: 'Keep group', region: 'North', address: 'Hafen 1' }, manager)).body.data;
+    const created = (await t.post('/protected/project/create-project', validProject({ name: 'Keep Fields', status: 'delayed', businessStatus: 'closed', groupId: g.id, overview: 'Quay wall', nameEn: 'Keep' }), padmin)).body.data;
+    const r = await t.post('/protected/project/update-project', { projectId: created.id, ...validProject({ name: 'Keep Fields 2' }) }, padmin);
+    expect(r.body.data).toMatchObject({ name: 'Keep Fields 2', status: 'delayed', businessStatus: 'closed', groupId: g.id, overview: 'Quay wall', nameEn: 'Keep' });
+    const clearedGroup = await t.post('/protected/project/update-project', { projectId: created.id, ...validProject({ name: 'Keep Fields 2', groupId: null, overview: null }) }, padmin);
+    expect(clearedGroup.body.data).toMatchObject({ groupId: null, overview: null, status: 'delayed' });
+  });
+  it('refuses to delete a project unless its name is typed in the call, and then changes nothing', async () => {
+    const id = (await t.post('/protected/project/create-project', validProject({ name: 'Keep Me' }), padmin)).body.data.id;
+    const bare = await t.post('/protected/project/delete-project', { projectId: id }, padmin, 'zh');
+    expect(bare.status).toBe(400);
+    expect(bare.body).toMatchObject({ success: false, data: null, errorCode: 400, msg: 'projectName: 请输入项目名称以确认删除' });
+    const wrong = await t.post('/protected/project/delete-project', { projectId: id, projectName: 'keep me' }, padmin);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.msg).toBe('The name typed does not match the project name; the project was not deleted');
+    expect((await t.post('/protected/get-project-info', { projectId: id }, padmin)).body.data.projectInfo.name).toBe('Keep Me');
+    expect((await t.post('/protected/project/delete-project', { projectId: id, projectName: 'Keep Me' }, padmin)).body.success).toBe(true);
+  });
   it('deletes a project for its admin only', async () => {
     const created = await t.post('/protected/project/create-project', validProject({ name: 'Temp' }), padmin);
     const id = created.body.data.id;
-    expect((await t.post('/protected/project/delete-project', { projectId: id }, member)).status).toBe(403);
-    expect((await t.post('/protected/project/delete-project', { projectId: id }, padmin)).body.success).toBe(true);
+    expect((await t.post('/protected/project/delete-project', { projectId: id, projectName: 'Temp' }, member)).status).toBe(403);
+    expect((await t.post('/protected/project/delete-project', { projectId: id, projectName: ' Temp ' }, padmin)).body.success).toBe(true);
     expect((await t.post('/protected/get-project-info', { projectId: id }, padmin)).status).toBe(403);
     expect((await t.post('/protected/project/delete-project', {}, padmin)).status).toBe(400);
   });

@@ -15,6 +15,7 @@ import {
   permissionProjectBody,
   projectAppListBody,
   projectIdBody,
+  deleteProjectBody,
   projectListBody,
   updateGroupBody,
   updateProjectBody,
@@ -57,8 +58,8 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     handler: (ctx, input) => svc.updateProject(ctx.deps, ctx.project!, input),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${P}/delete-project`, access: { kind: 'project', need: ['project', 'delete'] }, summary: 'Delete a project', input: projectIdBody,
-    handler: (ctx) => svc.deleteProject(ctx.deps, ctx.project!, data),
+    method: 'POST', url: `${P}/delete-project`, access: { kind: 'project', need: ['project', 'delete'] }, summary: 'Delete a project; projectName must be the project name, typed (trimmed, exact)', input: deleteProjectBody,
+    handler: (ctx, input) => svc.deleteProject(ctx.deps, ctx.project!, data, input.projectName),
   });
   defineRoute(app, deps, {
     method: 'POST', url: `${P}/get-project-group`, access: { kind: 'enterprise' }, summary: 'One project group', input: groupIdBody,

@@ -11,6 +11,7 @@ import { canInEnterprise, canInProject, canSeeProject, permissionKey } from '../
 import { rolePermissions } from '../roles/tables';
 import { projectGroups, projectMembers, projects } from './tables';
 import { presentGroup, presentProject } from './present';
+import { cleared, patchOf } from '../../db/patch';
 
 export * from './groups';
 export * from './members';
@@ -150,7 +151,7 @@ export async function updateProject(deps: Deps, scope: ProjectScope, v: z.infer<
   await assertGroupInEnterprise(deps, fields.groupId, scope.enterpriseId);
   const [p] = await deps.db
     .update(projects)
-    .set({ ...fields, groupId: fields.groupId || null, updatedAt: deps.now() })
+    .set(patchOf({ ...fields, groupId: cleared(fields.groupId), updatedAt: deps.now() }))
     .where(eq(projects.id, projectId))
     .returning();
   return presentProject(p);
@@ -164,7 +165,11 @@ export interface ProjectData {
   afterDelete(deps: Deps, projectId: string): Promise<void>;
 }
 
-export async function deleteProject(deps: Deps, scope: ProjectScope, data: ProjectData) {
+/** Deletes the project once the caller has typed its name (trimmed, compared exactly). */
+export async function deleteProject(deps: Deps, scope: ProjectScope, data: ProjectData, typedName: string) {
+  const [p] = await deps.db.select({ name: projects.name }).from(projects).where(eq(projects.id, scope.projectId));
+  if (!p) throw Errors.notFound();
+  if (typedName.trim() !== p.name) throw Errors.badInput('project.deleteNameMismatch');
   // One transaction: the modules' rows, the roles, then the project (members and invitations by cascade).
   await deps.db.transaction(async (tx) => {
     await data.deleteInTx(tx, scope.projectId, deps.now());

@@ -140,6 +140,10 @@ describe('status, worker and journal', () => {
     expect(cleared.body.data).toMatchObject({ worker: null, workerN: null });
     const j = (await k.post(`${PT}/get-task-journal`, { id: row.id })).body.data;
     expect(j.map((e: { worker: string | null }) => e.worker)).toEqual([null, k.padminId, null]);
+    // Leaving the worker out is a bad request, not "nobody".
+    await k.post(`${PT}/update-worker`, { id: row.id, worker: k.memberId });
+    expect((await k.post(`${PT}/update-worker`, { id: row.id, note: 'no worker sent' })).status).toBe(400);
+    expect((await k.post(`${PT}/get-single-task`, { id: row.id })).body.data.worker).toBe(k.memberId);
     const r = await k.post(`${PT}/update-worker`, { id: row.id, worker: 'nobody' });
     expect(r.status).toBe(400);
     expect(r.body.msg).toMatch(/member of this project/);

@@ -48,10 +48,19 @@ describe('boards', () => {
     expect((await k.get(`/task/board/${id}`)).body.data.name).toBe('New name');
   });
 
+  it('keeps the label a rename leaves out, and clears it on null', async () => {
+    const id = (await k.post('/task/board', { name: 'Labelled', label: 'Phase 2' })).body.data.id;
+    expect((await k.post('/task/board', { id, name: 'Labelled 2' })).body.data).toMatchObject({ name: 'Labelled 2', label: 'Phase 2' });
+    expect((await k.post('/task/board', { id, name: 'Labelled 2', label: null })).body.data.label).toBeNull();
+  });
+
   it('deletes a board with its lanes and tasks', async () => {
     const { id, lanes } = await k.board('Doomed');
     const task = await k.task(lanes[1]);
-    expect((await k.del(`/task/board/${id}`)).body.success).toBe(true);
+    // Without confirm=true the board and its tasks stay.
+    expect((await k.del(`/task/board/${id}`)).status).toBe(400);
+    expect((await k.get(`/task/board/${id}`)).body.data.taskCount).toBe(1);
+    expect((await k.del(`/task/board/${id}?confirm=true`)).body.success).toBe(true);
     expect((await k.get(`/task/board/${id}`)).body.msg).toBe('The board does not exist in this project');
     const s = await k.post('/task/block/search', { taskIds: [task.id] });
     expect(s.body.data.tasks).toEqual([]);
@@ -73,13 +82,13 @@ describe('boards', () => {
       await k.post('/task/board/list', {}, k.outsider),
       await k.post('/task/board', { name: 'x' }, k.outsider),
       await k.get(`/task/board/${id}`, k.outsider),
-      await k.del(`/task/board/${id}`, k.outsider),
+      await k.del(`/task/board/${id}?confirm=true`, k.outsider),
     ]) {
       expect(r.status).toBe(403);
       expect(r.body.errorCode).toBe(401);
     }
     // Members may not delete boards by default.
-    expect((await k.del(`/task/board/${id}`, k.member)).body.errorCode).toBe(4030);
+    expect((await k.del(`/task/board/${id}?confirm=true`, k.member)).body.errorCode).toBe(4030);
     expect((await k.post('/task/board/list', {}, k.member)).body.data).toMatchObject({ canAdd: true, canEdit: true, canDelete: false });
     expect((await k.post('/task/board/list', {})).body.data).toMatchObject({ canAdd: true, canEdit: true, canDelete: true });
     await k.memberTaskGrants(['enter']);
@@ -125,7 +134,10 @@ describe('swimlanes', () => {
     const { id, lanes } = await k.board('Lane delete', ['A', 'B', 'C']);
     await k.task(lanes[1]);
     await k.task(lanes[1]);
-    const r = await k.del(`/task/swimLanes/${lanes[1]}`);
+    // A lane holding tasks needs confirm=true; an empty one does not.
+    expect((await k.del(`/task/swimLanes/${lanes[1]}`)).body.msg).toBe('This cannot be undone: confirm the deletion to go ahead');
+    expect((await k.get(`/task/board/${id}`)).body.data.taskCount).toBe(2);
+    const r = await k.del(`/task/swimLanes/${lanes[1]}?confirm=true`);
     expect(r.body.data.deletedTasks).toBe(2);
     expect(r.body.msg).toBe('The lane was deleted with 2 task(s)');
     const b = (await k.get(`/task/board/${id}`)).body.data;

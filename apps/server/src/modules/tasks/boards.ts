@@ -10,6 +10,7 @@ import { annotationTaskLinks, taskBoards, tasks, taskSwimlanes } from './tables'
 import { loadBoard, may, need, type Board } from './access';
 import { boardCards, groupBy, usersOfCards } from './view';
 import { escapeLike } from './search';
+import { cleared, patchOf } from '../../db/patch';
 
 // Boards of a project (spec 3 §3 Board). A board is created with its first lanes in one
 // transaction; deleting it cascades to lanes, tasks and everything hanging off the tasks.
@@ -63,7 +64,8 @@ export async function saveBoard(db: Db, scope: ProjectScope, input: z.infer<type
   if (input.id) {
     const board = await loadBoard(db, scope, input.id);
     need(scope, 'edit');
-    await db.update(taskBoards).set({ name: input.name, label: input.label ?? board.label, updatedAt: now }).where(eq(taskBoards.id, board.id));
+    // An omitted label is kept; null or "" clears it.
+    await db.update(taskBoards).set(patchOf({ name: input.name, label: cleared(input.label), updatedAt: now })).where(eq(taskBoards.id, board.id));
     return getBoard(db, scope, board.id);
   }
   need(scope, 'add');

@@ -38,7 +38,7 @@ export async function renameLane(db: Db, scope: ProjectScope, input: z.infer<typ
 }
 
 /** Deletes a lane with its tasks (the board's delete right); answers how many tasks went. */
-export async function deleteLane(db: Db, scope: ProjectScope, laneId: string) {
+export async function deleteLane(db: Db, scope: ProjectScope, laneId: string, confirmed = false) {
   const { lane, board } = await loadLane(db, scope, laneId);
   need(scope, 'edit');
   return db.transaction(async (tx) => {
@@ -46,6 +46,8 @@ export async function deleteLane(db: Db, scope: ProjectScope, laneId: string) {
     const [{ n }] = await tx.select({ n: count() }).from(tasks).where(eq(tasks.swimlaneId, lane.id));
     // If the lane holds tasks, deleting it deletes them too: that needs task:delete.
     if (Number(n) > 0) need(scope, 'delete');
+    // Tasks cannot be brought back: the caller must have confirmed taking them along.
+    if (Number(n) > 0 && !confirmed) throw Errors.badInput('v.confirmRequired');
     await deleteTaskComments(tx, { laneId: lane.id });
     await tx.delete(taskSwimlanes).where(eq(taskSwimlanes.id, lane.id));
     await renumberLanes(tx, board.id);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { annotationForLink } from './links';
 import {
-  addLaneBody, boardIdParams, boardListBody, createTaskBody, laneIdParams, moveByUserBody, moveTaskBody, renameLaneBody, saveBoardBody,
+  addLaneBody, boardIdParams, boardDeleteParams, boardListBody, createTaskBody, laneIdParams, laneDeleteParams, moveByUserBody, moveTaskBody, renameLaneBody, saveBoardBody,
   searchTasksBody, sortLanesBody, taskIdParams, taskOptionParams, updateTaskBody,
 } from '@trestle/shared/task-schemas';
 import type { Deps } from '../../http/context';
@@ -35,7 +35,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     handler: (ctx, input) => boards.getBoard(ctx.deps.db, ctx.project!, input.id),
   });
   defineRoute(app, deps, {
-    method: 'DELETE', url: '/task/board/:id', access: project, summary: 'Deletes a board with its swimlanes and tasks', input: boardIdParams,
+    method: 'DELETE', url: '/task/board/:id', access: project, summary: 'Deletes a board with its swimlanes and tasks; ?confirm=true', input: boardDeleteParams,
     handler: (ctx, input) => boards.deleteBoard(ctx.deps.db, ctx.project!, input.id),
   });
 
@@ -52,9 +52,9 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     handler: (ctx, input) => lanes.sortLanes(ctx.deps.db, ctx.project!, input),
   });
   defineRoute(app, deps, {
-    method: 'DELETE', url: '/task/swimLanes/:id', access: project, summary: 'Deletes a swimlane with its tasks (data.deletedTasks)', input: laneIdParams,
+    method: 'DELETE', url: '/task/swimLanes/:id', access: project, summary: 'Deletes a swimlane with its tasks (data.deletedTasks); ?confirm=true when it holds tasks', input: laneDeleteParams,
     handler: async (ctx, input) => {
-      const r = await lanes.deleteLane(ctx.deps.db, ctx.project!, input.id);
+      const r = await lanes.deleteLane(ctx.deps.db, ctx.project!, input.id, input.confirm === true);
       return withMsg(r, 'task.laneDeleted', { count: r.deletedTasks });
     },
   });

@@ -33,7 +33,8 @@ export type DrawingSort = 'displayDate' | 'name' | 'createTime' | 'size';
 export const cabinetTree = (projectId: string) => post<{ tree: CabinetNode[]; canAddRoot: boolean; permissions: CabinetFlags }>('/protected/cabinet/get-cabinet-tree', { projectId });
 export const createCabinet = (projectId: string, name: string, parentId: string | null) => post<{ id: string }>('/protected/cabinet/create', { projectId, name, parentId });
 export const renameCabinet = (projectId: string, cabinetId: string, name: string) => post('/protected/cabinet/rename', { projectId, cabinetId, name });
-export const deleteCabinet = (projectId: string, cabinetId: string) => post('/protected/cabinet/delete', { projectId, cabinetId });
+/** Called after the screen's "are you sure": the server needs confirm: true. */
+export const deleteCabinet = (projectId: string, cabinetId: string) => post('/protected/cabinet/delete', { projectId, cabinetId, confirm: true });
 export const addDrawings = (projectId: string, cabinetId: string, fileIds: string[], displayDate?: string | null) => post<{ added: number; skipped: number }>('/protected/cabinet/add-drawings', { projectId, cabinetId, fileIds, displayDate: displayDate || undefined });
 export const removeDrawings = (projectId: string, dataIds: string[]) => post('/protected/cabinet/remove-drawings', { projectId, dataIds });
 export const moveDrawings = (projectId: string, dataIds: string[], targetCabinetId: string) => post('/protected/cabinet/move-drawings', { projectId, dataIds, targetCabinetId });

@@ -61,7 +61,8 @@ export const copyFiles = (projectId: string, fileIds: string[], targetId: string
 export const setRecycled = (projectId: string, fileIds: string[], recycled: boolean) =>
   post('/protected/update-project-file-state', { projectId, fileIds, is_recycle: recycled ? 1 : 0 });
 
-export const purgeFiles = (projectId: string, fileIds: string[]) => post('/protected/file/purge', { projectId, fileIds });
+// Purge and version deletes are called after the screen's "are you sure": the server needs confirm: true.
+export const purgeFiles = (projectId: string, fileIds: string[]) => post('/protected/file/purge', { projectId, fileIds, confirm: true });
 
 export const setLabels = (projectId: string, fileIds: string[], labelIds: string[]) => post('/protected/updata-right-lable', { projectId, fileIds, labelIds });
 
@@ -74,9 +75,9 @@ export const listMarks = (projectId: string) => post<{ marks: Mark[] }>('/protec
 export const listVersions = (projectId: string, projectFileId: string) =>
   post<{ list: FileVersion[] }>('/protected/get-project-file-version-data', { projectId, projectFileId }).then((d) => d.list);
 
-export const deleteVersion = (projectId: string, id: string) => post('/protected/project/delete-project-version', { projectId, _id: id });
+export const deleteVersion = (projectId: string, id: string) => post('/protected/project/delete-project-version', { projectId, _id: id, confirm: true });
 
-export const deleteVersions = (projectId: string, ids: string[]) => post('/protected/project/delete-project-versions', { projectId, _idArr: ids });
+export const deleteVersions = (projectId: string, ids: string[]) => post('/protected/project/delete-project-versions', { projectId, _idArr: ids, confirm: true });
 
 export const downloadUrl = (projectId: string, fileId: string, opts: { versionId?: string; inline?: boolean } = {}) =>
   post<DownloadUrl>('/protected/file/get-download-url', { projectId, fileId, ...opts });

@@ -71,7 +71,8 @@ export async function deviceList(projectId: string) {
   return { ...env.data, total: env.pageTotal ?? env.data.list.length };
 }
 export const saveDevice = (projectId: string, d: DeviceForm) => post<{ id: string }>('/protected/iot/device/save', { projectId, ...d });
-export const deleteDevice = (projectId: string, id: string) => post('/protected/iot/device/delete', { projectId, id });
+/** Called after the screen's "are you sure": the server needs confirm: true. */
+export const deleteDevice = (projectId: string, id: string) => post('/protected/iot/device/delete', { projectId, id, confirm: true });
 
 export async function repairList(projectId: string, q: { status?: 'open' | 'fixed'; pageNum: number }) {
   const env = await postEnvelope<{ list: IotRepair[]; permissions: IotAbilities }>('/protected/iot/repair/list', { projectId, pageSize: 10, ...q });

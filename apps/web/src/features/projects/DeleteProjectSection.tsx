@@ -22,7 +22,8 @@ export function DeleteProjectSection({ project }: { project: Project }) {
   const remove = async () => {
     setBusy(true);
     try {
-      await post('/protected/project/delete-project', { projectId: project.id });
+      // The server compares the typed name too (trimmed, exactly).
+      await post('/protected/project/delete-project', { projectId: project.id, projectName: typed.trim() });
       message.success(t('common:deleted'));
       setOpen(false);
       qc.removeQueries({ queryKey: ['project', project.id] });

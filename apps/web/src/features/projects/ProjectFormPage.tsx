@@ -37,7 +37,8 @@ export function ProjectFormPage() {
     inFlight.current = true;
     setBusy(true);
     try {
-      const body = { ...v, projectId, startDate: v.startDate.format('YYYY-MM-DD'), endDate: v.endDate.format('YYYY-MM-DD') };
+      // A cleared select gives undefined, which an update reads as "unchanged": send null to clear.
+      const body = { ...v, projectId, groupId: v.groupId ?? null, startDate: v.startDate.format('YYYY-MM-DD'), endDate: v.endDate.format('YYYY-MM-DD') };
       const saved = await post<Project>(editing ? '/protected/project/update-project' : '/protected/project/create-project', body);
       message.success(t(editing ? 'common:updated' : 'common:added'));
       await qc.invalidateQueries({ queryKey: ['projects'] });

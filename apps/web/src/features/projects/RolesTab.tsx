@@ -38,7 +38,7 @@ export function RolesTab({ projectId, editable }: { projectId: string; editable:
         <Typography.Text>{t('role')}</Typography.Text>
         <Select value={role?.id} onChange={(v) => { setRoleId(v); draft.reset(); }} style={{ width: 240 }} options={roles.map((r) => ({ value: r.id, label: roleName(r) }))} data-testid="role-select" />
       </Space>
-      <GrantMatrix modules={PROJECT_MODULES} granted={draft.granted} disabled={locked} onToggle={draft.toggle} moduleLabel={(m) => t(`module.${m}`)} actionLabel={(a) => t(`action.${a}`)} />
+      <GrantMatrix modules={PROJECT_MODULES} granted={draft.granted} disabled={locked} onToggle={draft.toggle} moduleLabel={(m) => t(`module.${m}`)} actionLabel={(a) => t(`action.${a}`)} moduleHint={(m) => (m === 'annotation' ? t('moduleHint.annotation') : undefined)} />
       {!locked && <Button type="primary" disabled={!draft.dirty} onClick={save} data-testid="role-save">{t('common:save')}</Button>}
     </PageState>
   );

@@ -25,8 +25,9 @@ export function getBoard(projectId: string, boardId: string) {
   return get<BoardDetail>(`/task/board/${encodeURIComponent(boardId)}`, { projectId });
 }
 
+/** Called after the screen's "are you sure": the server needs confirm=true. */
 export function deleteBoard(projectId: string, boardId: string) {
-  return del(`/task/board/${encodeURIComponent(boardId)}`, { projectId });
+  return del(`/task/board/${encodeURIComponent(boardId)}`, { projectId, confirm: true });
 }
 
 export function addLane(projectId: string, boardId: string, title: string) {
@@ -37,8 +38,9 @@ export function renameLane(projectId: string, id: string, title: string) {
   return put('/task/swimLanes', { projectId, id, title });
 }
 
+/** Called after the screen's "are you sure": confirm=true lets the lane's tasks go with it. */
 export function deleteLane(projectId: string, id: string) {
-  return del(`/task/swimLanes/${encodeURIComponent(id)}`, { projectId });
+  return del(`/task/swimLanes/${encodeURIComponent(id)}`, { projectId, confirm: true });
 }
 
 /** Every lane of the board, in the new order. */
