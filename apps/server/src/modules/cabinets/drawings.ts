@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { dropAcls } from '../fileacl/service';
+import { dmsAccess } from '../files/access';
 import { canPreview, issueTicket, remember } from '../files/download';
 import { fileNodes, fileVersions } from '../files/tables';
 import { holderScope, registerTicketCheck } from '../files/tickets';
@@ -62,6 +63,9 @@ export async function updateDrawing(deps: Deps, scope: ProjectScope, dataId: str
   if (v.toLatest) {
     const [n] = await deps.db.select().from(fileNodes).where(eq(fileNodes.id, d.nodeId));
     if (n.recycledAt) throw Errors.badInput('cabinet.fileDeleted');
+    // Pinning the current version puts new content into the cabinet: as adding it does, this
+    // needs the document's own download right (files/access.ts needHandOut).
+    if (n.currentVersionId !== d.versionId) await dmsAccess(deps, scope).needHandOut([n], 'file.noDownloadToCabinet');
     set.versionId = n.currentVersionId;
   }
   await deps.db.update(cabinetDrawings).set(set).where(eq(cabinetDrawings.id, d.id));

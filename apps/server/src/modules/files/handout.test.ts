@@ -85,6 +85,8 @@ describe('add to cabinet', () => {
   let cabinet: string;
   beforeAll(async () => {
     cabinet = (await k.post('/protected/cabinet/create', { name: 'Issued' })).body.data.id;
+    const actions = ['allow', 'adddrawing', 'edit', 'download'];
+    expect((await k.post('/protected/role-mysql/save-file-roles', { fileId: cabinet, moduleType: 'cabinet', permissionType: 'restricted', roles: [{ roleId: k.memberRole, actions }] })).body.success).toBe(true);
   });
   it('refuses a file the caller may not download, so the cabinet cannot serve it to them', async () => {
     const r = await k.post('/protected/cabinet/add-drawings', { cabinetId: cabinet, fileIds: [secret] }, k.member);
@@ -97,6 +99,14 @@ describe('add to cabinet', () => {
   it('adds a file the caller may download, and one added by someone who may', async () => {
     expect((await k.post('/protected/cabinet/add-drawings', { cabinetId: cabinet, fileIds: [plain] }, k.member)).body.data).toEqual({ added: 1, skipped: 0 });
     expect((await k.post('/protected/cabinet/add-drawings', { cabinetId: cabinet, fileIds: [secret] }, k.padmin)).body.data).toEqual({ added: 1, skipped: 0 });
+  });
+  it('refuses to pin a newer version of such a file, which would put new content into the cabinet', async () => {
+    const entry = (await k.post('/protected/cabinet/cabinet-content/get', { cabinetId: cabinet }, k.padmin)).body.data.list.find((d: { fileId: string }) => d.fileId === secret);
+    expect((await k.post('/protected/update-version-fast', { md5: pdf.md5, fileName: 'secret.pdf', needUpdataProjectFileId: secret }, k.padmin)).body.success).toBe(true);
+    const r = await k.post('/protected/cabinet/update-drawing', { dataId: entry.dataId, toLatest: true }, k.member);
+    expect(r.body).toEqual(refusedMsg('add it to a cabinet', 'secret.pdf'));
+    expect((await k.post('/protected/cabinet/update-drawing', { dataId: entry.dataId, displayDate: '2026-02-02' }, k.member)).body.success).toBe(true);
+    expect((await k.post('/protected/cabinet/update-drawing', { dataId: entry.dataId, toLatest: true }, k.padmin)).body.data.versionId).not.toBe(entry.versionId);
   });
 });
 
