@@ -88,6 +88,7 @@ export const MESSAGES = {
   'file.noDownloadToCopy': { en: 'You may not download "{name}", so you may not copy it', zh: '您没有下载“{name}”的权限，因此不能复制它', ja: '「{name}」をダウンロードする権限がないため、コピーできません' },
   'file.noDownloadToMove': { en: 'You may not download "{name}", so you may not move it to another folder', zh: '您没有下载“{name}”的权限，因此不能将其移动到其他文件夹', ja: '「{name}」をダウンロードする権限がないため、別のフォルダーへ移動できません' },
   'file.noDownloadToCabinet': { en: 'You may not download "{name}", so you may not add it to a cabinet', zh: '您没有下载“{name}”的权限，因此不能将其加入图柜', ja: '「{name}」をダウンロードする権限がないため、キャビネットに追加できません' },
+  'cabinet.noDownloadToMove': { en: 'You may not download the drawings of "{name}", so you may not move them to another cabinet', zh: '您没有下载“{name}”中图纸的权限，因此不能将其移动到其他图柜', ja: '「{name}」の図面をダウンロードする権限がないため、別のキャビネットへ移動できません' },
   'file.moveIntoSelf': { en: 'A folder cannot be moved or copied into itself', zh: '文件夹不能移动或复制到自身内部', ja: 'フォルダーをそれ自身の中へ移動・コピーすることはできません' },
   'file.notInRecycle': { en: 'Only items in the recycle bin can be deleted permanently', zh: '只能彻底删除回收站中的项目', ja: '完全に削除できるのはごみ箱の項目だけです' },
   'file.notAFile': { en: 'This action needs a file, not a folder', zh: '此操作需要选择文件而不是文件夹', ja: 'この操作にはフォルダーではなくファイルが必要です' },

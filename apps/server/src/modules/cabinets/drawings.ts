@@ -40,6 +40,10 @@ export async function moveDrawings(deps: Deps, scope: ProjectScope, dataIds: str
   const rows = await drawingsOf(deps, scope, dataIds, 'move', access);
   const target = (await access.need(targetId, 'adddrawing'))!;
   if (rows.every((r) => r.cabinetId === target.id)) throw Errors.badInput('cabinet.intoItself');
+  // Another cabinet serves its drawings to other roles: only who may download them here moves them.
+  for (const id of new Set(rows.filter((r) => r.cabinetId !== target.id).map((r) => r.cabinetId))) {
+    if (!(await access.at(id))?.has('download')) throw Errors.forbiddenKey('cabinet.noDownloadToMove', { name: (await access.cabinet(id))?.name ?? '' });
+  }
   await deps.db.transaction(async (tx) => {
     const there = new Set((await tx.select({ id: cabinetDrawings.nodeId }).from(cabinetDrawings).where(eq(cabinetDrawings.cabinetId, target.id))).map((r) => r.id));
     const moving = rows.filter((r) => r.cabinetId !== target.id);
