@@ -6,6 +6,10 @@ import './i18n';
 import './app/styles.css';
 import { App } from './app/App';
 import { loadWebConfig } from './app/config';
+import { takeAddressToken } from './api/session';
+
+// A token in the address is taken out of it before the router first reads the address.
+takeAddressToken();
 
 const root = createRoot(document.getElementById('root')!);
 

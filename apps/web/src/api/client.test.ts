@@ -27,11 +27,23 @@ class MemoryStorage {
   }
 }
 
-const location = { hash: '#/project_list', search: '' };
+const location = { pathname: '/', hash: '#/project_list', search: '' };
 const storage = new MemoryStorage();
+const tabStorage = new MemoryStorage();
 const fetchMock = vi.fn();
-vi.stubGlobal('window', { location });
+// A token in the address is taken out of it with history.replaceState (session.test.ts).
+const history = {
+  state: null,
+  replaceState(_s: unknown, _t: string, url: string) {
+    const u = new URL(url, 'http://host');
+    location.pathname = u.pathname;
+    location.search = u.search;
+    location.hash = u.hash;
+  },
+};
+vi.stubGlobal('window', { location, history });
 vi.stubGlobal('localStorage', storage);
+vi.stubGlobal('sessionStorage', tabStorage);
 vi.stubGlobal('navigator', { language: 'en-US', userAgent: 'test' });
 vi.stubGlobal('fetch', fetchMock);
 
@@ -59,6 +71,7 @@ function signedIn() {
 
 beforeEach(() => {
   storage.clear();
+  tabStorage.clear();
   fetchMock.mockReset();
   modalError.mockReset();
   location.hash = '#/project_list';
@@ -80,6 +93,7 @@ describe('request headers', () => {
     await client.get('/protected/y', { page: 2, skip: undefined });
     expect(fetchMock.mock.calls[0][0]).toBe('/protected/y?page=2');
     expect(sentHeaders()).toMatchObject({ Authorization: 'Bearer share-token', 'Accept-Language': 'en' });
+    expect(location.hash).toBe('#/pms/home/dashboard');
   });
 
   it('sends an empty enterpriseType and no Authorization without a session', async () => {

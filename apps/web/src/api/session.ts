@@ -12,10 +12,55 @@ export interface StoredUser {
   lang?: string;
 }
 
-/** The token in the address (share links, mailed links) wins over the stored one. */
+const ADDRESS_TOKEN_KEY = 'addressToken';
+
+/**
+ * The token in the address (share links, mailed links) wins over the stored one. It is taken
+ * out of the address at once (both the search and the hash part, with history.replaceState) so
+ * it stays neither in the browser history nor in a Referer; this tab keeps it in sessionStorage
+ * (a reload still works) and sign-out forgets it.
+ */
 export function getToken(): string | null {
-  const fromQuery = queryParam('token');
-  return fromQuery || localStorage.getItem('token');
+  const fromAddress = takeAddressToken();
+  return fromAddress || sessionToken() || localStorage.getItem('token');
+}
+
+function sessionToken(): string | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(ADDRESS_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Reads `token` from the address, removes it from there and remembers it for this tab. */
+export function takeAddressToken(): string | null {
+  const token = queryParam('token');
+  if (!token) return null;
+  stripFromAddress('token');
+  try {
+    if (typeof sessionStorage !== 'undefined') sessionStorage.setItem(ADDRESS_TOKEN_KEY, token);
+  } catch {
+    // Storage refused (private mode): the token is still used for this call.
+  }
+  return token;
+}
+
+function withoutParam(query: string, name: string): string {
+  const params = new URLSearchParams(query);
+  params.delete(name);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/** Rewrites the current history entry without the named parameter in the search or the hash. */
+export function stripFromAddress(name: string) {
+  const { pathname, search, hash } = window.location;
+  const cleanSearch = withoutParam(search.replace(/^\?/, ''), name);
+  const q = hash.indexOf('?');
+  const cleanHash = q < 0 ? hash : hash.slice(0, q) + withoutParam(hash.slice(q + 1), name);
+  if (cleanSearch === search && cleanHash === hash) return;
+  window.history.replaceState(window.history.state, '', `${pathname}${cleanSearch}${cleanHash}`);
 }
 
 export function queryParam(name: string): string | null {
@@ -52,5 +97,10 @@ export function clearSession() {
     if (v !== null) keep.set(k, v);
   }
   localStorage.clear();
+  try {
+    if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(ADDRESS_TOKEN_KEY);
+  } catch {
+    // Nothing kept when storage is refused.
+  }
   for (const [k, v] of keep) localStorage.setItem(k, v);
 }

@@ -124,7 +124,11 @@ describe('cabinet flags', () => {
     await restrict(other, ['allow', 'adddrawing']);
     await restrict(c, ['allow']);
     expect((await post('/protected/cabinet/move-drawings', { dataIds: [dataId], targetCabinetId: other }, member)).body.errorCode).toBe(4030);
+    // Moving a drawing to another cabinet hands it to that cabinet's readers: it needs download here too.
     await restrict(c, ['allow', 'move']);
+    const named = (await post('/protected/cabinet/move-drawings', { dataIds: [dataId], targetCabinetId: other }, member)).body;
+    expect(named).toMatchObject({ errorCode: 4030, msg: expect.stringMatching(/^You may not download the drawings of ".+", so you may not move them to another cabinet$/) });
+    await restrict(c, ['allow', 'move', 'download']);
     expect((await post('/protected/cabinet/move-drawings', { dataIds: [dataId], targetCabinetId: other }, member)).body.errorCode).toBe(200);
     await restrict(other, ['allow']);
     expect((await post('/protected/cabinet/remove-drawings', { dataIds: [dataId] }, member)).body.errorCode).toBe(4030);

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { dropAcls } from '../fileacl/service';
+import { dmsAccess } from '../files/access';
 import { canPreview, issueTicket, remember } from '../files/download';
 import { fileNodes, fileVersions } from '../files/tables';
 import { holderScope, registerTicketCheck } from '../files/tickets';
@@ -39,6 +40,10 @@ export async function moveDrawings(deps: Deps, scope: ProjectScope, dataIds: str
   const rows = await drawingsOf(deps, scope, dataIds, 'move', access);
   const target = (await access.need(targetId, 'adddrawing'))!;
   if (rows.every((r) => r.cabinetId === target.id)) throw Errors.badInput('cabinet.intoItself');
+  // Another cabinet serves its drawings to other roles: only who may download them here moves them.
+  for (const id of new Set(rows.filter((r) => r.cabinetId !== target.id).map((r) => r.cabinetId))) {
+    if (!(await access.at(id))?.has('download')) throw Errors.forbiddenKey('cabinet.noDownloadToMove', { name: (await access.cabinet(id))?.name ?? '' });
+  }
   await deps.db.transaction(async (tx) => {
     const there = new Set((await tx.select({ id: cabinetDrawings.nodeId }).from(cabinetDrawings).where(eq(cabinetDrawings.cabinetId, target.id))).map((r) => r.id));
     const moving = rows.filter((r) => r.cabinetId !== target.id);
@@ -62,6 +67,9 @@ export async function updateDrawing(deps: Deps, scope: ProjectScope, dataId: str
   if (v.toLatest) {
     const [n] = await deps.db.select().from(fileNodes).where(eq(fileNodes.id, d.nodeId));
     if (n.recycledAt) throw Errors.badInput('cabinet.fileDeleted');
+    // Pinning the current version puts new content into the cabinet: as adding it does, this
+    // needs the document's own download right (files/access.ts needHandOut).
+    if (n.currentVersionId !== d.versionId) await dmsAccess(deps, scope).needHandOut([n], 'file.noDownloadToCabinet');
     set.versionId = n.currentVersionId;
   }
   await deps.db.update(cabinetDrawings).set(set).where(eq(cabinetDrawings.id, d.id));

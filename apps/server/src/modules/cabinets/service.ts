@@ -130,7 +130,11 @@ export async function addDrawings(deps: Deps, scope: ProjectScope, cabinetId: st
   const nodes = await deps.db.select().from(fileNodes).where(and(eq(fileNodes.projectId, scope.projectId), inArray(fileNodes.id, ids)));
   if (nodes.length !== ids.length || nodes.some((n) => n.recycledAt)) throw Errors.notFound();
   if (nodes.some((n) => n.kind !== 'file')) throw Errors.badInput('cabinet.onlyFiles');
-  await dmsAccess(deps, scope).needAll(nodes, 'cabinet');
+  const access = dmsAccess(deps, scope);
+  await access.needAll(nodes, 'cabinet');
+  // A cabinet serves the drawing to whoever holds its download right: the one adding it must
+  // hold the document's own download right.
+  await access.needHandOut(nodes, 'file.noDownloadToCabinet');
   return deps.db.transaction(async (tx) => {
     const held = new Set((await tx.select({ id: cabinetDrawings.nodeId }).from(cabinetDrawings).where(and(eq(cabinetDrawings.cabinetId, c.id), inArray(cabinetDrawings.nodeId, ids)))).map((r) => r.id));
     const fresh = nodes.filter((n) => !held.has(n.id));

@@ -61,6 +61,22 @@ export class DmsAccess {
     for (const n of nodes) await this.need(n, action);
   }
 
+  /**
+   * Shortcuts that hand out a file's content elsewhere (copy, move to another folder, add to a
+   * cabinet) need the same right as the plain download, at the file where it is now: a hidden
+   * file → 401, a visible file without `download` → 403 with `key` naming the file. Folders are
+   * passed in with the files below them; only files are checked.
+   */
+  async needHandOut(nodes: Node[], key: 'file.noDownloadToCopy' | 'file.noDownloadToMove' | 'file.noDownloadToCabinet') {
+    this.remember(nodes);
+    for (const n of nodes) {
+      if (n.kind !== 'file') continue;
+      const acts = await this.at(n);
+      if (!acts) throw Errors.noAccess();
+      if (!acts.has('download')) throw Errors.forbiddenKey(key, { name: n.name });
+    }
+  }
+
   /** Visible at all (enter on the way down), else 401. */
   async see(node: Node | null) {
     if (!(await this.at(node))) throw Errors.noAccess();

@@ -51,6 +51,10 @@ export async function move(deps: Deps, scope: ProjectScope, actor: Actor, fileId
   await needInto(access, target, items);
   await assertNotInto(deps, scope, items, target);
   const moving = items.filter((i) => i.parentId !== (target?.id ?? null));
+  // Moving a file elsewhere changes who may download it (the target's grants apply): only a
+  // caller who may download it here moves it; what is hidden from them below stays hidden.
+  const below = (await descendantsOf(deps.db, scope.projectId, moving.filter((i) => i.kind === 'folder').map((i) => i.id))).filter((n) => !n.recycledAt);
+  await access.needHandOut([...moving, ...(await access.filterVisible(below))], 'file.noDownloadToMove');
   await deps.db.transaction(async (tx) => {
     const taken = await takenAmong(tx, scope.projectId, target?.id ?? null, moving.map((m) => m.name));
     for (const item of moving) {
@@ -74,6 +78,8 @@ export async function copy(deps: Deps, scope: ProjectScope, actor: Actor, fileId
   await assertNotInto(deps, scope, items, target);
   // What the caller cannot see inside a folder is not copied.
   const below = await access.filterVisible((await descendantsOf(deps.db, scope.projectId, items.filter((i) => i.kind === 'folder').map((i) => i.id))).filter((n) => !n.recycledAt));
+  // A copy is a download by another way: every file copied needs `download` where it is.
+  await access.needHandOut([...items, ...below], 'file.noDownloadToCopy');
   const all = [...items, ...below];
   const versionIds = all.map((n) => n.currentVersionId).filter((v): v is string => !!v);
   const versions = versionIds.length ? await deps.db.select().from(fileVersions).where(inArray(fileVersions.id, versionIds)) : [];

@@ -96,7 +96,7 @@ export function DrawingTable(props: { projectId: string; cabinet: { id: string; 
         <Space wrap>
           <Input.Search allowClear placeholder={t('searchName')} onSearch={(v) => { setName(v.trim()); setPageNum(1); }} style={{ width: 200 }} data-testid="drawing-search" />
           {can.download && <Button icon={<DownloadOutlined />} disabled={!selected.length} onClick={() => void download(selected)} data-testid="drawings-download">{t('download')}</Button>}
-          {can.move && <Button icon={<SwapOutlined />} disabled={!selected.length} onClick={() => setMoving(selected)} data-testid="drawings-move">{t('move')}</Button>}
+          {can.move && can.download && <Button icon={<SwapOutlined />} disabled={!selected.length} onClick={() => setMoving(selected)} data-testid="drawings-move">{t('move')}</Button>}
           {can.remove && <Button icon={<DeleteOutlined />} danger disabled={!selected.length} onClick={() => remove(selected)} data-testid="drawings-remove">{t('remove')}</Button>}
         </Space>
       </div>

@@ -8,9 +8,13 @@ const flags = (on: string[]) => Object.fromEntries(ALL.map((a) => [a, on.include
 describe('cabinet actions follow the flags', () => {
   it('shows each drawing action only with its flag', () => {
     expect(drawingActions(flags(['allow']), { status: 'current' })).toEqual([]);
-    for (const [flag, action] of [['download', 'download'], ['edit', 'edit'], ['move', 'move'], ['remove', 'remove']] as const) {
+    for (const [flag, action] of [['download', 'download'], ['edit', 'edit'], ['remove', 'remove']] as const) {
       expect(drawingActions(flags(['allow', flag]), { status: 'current' })).toEqual([action]);
     }
+  });
+  it('offers moving a drawing to another cabinet only with download too, as the server requires', () => {
+    expect(drawingActions(flags(['allow', 'move']), { status: 'current' })).toEqual([]);
+    expect(drawingActions(flags(['allow', 'move', 'download']), { status: 'current' })).toEqual(['download', 'move']);
   });
   it('offers no download of a drawing whose document was recycled', () => {
     expect(drawingActions(flags([...ALL]), { status: 'deleted' })).toEqual(['edit', 'move', 'remove']);

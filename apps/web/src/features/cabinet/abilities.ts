@@ -11,7 +11,8 @@ export function drawingActions(can: CabinetFlags, d: Pick<Drawing, 'status'>): D
   const out: DrawingAction[] = [];
   if (can.download && d.status !== 'deleted') out.push('download');
   if (can.edit) out.push('edit');
-  if (can.move) out.push('move');
+  // Moving to another cabinet hands the drawing to that cabinet's readers: download here too.
+  if (can.move && can.download) out.push('move');
   if (can.remove) out.push('remove');
   return out;
 }

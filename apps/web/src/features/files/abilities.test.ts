@@ -20,13 +20,18 @@ describe('abilities from the list flags', () => {
       ['query', 'preview'], ['upload', 'upload'], ['update', 'update'], ['update', 'cover'], ['add', 'addFolder'], ['rename', 'rename'], ['move', 'move'], ['copy', 'copy'],
       ['status', 'labels'], ['delete', 'remove'], ['download', 'download'], ['share', 'share'], ['cabinet', 'cabinet'], ['permission', 'permission'], ['owner', 'owner'],
     ];
+    const handOut = ['move', 'copy', 'cabinet'];
     for (const [flag, ability] of cases) {
-      const can = abilities(flags([flag]));
+      const can = abilities(flags(handOut.includes(flag) ? [flag, 'download'] : [flag]));
       expect(can[ability], `${flag} → ${ability}`).toBe(true);
       // And nothing else comes with it (update gives both update and cover).
-      const others = Object.entries(can).filter(([k, v]) => v && k !== ability && !(flag === 'update' && (k === 'update' || k === 'cover')));
+      const others = Object.entries(can).filter(([k, v]) => v && k !== ability && !(handOut.includes(flag) && k === 'download') && !(flag === 'update' && (k === 'update' || k === 'cover')));
       expect(others, flag).toEqual([]);
     }
+  });
+  it('offers copy, move and add to cabinet only with download too, as the server requires', () => {
+    const can = abilities(flags(['query', 'copy', 'move', 'cabinet', 'share']));
+    expect([can.copy, can.move, can.cabinet, can.share]).toEqual([false, false, false, true]);
   });
   it('reads the dms_ names alone, and import as upload', () => {
     expect(abilities({ dms_rename: true }).rename).toBe(true);
@@ -78,8 +83,8 @@ describe('where an item takes its flags from', () => {
 
 describe('bulk actions on a selection', () => {
   it('allows an action only when every selected item does', () => {
-    const a = abilities(flags(['move', 'copy']));
-    const b = abilities(flags(['copy']));
+    const a = abilities(flags(['move', 'copy', 'download']));
+    const b = abilities(flags(['copy', 'download']));
     const all = allowedForAll([a, b], a);
     expect([all.copy, all.move]).toEqual([true, false]);
   });

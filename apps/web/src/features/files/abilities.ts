@@ -16,15 +16,17 @@ export function abilities(p: FilePermissions | undefined) {
     cover: f('update'),
     addFolder: f('add'),
     rename: f('rename'),
-    move: f('move'),
-    copy: f('copy'),
+    // Copying, moving elsewhere and adding to a cabinet hand out the content: the server also
+    // needs download there (docs/sharing-permissions.md "Handing out content").
+    move: f('move') && f('download'),
+    copy: f('copy') && f('download'),
     /** Labels, metadata values and file links (the 'status' action). */
     labels: f('status'),
     /** Recycle, restore, purge and version deletion. */
     remove: f('delete'),
     download: f('download'),
     share: f('share'),
-    cabinet: f('cabinet'),
+    cabinet: f('cabinet') && f('download'),
     permission: f('permission'),
     // Only the plain flag: the list's dms_owner at a folder is also true for its creator.
     owner: !!p?.owner,
