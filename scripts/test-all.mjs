@@ -2,6 +2,8 @@
 // Runs the type check and every test suite (server, web, end-to-end) and prints one closing line
 // "N passed, N failed" counted from the runners' JSON reports.
 // With TEST_DATABASE_URL set, the server suite runs a second time against that PostgreSQL server.
+// Before the closing line: the seconds of each phase (with .ci/run's own, from .tmp/ci-phases)
+// and the ten slowest test files, so a run says where its time went.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -16,12 +18,19 @@ const suites = [
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'server (PostgreSQL)', cwd: 'apps/server', env: {} }] : []),
   { name: 'shared', cwd: 'packages/shared', env: {} },
   { name: 'web', cwd: 'apps/web', env: {} },
-  { name: 'e2e', cwd: 'e2e', env: {}, before: () => run('build web', 'npm', ['run', 'build', '-w', 'apps/web'], root, {}) },
+  { name: 'e2e', cwd: 'e2e', env: {}, before: () => run('web build', 'npm', ['run', 'build', '-w', 'apps/web'], root, {}) },
 ];
+
+/** [phase, seconds] in the order they ran. */
+const phases = [];
+/** Every test file of every suite: [suite, file, seconds]. */
+const files = [];
 
 function run(name, cmd, args, cwd, env) {
   console.log(`\n=== ${name} ===`);
+  const t0 = performance.now();
   const r = spawnSync(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+  phases.push([name, (performance.now() - t0) / 1000]);
   return r.status ?? 1;
 }
 
@@ -59,6 +68,7 @@ for (const [i, s] of suites.entries()) {
   failed += loadFailures;
   for (const f of j.testResults ?? []) {
     const file = path.relative(path.join(root, s.cwd), f.name);
+    if (f.startTime && f.endTime) files.push([s.name, file, (f.endTime - f.startTime) / 1000]);
     if (f.status === 'failed' && (f.assertionResults ?? []).length === 0) failures.push(`${s.name} ${file}: did not load`);
     for (const a of f.assertionResults ?? []) {
       if (a.status === 'failed') failures.push(`${s.name} ${file} > ${a.fullName}`);
@@ -70,6 +80,18 @@ for (const [i, s] of suites.entries()) {
   }
 }
 failed += broken;
+
+// .ci/run writes "<phase>\t<seconds>" lines for what it did before calling npm test.
+const ciPhases = path.join(root, '.tmp', 'ci-phases');
+const before = existsSync(ciPhases)
+  ? readFileSync(ciPhases, 'utf8').split('\n').filter(Boolean).map((l) => l.split('\t')).map(([n, s]) => [n, Number(s)])
+  : [];
+const secs = (s) => `${s.toFixed(1).padStart(7)} s`;
+console.log('\nTime per phase:');
+for (const [n, s] of [...before, ...phases]) console.log(`  ${secs(s)}  ${n}`);
+const slowest = files.sort((a, b) => b[2] - a[2]).slice(0, 10);
+console.log('Slowest test files:');
+for (const [suite, file, s] of slowest) console.log(`  ${secs(s)}  ${suite} ${file}`);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
