@@ -41,6 +41,19 @@ async function upload(page: Page, files: (typeof DOCX)[]) {
   for (const f of files) await page.waitForSelector(`[data-testid=file-table] [data-testid=file-name]:text-is("${f.name}")`);
 }
 
+/**
+ * Waits for page 1 of the PDF to be drawn, or for the page to say the conversion failed (then
+ * fails at once with what the page says, instead of waiting out the heavy-job limit).
+ */
+async function firstPageDrawn(page: Page) {
+  const drawn = '[data-testid=pdf-page][data-page="1"][data-rendered="1"] canvas';
+  const shown = await page.waitForSelector(`${drawn}, [data-testid=office-error], [data-testid=office-unavailable]`, { timeout: HEAVY_JOB_MS }).then(() => true, () => false);
+  if (!shown || !(await page.locator(drawn).count())) {
+    await screenshot(page, 'office-failed');
+    throw new Error(`${shown ? 'the conversion failed' : 'no page drawn'}: ${page.url()} ${await page.innerText('body')}`);
+  }
+}
+
 const openFromList = (page: Page, name: string) => page.click(`[data-testid=file-table] [data-testid=file-name]:text-is("${name}")`);
 
 /** How many dark pixels a drawn page has (a blank page has none). */
@@ -62,7 +75,7 @@ describe.skipIf(!soffice)(soffice ? `office documents as PDF (LibreOffice: ${sof
     expect(page.url()).toContain('#/officeEditor?projectId=');
     expect(await page.innerText('[data-testid=office-name]')).toBe(DOCX.name);
     // The conversion runs in the server's job queue; the page polls until the PDF is there.
-    await page.waitForSelector('[data-testid=pdf-page][data-page="1"][data-rendered="1"] canvas', { timeout: HEAVY_JOB_MS });
+    await firstPageDrawn(page);
     expect(await page.innerText('[data-testid=page-count]')).toBe('of 3');
     expect(await inkOf(page, '[data-testid=pdf-page][data-page="1"] canvas')).toBeGreaterThan(200);
     await page.waitForSelector('[data-testid=office-as-pdf]');
@@ -75,7 +88,7 @@ describe.skipIf(!soffice)(soffice ? `office documents as PDF (LibreOffice: ${sof
     await page.click('[data-testid=office-back]');
     await page.waitForSelector('[data-testid=file-table]');
     await openFromList(page, XLSX.name);
-    await page.waitForSelector('[data-testid=pdf-page][data-page="1"][data-rendered="1"] canvas', { timeout: HEAVY_JOB_MS });
+    await firstPageDrawn(page);
     expect(await page.innerText('[data-testid=page-count]')).toBe('of 1');
     expect(await inkOf(page, '[data-testid=pdf-page][data-page="1"] canvas')).toBeGreaterThan(200);
     await screenshot(page, 'office-xlsx');

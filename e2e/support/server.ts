@@ -36,7 +36,9 @@ const keepsTemplate = /^(LIBREOFFICE_PATH|OFFICE_CONVERT_TIMEOUT_SECONDS|LOG_LEV
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'trestle-e2e-'));
-  const template = inject('serverTemplate');
+  // Off: with a copy, the office e2e's second conversion never completed (with a first start it
+  // does, in seconds); docs/testing.md. Set E2E_DATA_COPY=1 to use the copy while that is found.
+  const template = process.env.E2E_DATA_COPY === '1' ? inject('serverTemplate') : undefined;
   if (template && Object.keys(env).every((k) => keepsTemplate.test(k))) cpSync(template, dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
