@@ -98,7 +98,6 @@ describe('annotations and tasks in the 2D viewer', () => {
     const href = await card('Beam clash at C4').locator(`[data-testid=linked-task][data-task="${linked[1].taskId}"] [data-testid=linked-task-open]`).getAttribute('href');
     expect(href).toBe(`#/worktask/work/taskBoard?${new URLSearchParams({ projectId, boardId, openTask: linked[1].taskId })}`);
     await page.mouse.move(5, 400);
-    await page.waitForTimeout(500);
     await screenshot(page, 'annotation-tasks-card');
 
     // Removing asks first; then the link is gone on the server and on the card.

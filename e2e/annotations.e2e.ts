@@ -7,6 +7,7 @@ import { sessionOf, uploadFile } from './support/api';
 import { screenshot } from './support/browser';
 import { chooseLang } from './support/session';
 import { useStack } from './support/stack';
+import { HEAVY_TEST_MS, until } from './support/wait';
 
 // Annotations in the viewers (docs/annotations.md "Viewer side"): for every sample IFC a view is
 // saved after moving the camera and, after a reload, reopening it from the drawer puts the camera
@@ -53,11 +54,12 @@ const markup = (p: Page) => p.evaluate(() => (window as unknown as Hooks).__mark
 async function openModel(name: string) {
   await page.goto(`${stack.url}/#/project-files?projectId=${projectId}`);
   await row(page, name).waitFor();
-  for (let i = 0; i < 90 && (await row(page, name).locator('[data-testid=model-status]').count()); i++) {
-    await page.waitForTimeout(1000);
-    await page.reload();
-    await row(page, name).waitFor();
-  }
+  await until(`${name} converted`, async () => (await row(page, name).locator('[data-testid=model-status]').count()) === 0, {
+    between: async () => {
+      await page.reload();
+      await row(page, name).waitFor();
+    },
+  });
   await row(page, name).locator('[data-testid=file-name]').click();
   await waitForModel(page);
 }
@@ -104,7 +106,6 @@ async function save(p: Page, tab: 'comments' | 'views', name: string, remark?: s
 async function shot(p: Page, name: string) {
   await p.mouse.move(5, 400);
   await p.waitForSelector('.ant-tooltip:not(.ant-tooltip-hidden), .ant-dropdown:not(.ant-dropdown-hidden)', { state: 'detached' }).catch(() => undefined);
-  await p.waitForTimeout(600);
   await screenshot(p, name);
 }
 
@@ -186,7 +187,7 @@ describe('3D viewer: saved views restore the camera', () => {
         await waitForCamera(page, saved);
         expect(await item(page, `View of ${name}`).getAttribute('class')).toContain('active');
       }
-    }, 240_000);
+    }, HEAVY_TEST_MS);
   }
 });
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ApprovalDetail, ApprovalList } from '@trestle/shared/approval-schemas';
 import { call, sessionOf } from './support/api';
-import { screenshot } from './support/browser';
+import { screenshot, settled } from './support/browser';
 import { chooseLang, DEMO_PASSWORDS } from './support/session';
 import { useStack } from './support/stack';
 
@@ -178,13 +178,8 @@ describe('document approvals', () => {
     expect(await a.locator('[data-testid=approval-history-entry][data-action=complete]').innerText()).toContain('全部审批人已同意，审批完成');
     expect(await a.locator('[data-testid=approval-history-entry][data-action=reject]').innerText()).toContain('Erin Manager 驳回');
     // The drawer slides in: take the picture once it stands still.
-    const panel = a.locator('.ant-drawer-content-wrapper');
-    await expect.poll(async () => {
-      const x = await panel.boundingBox();
-      await a.waitForTimeout(150);
-      const y = await panel.boundingBox();
-      return !!x && !!y && x.x === y.x;
-    }).toBe(true);
+    await a.locator('.ant-drawer-content-wrapper').waitFor();
+    await settled(a);
     await screenshot(a, 'approvals-detail-zh');
     await a.click('.ant-drawer-close');
     await a.locator('[data-testid=approval-drawer]').waitFor({ state: 'detached' });

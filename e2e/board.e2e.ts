@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { screenshot } from './support/browser';
+import { screenshot, settled } from './support/browser';
 import { DEMO_PASSWORDS } from './support/session';
 import { useStack } from './support/stack';
 import { call, sessionOf } from './support/api';
@@ -38,12 +38,7 @@ const toast = (text: string) => page.locator(`.ant-message-notice:has-text("${te
 async function confirmOk() {
   const ok = page.locator('.ant-modal-confirm [data-testid=confirm-ok]').filter({ visible: true });
   await ok.waitFor();
-  await expect.poll(async () => {
-    const a = await ok.boundingBox();
-    await page.waitForTimeout(100);
-    const b = await ok.boundingBox();
-    return !!a && !!b && a.x === b.x && a.y === b.y && a.width === b.width;
-  }).toBe(true);
+  await settled(page);
   await ok.click();
 }
 
@@ -140,10 +135,13 @@ describe('task boards', () => {
 
   it('drags a card with the keyboard: Space, arrows, Space', async () => {
     await card('Order rebar').locator('..').focus();
+    // dnd-kit says each step in its live region: wait for the pick-up (then it says what the card
+    // is over, itself at first) and for the move to be taken (over another card).
+    const said = (text: RegExp) => page.locator('[role=status][aria-live]').filter({ hasText: text }).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
+    await said(/^(Picked up Order rebar|Order rebar is over .+)$/);
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(300);
+    await said(/^Order rebar is over (?!Order rebar$).+$/);
     await page.keyboard.press('Space');
     await toast('move success');
     await reloadBoard();
@@ -151,9 +149,11 @@ describe('task boards', () => {
   });
 
   it('reorders lanes by their handles; the server keeps the order', async () => {
+    const saved = page.waitForResponse((r) => r.url().includes('/task/swimLanes/sortColumn'));
+    saved.catch(() => undefined); // awaited below; a failure before that is reported by the step that failed
     await drag(lane('Checked').locator('[data-testid=lane-handle]'), lane('To do').locator('[data-testid=lane-handle]'));
     await page.waitForFunction(() => document.querySelector('[data-testid=lane-title]')?.textContent === 'Checked');
-    await page.waitForTimeout(500);
+    await saved;
     await reloadBoard();
     expect(await laneTitles()).toEqual(['Checked', 'To do', 'In progress']);
   });
@@ -162,8 +162,9 @@ describe('task boards', () => {
     await card('Fix formwork').locator('[data-testid=task-card-menu]').click();
     await page.click('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item:has-text("Move")');
     await page.waitForSelector('[data-testid=move-form]');
-    // The dialog starts on the task's board and lane; without a section confirm gives the empty-input error.
-    expect(await page.innerText('[data-testid=move-board]')).toContain('Level 3 fit-out');
+    // The dialog starts on the task's board and lane (named once the board list has loaded; the
+    // id shows until then); without a section confirm gives the empty-input error.
+    await page.locator('[data-testid=move-board]').filter({ hasText: 'Level 3 fit-out' }).waitFor();
     await page.hover('[data-testid=move-lane]');
     await page.click('[data-testid=move-lane] .ant-select-clear');
     await page.click('[data-testid=move-ok]');

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { useStack } from './support/stack';
+import { HEAVY_TEST_MS, until } from './support/wait';
 
 // Composite links end to end (docs/models.md "Composite links"): in the 3D viewer a picked
 // element is linked to a PDF of the project, listed with its picture, opened in the 2D viewer
@@ -36,11 +37,12 @@ const section = () => page.locator('[data-testid=composite-section]');
 async function openModel(name: string) {
   await page.goto(filesUrl);
   await row(name).waitFor();
-  for (let i = 0; i < 60 && (await row(name).locator('[data-testid=model-status]').count()); i++) {
-    await page.waitForTimeout(1000);
-    await page.reload();
-    await row(name).waitFor();
-  }
+  await until(`${name} converted`, async () => (await row(name).locator('[data-testid=model-status]').count()) === 0, {
+    between: async () => {
+      await page.reload();
+      await row(name).waitFor();
+    },
+  });
   expect(await row(name).locator('[data-testid=model-status]').count()).toBe(0);
   await row(name).locator('[data-testid=file-name]').click();
   await page.waitForSelector('[data-testid=viewer-toolbar]', { timeout: 30_000 });
@@ -67,7 +69,7 @@ describe('linked drawings in the 3D viewer', () => {
     await openModel(MODEL);
     await pickElement();
     await section().locator('text=No drawing is linked to this element').waitFor();
-  });
+  }, HEAVY_TEST_MS);
 
   it('links the element to the PDF through the picker and shows it with its picture', async () => {
     await page.click('[data-testid=composite-link]');

@@ -53,7 +53,6 @@ async function drawerShot(name: string) {
   await page.waitForSelector('.ant-message-notice', { state: 'detached', timeout: 10_000 });
   await page.mouse.move(5, 5);
   await page.setViewportSize({ width: 1366, height: 1100 });
-  await page.waitForTimeout(400);
   await screenshot(page, name);
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -269,7 +268,6 @@ describe('file metadata and related files', () => {
     expect(text).toContain('All files / 01 Architecture');
     expect(text).toContain('A-001');
     expect(await results.locator('[data-testid=meta-result-name]').count()).toBe(1);
-    await page.waitForTimeout(500);
     await screenshot(page, 'files-meta-search');
 
     // A condition nothing matches.

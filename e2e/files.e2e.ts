@@ -194,7 +194,6 @@ describe('documents', () => {
     const text = await history.innerText();
     expect(text).toContain('demo.dxf');
     expect(text).toContain('Zip');
-    await page.waitForTimeout(500);
     await screenshot(page, 'files-history');
     await page.click('.ant-drawer-open .ant-drawer-close');
   });

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { useStack } from './support/stack';
 import { call, sessionOf, uploadFile } from './support/api';
+import { HEAVY_TEST_MS, modelConverted } from './support/wait';
 
 // Models for share visitors and phones (spec 2 §2 /h5Viewer, issue 5 §2): a visitor opens a
 // shared IFC in the 3D viewer through the public calls; on a phone the link's model opens in the
@@ -31,15 +32,10 @@ beforeAll(async () => {
   ids[PDF] = await uploadFile(stack.url, s, projectId, path.join(testdata, 'pdf', PDF), folder);
   // The conversion is a job: wait until the model is ready (the viewer would show 'converting').
   const file = await call<{ versionId: string }>(stack.url, s, '/protected/get-project-file-by-id', { projectId, fileId: ids[IFC] });
-  for (let i = 0; i < 120; i++) {
-    const m = await call<{ status: string }>(stack.url, s, '/protected/model/get-3d-jarvis-data', { projectId, modelId: file.versionId });
-    if (m.status === 'complete') break;
-    if (m.status === 'error' || i === 119) throw new Error(`conversion did not complete: ${m.status}`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
+  await modelConverted(stack.url, s, projectId, file.versionId);
   const link = await call<{ linkId: string }>(stack.url, s, '/protected/file/create-newshare-link', { projectId, fileIds: [folder], validDays: 1, identities: ['guest'], code: 'MB12' });
   linkUrl = `${stack.url}/#/share_page/${link.linkId}`;
-});
+}, HEAVY_TEST_MS);
 
 async function enterLink(p: Page, list: string) {
   await p.goto(linkUrl);

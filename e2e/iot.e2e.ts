@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
+import { canvasSteady } from './support/canvas';
 import { chooseLang } from './support/session';
 import { useStack } from './support/stack';
 
@@ -22,8 +23,8 @@ const chartLabel = (testId: string) => page.locator(`[data-testid=${testId}] [ar
 
 async function chartsDrawn() {
   for (const id of ['iot-temp-chart', 'iot-humidity-chart', 'iot-air-chart']) await page.locator(`[data-testid=${id}] canvas`).first().waitFor();
-  // Let the line animation finish before a picture is taken.
-  await page.waitForTimeout(1200);
+  // The line animation is over before a picture is taken.
+  for (const id of ['iot-temp-chart', 'iot-humidity-chart', 'iot-air-chart']) await canvasSteady(page, `[data-testid=${id}] canvas`);
 }
 
 describe('IoT dashboard', () => {

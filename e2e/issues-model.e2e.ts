@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { call, sessionOf, uploadFile } from './support/api';
 import { screenshot } from './support/browser';
 import { useStack } from './support/stack';
+import { HEAVY_TEST_MS, until } from './support/wait';
 
 // An issue raised on a 3D model annotation (issue 7's proof; docs/issues.md): the admin saves a
 // comment on an IFC model in the 3D viewer after moving the camera, raises an issue on that
@@ -67,11 +68,12 @@ describe('an issue on a 3D model annotation', () => {
     await page.goto(`${stack.url}/#/project-files?projectId=${projectId}`);
     await fileRow(MODEL).waitFor();
     // The conversion runs in the job queue; the row shows its state until it is done.
-    for (let i = 0; i < 90 && (await fileRow(MODEL).locator('[data-testid=model-status]').count()); i++) {
-      await page.waitForTimeout(1000);
-      await page.reload();
-      await fileRow(MODEL).waitFor();
-    }
+    await until(`${MODEL} converted`, async () => (await fileRow(MODEL).locator('[data-testid=model-status]').count()) === 0, {
+      between: async () => {
+        await page.reload();
+        await fileRow(MODEL).waitFor();
+      },
+    });
     await fileRow(MODEL).locator('[data-testid=file-name]').click();
     await waitForModel(page);
     const home = await viewpoint(page);
@@ -99,7 +101,7 @@ describe('an issue on a 3D model annotation', () => {
     saved = ((await one.json()) as { data: { viewpoint: { viewPorts: ViewPorts } } }).data.viewpoint.viewPorts;
     // The camera really moved from where the model opened.
     expect(Math.hypot(...saved.position.map((x, k) => x - home.position[k]))).toBeGreaterThan(1e-3 * Math.max(1, Math.hypot(...home.position)));
-  }, 180_000);
+  }, HEAVY_TEST_MS);
 
   it('raises an issue on that annotation through the issue form', async () => {
     await page.goto(`${stack.url}/#/issue?${new URLSearchParams({ projectId, projectName: PROJECT })}`);

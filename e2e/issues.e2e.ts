@@ -47,7 +47,6 @@ async function move(p: Page, to: string, note?: string) {
 async function shot(p: Page, name: string) {
   await p.mouse.move(5, 5);
   await p.waitForSelector('.ant-message-notice', { state: 'detached' }).catch(() => undefined);
-  await p.waitForTimeout(300);
   await screenshot(p, name);
 }
 

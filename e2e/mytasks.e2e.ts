@@ -4,7 +4,7 @@ import type { BoardDetail, BoardSummary, ReportSimple, TaskCard, TaskSearchResul
 import { screenshot } from './support/browser';
 import { useStack } from './support/stack';
 import { call, sessionOf } from './support/api';
-import { inkOf } from './support/canvas';
+import { canvasSteady, inkOf } from './support/canvas';
 
 // My tasks, the header task drawer, the gantt and the statistics end to end (spec 1 §2.5,
 // spec 3 §2 Work tasks): a board with two lanes and four tasks seeded through the API as the
@@ -224,7 +224,7 @@ describe('statistics', () => {
     await page.goto(`${stack.url}/#/work/statistical?projectId=${projectId}&boardId=${boardId}`);
     const charts = ['stats-totals-chart', 'stats-lane-chart', 'stats-level-chart', 'stats-principal-chart', 'stats-trend-chart'];
     for (const id of charts) await page.locator(`[data-testid=${id}] canvas`).first().waitFor();
-    await page.waitForTimeout(1200); // the charts' entry animation
+    for (const id of charts) await canvasSteady(page, `[data-testid=${id}] canvas`); // the charts' entry animation is over
     for (const id of charts) expect(await inkOf(page, `[data-testid=${id}] canvas`)).toBeGreaterThan(500);
     expect(await page.locator('[data-testid=stats-totals]').innerText()).toContain(String(report.total));
     expect(report.total).toBe(3); // the safety walk was deleted in the gantt test

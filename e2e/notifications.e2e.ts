@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, sessionOf } from './support/api';
-import { screenshot } from './support/browser';
+import { screenshot, settled } from './support/browser';
 import { chooseLang, DEMO_PASSWORDS } from './support/session';
 import { useStack } from './support/stack';
 
@@ -148,13 +148,8 @@ describe('notification drawer', () => {
     expect(await member.locator('.ant-drawer-title').innerText()).toBe('消息通知');
     expect(await top.locator('[data-testid=notice-time]').innerText()).toMatch(/刚刚|分钟前/);
     // The drawer slides in: take the picture once it stands still.
-    const panel = member.locator('.ant-drawer-content-wrapper');
-    await expect.poll(async () => {
-      const a = await panel.boundingBox();
-      await member.waitForTimeout(150);
-      const b = await panel.boundingBox();
-      return !!a && !!b && a.x === b.x;
-    }).toBe(true);
+    await member.locator('.ant-drawer-content-wrapper').waitFor();
+    await settled(member);
     await screenshot(member, 'notifications-drawer-zh');
     await closeDrawer(member);
     await chooseLang(member, 'en');

@@ -5,6 +5,7 @@ import { inkOf as inkOnCanvas } from './support/canvas';
 import { screenshot } from './support/browser';
 import { chooseLang } from './support/session';
 import { useStack, type Stack } from './support/stack';
+import { HEAVY_JOB_MS, HEAVY_TEST_MS } from './support/wait';
 import { docx, xlsx } from '../apps/server/src/test/office-docs';
 
 // Office documents open on /officeEditor as the PDF LibreOffice makes of them on the server.
@@ -40,13 +41,28 @@ async function upload(page: Page, files: (typeof DOCX)[]) {
   for (const f of files) await page.waitForSelector(`[data-testid=file-table] [data-testid=file-name]:text-is("${f.name}")`);
 }
 
+/**
+ * Waits for page 1 of the PDF to be drawn, or for the page to say the conversion failed (then
+ * fails at once with what the page says, instead of waiting out the heavy-job limit).
+ */
+async function firstPageDrawn(page: Page) {
+  const drawn = '[data-testid=pdf-page][data-page="1"][data-rendered="1"] canvas';
+  const shown = await page.waitForSelector(`${drawn}, [data-testid=office-error], [data-testid=office-unavailable]`, { timeout: HEAVY_JOB_MS }).then(() => true, () => false);
+  if (!shown || !(await page.locator(drawn).count())) {
+    await screenshot(page, 'office-failed');
+    throw new Error(`${shown ? 'the conversion failed' : 'no page drawn'}: ${page.url()} ${await page.innerText('body')}`);
+  }
+}
+
 const openFromList = (page: Page, name: string) => page.click(`[data-testid=file-table] [data-testid=file-name]:text-is("${name}")`);
 
 /** How many dark pixels a drawn page has (a blank page has none). */
 const inkOf = (page: Page, selector: string) => inkOnCanvas(page, selector, { w: 400, h: 560 });
 
 describe.skipIf(!soffice)(soffice ? `office documents as PDF (LibreOffice: ${soffice})` : 'office documents as PDF: SKIPPED, LibreOffice is not installed', () => {
-  const stack = shared.withServer();
+  // LibreOffice runs several times slower beside other suites: the server's own limit and the
+  // tests' waits leave it room (the first conversion also starts LibreOffice).
+  const stack = shared.withServer({ OFFICE_CONVERT_TIMEOUT_SECONDS: String(HEAVY_JOB_MS / 1000) });
   let page: Page;
   beforeAll(async () => {
     page = await documentsPage(stack);
@@ -59,24 +75,24 @@ describe.skipIf(!soffice)(soffice ? `office documents as PDF (LibreOffice: ${sof
     expect(page.url()).toContain('#/officeEditor?projectId=');
     expect(await page.innerText('[data-testid=office-name]')).toBe(DOCX.name);
     // The conversion runs in the server's job queue; the page polls until the PDF is there.
-    await page.waitForSelector('[data-testid=pdf-page][data-page="1"][data-rendered="1"] canvas', { timeout: 120_000 });
+    await firstPageDrawn(page);
     expect(await page.innerText('[data-testid=page-count]')).toBe('of 3');
     expect(await inkOf(page, '[data-testid=pdf-page][data-page="1"] canvas')).toBeGreaterThan(200);
     await page.waitForSelector('[data-testid=office-as-pdf]');
     // View only: the markup tools of the 2D viewer are not offered here.
     expect(await page.locator('[data-testid=tool-rect]').count()).toBe(0);
     await screenshot(page, 'office-docx');
-  });
+  }, HEAVY_TEST_MS);
 
   it('goes back to the files and opens a spreadsheet', async () => {
     await page.click('[data-testid=office-back]');
     await page.waitForSelector('[data-testid=file-table]');
     await openFromList(page, XLSX.name);
-    await page.waitForSelector('[data-testid=pdf-page][data-page="1"][data-rendered="1"] canvas', { timeout: 120_000 });
+    await firstPageDrawn(page);
     expect(await page.innerText('[data-testid=page-count]')).toBe('of 1');
     expect(await inkOf(page, '[data-testid=pdf-page][data-page="1"] canvas')).toBeGreaterThan(200);
     await screenshot(page, 'office-xlsx');
-  });
+  }, HEAVY_TEST_MS);
 
   it('keeps the text preview for text files', async () => {
     await page.click('[data-testid=office-back]');

@@ -66,7 +66,6 @@ describe('folder permissions', () => {
     await openPermissions('02 Structure');
     await admin.click('label:has([data-testid=perm-restricted])');
     await keepOnly(['enter', 'query', 'download']);
-    await admin.waitForTimeout(500);
     await screenshot(admin, 'permissions-dialog-en');
     await save();
     await openPermissions('03 MEP');
@@ -99,7 +98,6 @@ describe('folder permissions', () => {
     expect(await rowMenu(member, 'Pump house.ifc')).toEqual(['BCF export / import', 'Download', 'Versions', 'Details']);
     await row(member, 'Pump house.ifc').locator('[data-testid=row-actions]').click();
     await member.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu').waitFor();
-    await member.waitForTimeout(400);
     await screenshot(member, 'permissions-member-en');
     await member.keyboard.press('Escape');
 
@@ -144,7 +142,6 @@ describe('folder permissions', () => {
     await chooseLang(admin, 'ja');
     await openPermissions('02 Structure', '権限');
     await admin.waitForSelector('text=制限：ここで選んだロールと操作のみ');
-    await admin.waitForTimeout(500);
     await screenshot(admin, 'permissions-dialog-ja');
     await admin.keyboard.press('Escape');
     await admin.waitForSelector('[data-testid=perm-dialog]', { state: 'detached' });

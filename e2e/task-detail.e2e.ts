@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, sessionOf } from './support/api';
-import { screenshot } from './support/browser';
+import { screenshot, settled } from './support/browser';
 import { pickDate } from './support/session';
 import { useStack } from './support/stack';
 
@@ -201,12 +201,7 @@ describe('task detail dialog', () => {
     // The confirmation zooms in; a click during the zoom can be lost under load: click once it stands still.
     const ok = page.locator('[data-testid=task-delete-ok]').filter({ visible: true });
     await ok.waitFor();
-    await expect.poll(async () => {
-      const a = await ok.boundingBox();
-      await page.waitForTimeout(100);
-      const b = await ok.boundingBox();
-      return !!a && !!b && a.x === b.x && a.y === b.y && a.width === b.width;
-    }).toBe(true);
+    await settled(page);
     await ok.click();
     await dialog().waitFor({ state: 'detached' });
     expect(page.url()).not.toContain('openTask=');

@@ -6,6 +6,7 @@ import { screenshot } from './support/browser';
 import { pickDate } from './support/session';
 import { useStack } from './support/stack';
 import { call, sessionOf, uploadFile } from './support/api';
+import { HEAVY_TEST_MS, modelConverted } from './support/wait';
 
 // The 3D progress viewer end to end (docs/models.md "3D progress"): a sample IFC is uploaded and
 // converted, opened from the 3D viewer's Progress button; a picked element gets a new task through
@@ -36,6 +37,12 @@ const day = (offset: number) => {
 };
 const states = () => page.evaluate(() => window.__progress3d?.states() ?? {}) as Promise<Record<string, string>>;
 const selected = () => page.evaluate(() => window.__progress3d?.selected() ?? []) as Promise<number[]>;
+/** Whether a click picked something: at least `n` elements selected within a moment (a miss selects nothing). */
+const picks = (n: number) =>
+  page.waitForFunction((min) => (window.__progress3d?.selected() ?? []).length >= min, n, { timeout: 3000 }).then(
+    () => true,
+    () => false,
+  );
 
 beforeAll(async () => {
   page = await stack.signedIn('padmin');
@@ -46,13 +53,8 @@ beforeAll(async () => {
   await call(stack.url, session, '/task/board', { projectId, name: 'Structure', swimlanes: ['To do', 'Doing'] });
   // The conversion runs in the server's job queue.
   modelId = (await call<{ versionId: string }>(stack.url, session, '/protected/get-project-file-by-id', { projectId, fileId })).versionId;
-  for (let i = 0; i < 90; i++) {
-    const info = await call<{ status: string }>(stack.url, session, '/protected/model/get-3d-jarvis-data', { projectId, modelId });
-    if (info.status === 'complete') break;
-    if (info.status === 'error') throw new Error('conversion failed');
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}, 180_000);
+  await modelConverted(stack.url, session, projectId, modelId);
+}, HEAVY_TEST_MS);
 
 describe('3D progress viewer', () => {
   it('opens from the 3D viewer with an empty progress panel and a legend', async () => {
@@ -71,8 +73,7 @@ describe('3D progress viewer', () => {
     const box = (await canvas.boundingBox())!;
     for (const [fx, fy] of [[0.5, 0.5], [0.45, 0.55], [0.55, 0.45], [0.5, 0.6], [0.4, 0.5], [0.6, 0.5]]) {
       await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
-      await page.waitForTimeout(500);
-      if ((await selected()).length) break;
+      if (await picks(1)) break;
     }
     const [picked] = await selected();
     expect(picked).toBeGreaterThan(0);
@@ -125,8 +126,7 @@ describe('3D progress viewer', () => {
       await page.keyboard.down('Control');
       await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
       await page.keyboard.up('Control');
-      await page.waitForTimeout(500);
-      if ((await selected()).length > 1) break;
+      if (await picks(2)) break;
     }
     const sel = await selected();
     expect(sel[0]).toBe(first);

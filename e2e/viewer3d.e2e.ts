@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { useStack } from './support/stack';
 import { captureCanvas, diffCaptures } from './support/canvas';
+import { HEAVY_TEST_MS, until } from './support/wait';
 
 // The 3D viewer end to end (spec 2 §2, §4): every sample IFC is uploaded, converted by the
 // server's job, opened in the viewer (WebGL through SwiftShader), its tree and the properties
@@ -43,11 +44,12 @@ const row = (name: string) => page.locator(`[data-testid=file-table] tr.ant-tabl
 async function openModel(name: string) {
   await page.goto(filesUrl);
   await row(name).waitFor();
-  for (let i = 0; i < 60 && (await row(name).locator('[data-testid=model-status]').count()); i++) {
-    await page.waitForTimeout(1000);
-    await page.reload();
-    await row(name).waitFor();
-  }
+  await until(`${name} converted`, async () => (await row(name).locator('[data-testid=model-status]').count()) === 0, {
+    between: async () => {
+      await page.reload();
+      await row(name).waitFor();
+    },
+  });
   expect(await row(name).locator('[data-testid=model-status]').count()).toBe(0);
   await row(name).locator('[data-testid=file-name]').click();
   await page.waitForSelector('[data-testid=viewer3d]');
@@ -88,7 +90,7 @@ describe('3D viewer', () => {
       const attrs = await page.locator('[data-testid=props-attributes]').innerText();
       expect(attrs).toMatch(/GlobalId/);
       await screenshot(page, `viewer3d-${name}`);
-    });
+    }, HEAVY_TEST_MS);
   }
 
   it('tools change the scene: transparency, section, a storey plan, settings stored locally', async () => {

@@ -1,8 +1,14 @@
 #!/usr/bin/env node
-// Runs the type check and every test suite (server, web, end-to-end) and prints one closing line
-// "N passed, N failed" counted from the runners' JSON reports.
+// Runs the type check, the web build and every test suite (server, shared, web, end-to-end) and
+// prints one closing line "N passed, N failed" counted from the runners' JSON reports.
 // With TEST_DATABASE_URL set, the server suite runs a second time against that PostgreSQL server.
-import { spawnSync } from 'node:child_process';
+// Before the closing line: the seconds of each phase (with .ci/run's own, from .tmp/ci-phases)
+// and the ten slowest test files, so a run says where its time went.
+//
+// Phases run in steps; the phases of one step run side by side (docs/testing.md says why these
+// pairs), each one's output held back and printed whole when it ends. TEST_SERIAL=1 runs every
+// phase alone, one after another (to compare, or to read a failure's output as it happens).
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,65 +17,129 @@ const reports = path.join(root, '.tmp', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const suites = [
-  { name: 'server (PGlite)', cwd: 'apps/server', env: { TEST_DATABASE_URL: '' } },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'server (PostgreSQL)', cwd: 'apps/server', env: {} }] : []),
-  { name: 'shared', cwd: 'packages/shared', env: {} },
-  { name: 'web', cwd: 'apps/web', env: {} },
-  { name: 'e2e', cwd: 'e2e', env: {}, before: () => run('build web', 'npm', ['run', 'build', '-w', 'apps/web'], root, {}) },
+const serial = process.env.TEST_SERIAL === '1';
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+/** A vitest suite: counted from its JSON report. */
+const suite = (name, cwd, env = {}, args = []) => ({ name, cwd, env, args, report: path.join(reports, `${name.replace(/\W+/g, '-')}.json`) });
+/** A command that passes or fails as a whole. */
+const command = (name, cmd, args, { counts = false } = {}) => ({ name, cmd, args, counts });
+
+// Step by step. Side by side in one step: phases that wait on different things (the browser
+// suite mostly on Chromium and its server, the PostgreSQL pass mostly on the database server).
+const steps = [
+  [command('type check', 'npm', ['run', 'typecheck'], { counts: true }), command('web build', 'npm', ['run', 'build', '-w', 'apps/web'])],
+  [suite('server (PGlite)', 'apps/server', { TEST_DATABASE_URL: '' }), suite('shared', 'packages/shared'), suite('web', 'apps/web')],
+  [suite('e2e', 'e2e'), ...(pgUrl ? [suite('server (PostgreSQL)', 'apps/server')] : [])],
 ];
 
-function run(name, cmd, args, cwd, env) {
-  console.log(`\n=== ${name} ===`);
-  const r = spawnSync(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
-  return r.status ?? 1;
-}
-
+/** [phase, seconds] in the order they ended. */
+const phases = [];
+/** Every test file of every suite: [suite, file, seconds]. */
+const files = [];
 let passed = 0;
 let failed = 0;
-let broken = 0;
 // Names of what failed, printed again just before the closing line so they survive a log tail.
 const failures = [];
-// The type check counts as one test: it passes or fails as a whole.
-if (run('type check', 'npm', ['run', 'typecheck'], root, {}) === 0) passed++;
-else {
-  failed++;
-  failures.push('type check');
+let webBuilt = true;
+
+function run(p, { buffered }) {
+  const isSuite = 'report' in p;
+  const cmd = isSuite ? 'npx' : p.cmd;
+  const args = isSuite ? ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${p.report}`, ...p.args] : p.args;
+  const cwd = isSuite ? path.join(root, p.cwd) : root;
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    if (!buffered) console.log(`\n=== ${p.name} ===`);
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...(p.env ?? {}) }, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const out = [];
+    if (buffered) {
+      child.stdout.on('data', (d) => out.push(d));
+      child.stderr.on('data', (d) => out.push(d));
+    }
+    child.on('close', (code) => {
+      const seconds = (performance.now() - t0) / 1000;
+      phases.push([p.name, seconds]);
+      if (buffered) {
+        console.log(`\n=== ${p.name} (${seconds.toFixed(0)} s) ===`);
+        process.stdout.write(Buffer.concat(out));
+      }
+      resolve(code ?? 1);
+    });
+  });
 }
-for (const [i, s] of suites.entries()) {
-  if (s.before && s.before() !== 0) {
-    console.log(`${s.name}: preparation failed`);
+
+function count(p, code) {
+  if (!('report' in p)) {
+    if (code === 0) {
+      if (p.counts) passed++;
+      return;
+    }
     failed++;
-    failures.push(`${s.name}: preparation`);
-    continue;
+    failures.push(p.name);
+    if (p.name === 'web build') webBuilt = false;
+    return;
   }
-  const out = path.join(reports, `${i}.json`);
-  const code = run(s.name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], path.join(root, s.cwd), s.env);
-  if (!existsSync(out)) {
-    console.log(`${s.name}: no report (exit ${code})`);
-    broken++;
-    failures.push(`${s.name}: no report (exit ${code})`);
-    continue;
+  if (!existsSync(p.report)) {
+    console.log(`${p.name}: no report (exit ${code})`);
+    failed++;
+    failures.push(`${p.name}: no report (exit ${code})`);
+    return;
   }
-  const j = JSON.parse(readFileSync(out, 'utf8'));
+  const j = JSON.parse(readFileSync(p.report, 'utf8'));
   passed += j.numPassedTests;
   failed += j.numFailedTests;
   // A file that failed to load counts as a failure even though no test ran in it.
   const loadFailures = (j.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
   failed += loadFailures;
   for (const f of j.testResults ?? []) {
-    const file = path.relative(path.join(root, s.cwd), f.name);
-    if (f.status === 'failed' && (f.assertionResults ?? []).length === 0) failures.push(`${s.name} ${file}: did not load`);
+    const file = path.relative(path.join(root, p.cwd), f.name);
+    if (f.startTime && f.endTime) files.push([p.name, file, (f.endTime - f.startTime) / 1000]);
+    if (f.status === 'failed' && (f.assertionResults ?? []).length === 0) failures.push(`${p.name} ${file}: did not load`);
     for (const a of f.assertionResults ?? []) {
-      if (a.status === 'failed') failures.push(`${s.name} ${file} > ${a.fullName}`);
+      if (a.status === 'failed') failures.push(`${p.name} ${file} > ${a.fullName}`);
     }
   }
   if (code !== 0 && j.numFailedTests === 0 && loadFailures === 0) {
-    broken++;
-    failures.push(`${s.name}: exit ${code} without a failed test`);
+    failed++;
+    failures.push(`${p.name}: exit ${code} without a failed test`);
   }
 }
-failed += broken;
+
+for (const step of steps) {
+  // The browser suite needs the web build of the first step.
+  const todo = step.filter((p) => {
+    if (p.name === 'e2e' && !webBuilt) {
+      console.log('e2e: not run, the web build failed');
+      failed++;
+      failures.push('e2e: preparation (web build)');
+      return false;
+    }
+    return true;
+  });
+  if (serial || todo.length === 1) {
+    for (const p of todo) count(p, await run(p, { buffered: false }));
+  } else {
+    console.log(`\n=== side by side: ${todo.map((p) => p.name).join(', ')} (each one's output when it ends) ===`);
+    const codes = await Promise.all(todo.map((p) => run(p, { buffered: true })));
+    todo.forEach((p, i) => count(p, codes[i]));
+  }
+}
+
+// .ci/run writes "<phase>\t<seconds>" lines for what it did before calling npm test.
+const ciPhases = path.join(root, '.tmp', 'ci-phases');
+const before = existsSync(ciPhases)
+  ? readFileSync(ciPhases, 'utf8').split('\n').filter(Boolean).map((l) => l.split('\t')).map(([n, s]) => [n, Number(s)])
+  : [];
+// Read once: a later npm test on this checkout did not run them.
+rmSync(ciPhases, { force: true });
+const secs = (s) => `${s.toFixed(1).padStart(7)} s`;
+console.log('\nTime per phase (phases of one step run side by side):');
+for (const [n, s] of [...before, ...phases]) console.log(`  ${secs(s)}  ${n}`);
+console.log(`  ${secs(performance.now() / 1000)}  npm test in all`);
+const slowest = files.sort((a, b) => b[2] - a[2]).slice(0, 10);
+console.log('Slowest test files:');
+for (const [name, file, s] of slowest) console.log(`  ${secs(s)}  ${name} ${file}`);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

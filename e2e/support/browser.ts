@@ -21,7 +21,19 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/**
+ * Waits until nothing on the page is moving: no CSS transition or animation still running (a
+ * drawer sliding in, a menu fading out; endless ones such as spinners aside), then one more
+ * frame painted. A wait on the page's state, not on a time.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** A picture of the page for the docs and for reading a failure, taken once it stands still. */
 export async function screenshot(page: Page, name: string) {
+  await settled(page);
   mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
 }

@@ -76,3 +76,24 @@ export const diffCaptures = (page: Page, a: string, b: string): Promise<PixelDif
     },
     { a, b },
   );
+
+/**
+ * Waits until a canvas has stopped changing: the same picture two frames apart (a chart's entry
+ * animation is over). A wait on the picture, not on a time.
+ */
+export async function canvasSteady(page: Page, selector: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const same = await page.evaluate(
+      (sel) =>
+        new Promise<boolean>((resolve) => {
+          const c = document.querySelector(sel) as HTMLCanvasElement;
+          const before = c.toDataURL();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(c.toDataURL() === before)));
+        }),
+      selector,
+    );
+    if (same) return;
+    if (Date.now() > deadline) throw new Error(`the canvas ${selector} kept changing for ${timeoutMs / 1000} s`);
+  }
+}

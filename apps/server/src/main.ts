@@ -5,15 +5,12 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { buildApp } from './app';
-import { seed } from './seed';
+import { seedFirstStart } from './first-start';
 import { createBlobStore } from './storage';
 import { createWorker, requeueAllRunning } from './jobs/queue';
 import { fileHousekeeping, fileJobs } from './modules/files/housekeeping';
 import { autovacuumEmbedded } from './db/maintenance';
 import { pruneThrottles } from './throttle/throttle';
-import { seedDemoDocuments } from './modules/files/demo';
-import { seedDemoIot } from './modules/iot/demo';
-import { seedDemoApprovals } from './modules/approvals/demo';
 import { findLibreOffice } from './modules/files/libreoffice';
 import { notificationJobs } from './modules/notifications/mail';
 
@@ -27,13 +24,7 @@ const blobs = createBlobStore(config);
 await blobs.sweepTmp();
 mkdirSync(config.uploadsDir, { recursive: true });
 const deps = { db: database.db, config, mailer: createMailer(config), blobs, now: () => new Date(), listen: database.listen };
-const seeded = await seed(database.db, config);
-if (seeded.seeded && config.seedDemo) {
-  await seedDemoDocuments(deps);
-  await seedDemoIot(deps);
-  // After the documents: the demo approval reviews two of them.
-  await seedDemoApprovals(deps);
-}
+const seeded = await seedFirstStart(deps);
 const app = await buildApp(deps, { logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });
 

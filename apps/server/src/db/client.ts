@@ -31,20 +31,24 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 
 /**
  * Opens PostgreSQL: a server when `url` is set, otherwise embedded PGlite in `dir`
- * (or in memory when `dir` is undefined, for tests). Runs the committed migrations.
+ * (or in memory when `dir` is undefined, for tests; `load` starts it from a dumpDataDir
+ * tarball, the tests' database template). Runs the committed migrations unless `migrate`
+ * is false (a template already has them).
  */
-export async function openDatabase(opts: { url?: string; dir?: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dir?: string; load?: Blob; migrate?: boolean }): Promise<Database & { client?: PGlite }> {
+  const runMigrations = opts.migrate !== false;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    if (runMigrations) await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', listen: (channel, onPayload) => listenOnServer(opts.url!, channel, onPayload), close: () => pool.end() };
   }
-  const client = opts.dir ? new PGlite(opts.dir) : new PGlite();
+  const client = opts.load ? new PGlite({ dataDir: opts.dir, loadDataDir: opts.load }) : opts.dir ? new PGlite(opts.dir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  if (runMigrations) await migratePglite(db, { migrationsFolder });
   return {
+    client,
     db: db as unknown as Db,
     kind: 'pglite',
     // PGlite implements LISTEN/NOTIFY inside its one instance, with the same commit semantics.

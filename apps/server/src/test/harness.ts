@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -8,28 +10,35 @@ import type { Deps } from '../http/context';
 import type { Mail, Mailer } from '../mail/mailer';
 import { seed, DEMO_ACCOUNTS } from '../seed';
 import { createBlobStore } from '../storage';
+import { withDatabase, type DbTemplates } from './template';
 
 // Each test file gets its own database: in-memory PGlite, or a fresh database on the
-// PostgreSQL server in TEST_DATABASE_URL (CI runs the suite both ways).
+// PostgreSQL server in TEST_DATABASE_URL (CI runs the suite both ways). Both start from the
+// run's template (template.ts, built by global-setup.ts): migrated, and seeded with the demo
+// data when the test wants the default seed.
 
-async function openTestDatabase(): Promise<Database & { drop(): Promise<void>; reopen(): Promise<Database> }> {
+const templates = () => (inject('dbTemplates') as DbTemplates | null | undefined) ?? null;
+const pgliteDumps: Partial<Record<'migrated' | 'seeded', Blob>> = {};
+
+async function openTestDatabase(seeded: boolean): Promise<Database & { drop(): Promise<void>; reopen(): Promise<Database> }> {
   const url = process.env.TEST_DATABASE_URL;
+  const tpl = templates();
+  const which = seeded ? 'seeded' : 'migrated';
   if (!url) {
-    const d = await openDatabase({});
+    const load = tpl?.kind === 'pglite' ? (pgliteDumps[which] ??= new Blob([readFileSync(tpl[which])])) : undefined;
+    const d = await openDatabase(load ? { load, migrate: false } : {});
     // The embedded database lives in this process: a second app shares it, and it closes with the first.
     return { ...d, drop: async () => {}, reopen: async () => ({ ...d, close: async () => {} }) };
   }
   const name = `trestle_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(tpl?.kind === 'postgres' ? `create database ${name} template ${tpl[which]}` : `create database ${name}`);
   await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const d = await openDatabase({ url: u.toString() });
+  const d = await openDatabase({ url: withDatabase(url, name), migrate: tpl?.kind !== 'postgres' });
   return {
     ...d,
-    reopen: () => openDatabase({ url: u.toString() }),
+    reopen: () => openDatabase({ url: withDatabase(url, name), migrate: false }),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -78,11 +87,14 @@ export const demoPassword = (loginName: string) => DEMO_ACCOUNTS.find((a) => a.l
 /** `mailer` may be a factory to build a real mailer from the test app's own config (createMailer); `logger`: pino options (a level and a stream to read the log). */
 export async function createTestApp(opts: { env?: Record<string, string>; mailer?: Mailer | ((config: Config) => Mailer); now?: () => Date; seedDemo?: boolean; logger?: object } = {}): Promise<TestApp> {
   const config = loadConfig({ DATA_DIR: `/tmp/trestle-test-${randomUUID()}`, LOG_LEVEL: 'silent', ...opts.env });
-  const database = await openTestDatabase();
+  // The template holds the default configuration's demo seed; any other seed runs here.
+  const wantsDemo = opts.seedDemo !== false && config.seedDemo;
+  const fromTemplate = wantsDemo && templates() !== null;
+  const database = await openTestDatabase(fromTemplate);
   const mails = new MemoryMailer();
   const mailer = typeof opts.mailer === 'function' ? opts.mailer(config) : (opts.mailer ?? mails);
   const deps = { db: database.db, config, mailer, blobs: createBlobStore(config), now: opts.now ?? (() => new Date()), listen: database.listen };
-  if (opts.seedDemo !== false) await seed(database.db, config);
+  if (opts.seedDemo !== false && !fromTemplate) await seed(database.db, config);
   const app = await buildApp(deps, { logger: opts.logger });
   await app.ready();
   const headers = (token?: string | null, lang?: string) => ({

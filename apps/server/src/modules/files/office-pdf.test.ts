@@ -21,6 +21,9 @@ import { blobs, officePdfs } from './tables';
 const soffice = findLibreOffice();
 if (!soffice) console.warn('office-pdf.test.ts: LibreOffice (soffice) is not installed: the conversion tests are skipped. Install it (README, optional LibreOffice) to run them.');
 const withLibreOffice = soffice ? describe : describe.skip;
+// A conversion runs LibreOffice, several times slower on a loaded 2-core machine: the tests and
+// the server's own limit leave it room.
+const HEAVY_MS = 300_000;
 
 let t: TestApp;
 let member: string;
@@ -29,7 +32,7 @@ let projectId: string;
 const clock = { now: Date.now() };
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(clock.now) });
+  t = await createTestApp({ now: () => new Date(clock.now), env: { OFFICE_CONVERT_TIMEOUT_SECONDS: String(HEAVY_MS / 1000) } });
   member = await t.login('member');
   padmin = await t.login('padmin');
   projectId = (await demoProjects(t.deps.db)).harbour.id;
@@ -103,7 +106,7 @@ describe('file-conver target pdf without LibreOffice', () => {
   });
 });
 
-withLibreOffice(soffice ? `with LibreOffice (${soffice})` : 'with LibreOffice: SKIPPED, soffice is not installed', () => {
+withLibreOffice(soffice ? `with LibreOffice (${soffice})` : 'with LibreOffice: SKIPPED, soffice is not installed', { timeout: HEAVY_MS }, () => {
   it('converts a Word document in a job, then serves its pages as an inline PDF', async () => {
     const f = await putFile(t, member, projectId, 'Site instruction 14.docx', docx(['Site instruction 14', 'Second page: 基础'], { pageBreaks: true }));
     const first = (await asPdf(f._id)).body.data;
