@@ -1,31 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../test/memory-storage';
 
 // The client runs here without a DOM: the few browser globals it reads are stood in for, and
 // antd's Modal (the network alert) is replaced by a spy.
 const modalError = vi.fn();
 vi.mock('antd', () => ({ Modal: { error: (...args: unknown[]) => modalError(...args) } }));
-
-class MemoryStorage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  key(i: number) {
-    return [...this.items.keys()][i] ?? null;
-  }
-  getItem(k: string) {
-    return this.items.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.items.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.items.delete(k);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
 
 const location = { pathname: '/', hash: '#/project_list', search: '' };
 const storage = new MemoryStorage();

@@ -1,29 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../test/memory-storage';
 
 // A token arriving in the page's own address (mailed or share links) is used, and taken out of
 // the address at once so it stays neither in the history nor in a Referer.
-
-class MemoryStorage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  key(i: number) {
-    return [...this.items.keys()][i] ?? null;
-  }
-  getItem(k: string) {
-    return this.items.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.items.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.items.delete(k);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
 
 const location = { pathname: '/', search: '', hash: '' };
 const entries: string[] = [];
