@@ -45,12 +45,12 @@ async function upload(page: Page, files: (typeof DOCX)[]) {
  * Waits for page 1 of the PDF to be drawn, or for the page to say the conversion failed (then
  * fails at once with what the page says, instead of waiting out the heavy-job limit).
  */
-async function firstPageDrawn(page: Page) {
+async function firstPageDrawn(page: Page, stack: Stack) {
   const drawn = '[data-testid=pdf-page][data-page="1"][data-rendered="1"] canvas';
   const shown = await page.waitForSelector(`${drawn}, [data-testid=office-error], [data-testid=office-unavailable]`, { timeout: HEAVY_JOB_MS }).then(() => true, () => false);
   if (!shown || !(await page.locator(drawn).count())) {
     await screenshot(page, 'office-failed');
-    throw new Error(`${shown ? 'the conversion failed' : 'no page drawn'}: ${page.url()} ${await page.innerText('body')}`);
+    throw new Error(`${shown ? 'the conversion failed' : 'no page drawn'}: ${page.url()} ${await page.innerText('body')}\nserver output:\n${stack.server.output().slice(-4000)}`);
   }
 }
 
@@ -75,7 +75,7 @@ describe.skipIf(!soffice)(soffice ? `office documents as PDF (LibreOffice: ${sof
     expect(page.url()).toContain('#/officeEditor?projectId=');
     expect(await page.innerText('[data-testid=office-name]')).toBe(DOCX.name);
     // The conversion runs in the server's job queue; the page polls until the PDF is there.
-    await firstPageDrawn(page);
+    await firstPageDrawn(page, stack);
     expect(await page.innerText('[data-testid=page-count]')).toBe('of 3');
     expect(await inkOf(page, '[data-testid=pdf-page][data-page="1"] canvas')).toBeGreaterThan(200);
     await page.waitForSelector('[data-testid=office-as-pdf]');
@@ -88,7 +88,7 @@ describe.skipIf(!soffice)(soffice ? `office documents as PDF (LibreOffice: ${sof
     await page.click('[data-testid=office-back]');
     await page.waitForSelector('[data-testid=file-table]');
     await openFromList(page, XLSX.name);
-    await firstPageDrawn(page);
+    await firstPageDrawn(page, stack);
     expect(await page.innerText('[data-testid=page-count]')).toBe('of 1');
     expect(await inkOf(page, '[data-testid=pdf-page][data-page="1"] canvas')).toBeGreaterThan(200);
     await screenshot(page, 'office-xlsx');

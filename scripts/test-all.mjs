@@ -10,6 +10,7 @@
 // phase alone, one after another (to compare, or to read a failure's output as it happens).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -18,6 +19,19 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const serial = process.env.TEST_SERIAL === '1';
+
+/** Busy and total CPU ticks of the machine so far (Linux /proc/stat), to say how much of it the run used. */
+function cpuTicks() {
+  try {
+    const [, ...f] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const idle = f[3] + (f[4] ?? 0);
+    const total = f.reduce((a, b) => a + b, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+const cpuAtStart = cpuTicks();
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 /** A vitest suite: counted from its JSON report. */
@@ -29,7 +43,9 @@ const command = (name, cmd, args, { counts = false } = {}) => ({ name, cmd, args
 // suite mostly on Chromium and its server, the PostgreSQL pass mostly on the database server).
 const steps = [
   [command('type check', 'npm', ['run', 'typecheck'], { counts: true }), command('web build', 'npm', ['run', 'build', '-w', 'apps/web'])],
-  [suite('server (PGlite)', 'apps/server', { TEST_DATABASE_URL: '' }), suite('shared', 'packages/shared'), suite('web', 'apps/web')],
+  // The PGlite pass is CPU-bound (the database runs in the test process): a worker per core.
+  // Vitest's default leaves one core free, which shared and web use only for seconds.
+  [suite('server (PGlite)', 'apps/server', { TEST_DATABASE_URL: '' }, [`--maxWorkers=${os.availableParallelism()}`]), suite('shared', 'packages/shared'), suite('web', 'apps/web')],
   [suite('e2e', 'e2e'), ...(pgUrl ? [suite('server (PostgreSQL)', 'apps/server')] : [])],
 ];
 
@@ -137,6 +153,11 @@ const secs = (s) => `${s.toFixed(1).padStart(7)} s`;
 console.log('\nTime per phase (phases of one step run side by side):');
 for (const [n, s] of [...before, ...phases]) console.log(`  ${secs(s)}  ${n}`);
 console.log(`  ${secs(performance.now() / 1000)}  npm test in all`);
+const cpuAtEnd = cpuTicks();
+if (cpuAtStart && cpuAtEnd) {
+  const share = (cpuAtEnd.busy - cpuAtStart.busy) / Math.max(1, cpuAtEnd.total - cpuAtStart.total);
+  console.log(`  machine busy ${(share * 100).toFixed(0)}% of ${os.availableParallelism()} cores during npm test`);
+}
 const slowest = files.sort((a, b) => b[2] - a[2]).slice(0, 10);
 console.log('Slowest test files:');
 for (const [name, file, s] of slowest) console.log(`  ${secs(s)}  ${name} ${file}`);

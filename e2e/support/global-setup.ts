@@ -20,8 +20,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  */
 export default function setup(project: TestProject) {
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('e2e: no web build; run `npm run build` first');
-  // The copy is off for now (support/server.ts says why); E2E_DATA_COPY=1 makes and uses it.
-  if (process.env.E2E_DATA_COPY !== '1') return;
+  // E2E_DATA_COPY=0: no copy, every server makes its own first start.
+  if (process.env.E2E_DATA_COPY === '0') return;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'trestle-e2e-template-'));
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/test/demo-data-dir.ts', dir], { cwd: root, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`e2e: the demo data directory was not made:\n${r.stdout}${r.stderr}`);
