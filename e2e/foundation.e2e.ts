@@ -71,7 +71,7 @@ describe('foundation: sign in, projects, languages, sign out', () => {
       return localStorage.getItem('token');
     });
     expect(token).toBeTruthy();
-    await page.hover('[data-testid=settings-menu]');
+    await page.click('[data-testid=settings-menu]');
     await page.click('[data-testid=logout]');
     await page.waitForSelector('[data-testid=login-name]');
     const keys = await page.evaluate(() => Object.keys(localStorage).sort());

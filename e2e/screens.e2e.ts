@@ -94,7 +94,7 @@ describe('enterprise, platform and account screens', () => {
   it('lets the enterprise manager rename the enterprise and see storage in GB', async () => {
     const { context, page } = await freshPage();
     await signIn(page, stack.url, 'emanager');
-    await page.hover('[data-testid=settings-menu]');
+    await page.click('[data-testid=settings-menu]');
     await page.click('text=Enterprise management');
     await page.waitForSelector('[data-testid=storage-text]');
     await page.waitForSelector('text=Enterprise roles');
@@ -117,7 +117,7 @@ describe('enterprise, platform and account screens', () => {
   it('updates the profile and the auto-logout choice', async () => {
     const { context, page } = await freshPage();
     await signIn(page, stack.url, 'member');
-    await page.hover('[data-testid=settings-menu]');
+    await page.click('[data-testid=settings-menu]');
     await page.click('text=Personal center');
     // Wait for the profile form: the project list behind it has a field with the same id.
     await page.waitForSelector('text=My enterprises');
@@ -170,7 +170,7 @@ describe('enterprise switch', () => {
   it('opens another enterprise\'s sign-in in a new window, which signs in to that enterprise', async () => {
     const { context, page } = await freshPage();
     await signIn(page, stack.url, 'emanager');
-    await page.hover('[data-testid=enterprise-switch]');
+    await page.click('[data-testid=enterprise-switch]');
     const [popup] = await Promise.all([context.waitForEvent('page'), page.click('text=Southbank Design')]);
     await popup.waitForSelector('[data-testid=login-name]');
     expect(popup.url()).toMatch(/#\/login\/[0-9a-f-]{36}$/);

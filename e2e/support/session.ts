@@ -25,14 +25,13 @@ export async function pickDate(page: Page, testId: string, date: string) {
 }
 
 export async function chooseLang(page: Page, lang: 'zh' | 'ja' | 'en') {
-  // The menu opens on hover; a drawer or modal still closing can swallow a hover, so hover
-  // again until the item shows (seen on a loaded CI machine). Always hover first: a menu
-  // still fading out from the last choice looks visible for a moment, then is gone.
+  // The menu opens on click. A drawer or modal still closing can swallow the click (seen on a
+  // loaded CI machine): click again only once the item has not shown for a while, since a second
+  // click on an opening menu would close it. Every choice closes the menu, so it starts closed.
   const item = page.locator(`[data-testid=lang-${lang}]`);
-  for (let i = 0; i < 5; i++) {
-    await page.hover('[data-testid=lang-menu]');
-    if (await item.waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false)) break;
-    await page.mouse.move(0, 0);
+  for (let i = 0; i < 4; i++) {
+    await page.click('[data-testid=lang-menu]');
+    if (await item.waitFor({ state: 'visible', timeout: 10_000 }).then(() => true, () => false)) break;
   }
   await item.click();
 }

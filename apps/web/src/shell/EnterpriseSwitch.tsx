@@ -11,6 +11,7 @@ export function EnterpriseSwitch({ me }: { me: CurrentUser }) {
   const others = me.enterprises.filter((e) => e.id !== me.current?.id);
   return (
     <Dropdown
+      trigger={['click']}
       menu={{
         items: [
           { key: 'title', type: 'group', label: t('switchEnterprise'), children: others.map((e) => ({ key: e.id, label: name(e) })) },

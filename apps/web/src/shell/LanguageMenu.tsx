@@ -9,6 +9,7 @@ export function LanguageMenu() {
   const { lang, setLang } = useLang();
   return (
     <Dropdown
+      trigger={['click']}
       menu={{
         selectable: true,
         selectedKeys: [lang],

@@ -40,7 +40,7 @@ export function SettingsMenu({ me }: { me: CurrentUser }) {
     }
   };
   return (
-    <Dropdown menu={{ items, onClick }}>
+    <Dropdown trigger={['click']} menu={{ items, onClick }}>
       <Button type="text" icon={<SettingOutlined />} className="shell-header-btn" data-testid="settings-menu" aria-label={t('settings')} />
     </Dropdown>
   );

@@ -85,7 +85,7 @@ export function ApprovalPage() {
           rows={rows}
           total={q.data?.total ?? 0}
           pageNum={pageNum}
-          loading={q.isFetching && !q.isLoading}
+          loading={q.isPlaceholderData}
           showProject={!projectId}
           onPage={setPageNum}
           onOpen={(a) => setOpened({ projectId: a.projectId, approvalId: a.id })}

@@ -27,7 +27,7 @@ export function DiscussManagePage() {
           rowKey="id"
           size="middle"
           dataSource={rows}
-          loading={q.isFetching && !q.isLoading}
+          loading={q.isPlaceholderData}
           onRow={(d) => ({ 'data-testid': 'manage-row', 'data-title': d.title } as React.HTMLAttributes<HTMLElement>)}
           pagination={{ current: pageNum, pageSize: MANAGE_PAGE_SIZE, total: q.data?.total ?? 0, onChange: setPageNum, showSizeChanger: false, showTotal: (n) => t('total', { n }) }}
           columns={[

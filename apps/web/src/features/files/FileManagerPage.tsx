@@ -356,7 +356,10 @@ function FileManager() {
             <UploadDrop enabled={!recycle && can.upload} onFiles={(files) => void uploads.pick(files)}>
               <FileTable
                 items={items}
-                loading={fl.list.isFetching && !fl.list.isLoading}
+                // Masked only while the rows shown are another page's or sort's (kept while the asked-for
+                // one loads). A background refetch of the same list keeps its rows clickable: a mask then
+                // swallowed clicks on rows that were there all along.
+                loading={fl.list.isPlaceholderData}
                 recycle={recycle}
                 marks={marks}
                 users={data?.users ?? fl.users}

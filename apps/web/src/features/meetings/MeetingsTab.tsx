@@ -60,7 +60,7 @@ export function MeetingsTab(p: { projectId: string; projectName: string }) {
           rowKey="id"
           size="middle"
           dataSource={rows}
-          loading={q.isFetching && !q.isLoading}
+          loading={q.isPlaceholderData}
           onRow={(m) => ({ onClick: () => setOpenId(m.id), style: { cursor: 'pointer' }, 'data-testid': 'meeting-row', 'data-code': m.code } as React.HTMLAttributes<HTMLElement>)}
           pagination={{ current: pageNum, pageSize: MEETING_PAGE_SIZE, total: q.data?.total ?? 0, onChange: setPageNum, showSizeChanger: false, showTotal: (n) => t('total', { n }) }}
           columns={[
