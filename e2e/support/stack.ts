@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser, screenshot } from './browser';
 import { watchCsp, type CspWatch } from './csp';
 import { startServer, type RunningServer } from './server';
 import { signIn, type DemoLogin } from './session';
@@ -48,6 +48,13 @@ export function useStack({ env = {}, viewport = { width: 1366, height: 900 }, se
   // Every page of every test runs under the server's Content-Security-Policy: a test that
   // caused a violation fails.
   afterEach(() => csp?.assertNone());
+  // A failed test leaves a picture of every open page (.tmp/e2e/failed-…), to read with its error.
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== 'fail' || !browser) return;
+    const pages = browser.contexts().flatMap((c) => c.pages());
+    const name = ctx.task.name.replace(/[^\w]+/g, '-').slice(0, 60);
+    await Promise.all(pages.map((p, i) => screenshot(p, `failed-${name}-${i}`).catch(() => undefined)));
+  });
   afterAll(async () => {
     try {
       csp?.assertNone();

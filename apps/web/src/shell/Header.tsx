@@ -22,41 +22,39 @@ export function Header({ guest = false }: { guest?: boolean }) {
   // Without a session (or on a share view) only the logo, language and sign-in show; while the
   // signed-in user is still loading, the sign-in button stays away so it does not flash.
   const signedIn = !!getToken();
-  if (guest || !me.data) {
-    const offerLogin = !signedIn || guest || me.isError;
-    return (
-      <header className="shell-header">
-        <Logo />
-        <Space>
-          {!hideLang && <LanguageMenu />}
-          {offerLogin && (
-            <Button type="primary" onClick={() => navigate(`/login?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`)} data-testid="guest-login">
-              {t('login')}
-            </Button>
-          )}
-        </Space>
-      </header>
-    );
-  }
-  const d = me.data;
-  const display = d.user.name || d.user.loginName;
+  const d = guest ? undefined : me.data;
+  const offerLogin = !d && (!signedIn || guest || me.isError);
+  const display = d ? d.user.name || d.user.loginName : '';
+  // One row whose items keep their place while the user loads: the language menu is the same
+  // element before and after (a menu opened during the load stays open).
   return (
     <header className="shell-header">
       <Logo />
-      <Space size={4}>
-        <EnterpriseSwitch me={d} />
-        <TaskDrawer />
-        <NotificationBell />
-        <HelpMenu />
-        <SettingsMenu me={d} />
-        {!hideLang && <LanguageMenu />}
-        <Space size={6} className="shell-user" data-testid="user-name" title={display}>
-          <Avatar size="small" style={{ background: '#5b8c00' }}>
-            {Array.from(display)[0]?.toUpperCase()}
-          </Avatar>
-          <span>{truncateName(display, 10)}</span>
-        </Space>
-      </Space>
+      <div className="shell-header-actions">
+        {d && (
+          <>
+            <EnterpriseSwitch key="enterprise" me={d} />
+            <TaskDrawer key="tasks" />
+            <NotificationBell key="bell" />
+            <HelpMenu key="help" />
+            <SettingsMenu key="settings" me={d} />
+          </>
+        )}
+        {!hideLang && <LanguageMenu key="lang" />}
+        {d && (
+          <Space key="user" size={6} className="shell-user" data-testid="user-name" title={display}>
+            <Avatar size="small" style={{ background: '#5b8c00' }}>
+              {Array.from(display)[0]?.toUpperCase()}
+            </Avatar>
+            <span>{truncateName(display, 10)}</span>
+          </Space>
+        )}
+        {offerLogin && (
+          <Button key="login" type="primary" onClick={() => navigate(`/login?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`)} data-testid="guest-login">
+            {t('login')}
+          </Button>
+        )}
+      </div>
     </header>
   );
 }

@@ -3,7 +3,7 @@ import { App, Button, Card, Pagination, Result, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, HistoryOutlined, ProfileOutlined, FileSearchOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { errorText, post } from '../../api/client';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { PageState } from '../../shell/PageState';
@@ -97,9 +97,23 @@ function FileManager() {
   // folder at its page and marks the row; filters and the recycle bin are left for the folder.
   const [highlight, setHighlight] = useState<string | null>(null);
   const [filtersKey, setFiltersKey] = useState(0);
+  // The landing waits on the server; a user who opened something else meanwhile (a file on
+  // /officeEditor, another folder) stays there: the late answer must not take them back.
+  const routerLocation = useLocation();
+  const locationKey = useRef(routerLocation.key);
+  locationKey.current = routerLocation.key;
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const landOnFile = async (fileId: string, replace: boolean) => {
+    const startedAt = locationKey.current;
     try {
       const r = await filePage(projectId, fileId);
+      if (!mounted.current || locationKey.current !== startedAt) return;
       const parentId = r.parentId ?? null;
       setHighlight(fileId);
       const leaving = parentId !== folderId || fl.searching || recycle;
@@ -113,7 +127,7 @@ function FileManager() {
       else fl.setPageNum(r.pageNum);
       if (parentId !== folderId || loc.projectFileId) navigate(filesHref(projectId, projectName, parentId), { replace });
     } catch (e) {
-      message.error(errorText(e));
+      if (mounted.current) message.error(errorText(e));
     }
   };
   const landed = useRef(false);
