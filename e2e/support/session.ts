@@ -31,7 +31,13 @@ export async function chooseLang(page: Page, lang: 'zh' | 'ja' | 'en') {
   const item = page.locator(`[data-testid=lang-${lang}]`);
   for (let i = 0; i < 4; i++) {
     await page.click('[data-testid=lang-menu]');
-    if (await item.waitFor({ state: 'visible', timeout: 10_000 }).then(() => true, () => false)) break;
+    if (
+      await item.waitFor({ state: 'visible', timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
   }
   await item.click();
 }

@@ -30,7 +30,11 @@ export function Header({ guest = false }: { guest?: boolean }) {
         <Space>
           {!hideLang && <LanguageMenu />}
           {offerLogin && (
-            <Button type="primary" onClick={() => navigate(`/login?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`)} data-testid="guest-login">
+            <Button
+              type="primary"
+              onClick={() => navigate(`/login?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`)}
+              data-testid="guest-login"
+            >
               {t('login')}
             </Button>
           )}
