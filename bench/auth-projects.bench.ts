@@ -36,7 +36,11 @@ const app = await buildApp({ db: database.db, config, mailer: { send: async () =
 await app.listen({ port: 0, host: '127.0.0.1' });
 const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
-const login = await fetch(`${appUrl}/public/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginName: 'padmin', password: 'Padmin#2026' }) });
+const login = await fetch(`${appUrl}/public/user/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ loginName: 'padmin', password: 'Padmin#2026' }),
+});
 const token = ((await login.json()) as { data: { token: string } }).data.token;
 
 console.log(`Trestle bench: ${SECONDS}s per scenario, ${CONNECTIONS} connections, database ${database.kind}`);

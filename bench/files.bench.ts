@@ -86,7 +86,10 @@ const app = await buildApp({ db, config, mailer: { send: async () => {} }, blobs
 await app.listen({ port: 0, host: '127.0.0.1' });
 const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
-const [harbour] = await db.select().from(projects).where(sql`${projects.name} like 'Harbour%'`);
+const [harbour] = await db
+  .select()
+  .from(projects)
+  .where(sql`${projects.name} like 'Harbour%'`);
 const projectId = harbour.id;
 const [padmin] = await db.select().from(users).where(eq(users.loginName, 'padmin'));
 
@@ -124,7 +127,11 @@ bare.get('/list', async (req) => {
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
 
-const login = await fetch(`${appUrl}/public/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginName: 'padmin', password: 'Padmin#2026' }) });
+const login = await fetch(`${appUrl}/public/user/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ loginName: 'padmin', password: 'Padmin#2026' }),
+});
 const token = ((await login.json()) as { data: { token: string } }).data.token;
 const auth = { authorization: `Bearer ${token}` };
 
@@ -150,7 +157,9 @@ async function folder(name: string): Promise<string> {
 
 const cpu = os.cpus();
 console.log(`Trestle documents bench, ${new Date().toISOString()}`);
-console.log(`  machine: ${cpu[0]?.model ?? '?'} × ${cpu.length}, ${fmt(os.totalmem() / 1024 ** 3, 0)} GB RAM, ${os.platform()} ${os.release()}, node ${process.version}`);
+console.log(
+  `  machine: ${cpu[0]?.model ?? '?'} × ${cpu.length}, ${fmt(os.totalmem() / 1024 ** 3, 0)} GB RAM, ${os.platform()} ${os.release()}, node ${process.version}`,
+);
 console.log(`  database: ${database.kind}; data in ${dataDir}; autocannon ${SECONDS}s × ${CONNECTIONS} connections`);
 
 // ---------------------------------------------------------------------------------------------
@@ -199,7 +208,11 @@ if (ONLY.has('upload')) {
     await postForm(`${bareUrl}/upload-hashed`, uploadForm({ projectId, parentId, fileName: f.name, md5: f.md5 }, f.bytes, f.name));
     bareHashedMs += ms(t0);
     t0 = process.hrtime.bigint();
-    const check = await call<{ fileArr: { haveSameName: boolean }[] }>('/protected/file/check-file-name', { projectId, parentId, fileArr: [{ uuid: randomUUID(), fileName: f.name }] });
+    const check = await call<{ fileArr: { haveSameName: boolean }[] }>('/protected/file/check-file-name', {
+      projectId,
+      parentId,
+      fileArr: [{ uuid: randomUUID(), fileName: f.name }],
+    });
     if (check.fileArr[0].haveSameName) throw new Error(`${f.name} already there`);
     checkMs += ms(t0);
     t0 = process.hrtime.bigint();
@@ -217,8 +230,20 @@ if (ONLY.has('upload')) {
     ['path', 'total ms', 'ms/file', 'MB/s', 'vs bare'],
     [
       ['bare Fastify: multipart → file', fmt(bareMs, 0), fmt(bareMs / UPLOAD_FILES), fmt(rate(bareMs)), '1.00x'],
-      ['bare Fastify: multipart → sha256+md5 → file', fmt(bareHashedMs, 0), fmt(bareHashedMs / UPLOAD_FILES), fmt(rate(bareHashedMs)), `${fmt(rate(bareHashedMs) / rate(bareMs), 2)}x`],
-      ['check-file-name → upload-fast → upload-dms', fmt(productMs, 0), fmt(productMs / UPLOAD_FILES), fmt(rate(productMs)), `${fmt(rate(productMs) / rate(bareMs), 2)}x`],
+      [
+        'bare Fastify: multipart → sha256+md5 → file',
+        fmt(bareHashedMs, 0),
+        fmt(bareHashedMs / UPLOAD_FILES),
+        fmt(rate(bareHashedMs)),
+        `${fmt(rate(bareHashedMs) / rate(bareMs), 2)}x`,
+      ],
+      [
+        'check-file-name → upload-fast → upload-dms',
+        fmt(productMs, 0),
+        fmt(productMs / UPLOAD_FILES),
+        fmt(rate(productMs)),
+        `${fmt(rate(productMs) / rate(bareMs), 2)}x`,
+      ],
       ['  of which upload-dms alone', fmt(dmsMs, 0), fmt(dmsMs / UPLOAD_FILES), fmt(rate(dmsMs)), `${fmt(rate(dmsMs) / rate(bareMs), 2)}x`],
     ],
   );
@@ -234,7 +259,7 @@ if (ONLY.has('fast')) {
   const bigFile = path.join(dataDir, 'big.bin');
   {
     const out = await open(bigFile, 'w');
-    for (let done = 0; done < size; ) {
+    for (let done = 0; done < size;) {
       const n = Math.min(RESUMABLE_CHUNK, size - done);
       await out.write(randomBytes(n));
       done += n;
@@ -256,14 +281,25 @@ if (ONLY.has('fast')) {
 
   const first = await folder(`Bench big ${randomUUID().slice(0, 8)}`);
   const t0 = process.hrtime.bigint();
-  const s = await call<{ uploadId: string; offset: number }>('/protected/file/resumable/create', { projectId, parentId: first, fileName: 'big.bin', size, md5, uploadType: 'upload' });
+  const s = await call<{ uploadId: string; offset: number }>('/protected/file/resumable/create', {
+    projectId,
+    parentId: first,
+    fileName: 'big.bin',
+    size,
+    md5,
+    uploadType: 'upload',
+  });
   const fh = await open(bigFile, 'r');
   const buf = Buffer.alloc(RESUMABLE_CHUNK);
   let offset = s.offset;
   let done = false;
   while (offset < size) {
     const { bytesRead } = await fh.read(buf, 0, Math.min(RESUMABLE_CHUNK, size - offset), offset);
-    const r = await fetch(`${appUrl}/protected/file/resumable/${s.uploadId}?offset=${offset}`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream', ...auth }, body: buf.subarray(0, bytesRead) });
+    const r = await fetch(`${appUrl}/protected/file/resumable/${s.uploadId}?offset=${offset}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream', ...auth },
+      body: buf.subarray(0, bytesRead),
+    });
     const env = (await r.json()) as Envelope<{ offset: number; done: boolean }>;
     if (!env.success) throw new Error(`resumable PUT at ${offset}: ${env.errorCode} ${env.msg}`);
     offset = env.data.offset;
@@ -352,11 +388,23 @@ function productListQuery(parentId: string, pageNum: number, opts: { windowCount
   const conds: SQL[] = [eq(fileNodes.projectId, projectId), isNull(fileNodes.recycledAt), eq(fileNodes.parentId, parentId)];
   const order = [...(foldersFirst ? [sql`case when ${fileNodes.kind} = 'folder' then 0 else 1 end`] : []), desc(fileNodes.createdAt), asc(fileNodes.id)];
   const total = windowCount ? sql<number>`count(*) over ()` : sql<number>`0`;
-  return db.select({ n: fileNodes, total }).from(fileNodes).where(and(...conds)).orderBy(...order).limit(PAGE_SIZE).offset((pageNum - 1) * PAGE_SIZE);
+  return db
+    .select({ n: fileNodes, total })
+    .from(fileNodes)
+    .where(and(...conds))
+    .orderBy(...order)
+    .limit(PAGE_SIZE)
+    .offset((pageNum - 1) * PAGE_SIZE);
 }
 
 function bareListQuery(parentId: string, pageNum: number) {
-  return db.select().from(fileNodes).where(and(eq(fileNodes.projectId, projectId), eq(fileNodes.parentId, parentId))).orderBy(desc(fileNodes.createdAt)).limit(PAGE_SIZE).offset((pageNum - 1) * PAGE_SIZE);
+  return db
+    .select()
+    .from(fileNodes)
+    .where(and(eq(fileNodes.projectId, projectId), eq(fileNodes.parentId, parentId)))
+    .orderBy(desc(fileNodes.createdAt))
+    .limit(PAGE_SIZE)
+    .offset((pageNum - 1) * PAGE_SIZE);
 }
 
 /** The statement with its parameters written in (for EXPLAIN). */
@@ -396,7 +444,19 @@ if (ONLY.has('list')) {
     const rows = [];
     for (let i = from; i < Math.min(LIST_ROWS, from + 5000); i++) {
       const at = new Date(base + i * 1000);
-      rows.push({ id: randomUUID(), projectId, parentId: listFolderId, kind: 'file', name: `drawing-${String(i).padStart(6, '0')}.pdf`, fileType: 'pdf', size: 1000 + i, createdBy: padmin.id, updatedBy: padmin.id, createdAt: at, updatedAt: at });
+      rows.push({
+        id: randomUUID(),
+        projectId,
+        parentId: listFolderId,
+        kind: 'file',
+        name: `drawing-${String(i).padStart(6, '0')}.pdf`,
+        fileType: 'pdf',
+        size: 1000 + i,
+        createdBy: padmin.id,
+        updatedBy: padmin.id,
+        createdAt: at,
+        updatedAt: at,
+      });
     }
     await db.insert(fileNodes).values(rows);
   }
@@ -405,12 +465,18 @@ if (ONLY.has('list')) {
 
   // Both answer the same page before the load.
   const check = async (pageNum: number) => {
-    const r = await fetch(`${appUrl}/protected/get-project-file-list`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ projectId, parentId: listFolderId, pageNum, pageSize: PAGE_SIZE }) });
+    const r = await fetch(`${appUrl}/protected/get-project-file-list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({ projectId, parentId: listFolderId, pageNum, pageSize: PAGE_SIZE }),
+    });
     const env = (await r.json()) as Envelope<{ projectFileList: { name: string }[] }>;
     const b = (await (await fetch(`${bareUrl}/list?page=${pageNum}`)).json()) as Envelope<{ name: string }[]>;
     if (!env.success) throw new Error(`file list: ${env.msg}`);
     const same = env.data.projectFileList.map((f) => f.name).join() === b.data.map((f) => f.name).join();
-    console.log(`  page ${pageNum}: product ${env.data.projectFileList.length} items (${env.data.projectFileList[0]?.name} …), pageTotal ${env.pageTotal}; bare ${b.data.length} items; same items: ${same}`);
+    console.log(
+      `  page ${pageNum}: product ${env.data.projectFileList.length} items (${env.data.projectFileList[0]?.name} …), pageTotal ${env.pageTotal}; bare ${b.data.length} items; same items: ${same}`,
+    );
   };
   await check(1);
   await check(deep);
@@ -427,7 +493,10 @@ if (ONLY.has('list')) {
   const prod1 = await listLoad(1);
   const prodDeep = await listLoad(deep);
   const row = (f: Figure, b: Figure) => [f.name, f.requests, fmt(f.rps), f.p50, f.p99, `${fmt(f.rps / b.rps, 3)}x`, `${fmt(f.p99 / Math.max(b.p99, 1), 1)}x`];
-  table(['scenario', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs bare', 'p99 vs bare'], [row(bare1, bare1), row(bareDeep, bareDeep), row(prod1, bare1), row(prodDeep, bareDeep)]);
+  table(
+    ['scenario', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs bare', 'p99 vs bare'],
+    [row(bare1, bare1), row(bareDeep, bareDeep), row(prod1, bare1), row(prodDeep, bareDeep)],
+  );
 
   // Why: the product's statement against the bare one, piece by piece, straight on the database.
   console.log('\n  One statement at a time on the database (median of 10, ms):');
@@ -439,9 +508,30 @@ if (ONLY.has('list')) {
     ['product without count(*) over ()', () => productListQuery(listFolderId, 1, { windowCount: false })],
     [`product without count(*) over (), page ${deep}`, () => productListQuery(listFolderId, deep, { windowCount: false })],
     ['product without count(*) over () nor folders-first', () => productListQuery(listFolderId, 1, { windowCount: false, foldersFirst: false })],
-    ["check-file-name's read: every live file of the folder", () => db.select().from(fileNodes).where(and(eq(fileNodes.projectId, projectId), eq(fileNodes.parentId, listFolderId), eq(fileNodes.kind, 'file'), isNull(fileNodes.recycledAt)))],
-    ["landing an upload's read: every live name of the folder", () => db.select({ name: fileNodes.name }).from(fileNodes).where(and(eq(fileNodes.projectId, projectId), eq(fileNodes.parentId, listFolderId), isNull(fileNodes.recycledAt)))],
-    ['separate count(*) of the folder', () => db.select({ n: sql<number>`count(*)` }).from(fileNodes).where(and(eq(fileNodes.projectId, projectId), isNull(fileNodes.recycledAt), eq(fileNodes.parentId, listFolderId)))],
+    [
+      "check-file-name's read: every live file of the folder",
+      () =>
+        db
+          .select()
+          .from(fileNodes)
+          .where(and(eq(fileNodes.projectId, projectId), eq(fileNodes.parentId, listFolderId), eq(fileNodes.kind, 'file'), isNull(fileNodes.recycledAt))),
+    ],
+    [
+      "landing an upload's read: every live name of the folder",
+      () =>
+        db
+          .select({ name: fileNodes.name })
+          .from(fileNodes)
+          .where(and(eq(fileNodes.projectId, projectId), eq(fileNodes.parentId, listFolderId), isNull(fileNodes.recycledAt))),
+    ],
+    [
+      'separate count(*) of the folder',
+      () =>
+        db
+          .select({ n: sql<number>`count(*)` })
+          .from(fileNodes)
+          .where(and(eq(fileNodes.projectId, projectId), isNull(fileNodes.recycledAt), eq(fileNodes.parentId, listFolderId))),
+    ],
   ];
   const timed: (string | number)[][] = [];
   for (const [name, run] of pieces) timed.push([name, fmt(await timeQuery(run), 2)]);
@@ -466,8 +556,12 @@ if (ONLY.has('list')) {
   const idleStall = await stall(() => new Promise((r) => setTimeout(r, 1000)));
   const listStall = await stall(() => call('/protected/get-project-file-list', { projectId, parentId: listFolderId, pageNum: deep, pageSize: PAGE_SIZE }));
   const statementStall = await stall(() => productListQuery(listFolderId, deep));
-  const checkStall = await stall(() => call('/protected/file/check-file-name', { projectId, parentId: listFolderId, fileArr: [{ uuid: 'x', fileName: 'new.pdf' }] }));
-  console.log(`  Longest event-loop stall (nothing else, this bench's client included, runs meanwhile): idle 1 s ${fmt(idleStall, 0)} ms; one page-${deep} list call ${fmt(listStall, 0)} ms (its statement alone ${fmt(statementStall, 0)} ms); one check-file-name ${fmt(checkStall, 0)} ms (database: ${database.kind})`);
+  const checkStall = await stall(() =>
+    call('/protected/file/check-file-name', { projectId, parentId: listFolderId, fileArr: [{ uuid: 'x', fileName: 'new.pdf' }] }),
+  );
+  console.log(
+    `  Longest event-loop stall (nothing else, this bench's client included, runs meanwhile): idle 1 s ${fmt(idleStall, 0)} ms; one page-${deep} list call ${fmt(listStall, 0)} ms (its statement alone ${fmt(statementStall, 0)} ms); one check-file-name ${fmt(checkStall, 0)} ms (database: ${database.kind})`,
+  );
 
   // Other calls that read the whole folder: the same-name check and landing an upload there.
   const dummy = randomBytes(1024);
@@ -476,7 +570,10 @@ if (ONLY.has('list')) {
   const empty = await folder(`Bench empty ${randomUUID().slice(0, 8)}`);
   const perCall = async (parentId: string) => ({
     check: await timeQuery(() => call('/protected/file/check-file-name', { projectId, parentId, fileArr: [{ uuid: 'x', fileName: 'new.pdf' }] }), 5),
-    fast: await timeQuery(() => call('/protected/upload-fast', { md5: held, fileName: `held-${randomUUID().slice(0, 6)}.bin`, projectId, parentId, size: dummy.length }), 5),
+    fast: await timeQuery(
+      () => call('/protected/upload-fast', { md5: held, fileName: `held-${randomUUID().slice(0, 6)}.bin`, projectId, parentId, size: dummy.length }),
+      5,
+    ),
     list: await timeQuery(() => call('/protected/get-project-file-list', { projectId, parentId, pageNum: 1, pageSize: PAGE_SIZE }), 5),
   });
   const inEmpty = await perCall(empty);

@@ -77,7 +77,19 @@ if (ONLY.has('convert')) {
       const r = median(read.get(s.name)!);
       const c = median(conv.get(s.name)!);
       const m = memory.get(s.name)!;
-      return [s.name, kb(s.bytes.length), kb(fragments.get(s.name)!.byteLength), ratio(fragments.get(s.name)!.byteLength, s.bytes.length), f.lines, f.meshes, msf(r), msf(c), ratio(c, r), mb(m.read), mb(m.conv)];
+      return [
+        s.name,
+        kb(s.bytes.length),
+        kb(fragments.get(s.name)!.byteLength),
+        ratio(fragments.get(s.name)!.byteLength, s.bytes.length),
+        f.lines,
+        f.meshes,
+        msf(r),
+        msf(c),
+        ratio(c, r),
+        mb(m.read),
+        mb(m.conv),
+      ];
     }),
   );
 }
@@ -120,13 +132,23 @@ if (ONLY.has('browser')) {
       const a = med(ifc, (r) => r.ms);
       const b = med(frag, (r) => r.ms);
       const pct = (xs: BrowserRun[]) => `${(med(xs, (r) => r.coverage) * 100).toFixed(1)}%`;
-      return [s.name, msf(a), msf(b), ratio(a, b), `${mb(med(ifc, (r) => r.rendererPeak))} / ${mb(med(frag, (r) => r.rendererPeak))}`,
-        `${mb(med(ifc, (r) => r.jsHeapPeak))} / ${mb(med(frag, (r) => r.jsHeapPeak))}`, `${pct(ifc)} / ${pct(frag)}`];
+      return [
+        s.name,
+        msf(a),
+        msf(b),
+        ratio(a, b),
+        `${mb(med(ifc, (r) => r.rendererPeak))} / ${mb(med(frag, (r) => r.rendererPeak))}`,
+        `${mb(med(ifc, (r) => r.jsHeapPeak))} / ${mb(med(frag, (r) => r.jsHeapPeak))}`,
+        `${pct(ifc)} / ${pct(frag)}`,
+      ];
     }),
   );
   console.log('\n   where the time goes (median ms: fetch / set-up / load / first frame)\n');
   const phases = (xs: BrowserRun[]) => (['fetch', 'setup', 'load', 'frame'] as const).map((k) => msf(med(xs, (r) => r.phases[k]))).join(' / ');
-  table(['sample', 'raw IFC', 'fragments'], samples.map((s) => [s.name, phases(runs.get(s.name)!.ifc), phases(runs.get(s.name)!.frag)]));
+  table(
+    ['sample', 'raw IFC', 'fragments'],
+    samples.map((s) => [s.name, phases(runs.get(s.name)!.ifc), phases(runs.get(s.name)!.frag)]),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -153,12 +175,33 @@ if (ONLY.has('effects')) {
   console.log(`\n3. Display settings in the viewer's engine (median of ${BROWSER_RUNS} fresh browsers; 1280×800, WebGL on SwiftShader)\n`);
   const med = (xs: EffectsResult[], f: (r: EffectsResult) => number) => median(xs.map(f));
   table(
-    ['sample', 'settings', 'load to first frame ms', 'first still frame ms', 'edges built ms', 'edge segments', 'moving frame ms', 'still frame ms', 'pixels drawn'],
-    samples.flatMap((s) => modes.map((m) => {
-      const xs = runs.get(`${s.name}|${m.name}`)!;
-      return [s.name, m.name, msf(med(xs, (r) => r.load)), msf(med(xs, (r) => r.firstStill)), m.edges ? msf(med(xs, (r) => r.edgesMs)) : '-', m.edges ? med(xs, (r) => r.segments) : '-',
-        msf(med(xs, (r) => r.moving)), msf(med(xs, (r) => r.still)), `${(med(xs, (r) => r.coverage) * 100).toFixed(1)}%`];
-    })),
+    [
+      'sample',
+      'settings',
+      'load to first frame ms',
+      'first still frame ms',
+      'edges built ms',
+      'edge segments',
+      'moving frame ms',
+      'still frame ms',
+      'pixels drawn',
+    ],
+    samples.flatMap((s) =>
+      modes.map((m) => {
+        const xs = runs.get(`${s.name}|${m.name}`)!;
+        return [
+          s.name,
+          m.name,
+          msf(med(xs, (r) => r.load)),
+          msf(med(xs, (r) => r.firstStill)),
+          m.edges ? msf(med(xs, (r) => r.edgesMs)) : '-',
+          m.edges ? med(xs, (r) => r.segments) : '-',
+          msf(med(xs, (r) => r.moving)),
+          msf(med(xs, (r) => r.still)),
+          `${(med(xs, (r) => r.coverage) * 100).toFixed(1)}%`,
+        ];
+      }),
+    ),
   );
 }
 

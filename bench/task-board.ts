@@ -68,7 +68,12 @@ export async function benchBoard(taskCount: number, dataDir: string): Promise<Be
   }
 
   const { token } = await call<{ token: string }>('POST', '/public/user/login', null, { loginName: 'padmin', password: 'Padmin#2026' });
-  const projects = await call<{ list: { projectId?: string; _id?: string; id?: string; name: string }[] }>('POST', '/protected/get-all-projects-map-v1', token, { pageNum: 1, pageSize: 10 });
+  const projects = await call<{ list: { projectId?: string; _id?: string; id?: string; name: string }[] }>(
+    'POST',
+    '/protected/get-all-projects-map-v1',
+    token,
+    { pageNum: 1, pageSize: 10 },
+  );
   const project = projects.list.find((p) => p.name === 'Harbour View Residences')!;
   const projectId = (project.projectId ?? project._id ?? project.id)!;
   const board = await call<{ boardId: string; swimlanes: { swimlanesId: string }[] }>('POST', '/task/board', token, {
@@ -80,21 +85,34 @@ export async function benchBoard(taskCount: number, dataDir: string): Promise<Be
   for (let i = 0; i < 10; i++) {
     await call('POST', '/task/block', token, { projectId, swimlanesId: lanes[i % LANES], title: `Routed task ${i + 1}`, levelId: 1 + (i % 3) });
   }
-  const people = await database.db.select({ id: users.id, loginName: users.loginName }).from(users).where(inArray(users.loginName, ['padmin', 'member']));
+  const people = await database.db
+    .select({ id: users.id, loginName: users.loginName })
+    .from(users)
+    .where(inArray(users.loginName, ['padmin', 'member']));
   const padmin = people.find((u) => u.loginName === 'padmin')!.id;
   const member = people.find((u) => u.loginName === 'member')!.id;
   const rows = Array.from({ length: taskCount - 10 }, (_, i) => ({
-    id: randomUUID(), projectId, boardId: board.boardId, swimlaneId: lanes[i % LANES], title: `Bench task ${i + 1}`,
-    levelId: 1 + (i % 3), sort: 2 + Math.floor(i / LANES), createdBy: padmin,
+    id: randomUUID(),
+    projectId,
+    boardId: board.boardId,
+    swimlaneId: lanes[i % LANES],
+    title: `Bench task ${i + 1}`,
+    levelId: 1 + (i % 3),
+    sort: 2 + Math.floor(i / LANES),
+    createdBy: padmin,
   }));
   const taskPeople = rows.flatMap((t, i) => [
     { id: randomUUID(), taskId: t.id, userId: i % 2 ? padmin : member, type: 'PRINCIPAL' },
     ...(i % 2 ? [] : [{ id: randomUUID(), taskId: t.id, userId: padmin, type: 'ACTOR' }]),
   ]);
-  const items = rows.flatMap((t, i) => (i % 4 ? [] : [
-    { id: randomUUID(), taskId: t.id, name: 'Check on site', finished: true, sort: 0 },
-    { id: randomUUID(), taskId: t.id, name: 'Sign off', finished: false, sort: 1 },
-  ]));
+  const items = rows.flatMap((t, i) =>
+    i % 4
+      ? []
+      : [
+          { id: randomUUID(), taskId: t.id, name: 'Check on site', finished: true, sort: 0 },
+          { id: randomUUID(), taskId: t.id, name: 'Sign off', finished: false, sort: 1 },
+        ],
+  );
   for (let i = 0; i < rows.length; i += 500) await database.db.insert(tasks).values(rows.slice(i, i + 500));
   for (let i = 0; i < taskPeople.length; i += 500) await database.db.insert(taskUsers).values(taskPeople.slice(i, i + 500));
   for (let i = 0; i < items.length; i += 500) await database.db.insert(taskItems).values(items.slice(i, i + 500));

@@ -15,7 +15,13 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 // start/end of each; ms, set after the call, is the wall time the statement adds: statements sent
 // together (Promise.all) queue on PGlite's one connection, so from its start a statement may first
 // wait for the ones before it. ms = end - max(start, end of the statement that ended before it).
-interface Statement { sql: string; params: unknown[]; start: number; end: number; ms: number }
+interface Statement {
+  sql: string;
+  params: unknown[];
+  start: number;
+  end: number;
+  ms: number;
+}
 let collecting: Statement[] | null = null;
 type QWC = (this: unknown, q: string, params: unknown[], run: () => Promise<unknown>) => Promise<unknown>;
 const proto = PgPreparedQuery.prototype as unknown as { queryWithCache: QWC };
@@ -37,7 +43,10 @@ proto.queryWithCache = async function (q, params, run) {
 
 /** A statement's label: its first words, long parameter lists folded ("$1…$1000"). */
 function label(q: string): string {
-  const folded = q.replace(/\$(\d+)(?:, \$\d+)+/g, (m, first) => `$${first}…$${m.split(', ').length + Number(first) - 1}`).replace(/\s+/g, ' ').trim();
+  const folded = q
+    .replace(/\$(\d+)(?:, \$\d+)+/g, (m, first) => `$${first}…$${m.split(', ').length + Number(first) - 1}`)
+    .replace(/\s+/g, ' ')
+    .trim();
   return folded.length > 110 ? folded.slice(0, 107) + '...' : folded;
 }
 
@@ -96,7 +105,13 @@ for (let i = 0; i < 3; i++) {
   await move();
 }
 
-const rounds = { select1: [] as number[], small: [] as number[], stringify: [] as number[], board: [] as { total: number; statements: Statement[] }[], move: [] as { total: number; statements: Statement[] }[] };
+const rounds = {
+  select1: [] as number[],
+  small: [] as number[],
+  stringify: [] as number[],
+  board: [] as { total: number; statements: Statement[] }[],
+  move: [] as { total: number; statements: Statement[] }[],
+};
 for (let i = 0; i < ROUNDS; i++) {
   rounds.select1.push((await timed(async () => void (await database.db.execute(sql`select 1`)))).total);
   rounds.small.push((await timed(smallCall)).total);
@@ -129,13 +144,17 @@ async function report(name: string, runs: { total: number; statements: Statement
   for (let i = 0; i < n; i++) rows.push({ label: label(last[i].sql), ms: median(runs.map((r) => r.statements[i].ms)), alone: await alone(last[i]) });
   const sum = median(runs.map((r) => r.statements.reduce((s, q) => s + q.ms, 0)));
   const total = median(runs.map((r) => r.total));
-  console.log(`${name}: ${total.toFixed(1)} ms per call, ${runs[0].statements.length} statements ${sum.toFixed(1)} ms, the rest (JavaScript) ${(total - sum).toFixed(1)} ms`);
+  console.log(
+    `${name}: ${total.toFixed(1)} ms per call, ${runs[0].statements.length} statements ${sum.toFixed(1)} ms, the rest (JavaScript) ${(total - sum).toFixed(1)} ms`,
+  );
   console.log('  in the call   alone (ms)');
   for (const r of rows) console.log(`  ${r.ms.toFixed(2).padStart(8)}  ${(r.alone === null ? '' : r.alone.toFixed(2)).padStart(9)}   ${r.label}`);
   console.log('');
 }
 
-console.log(`baseline: select 1 ${median(rounds.select1).toFixed(2)} ms; POST /task/board/list pageSize 1 ${median(rounds.small).toFixed(1)} ms (access checks + one small page)\n`);
+console.log(
+  `baseline: select 1 ${median(rounds.select1).toFixed(2)} ms; POST /task/board/list pageSize 1 ${median(rounds.small).toFixed(1)} ms (access checks + one small page)\n`,
+);
 await report(`GET /task/board/:id (${TASKS} tasks)`, rounds.board);
 console.log(`  JSON.stringify of that answer (${(JSON.stringify(board).length / 1024).toFixed(0)} KiB): ${median(rounds.stringify).toFixed(1)} ms\n`);
 await report('POST /task/block/moveByUser', rounds.move);

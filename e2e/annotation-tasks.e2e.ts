@@ -10,7 +10,14 @@ import { useStack } from './support/stack';
 // viewer on a PDF, an annotation is saved, associated with a new task through the modal, with an
 // existing one, listed on its card, and one link removed after confirmation.
 
-interface Link { taskId: string; boardId: string; boardName: string; swimName: string; title: string; taskStatus: number }
+interface Link {
+  taskId: string;
+  boardId: string;
+  boardName: string;
+  swimName: string;
+  title: string;
+  taskStatus: number;
+}
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const testdata = process.env.TESTDATA_DIR ?? path.resolve(repo, '../shared/testdata');
@@ -24,7 +31,9 @@ let boardId = '';
 let session: { token: string; enterprise: string };
 
 const links = async (id: string) => {
-  const r = await fetch(`${stack.url}/annotations/getOne?${new URLSearchParams({ projectId, id, projectFileId: fileId })}`, { headers: { authorization: `Bearer ${session.token}` } });
+  const r = await fetch(`${stack.url}/annotations/getOne?${new URLSearchParams({ projectId, id, projectFileId: fileId })}`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
   return ((await r.json()) as { data: { taskBordSwimVos: Link[] } }).data.taskBordSwimVos;
 };
 const card = (name: string) => page.locator(`[data-testid=annotation-item][data-name="${name}"]`);
@@ -44,15 +53,23 @@ beforeAll(async () => {
   projectId = await stack.openProject(page);
   session = await sessionOf(page);
   fileId = await uploadFile(stack.url, session, projectId, PDF);
-  const board = await call<{ boardId: string; swimlanes: { swimlanesId: string }[] }>(stack.url, session, '/task/board', { projectId, name: 'Snagging', swimlanes: ['To do', 'Doing'] });
+  const board = await call<{ boardId: string; swimlanes: { swimlanesId: string }[] }>(stack.url, session, '/task/board', {
+    projectId,
+    name: 'Snagging',
+    swimlanes: ['To do', 'Doing'],
+  });
   boardId = board.boardId;
-  const detail = await fetch(`${stack.url}/task/board/${boardId}?projectId=${projectId}`, { headers: { authorization: `Bearer ${session.token}` } }).then((r) => r.json() as Promise<{ data: { swimlanes: { swimlanesId: string }[] } }>);
+  const detail = await fetch(`${stack.url}/task/board/${boardId}?projectId=${projectId}`, { headers: { authorization: `Bearer ${session.token}` } }).then(
+    (r) => r.json() as Promise<{ data: { swimlanes: { swimlanesId: string }[] } }>,
+  );
   await call(stack.url, session, '/task/block', { projectId, swimlanesId: detail.data.swimlanes[1].swimlanesId, title: 'Check rebar cover' });
 });
 
 describe('annotations and tasks in the 2D viewer', () => {
   it('associates a saved annotation with a new task and an existing one, lists them, removes one', async () => {
-    await page.goto(`${stack.url}/#/twoviewer?${new URLSearchParams({ type: 'pdf', projectId, fileId, name: 'first-floor-plan.pdf', projectName: 'Harbour View Residences' })}`);
+    await page.goto(
+      `${stack.url}/#/twoviewer?${new URLSearchParams({ type: 'pdf', projectId, fileId, name: 'first-floor-plan.pdf', projectName: 'Harbour View Residences' })}`,
+    );
     await page.waitForSelector('[data-testid=viewer2d-viewport][data-ready="1"]', { timeout: 20_000 });
     await page.click('[data-testid=tool-annotations]');
     await page.click('[data-testid=annotation-tab-comments]');
@@ -95,7 +112,9 @@ describe('annotations and tasks in the 2D viewer', () => {
     const text = await card('Beam clash at C4').locator('[data-testid=linked-tasks]').innerText();
     expect(text).toContain('Snagging › Doing');
     expect(text).toContain('Not finished');
-    const href = await card('Beam clash at C4').locator(`[data-testid=linked-task][data-task="${linked[1].taskId}"] [data-testid=linked-task-open]`).getAttribute('href');
+    const href = await card('Beam clash at C4')
+      .locator(`[data-testid=linked-task][data-task="${linked[1].taskId}"] [data-testid=linked-task-open]`)
+      .getAttribute('href');
     expect(href).toBe(`#/worktask/work/taskBoard?${new URLSearchParams({ projectId, boardId, openTask: linked[1].taskId })}`);
     await page.mouse.move(5, 400);
     await screenshot(page, 'annotation-tasks-card');

@@ -14,17 +14,36 @@ import { HEAVY_TEST_MS, until } from './support/wait';
 // back; on a PDF and a DXF the markup comes back; comments, a reply, the no-permission
 // placeholder and the per-item delete rule.
 
-interface ViewPorts { position: number[]; target: number[]; up: number[]; fov: number; orthoScale: number; isPerspective: boolean }
-interface View2d { page: number; zoom: number; x: number; y: number }
+interface ViewPorts {
+  position: number[];
+  target: number[];
+  up: number[];
+  fov: number;
+  orthoScale: number;
+  isPerspective: boolean;
+}
+interface View2d {
+  page: number;
+  zoom: number;
+  x: number;
+  y: number;
+}
 interface Hooks {
   __viewer3d?: { viewpoint(): { viewPorts: ViewPorts } };
   __markup?: { getMarkup(): { svg: string; view2d: View2d } };
 }
-interface Saved { id: string; svg: string | null; viewpoint: { viewPorts?: ViewPorts; view2d?: View2d }; type: string }
+interface Saved {
+  id: string;
+  svg: string | null;
+  viewpoint: { viewPorts?: ViewPorts; view2d?: View2d };
+  type: string;
+}
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const testdata = process.env.TESTDATA_DIR ?? path.resolve(repo, '../shared/testdata');
-const MODELS = readdirSync(path.join(testdata, 'ifc')).filter((f) => /\.ifc(zip)?$/i.test(f)).sort();
+const MODELS = readdirSync(path.join(testdata, 'ifc'))
+  .filter((f) => /\.ifc(zip)?$/i.test(f))
+  .sort();
 const PDF = path.join(testdata, 'pdf/first-floor-plan.pdf');
 const DXF = path.join(testdata, 'dxf/floor-plan-kr.dxf');
 
@@ -36,14 +55,18 @@ let auth: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
 async function api<T>(method: 'GET' | 'POST', url: string, body?: object): Promise<T> {
-  const r = await fetch(`${stack.url}${url}`, { method, headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const r = await fetch(`${stack.url}${url}`, {
+    method,
+    headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   const env = (await r.json()) as { success: boolean; msg: string; data: T };
   if (!env.success) throw new Error(`${url}: ${env.msg}`);
   return env.data;
 }
 
-
-const getOne = (fileName: string, id: string) => api<Saved>('GET', `/annotations/getOne?${new URLSearchParams({ projectId, id, projectFileId: ids[fileName] })}`);
+const getOne = (fileName: string, id: string) =>
+  api<Saved>('GET', `/annotations/getOne?${new URLSearchParams({ projectId, id, projectFileId: ids[fileName] })}`);
 
 const row = (p: Page, name: string) => p.locator(`[data-testid=file-table] tr.ant-table-row:has([data-testid=file-name]:text-is("${name}"))`);
 const item = (p: Page, name: string) => p.locator(`[data-testid=annotation-item][data-name="${name}"]`);
@@ -147,47 +170,51 @@ beforeAll(async () => {
 
 describe('3D viewer: saved views restore the camera', () => {
   for (const [i, name] of MODELS.entries()) {
-    it(`${name}: save after moving the camera, reload, reopen from the drawer`, async () => {
-      await openModel(name);
-      const home = await viewpoint3d(page);
-      // Orbit and zoom with the mouse; the second model is saved in an orthographic view.
-      if (i === 1) await page.click('[data-testid=tool-projection]');
-      const canvas = (await page.locator('[data-testid=viewer-canvas] canvas').first().boundingBox())!;
-      const c = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 3 };
-      await drag(page, c, { x: c.x + 160, y: c.y + 50 });
-      await page.mouse.wheel(0, -400);
-      const id = await save(page, 'views', `View of ${name}`);
-      const saved = (await getOne(name, id)).viewpoint.viewPorts!;
-      expect(saved.isPerspective).toBe(i !== 1);
-      // The camera really moved from where the model opened.
-      expect(Math.hypot(...saved.position.map((x, k) => x - home.position[k]))).toBeGreaterThan(1e-3 * Math.max(1, Math.hypot(...home.position)));
-      if (i === 0) await shot(page, 'annotations-3d-drawer-en');
+    it(
+      `${name}: save after moving the camera, reload, reopen from the drawer`,
+      async () => {
+        await openModel(name);
+        const home = await viewpoint3d(page);
+        // Orbit and zoom with the mouse; the second model is saved in an orthographic view.
+        if (i === 1) await page.click('[data-testid=tool-projection]');
+        const canvas = (await page.locator('[data-testid=viewer-canvas] canvas').first().boundingBox())!;
+        const c = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 3 };
+        await drag(page, c, { x: c.x + 160, y: c.y + 50 });
+        await page.mouse.wheel(0, -400);
+        const id = await save(page, 'views', `View of ${name}`);
+        const saved = (await getOne(name, id)).viewpoint.viewPorts!;
+        expect(saved.isPerspective).toBe(i !== 1);
+        // The camera really moved from where the model opened.
+        expect(Math.hypot(...saved.position.map((x, k) => x - home.position[k]))).toBeGreaterThan(1e-3 * Math.max(1, Math.hypot(...home.position)));
+        if (i === 0) await shot(page, 'annotations-3d-drawer-en');
 
-      await page.reload();
-      await waitForModel(page);
-      const fresh = await viewpoint3d(page);
-      expect(fresh.position).not.toEqual(saved.position);
-      await openDrawer(page, 'views');
-      // A saved view shows only its name and picture (type auto: no remark, version or time).
-      expect(await item(page, `View of ${name}`).locator('[data-testid=annotation-version]').count()).toBe(0);
-      await item(page, `View of ${name}`).click();
-      await waitForCamera(page, saved);
-      const back = await viewpoint3d(page);
-      expectClose(back.position, saved.position);
-      expectClose(back.target, saved.target);
-      expectClose(back.up, saved.up);
-      expect(back.fov).toBeCloseTo(saved.fov, 6);
-      if (!saved.isPerspective) expect(back.orthoScale / saved.orthoScale).toBeCloseTo(1, 3);
-
-      if (i === 0) {
-        // annotationId in the address opens it as the viewer loads (spec 2 §2).
-        await page.goto(`${page.url()}&annotationId=${id}`);
         await page.reload();
         await waitForModel(page);
+        const fresh = await viewpoint3d(page);
+        expect(fresh.position).not.toEqual(saved.position);
+        await openDrawer(page, 'views');
+        // A saved view shows only its name and picture (type auto: no remark, version or time).
+        expect(await item(page, `View of ${name}`).locator('[data-testid=annotation-version]').count()).toBe(0);
+        await item(page, `View of ${name}`).click();
         await waitForCamera(page, saved);
-        expect(await item(page, `View of ${name}`).getAttribute('class')).toContain('active');
-      }
-    }, HEAVY_TEST_MS);
+        const back = await viewpoint3d(page);
+        expectClose(back.position, saved.position);
+        expectClose(back.target, saved.target);
+        expectClose(back.up, saved.up);
+        expect(back.fov).toBeCloseTo(saved.fov, 6);
+        if (!saved.isPerspective) expect(back.orthoScale / saved.orthoScale).toBeCloseTo(1, 3);
+
+        if (i === 0) {
+          // annotationId in the address opens it as the viewer loads (spec 2 §2).
+          await page.goto(`${page.url()}&annotationId=${id}`);
+          await page.reload();
+          await waitForModel(page);
+          await waitForCamera(page, saved);
+          expect(await item(page, `View of ${name}`).getAttribute('class')).toContain('active');
+        }
+      },
+      HEAVY_TEST_MS,
+    );
   }
 });
 
@@ -247,7 +274,10 @@ describe('2D viewer: markup comes back with the annotation', () => {
     const reply = member.locator('[data-testid=comment-reply]');
     await reply.waitFor();
     expect(await reply.innerText()).toMatch(/replied to .+[\s\S]*Agreed, widening it/);
-    const threads = await api<{ context: string; replies: { context: string; toUser: { id: string } | null }[] }[]>('GET', `/comment/comments?${new URLSearchParams({ projectId, business: 'annotation', moduleId: pdfNote })}`);
+    const threads = await api<{ context: string; replies: { context: string; toUser: { id: string } | null }[] }[]>(
+      'GET',
+      `/comment/comments?${new URLSearchParams({ projectId, business: 'annotation', moduleId: pdfNote })}`,
+    );
     expect(threads.map((t) => [t.context, t.replies.map((r) => r.context)])).toEqual([['Opening is 200 mm too narrow', ['Agreed, widening it']]]);
     expect(threads[0].replies[0].toUser).not.toBeNull();
     await shot(member, 'annotations-2d-thread-en');
@@ -303,9 +333,18 @@ describe('2D viewer: markup comes back with the annotation', () => {
   });
 
   it('a member without annotation access sees the placeholder instead of the list', async () => {
-    const acl = await api<{ roles: { roleId: string; builtIn: string | null }[] }>('POST', '/protected/role-mysql/get-file-initial-permission', { projectId, fileId: ids['floor-plan-kr.dxf'], moduleType: 'annotation' });
+    const acl = await api<{ roles: { roleId: string; builtIn: string | null }[] }>('POST', '/protected/role-mysql/get-file-initial-permission', {
+      projectId,
+      fileId: ids['floor-plan-kr.dxf'],
+      moduleType: 'annotation',
+    });
     const role = acl.roles.find((r) => r.builtIn === 'project_member')!.roleId;
-    await api('POST', '/annotations/save/filePermission', { projectId, projectFileId: ids['floor-plan-kr.dxf'], filePermissionsType: 'restrict_role_write', permissions: ['access', 'add', 'delete', 'associate_task'].map((actionType) => ({ roleId: role, actionType, value: 0 })) });
+    await api('POST', '/annotations/save/filePermission', {
+      projectId,
+      projectFileId: ids['floor-plan-kr.dxf'],
+      filePermissionsType: 'restrict_role_write',
+      permissions: ['access', 'add', 'delete', 'associate_task'].map((actionType) => ({ roleId: role, actionType, value: 0 })),
+    });
     await open2d(member, 'floor-plan-kr.dxf');
     await member.click('[data-testid=tool-annotations]');
     await member.waitForSelector('[data-testid=annotations-no-permission]');
@@ -315,11 +354,19 @@ describe('2D viewer: markup comes back with the annotation', () => {
   });
 
   it('a member whose role holds no annotation grants sees the placeholder on a file with default annotation permissions', async () => {
-    const acl = await api<{ permissionType: string; roles: { roleId: string; builtIn: string | null }[] }>('POST', '/protected/role-mysql/get-file-initial-permission', { projectId, fileId: ids['first-floor-plan.pdf'], moduleType: 'annotation' });
+    const acl = await api<{ permissionType: string; roles: { roleId: string; builtIn: string | null }[] }>(
+      'POST',
+      '/protected/role-mysql/get-file-initial-permission',
+      { projectId, fileId: ids['first-floor-plan.pdf'], moduleType: 'annotation' },
+    );
     expect(acl.permissionType).toBe('none');
     const role = acl.roles.find((r) => r.builtIn === 'project_member')!.roleId;
     const grant = (allowed: boolean) =>
-      api('POST', '/protected/project/update-project-role-permission', { projectId, roleId: role, permissions: ['access', 'add'].map((action) => ({ module: 'annotation', action, allowed })) });
+      api('POST', '/protected/project/update-project-role-permission', {
+        projectId,
+        roleId: role,
+        permissions: ['access', 'add'].map((action) => ({ module: 'annotation', action, allowed })),
+      });
     await grant(false);
     try {
       // A fresh page: the viewer keeps a file's flags for a minute, and this member opened it before.

@@ -25,12 +25,16 @@ const ids: Record<'member' | 'emanager' | 'sysadmin', string> = { member: '', em
 
 const badge = (p: Page) => p.evaluate(() => Number(document.querySelector('[data-testid=notify-badge] .ant-badge-count')?.getAttribute('title') ?? 0));
 const waitBadge = (p: Page, n: number) =>
-  p.waitForFunction((want) => Number(document.querySelector('[data-testid=notify-badge] .ant-badge-count')?.getAttribute('title') ?? 0) === want, n, { timeout: 15_000 });
-const option = (p: Page, text: string) => p.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option:has-text("${text}")`).first();
+  p.waitForFunction((want) => Number(document.querySelector('[data-testid=notify-badge] .ant-badge-count')?.getAttribute('title') ?? 0) === want, n, {
+    timeout: 15_000,
+  });
+const option = (p: Page, text: string) =>
+  p.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option:has-text("${text}")`).first();
 const toast = (p: Page, text: string) => p.locator('.ant-message-notice', { hasText: text }).first().waitFor();
 const drawerStatus = (p: Page) => p.locator('[data-testid=approval-drawer]').getAttribute('data-status');
 const asA = <T>(url: string, body: object) => call<T>(stack.url, aSession, url, body);
-const pageOf = (approval: string) => `${stack.url}/#/document-approval?${new URLSearchParams({ targetId: new URLSearchParams({ projectId, approvalId: approval }).toString() })}`;
+const pageOf = (approval: string) =>
+  `${stack.url}/#/document-approval?${new URLSearchParams({ targetId: new URLSearchParams({ projectId, approvalId: approval }).toString() })}`;
 
 /** Picks people or files in an antd multiple select: type, click the option, close the list. */
 async function pick(p: Page, testId: string, texts: string[]) {
@@ -57,7 +61,9 @@ beforeAll(async () => {
   projectId = await stack.openProject(a, PROJECT);
   aSession = await sessionOf(a);
   for (const login of ['member', 'emanager', 'sysadmin'] as const) {
-    ids[login] = (await call<{ user: { id: string } }>(stack.url, aSession, '/public/user/login', { loginName: login, password: DEMO_PASSWORDS[login] })).user.id;
+    ids[login] = (
+      await call<{ user: { id: string } }>(stack.url, aSession, '/public/user/login', { loginName: login, password: DEMO_PASSWORDS[login] })
+    ).user.id;
   }
   await asA('/protected/project-level/invite-user', { projectId, userIds: [ids.emanager, ids.sysadmin] });
   b = await stack.signedIn('member');
@@ -71,7 +77,7 @@ describe('document approvals', () => {
     await a.locator('[data-testid=approval-row][data-title="Architecture drawings for construction issue"]').waitFor();
   });
 
-  it('A submits two documents to B and C with D in copy; B\'s bell rises without a reload', async () => {
+  it("A submits two documents to B and C with D in copy; B's bell rises without a reload", async () => {
     const before = await badge(b);
     await b.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
     await a.click('[data-testid=approval-new]');
@@ -89,8 +95,14 @@ describe('document approvals', () => {
     await toast(a, 'Approval submitted');
     await expect.poll(() => drawerStatus(a)).toBe('in_process');
     expect(await a.locator('[data-testid=approval-title]').innerText()).toBe(TITLE);
-    expect(await a.locator('[data-testid=approval-document]').evaluateAll((els) => els.map((e) => e.getAttribute('data-name')))).toEqual(['Site plan.pdf', 'Ground floor.dxf']);
-    expect(await a.locator('[data-testid=approval-approver]').evaluateAll((els) => els.map((e) => e.getAttribute('data-name')))).toEqual(['Mia Member', 'Erin Manager']);
+    expect(await a.locator('[data-testid=approval-document]').evaluateAll((els) => els.map((e) => e.getAttribute('data-name')))).toEqual([
+      'Site plan.pdf',
+      'Ground floor.dxf',
+    ]);
+    expect(await a.locator('[data-testid=approval-approver]').evaluateAll((els) => els.map((e) => e.getAttribute('data-name')))).toEqual([
+      'Mia Member',
+      'Erin Manager',
+    ]);
     // A may revoke, not approve its own.
     expect(await a.locator('[data-testid=approval-approve]').count()).toBe(0);
     await a.locator('[data-testid=approval-revoke]').waitFor();
@@ -101,7 +113,9 @@ describe('document approvals', () => {
     expect(await b.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1);
     // D (cc) was told too.
     const d = await call<{ token: string }>(stack.url, aSession, '/public/user/login', { loginName: 'sysadmin', password: DEMO_PASSWORDS.sysadmin });
-    const dList = (await (await fetch(`${stack.url}/account/user/notify/list/1?type=19650`, { headers: { authorization: `Bearer ${d.token}` } })).json()) as { data: { list: { actionType: string; subject: string }[] } };
+    const dList = (await (await fetch(`${stack.url}/account/user/notify/list/1?type=19650`, { headers: { authorization: `Bearer ${d.token}` } })).json()) as {
+      data: { list: { actionType: string; subject: string }[] };
+    };
     expect(dList.data.list[0]).toMatchObject({ actionType: 'initiated', subject: TITLE });
   });
 
@@ -117,7 +131,10 @@ describe('document approvals', () => {
     await tab.locator('[data-testid=approval-drawer][data-status=in_process]').waitFor();
     expect(await tab.locator('[data-testid=approval-title]').innerText()).toBe(TITLE);
     // A document opens in its viewer at the version that was submitted.
-    const [viewer] = await Promise.all([b.context().waitForEvent('page'), tab.click('[data-testid=approval-document][data-name="Site plan.pdf"] [data-testid=approval-document-open]')]);
+    const [viewer] = await Promise.all([
+      b.context().waitForEvent('page'),
+      tab.click('[data-testid=approval-document][data-name="Site plan.pdf"] [data-testid=approval-document-open]'),
+    ]);
     await viewer.waitForURL(/twoviewer\?/);
     const vq = new URLSearchParams(viewer.url().split('?')[1]);
     const submitted = await asA<ApprovalDetail>('/protected/approval/get', { projectId, approvalId });
@@ -150,7 +167,10 @@ describe('document approvals', () => {
     await act(a, 'resubmit', 'Fire exits added.');
     await toast(a, 'Resubmitted');
     await expect.poll(() => drawerStatus(a)).toBe('resubmitted');
-    expect(await a.locator('[data-testid=approver-decision]').evaluateAll((els) => els.map((e) => e.getAttribute('data-decision')))).toEqual(['pending', 'pending']);
+    expect(await a.locator('[data-testid=approver-decision]').evaluateAll((els) => els.map((e) => e.getAttribute('data-decision')))).toEqual([
+      'pending',
+      'pending',
+    ]);
     expect(await a.locator('[data-testid=approval-document][data-round="2"]').count()).toBe(2);
   });
 

@@ -15,7 +15,9 @@ import { zipEntries } from './support/zip';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const testdata = process.env.TESTDATA_DIR ?? path.resolve(repo, '../shared/testdata');
-const SAMPLES = readdirSync(path.join(testdata, 'bcf')).filter((f) => /\.bcf(zip)?$/i.test(f)).sort();
+const SAMPLES = readdirSync(path.join(testdata, 'bcf'))
+  .filter((f) => /\.bcf(zip)?$/i.test(f))
+  .sort();
 
 const stack = useStack();
 let page: Page;
@@ -26,7 +28,9 @@ beforeAll(async () => {
   await page.click('text=Harbour View Residences');
   const projectId = page.url().split('/project_index/')[1];
   const s = await sessionOf(page);
-  const folder = (await call<{ folderInfoArr: { id: string }[] }>(stack.url, s, '/protected/file/create-many-folder', { projectId, folderArr: ['Coordination'] })).folderInfoArr[0].id;
+  const folder = (
+    await call<{ folderInfoArr: { id: string }[] }>(stack.url, s, '/protected/file/create-many-folder', { projectId, folderArr: ['Coordination'] })
+  ).folderInfoArr[0].id;
   await uploadFile(stack.url, s, projectId, path.join(testdata, 'pdf/basement.pdf'), folder);
   await uploadFile(stack.url, s, projectId, path.join(testdata, 'pdf/first-floor-plan.pdf'), folder);
   filesUrl = `${stack.url}/#/project-files?projectId=${projectId}&currentFolder=${folder}`;

@@ -24,8 +24,10 @@ afterEach(async (ctx) => {
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 const lane = (title: string) => page.locator('[data-testid=lane]').filter({ has: page.locator('[data-testid=lane-title]', { hasText: exactly(title) }) });
-const card = (title: string) => page.locator('[data-testid=task-card]').filter({ has: page.locator('[data-testid=task-card-title]', { hasText: exactly(title) }) });
-const tile = (name: string) => page.locator('[data-testid=board-tile]').filter({ has: page.locator('[data-testid=board-tile-name]', { hasText: exactly(name) }) });
+const card = (title: string) =>
+  page.locator('[data-testid=task-card]').filter({ has: page.locator('[data-testid=task-card-title]', { hasText: exactly(title) }) });
+const tile = (name: string) =>
+  page.locator('[data-testid=board-tile]').filter({ has: page.locator('[data-testid=board-tile-name]', { hasText: exactly(name) }) });
 const laneTitles = () => page.locator('[data-testid=lane-title]').allInnerTexts();
 const cardsOf = (title: string) => lane(title).locator('[data-testid=task-card-title]').allInnerTexts();
 /** The antd message shown last (toasts stack; wait for this text). */
@@ -200,11 +202,23 @@ describe('task boards', () => {
     const members = await call<{ list: { userId: string }[] }>(stack.url, s, '/protected/project/get-project-members', { projectId, pageNum: 1, pageSize: 50 });
     const principals = members.list.slice(0, 3).map((m) => m.userId);
     expect(principals.length).toBe(3);
-    const late = await call<{ taskId: string }>(stack.url, s, '/task/block', { projectId, swimlanesId: laneId, title: 'Inspect facade', levelId: 3, deadline: '2024-03-01', principalUsers: principals });
+    const late = await call<{ taskId: string }>(stack.url, s, '/task/block', {
+      projectId,
+      swimlanesId: laneId,
+      title: 'Inspect facade',
+      levelId: 3,
+      deadline: '2024-03-01',
+      principalUsers: principals,
+    });
     for (const subName of ['North side', 'South side']) await call(stack.url, s, `/${late.taskId}/options/CREATE_TASK_SUB_ITEM`, { projectId, subName });
     const detail = await call<{ itemLists: { subId: string }[] }>(stack.url, s, `/${late.taskId}/options/CREATE_TASK_SUB_ITEM`, { projectId, subName: 'Roof' });
     await call(stack.url, s, `/${late.taskId}/options/UPDATE_SUB_ITEM_FINISH`, { projectId, subId: detail.itemLists[0].subId });
-    const done = await call<{ taskId: string }>(stack.url, s, '/task/block', { projectId, swimlanesId: laneId, title: 'Strip formwork', deadline: '2024-03-01' });
+    const done = await call<{ taskId: string }>(stack.url, s, '/task/block', {
+      projectId,
+      swimlanesId: laneId,
+      title: 'Strip formwork',
+      deadline: '2024-03-01',
+    });
     await call(stack.url, s, `/${done.taskId}/options/TASK_FINISH`, { projectId });
     await reloadBoard();
     const lateCard = card('Inspect facade');
@@ -273,7 +287,9 @@ describe('task boards', () => {
     const listUrl = page.url();
     const member = await stack.signedIn('member');
     await member.goto(listUrl);
-    const t = member.locator('[data-testid=board-tile]').filter({ has: member.locator('[data-testid=board-tile-name]', { hasText: exactly('Level 3 fit-out') }) });
+    const t = member
+      .locator('[data-testid=board-tile]')
+      .filter({ has: member.locator('[data-testid=board-tile-name]', { hasText: exactly('Level 3 fit-out') }) });
     await t.waitFor();
     await member.waitForSelector('[data-testid=board-create]');
     await t.locator('[data-testid=board-tile-menu]').click();

@@ -37,7 +37,17 @@ const menuItem = (label: string) => page.click(`.ant-dropdown:not(.ant-dropdown-
  */
 async function fromMenu(open: () => Promise<void>, shows: string) {
   await open();
-  if (await page.locator(shows).first().waitFor({ timeout: 8_000 }).then(() => true, () => false)) return;
+  if (
+    await page
+      .locator(shows)
+      .first()
+      .waitFor({ timeout: 8_000 })
+      .then(
+        () => true,
+        () => false,
+      )
+  )
+    return;
   await page.keyboard.press('Escape');
   await open();
   await page.locator(shows).first().waitFor();
@@ -70,7 +80,10 @@ async function newCabinet(name: string, parent?: string) {
   await okIn('cabinet-name');
   // The dialog closes once the server said yes; an OK lost while it was still opening (seen once
   // on a loaded CI machine, the cabinet never created) is pressed again, and a refusal is shown.
-  const closed = await page.waitForSelector('[data-testid=cabinet-name]', { state: 'detached', timeout: 10_000 }).then(() => true, () => false);
+  const closed = await page.waitForSelector('[data-testid=cabinet-name]', { state: 'detached', timeout: 10_000 }).then(
+    () => true,
+    () => false,
+  );
   if (!closed) {
     const shown = await page.locator('.ant-modal:has([data-testid=cabinet-name])').innerText();
     if (/error|invalid|fail/i.test(shown)) throw new Error(`cabinet not created: ${shown}`);
@@ -85,10 +98,15 @@ async function addToCabinet(cabinet: string, date?: string) {
   // The picker zooms in; under load a click on the tree can be lost, leaving OK disabled.
   // Click the cabinet until the choice holds (OK enabled).
   const ok = page.locator('.ant-modal:has([data-testid=cabinet-picker]) .ant-modal-footer .ant-btn-primary');
-  await expect.poll(async () => {
-    await page.click(`[data-testid=cabinet-picker] .ant-tree-title:text-is("${cabinet}")`);
-    return ok.isEnabled();
-  }, { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        await page.click(`[data-testid=cabinet-picker] .ant-tree-title:text-is("${cabinet}")`);
+        return ok.isEnabled();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   if (date) {
     await pickDate(page, 'cabinet-display-date', date);
     // Tab may leave the calendar open; Escape closes it, but only while it is open (else it closes the picker dialog).
@@ -141,7 +159,8 @@ describe('drawing cabinets', () => {
     await screenshot(page, 'cabinet-en');
 
     // Name: ascending, descending, then the default order again.
-    const first = (name: string) => page.waitForFunction((n) => document.querySelector('[data-testid=drawing-table] [data-testid=drawing-name]')?.textContent === n, name);
+    const first = (name: string) =>
+      page.waitForFunction((n) => document.querySelector('[data-testid=drawing-table] [data-testid=drawing-name]')?.textContent === n, name);
     for (const expected of ['Ground floor.dxf', 'Site plan.pdf', 'Ground floor.dxf']) {
       await page.click('[data-testid=drawing-table] th:has-text("Name")');
       await first(expected);
@@ -226,7 +245,11 @@ describe('drawing cabinets', () => {
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token')}` };
       const roles = await (await fetch('/protected/project/get-project-roles', { method: 'POST', headers, body: JSON.stringify({ projectId: pid }) })).json();
       const member = roles.data.find((r: { builtIn: string }) => r.builtIn === 'project_member');
-      const r = await fetch('/protected/project/update-project-role-permission', { method: 'POST', headers, body: JSON.stringify({ projectId: pid, roleId: member.id, permissions: [{ module: 'cabinet', action: 'allow', allowed: false }] }) });
+      const r = await fetch('/protected/project/update-project-role-permission', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ projectId: pid, roleId: member.id, permissions: [{ module: 'cabinet', action: 'allow', allowed: false }] }),
+      });
       return (await r.json()).success;
     }, projectId);
     expect(status).toBe(true);

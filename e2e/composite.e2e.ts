@@ -63,13 +63,17 @@ async function pickElement() {
 }
 
 describe('linked drawings in the 3D viewer', () => {
-  it('uploads a model and a PDF, opens the model and picks an element: nothing linked yet', async () => {
-    await page.setInputFiles('[data-testid=upload-input]', [path.join(testdata, 'ifc', MODEL), path.join(testdata, 'pdf', PLAN)]);
-    await page.waitForSelector('[data-testid=upload-count]:has-text("2/2")', { timeout: 60_000 });
-    await openModel(MODEL);
-    await pickElement();
-    await section().locator('text=No drawing is linked to this element').waitFor();
-  }, HEAVY_TEST_MS);
+  it(
+    'uploads a model and a PDF, opens the model and picks an element: nothing linked yet',
+    async () => {
+      await page.setInputFiles('[data-testid=upload-input]', [path.join(testdata, 'ifc', MODEL), path.join(testdata, 'pdf', PLAN)]);
+      await page.waitForSelector('[data-testid=upload-count]:has-text("2/2")', { timeout: 60_000 });
+      await openModel(MODEL);
+      await pickElement();
+      await section().locator('text=No drawing is linked to this element').waitFor();
+    },
+    HEAVY_TEST_MS,
+  );
 
   it('links the element to the PDF through the picker and shows it with its picture', async () => {
     await page.click('[data-testid=composite-link]');

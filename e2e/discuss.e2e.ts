@@ -19,7 +19,8 @@ let projectId = '';
 let topicId = '';
 
 const toast = (p: Page, text: string) => p.locator('.ant-message-notice', { hasText: text }).first().waitFor();
-const indexUrl = (extra: Record<string, string> = {}) => `${stack.url}/#/discuss/discussIndex?${new URLSearchParams({ projectId, projectName: PROJECT, ...extra })}`;
+const indexUrl = (extra: Record<string, string> = {}) =>
+  `${stack.url}/#/discuss/discussIndex?${new URLSearchParams({ projectId, projectName: PROJECT, ...extra })}`;
 
 beforeAll(async () => {
   admin = await stack.signedIn('padmin');
@@ -91,7 +92,9 @@ describe('discussions', () => {
     await member.waitForSelector('[data-testid=topic-closed-notice]');
     expect(await member.locator('[data-testid=post-input]').count()).toBe(0);
     const s = await sessionOf(member);
-    await expect(call(stack.url, s, '/comment/comments/add', { projectId, context: 'One more thing', business: 'discussion', moduleId: topicId })).rejects.toThrow('The discussion is closed');
+    await expect(
+      call(stack.url, s, '/comment/comments/add', { projectId, context: 'One more thing', business: 'discussion', moduleId: topicId }),
+    ).rejects.toThrow('The discussion is closed');
   });
 
   it('the management table pins and reopens it', async () => {

@@ -35,7 +35,15 @@ async function choose(select: ReturnType<Page['locator']>, label: string) {
 async function openDetails(name: string) {
   // A menu click that lands while the row re-renders (its flags arriving) is lost; try again once.
   await rowAction(name, 'Details');
-  if (!(await drawer.locator('[data-testid=file-info]').waitFor({ timeout: 8_000 }).then(() => true, () => false))) {
+  if (
+    !(await drawer
+      .locator('[data-testid=file-info]')
+      .waitFor({ timeout: 8_000 })
+      .then(
+        () => true,
+        () => false,
+      ))
+  ) {
     await page.keyboard.press('Escape');
     await rowAction(name, 'Details');
   }
@@ -106,7 +114,7 @@ describe('file metadata and related files', () => {
     await page.waitForSelector('[data-testid=templates-table]', { state: 'detached' });
   });
 
-  it('sets values on a file; a wrong number shows the server\'s message first', async () => {
+  it("sets values on a file; a wrong number shows the server's message first", async () => {
     await row('01 Architecture').locator('[data-testid=file-name]').click();
     await row('Site plan.pdf').waitFor();
     await openDetails('Site plan.pdf');

@@ -71,10 +71,15 @@ describe('documents', () => {
     await page.waitForSelector('[data-testid=same-name]');
     // The modal zooms in; under load a click can land on the choice above the moving label.
     // Click until the choice holds (the description box appears only for 'Update the version').
-    await expect.poll(async () => {
-      await page.click('[data-testid=same-name-update]');
-      return page.locator('[data-testid=version-desc]').count();
-    }, { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await page.click('[data-testid=same-name-update]');
+          return page.locator('[data-testid=version-desc]').count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
     await page.fill('[data-testid=version-desc]', 'Revised basement plan');
     await openModalOk('[data-testid=same-name]');
     await page.waitForSelector('[data-testid=upload-count]:has-text("Uploaded 4/4")', { timeout: 30_000 });

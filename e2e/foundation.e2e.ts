@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 describe('foundation: sign in, projects, languages, sign out', () => {
-  it('shows the server\'s message for a wrong password', async () => {
+  it("shows the server's message for a wrong password", async () => {
     await page.goto(`${stack.url}/#/login`);
     await page.fill('[data-testid=login-name]', 'padmin');
     await page.fill('[data-testid=login-password]', 'wrong-password');

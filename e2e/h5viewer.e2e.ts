@@ -15,7 +15,12 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const testdata = process.env.TESTDATA_DIR ?? path.resolve(repo, '../shared/testdata');
 const IFC = 'IfcOpenHouse_IFC4.ifc';
 const PDF = 'basement.pdf';
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148' };
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+};
 
 const stack = useStack({ viewport: { width: 1366, height: 860 } });
 let admin: Page;
@@ -27,13 +32,21 @@ beforeAll(async () => {
   admin = await stack.signedIn('padmin');
   projectId = await stack.openProject(admin);
   const s = await sessionOf(admin);
-  const folder = (await call<{ folderInfoArr: { id: string }[] }>(stack.url, s, '/protected/file/create-many-folder', { projectId, folderArr: ['Handover models'] })).folderInfoArr[0].id;
+  const folder = (
+    await call<{ folderInfoArr: { id: string }[] }>(stack.url, s, '/protected/file/create-many-folder', { projectId, folderArr: ['Handover models'] })
+  ).folderInfoArr[0].id;
   ids[IFC] = await uploadFile(stack.url, s, projectId, path.join(testdata, 'ifc', IFC), folder);
   ids[PDF] = await uploadFile(stack.url, s, projectId, path.join(testdata, 'pdf', PDF), folder);
   // The conversion is a job: wait until the model is ready (the viewer would show 'converting').
   const file = await call<{ versionId: string }>(stack.url, s, '/protected/get-project-file-by-id', { projectId, fileId: ids[IFC] });
   await modelConverted(stack.url, s, projectId, file.versionId);
-  const link = await call<{ linkId: string }>(stack.url, s, '/protected/file/create-newshare-link', { projectId, fileIds: [folder], validDays: 1, identities: ['guest'], code: 'MB12' });
+  const link = await call<{ linkId: string }>(stack.url, s, '/protected/file/create-newshare-link', {
+    projectId,
+    fileIds: [folder],
+    validDays: 1,
+    identities: ['guest'],
+    code: 'MB12',
+  });
   linkUrl = `${stack.url}/#/share_page/${link.linkId}`;
 }, HEAVY_TEST_MS);
 
@@ -49,7 +62,9 @@ describe('models for visitors and phones', () => {
   it('a share visitor opens the shared IFC in the 3D viewer (public calls only)', async () => {
     const p = await stack.page();
     const calls: string[] = [];
-    p.on('request', (r) => { if (r.method() === 'POST') calls.push(new URL(r.url()).pathname); });
+    p.on('request', (r) => {
+      if (r.method() === 'POST') calls.push(new URL(r.url()).pathname);
+    });
     await enterLink(p, '[data-testid=share-file-name]');
     await p.click(`[data-testid=share-file-name]:text-is("${IFC}")`);
     await p.waitForSelector('[data-testid=viewer-toolbar]', { timeout: 30_000 });
@@ -83,10 +98,20 @@ describe('models for visitors and phones', () => {
     // A tap on the model picks an element; its properties open from the other button.
     const box = (await p.locator('[data-testid=viewer-canvas] canvas').first().boundingBox())!;
     let picked = false;
-    for (const [fx, fy] of [[0.5, 0.5], [0.45, 0.55], [0.55, 0.45], [0.5, 0.6], [0.4, 0.5], [0.6, 0.5]]) {
+    for (const [fx, fy] of [
+      [0.5, 0.5],
+      [0.45, 0.55],
+      [0.55, 0.45],
+      [0.5, 0.6],
+      [0.4, 0.5],
+      [0.6, 0.5],
+    ]) {
       await p.touchscreen.tap(box.x + box.width * fx, box.y + box.height * fy);
       await p.tap('[data-testid=h5-props]');
-      picked = await p.waitForSelector('[data-testid=props-attributes]', { state: 'visible', timeout: 3000 }).then(() => true, () => false);
+      picked = await p.waitForSelector('[data-testid=props-attributes]', { state: 'visible', timeout: 3000 }).then(
+        () => true,
+        () => false,
+      );
       if (picked) break;
       await p.tap('[data-testid=h5-close]');
     }
@@ -118,7 +143,10 @@ describe('models for visitors and phones', () => {
     const b = (await vp.boundingBox())!;
     const [cx, cy] = [b.x + b.width / 2, b.y + b.height / 2];
     const cdp = await p.context().newCDPSession(p);
-    const fingers = (d: number) => [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }];
+    const fingers = (d: number) => [
+      { x: cx - d, y: cy, id: 1 },
+      { x: cx + d, y: cy, id: 2 },
+    ];
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(30) });
     for (let d = 40; d <= 120; d += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(d) });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });

@@ -50,7 +50,9 @@ describe('IoT dashboard', () => {
     await page.click('[data-testid=iot-device-picker]');
     await page.click('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option:has-text("Lobby climate")');
     await page.click('[data-testid=iot-interval] >> text=Daily');
-    await page.waitForFunction(() => /: [1-8] averages/.test(document.querySelector('[data-testid=iot-temp-chart] [aria-label]')?.getAttribute('aria-label') ?? ''));
+    await page.waitForFunction(() =>
+      /: [1-8] averages/.test(document.querySelector('[data-testid=iot-temp-chart] [aria-label]')?.getAttribute('aria-label') ?? ''),
+    );
   });
 
   it('adds a device through the device form, refusing an empty name first', async () => {
@@ -77,7 +79,11 @@ describe('IoT dashboard', () => {
     await page.fill('[data-testid=repair-reporter]', 'Site security');
     await page.click('[data-testid=repair-form-ok]');
     await page.waitForSelector('text=Fault reported');
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=device-table] tr')].some((r) => r.textContent?.includes('Stair core sensor') && r.textContent.includes('Fault')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid=device-table] tr')].some(
+        (r) => r.textContent?.includes('Stair core sensor') && r.textContent.includes('Fault'),
+      ),
+    );
 
     await page.click('[data-testid=iot-tab-repairs]');
     await repairRow('Display is blank').waitFor();
@@ -88,9 +94,17 @@ describe('IoT dashboard', () => {
     await page.fill('[data-testid=repair-fix-remark]', 'Replaced the display cable');
     await page.click('[data-testid=repair-fix-ok]');
     await page.waitForSelector('text=Marked fixed');
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=repair-table] tr')].some((r) => r.textContent?.includes('Display is blank') && r.textContent.includes('Fixed') && r.textContent.includes('Replaced the display cable')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid=repair-table] tr')].some(
+        (r) => r.textContent?.includes('Display is blank') && r.textContent.includes('Fixed') && r.textContent.includes('Replaced the display cable'),
+      ),
+    );
     await page.click('[data-testid=iot-tab-devices]');
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=device-table] tr')].some((r) => r.textContent?.includes('Stair core sensor') && r.textContent.includes('Normal')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid=device-table] tr')].some(
+        (r) => r.textContent?.includes('Stair core sensor') && r.textContent.includes('Normal'),
+      ),
+    );
   });
 
   it("shows the building's information page with its sensors", async () => {

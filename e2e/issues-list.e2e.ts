@@ -51,12 +51,17 @@ async function search(text: string) {
 /** Waits until the element's box stops moving (a dialog's zoom-in is over). */
 async function standsStill(selector: string) {
   let last = '';
-  await expect.poll(async () => {
-    const now = JSON.stringify(await page.locator(selector).first().boundingBox());
-    const still = now === last;
-    last = now;
-    return still;
-  }, { interval: 150 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await page.locator(selector).first().boundingBox());
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { interval: 150 },
+    )
+    .toBe(true);
 }
 /** Waits until the table shows exactly these codes (in any order). */
 async function expectCodes(expected: string[]) {
@@ -68,9 +73,25 @@ beforeAll(async () => {
   projectId = await stack.openProject(page);
   session = await sessionOf(page);
   const fileId = await uploadFile(stack.url, session, projectId, PDF);
-  await call(stack.url, session, '/annotations/add', { projectId, projectFileId: fileId, name: 'Stair core clash', type: 'other', viewpoint: { view2d: { page: 1, zoom: 1, x: 0, y: 0 } } });
-  await call(stack.url, session, '/protected/meeting/add', { projectId, code: 'DCM-07', description: 'Design coordination', labelColor: '#c0392b', meetingDate: '2026-03-10' });
-  const r = await fetch(`${stack.url}/protected/problem/get-problem-users`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` }, body: JSON.stringify({ projectId }) });
+  await call(stack.url, session, '/annotations/add', {
+    projectId,
+    projectFileId: fileId,
+    name: 'Stair core clash',
+    type: 'other',
+    viewpoint: { view2d: { page: 1, zoom: 1, x: 0, y: 0 } },
+  });
+  await call(stack.url, session, '/protected/meeting/add', {
+    projectId,
+    code: 'DCM-07',
+    description: 'Design coordination',
+    labelColor: '#c0392b',
+    meetingDate: '2026-03-10',
+  });
+  const r = await fetch(`${stack.url}/protected/problem/get-problem-users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({ projectId }),
+  });
   people = ((await r.json()) as { allUsers: typeof people }).allUsers;
 });
 
@@ -166,10 +187,18 @@ describe('issue management', () => {
   it('exports the list as Excel and PDF', async () => {
     const [xlsx] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=issue-export-xlsx]')]);
     expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
-    expect(readFileSync(await xlsx.path()).subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(
+      readFileSync(await xlsx.path())
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=issue-export-pdf]')]);
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-    expect(readFileSync(await pdf.path()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(
+      readFileSync(await pdf.path())
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('%PDF');
   });
 
   it('opens an issue from its row', async () => {
@@ -192,9 +221,16 @@ describe('issue management', () => {
     await page.click('[data-testid=issue-tab-tasks]');
     await page.waitForSelector('[data-testid=issue-task-table] >> text=No tasks have been generated from issues yet.');
     const board = await call<{ boardId: string }>(stack.url, session, '/task/board', { projectId, name: 'Design queries', swimlanes: ['Open', 'Done'] });
-    const detail = await fetch(`${stack.url}/task/board/${board.boardId}?projectId=${projectId}`, { headers: { authorization: `Bearer ${session.token}` } }).then((r) => r.json() as Promise<{ data: { swimlanes: { swimlanesId: string }[] } }>);
+    const detail = await fetch(`${stack.url}/task/board/${board.boardId}?projectId=${projectId}`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    }).then((r) => r.json() as Promise<{ data: { swimlanes: { swimlanesId: string }[] } }>);
     const tq101 = (await call<{ list: { id: string }[] }>(stack.url, session, '/protected/issue/list', { projectId, search: 'TQ-101' })).list[0];
-    await call(stack.url, session, '/protected/issue/generate-task', { projectId, issueId: tq101.id, boardId: board.boardId, swimlaneId: detail.data.swimlanes[0].swimlanesId });
+    await call(stack.url, session, '/protected/issue/generate-task', {
+      projectId,
+      issueId: tq101.id,
+      boardId: board.boardId,
+      swimlaneId: detail.data.swimlanes[0].swimlanesId,
+    });
     await page.reload();
     await page.click('[data-testid=issue-tab-tasks]');
     const taskRow = page.locator('[data-testid=issue-task-row]');

@@ -12,7 +12,9 @@ import { useStack } from './support/stack';
 // the member replies with an image, starts and finishes it; the admin accepts and closes it (in
 // Chinese), generates its task, opens the task from the issue and finds the way back.
 
-interface Hooks { __markup?: { getMarkup(): { view2d: { page: number; zoom: number } } } }
+interface Hooks {
+  __markup?: { getMarkup(): { view2d: { page: number; zoom: number } } };
+}
 type Session = { token: string; enterprise: string };
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,11 +64,21 @@ beforeAll(async () => {
   // A PDF with an annotation on it (zoomed in on page 1) and one comment on that annotation.
   fileId = await uploadFile(stack.url, adminS, projectId, PDF);
   const note = await call<{ id: string }>(stack.url, adminS, '/annotations/add', {
-    projectId, projectFileId: fileId, name: 'Stair opening', remark: 'Opening too narrow', type: 'other', viewpoint: { view2d: { page: 1, zoom: 2.5, x: 200, y: 150 } },
+    projectId,
+    projectFileId: fileId,
+    name: 'Stair opening',
+    remark: 'Opening too narrow',
+    type: 'other',
+    viewpoint: { view2d: { page: 1, zoom: 2.5, x: 200, y: 150 } },
     svg: '<svg xmlns="http://www.w3.org/2000/svg"><g data-shape="rect" data-page="1" data-points="150,100 250,200" data-color="#e53935" data-width="2"></g></svg>',
   });
   annotationId = note.id;
-  await call(stack.url, memberS, '/comment/comments/add', { projectId, context: 'Structure says 1200 mm minimum', business: 'annotation', moduleId: annotationId });
+  await call(stack.url, memberS, '/comment/comments/add', {
+    projectId,
+    context: 'Structure says 1200 mm minimum',
+    business: 'annotation',
+    moduleId: annotationId,
+  });
 
   // A board for the generated task.
   const board = await call<{ boardId: string }>(stack.url, adminS, '/task/board', { projectId, name: 'TQ follow-up', swimlanes: ['To do', 'Doing'] });
@@ -76,8 +88,17 @@ beforeAll(async () => {
   const people = await call<{ allUsers: { id: string; loginName: string }[] }>(stack.url, adminS, '/protected/problem/get-problem-users', { projectId });
   memberId = people.allUsers.find((u) => u.loginName === 'member')!.id;
   const issue = await call<{ id: string }>(stack.url, adminS, '/protected/issue/add', {
-    projectId, code: 'TQ-101', description: 'Stair opening at grid C4 is narrower than the structural drawing', importance: 'urgent',
-    leaderId: memberId, fileId, annotationId, axisCode: 'C/4', axisHeight: '+3.600', specialty: 'Structure', dueDate: '2030-06-30',
+    projectId,
+    code: 'TQ-101',
+    description: 'Stair opening at grid C4 is narrower than the structural drawing',
+    importance: 'urgent',
+    leaderId: memberId,
+    fileId,
+    annotationId,
+    axisCode: 'C/4',
+    axisHeight: '+3.600',
+    specialty: 'Structure',
+    dueDate: '2030-06-30',
   });
   issueId = issue.id;
 }, 120_000);
@@ -96,7 +117,9 @@ describe('issue detail', () => {
     // The annotation's comment is listed read-only.
     await admin.waitForSelector('[data-testid=issue-related-comment]:has-text("Structure says 1200 mm minimum")');
     // The breadcrumb leads back to the project's issue list.
-    expect(await admin.getAttribute('[data-testid=breadcrumbs] a:text-is("Issues")', 'href')).toBe(`#/issue?${new URLSearchParams({ projectId, projectName: PROJECT })}`);
+    expect(await admin.getAttribute('[data-testid=breadcrumbs] a:text-is("Issues")', 'href')).toBe(
+      `#/issue?${new URLSearchParams({ projectId, projectName: PROJECT })}`,
+    );
 
     const [tab] = await Promise.all([admin.context().waitForEvent('page'), admin.click('[data-testid=issue-open-viewer]')]);
     await tab.waitForSelector('[data-testid=viewer2d-viewport][data-ready="1"]', { timeout: 30_000 });
@@ -110,7 +133,7 @@ describe('issue detail', () => {
     await tab.close();
   }, 90_000);
 
-  it('edits every field from the detail page with the list\'s form; the page shows the change', async () => {
+  it("edits every field from the detail page with the list's form; the page shows the change", async () => {
     await admin.click('[data-testid=issue-edit]');
     await expect.poll(() => admin.inputValue('[data-testid=issue-form-code]')).toBe('TQ-101');
     await admin.fill('[data-testid=issue-form-specialty]', 'Structure and MEP');
@@ -164,7 +187,9 @@ describe('issue detail', () => {
     await move(member, 'finish');
     // Accepting is the creator's (or approver's) call, not the leader's.
     expect(await moveButtons(member)).toEqual([]);
-    await member.waitForSelector('[data-testid=issue-history-entry][data-action=status]:has-text("from Pending to In progress: “Looking into it with the structural engineer”")');
+    await member.waitForSelector(
+      '[data-testid=issue-history-entry][data-action=status]:has-text("from Pending to In progress: “Looking into it with the structural engineer”")',
+    );
     await shot(member, 'issue-detail-finished');
   }, 90_000);
 
@@ -182,7 +207,9 @@ describe('issue detail', () => {
     await admin.waitForSelector('[data-testid=issue-history-entry]:has-text("将状态从“已完成”改为“已关闭”：“同意”")');
     // The server refuses a reply on a closed issue too.
     const r = await fetch(`${stack.url}/protected/issue/reply`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${adminS.token}`, 'accept-language': 'en' }, body: JSON.stringify({ projectId, issueId, content: 'late' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminS.token}`, 'accept-language': 'en' },
+      body: JSON.stringify({ projectId, issueId, content: 'late' }),
     });
     expect(((await r.json()) as { success: boolean }).success).toBe(false);
   }, 60_000);
@@ -190,8 +217,12 @@ describe('issue detail', () => {
   it('generates the task (approver required, not the leader), opens it and links back', async () => {
     await admin.click('[data-testid=issue-generate-task]');
     await admin.waitForSelector('[data-testid=issue-task-form]');
-    await admin.waitForSelector('[data-testid=issue-task-board] .ant-select-content:has-text("TQ follow-up"), [data-testid=issue-task-board] .ant-select-selection-item:has-text("TQ follow-up")');
-    await admin.waitForSelector('[data-testid=issue-task-lane] .ant-select-content:has-text("To do"), [data-testid=issue-task-lane] .ant-select-selection-item:has-text("To do")');
+    await admin.waitForSelector(
+      '[data-testid=issue-task-board] .ant-select-content:has-text("TQ follow-up"), [data-testid=issue-task-board] .ant-select-selection-item:has-text("TQ follow-up")',
+    );
+    await admin.waitForSelector(
+      '[data-testid=issue-task-lane] .ant-select-content:has-text("To do"), [data-testid=issue-task-lane] .ant-select-selection-item:has-text("To do")',
+    );
     await admin.click('[data-testid=issue-task-ok]');
     expect(await admin.innerText('[data-testid=issue-task-error]')).toBe('请选择审批人');
     // The leader is offered but cannot be picked.
@@ -211,8 +242,18 @@ describe('issue detail', () => {
     await shot(admin, 'issue-detail-zh');
 
     // A second task is refused by the server.
-    const lanes = await fetch(`${stack.url}/task/board/${boardId}?projectId=${projectId}`, { headers: { authorization: `Bearer ${adminS.token}` } }).then((r) => r.json() as Promise<{ data: { swimlanes: { swimlanesId: string }[] } }>);
-    await expect(call(stack.url, adminS, '/protected/issue/generate-task', { projectId, issueId, boardId, swimlaneId: lanes.data.swimlanes[0].swimlanesId, approverId: null })).rejects.toThrow(/已创建过任务|already been created/);
+    const lanes = await fetch(`${stack.url}/task/board/${boardId}?projectId=${projectId}`, { headers: { authorization: `Bearer ${adminS.token}` } }).then(
+      (r) => r.json() as Promise<{ data: { swimlanes: { swimlanesId: string }[] } }>,
+    );
+    await expect(
+      call(stack.url, adminS, '/protected/issue/generate-task', {
+        projectId,
+        issueId,
+        boardId,
+        swimlaneId: lanes.data.swimlanes[0].swimlanesId,
+        approverId: null,
+      }),
+    ).rejects.toThrow(/已创建过任务|already been created/);
 
     const taskId = (await card.getAttribute('data-task'))!;
     await card.locator('[data-testid=issue-task-open]').click();

@@ -139,7 +139,7 @@ describe('meetings', () => {
     await chooseLang(page, 'en');
   });
 
-  it('shows a member the admin\'s meeting without the actions their role lacks', async () => {
+  it("shows a member the admin's meeting without the actions their role lacks", async () => {
     // The member role may create meetings but not edit, delete or write the minutes of others'.
     const member = await stack.signedIn('member');
     await member.goto(`${stack.url}/#/issue/meetings?${new URLSearchParams({ projectId, projectName: PROJECT })}`);
@@ -152,7 +152,13 @@ describe('meetings', () => {
     // The meeting's content is there to read.
     await member.waitForSelector('[data-testid=meeting-issue][data-code="TQ-101"]');
     expect(await member.locator('[data-testid=meeting-summary]').getAttribute('readonly')).not.toBeNull();
-    expect(await member.locator('[data-testid=meeting-summary-save], [data-testid=meeting-add-documents], [data-testid=meeting-attach-issues], [data-testid=meeting-document-remove], [data-testid=meeting-issue-detach]').count()).toBe(0);
+    expect(
+      await member
+        .locator(
+          '[data-testid=meeting-summary-save], [data-testid=meeting-add-documents], [data-testid=meeting-attach-issues], [data-testid=meeting-document-remove], [data-testid=meeting-issue-detach]',
+        )
+        .count(),
+    ).toBe(0);
     await member.close();
   });
 });

@@ -54,8 +54,14 @@ async function seed() {
   ];
   for (const t of tasks) {
     await call(stack.url, s, '/task/block', {
-      projectId, swimlanesId: lanes[t.lane], title: t.title, levelId: t.levelId, principalUsers: t.principals.map(uid),
-      startDate: t.startDate ?? null, deadline: t.deadline ?? null, updateType: 'CREATE_TASK',
+      projectId,
+      swimlanesId: lanes[t.lane],
+      title: t.title,
+      levelId: t.levelId,
+      principalUsers: t.principals.map(uid),
+      startDate: t.startDate ?? null,
+      deadline: t.deadline ?? null,
+      updateType: 'CREATE_TASK',
     });
   }
   for (const l of (await boardNow()).swimlanes) for (const t of l.myTaskList) ids[t.title] = t.taskId;
@@ -199,13 +205,19 @@ describe('gantt', () => {
     await page.mouse.move(body.x + body.width / 2 - 36, body.y + body.height / 2, { steps: 5 });
     await page.mouse.up();
     // Two calls (the start first when moving earlier): wait for both.
-    await poll(async () => { const t = await taskNow(ids['Pour level 3 slab']); return `${t.startDate} ${t.deadline}`; }).toBe(`${day(-4)} ${day(5)}`);
+    await poll(async () => {
+      const t = await taskNow(ids['Pour level 3 slab']);
+      return `${t.startDate} ${t.deadline}`;
+    }).toBe(`${day(-4)} ${day(5)}`);
     await page.waitForSelector('text=Dates saved');
     await page.mouse.move(0, 0);
 
     // A refused change: the safety walk is deleted behind the chart's back; dragging it shows the
     // server's msg, and the reloaded chart no longer has it.
-    const r = await fetch(`${stack.url}/task/block/${ids['Site safety walk']}?projectId=${projectId}`, { method: 'DELETE', headers: { authorization: `Bearer ${s.token}`, enterpriseType: s.enterprise } });
+    const r = await fetch(`${stack.url}/task/block/${ids['Site safety walk']}?projectId=${projectId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${s.token}`, enterpriseType: s.enterprise },
+    });
     expect(r.status).toBe(200);
     const walk = page.locator(`[data-testid=gantt-bar][data-task-id="${ids['Site safety walk']}"]`);
     const w = (await walk.boundingBox())!;

@@ -23,11 +23,9 @@ let adminSession: { token: string; enterprise: string };
 /** The bell's count now (no badge element when it is 0; a locator would wait for one). */
 const badge = (p: Page) => p.evaluate(() => Number(document.querySelector('[data-testid=notify-badge] .ant-badge-count')?.getAttribute('title') ?? 0));
 const waitBadge = (p: Page, n: number, timeout = 10_000) =>
-  p.waitForFunction(
-    (want) => Number(document.querySelector('[data-testid=notify-badge] .ant-badge-count')?.getAttribute('title') ?? 0) === want,
-    n,
-    { timeout },
-  );
+  p.waitForFunction((want) => Number(document.querySelector('[data-testid=notify-badge] .ant-badge-count')?.getAttribute('title') ?? 0) === want, n, {
+    timeout,
+  });
 const items = (p: Page) => p.locator('[data-testid=notice-item]');
 
 async function createTask(title: string): Promise<string> {
@@ -51,7 +49,11 @@ beforeAll(async () => {
   projectId = await stack.openProject(admin);
   adminSession = await sessionOf(admin);
   memberId = (await call<{ user: { _id: string } }>(stack.url, await sessionOf(member), '/protected/user/get-current-user', {})).user._id;
-  const board = await call<{ boardId: string; swimlanes: { swimlanesId: string }[] }>(stack.url, adminSession, '/task/board', { projectId, name: 'Site works', swimlanes: ['To do', 'Doing'] });
+  const board = await call<{ boardId: string; swimlanes: { swimlanesId: string }[] }>(stack.url, adminSession, '/task/board', {
+    projectId,
+    name: 'Site works',
+    swimlanes: ['To do', 'Doing'],
+  });
   boardId = board.boardId;
   lane = board.swimlanes[0].swimlanesId;
 });
@@ -168,7 +170,12 @@ describe('notices by e-mail', () => {
     await member.reload();
     await member.click('.ant-tabs-tab:has-text("Notifications")');
     await expect.poll(() => member.locator('[data-testid=notify-by-email]').getAttribute('aria-checked')).toBe('true');
-    const me = await call<{ user: { notifyByEmail?: boolean }; notifyByEmail?: boolean }>(stack.url, await sessionOf(member), '/protected/user/get-current-user', {});
+    const me = await call<{ user: { notifyByEmail?: boolean }; notifyByEmail?: boolean }>(
+      stack.url,
+      await sessionOf(member),
+      '/protected/user/get-current-user',
+      {},
+    );
     expect(me.user.notifyByEmail ?? me.notifyByEmail).toBe(true);
   });
 
@@ -186,4 +193,3 @@ describe('notices by e-mail', () => {
     await p.context().close();
   });
 });
-

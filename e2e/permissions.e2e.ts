@@ -91,7 +91,17 @@ describe('folder permissions', () => {
 
     await row(member, '02 Structure').locator('[data-testid=file-name]').click();
     await row(member, 'Pump house.ifc').waitFor();
-    for (const id of ['upload-open', 'new-folder', 'bulk-share', 'bulk-cabinet', 'bulk-move', 'bulk-copy', 'bulk-labels', 'bulk-delete', 'folder-permissions']) {
+    for (const id of [
+      'upload-open',
+      'new-folder',
+      'bulk-share',
+      'bulk-cabinet',
+      'bulk-move',
+      'bulk-copy',
+      'bulk-labels',
+      'bulk-delete',
+      'folder-permissions',
+    ]) {
       expect(await member.locator(`[data-testid=${id}]`).count(), id).toBe(0);
     }
     await member.waitForSelector('[data-testid=bulk-download]');

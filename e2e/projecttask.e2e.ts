@@ -100,7 +100,9 @@ describe('project task register', () => {
     await page.fill(ACTUAL, '40');
     await page.click('[data-testid=register-form-ok]');
     await toast('Task saved');
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=register-table] tr[data-overrun=true]')].some((r) => r.textContent?.includes('Pour slab L3')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid=register-table] tr[data-overrun=true]')].some((r) => r.textContent?.includes('Pour slab L3')),
+    );
     expect(await row('Pour slab L3').locator('[data-testid=register-row-overrun]').innerText()).toContain('Over by 8 h');
     await page.locator('.ant-message-notice').first().waitFor({ state: 'detached' });
     await screenshot(page, 'projecttask-en');
@@ -112,14 +114,22 @@ describe('project task register', () => {
     await page.fill('[data-testid=register-change-note]', 'Crew on site');
     await page.click('[data-testid=register-change-ok]');
     await toast('Status changed');
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=register-table] tr')].some((r) => r.textContent?.includes('Pour slab L3') && r.textContent.includes('Implement')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid=register-table] tr')].some(
+        (r) => r.textContent?.includes('Pour slab L3') && r.textContent.includes('Implement'),
+      ),
+    );
 
     await rowAction('Pour slab L3', 'register-row-set-worker');
     await choose('register-change-worker', 'Paul Admin');
     await page.fill('[data-testid=register-change-note]', 'Mia is on leave');
     await page.click('[data-testid=register-change-ok]');
     await toast('Worker changed');
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=register-table] tr')].some((r) => r.textContent?.includes('Pour slab L3') && r.textContent.includes('Paul Admin')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid=register-table] tr')].some(
+        (r) => r.textContent?.includes('Pour slab L3') && r.textContent.includes('Paul Admin'),
+      ),
+    );
 
     await row('Pour slab L3').locator('[data-testid=register-row-journal]').click();
     const entries = page.locator('[data-testid=register-journal-entry]');

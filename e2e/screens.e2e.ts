@@ -19,7 +19,9 @@ async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
 function lastMail(): string {
   const dir = path.join(stack.server.dataDir, 'mail');
   const files = readdirSync(dir).sort();
-  return readFileSync(path.join(dir, files[files.length - 1]), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return readFileSync(path.join(dir, files[files.length - 1]), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
 }
 
 describe('project configuration and invitations', () => {
@@ -167,7 +169,7 @@ describe('registration', () => {
 });
 
 describe('enterprise switch', () => {
-  it('opens another enterprise\'s sign-in in a new window, which signs in to that enterprise', async () => {
+  it("opens another enterprise's sign-in in a new window, which signs in to that enterprise", async () => {
     const { context, page } = await freshPage();
     await signIn(page, stack.url, 'emanager');
     await page.click('[data-testid=enterprise-switch]');
@@ -206,8 +208,20 @@ describe('project deletion', () => {
     const { context, page } = await freshPage();
     await signIn(page, stack.url, 'padmin');
     const s = await sessionOf(page);
-    const p = await call<{ id: string }>(stack.url, s, '/protected/project/create-project', { name: 'Pier Demolition', area: 'Hamburg', address: 'Kaiserkai 3', type: 'Infrastructure', startDate: '2026-01-01', endDate: '2027-01-01' });
-    await uploadFile(stack.url, s, p.id, path.join(process.env.TESTDATA_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/testdata'), 'pdf/first-floor-plan.pdf'));
+    const p = await call<{ id: string }>(stack.url, s, '/protected/project/create-project', {
+      name: 'Pier Demolition',
+      area: 'Hamburg',
+      address: 'Kaiserkai 3',
+      type: 'Infrastructure',
+      startDate: '2026-01-01',
+      endDate: '2027-01-01',
+    });
+    await uploadFile(
+      stack.url,
+      s,
+      p.id,
+      path.join(process.env.TESTDATA_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/testdata'), 'pdf/first-floor-plan.pdf'),
+    );
     await page.goto(`${stack.url}/#/projectConfigration/${p.id}`);
     await page.click('[data-testid=delete-project]');
     const ok = page.locator('.ant-modal-footer .ant-btn-dangerous');
@@ -221,7 +235,11 @@ describe('project deletion', () => {
     await page.waitForURL(/#\/project_list/);
     await page.waitForSelector('text=Harbour View Residences');
     expect(await page.locator('text=Pier Demolition').count()).toBe(0);
-    const gone = await fetch(`${stack.url}/protected/get-project-info`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` }, body: JSON.stringify({ projectId: p.id }) });
+    const gone = await fetch(`${stack.url}/protected/get-project-info`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
+      body: JSON.stringify({ projectId: p.id }),
+    });
     expect(gone.status).toBe(403);
     await context.close();
 

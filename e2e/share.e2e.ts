@@ -22,7 +22,6 @@ beforeAll(async () => {
 
 const row = (p: Page, table: string, name: string) => p.locator(`[data-testid=${table}] tr.ant-table-row:has-text("${name}")`);
 
-
 /** Selects one row (only it) and opens the share dialog from the toolbar. */
 async function shareFromToolbar(name: string) {
   const box = row(page, 'file-table', name).locator('.ant-checkbox-input');
@@ -73,21 +72,27 @@ describe('share links', () => {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await guest.keyboard.press('Escape');
 
-    const [one] = await Promise.all([guest.waitForEvent('download'), row(guest, 'share-files', 'Ground floor.dxf').locator('[data-testid=share-download]').click()]);
+    const [one] = await Promise.all([
+      guest.waitForEvent('download'),
+      row(guest, 'share-files', 'Ground floor.dxf').locator('[data-testid=share-download]').click(),
+    ]);
     expect(one.suggestedFilename()).toBe('Ground floor.dxf');
-    expect(readFileSync((await one.path())!).toString()).toContain('SECTION');
+    expect(readFileSync(await one.path()).toString()).toContain('SECTION');
 
     await row(guest, 'share-files', 'Site plan.pdf').locator('.ant-checkbox-input').check();
     await row(guest, 'share-files', 'Ground floor.dxf').locator('.ant-checkbox-input').check();
     const [zip] = await Promise.all([guest.waitForEvent('download', { timeout: 60_000 }), guest.click('[data-testid=share-zip]')]);
-    expect((await zipEntries((await zip.path())!)).sort()).toEqual(['Ground floor.dxf', 'Site plan.pdf']);
+    expect((await zipEntries(await zip.path())).sort()).toEqual(['Ground floor.dxf', 'Site plan.pdf']);
 
     for (const name of ['Site plan.pdf', 'Ground floor.dxf']) await row(guest, 'share-files', name).locator('.ant-checkbox-input').uncheck();
     await guest.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
     await chooseLang(guest, 'zh');
     await guest.waitForSelector('text=分享的文件');
     await guest.mouse.move(600, 600);
-    await guest.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+    await guest
+      .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+      .waitFor({ state: 'detached', timeout: 5000 })
+      .catch(() => undefined);
     await screenshot(guest, 'share-page-zh');
     await chooseLang(guest, 'en');
   });
@@ -111,7 +116,10 @@ describe('share links', () => {
 
   it('sends phones to the mobile document view', async () => {
     await page.keyboard.press('Escape');
-    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' }).catch(() => undefined);
+    await page
+      .locator('.ant-drawer-open')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
     await chooseLang(page, 'zh');
     await shareFromToolbar('04 Site');
     await page.waitForSelector('text=提取码');

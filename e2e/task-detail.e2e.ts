@@ -17,7 +17,11 @@ let boardId = '';
 let taskId = '';
 let session: { token: string; enterprise: string };
 
-interface Lane { swimlanesId?: string; id: string; title: string }
+interface Lane {
+  swimlanesId?: string;
+  id: string;
+  title: string;
+}
 
 async function getJson<T>(url: string): Promise<T> {
   const r = await fetch(`${stack.url}${url}`, { headers: { authorization: `Bearer ${session.token}`, enterpriseType: session.enterprise } });
@@ -30,11 +34,19 @@ beforeAll(async () => {
   page = await stack.signedIn('padmin');
   projectId = await stack.openProject(page);
   session = await sessionOf(page);
-  const board = await call<{ boardId?: string; id: string }>(stack.url, session, '/task/board', { projectId, name: 'Level 3 works', swimlanes: ['To do', 'Doing'] });
+  const board = await call<{ boardId?: string; id: string }>(stack.url, session, '/task/board', {
+    projectId,
+    name: 'Level 3 works',
+    swimlanes: ['To do', 'Doing'],
+  });
   boardId = board.boardId ?? board.id;
   const detail = await getJson<{ swimlanes: Lane[] }>(`/task/board/${boardId}?projectId=${projectId}`);
   const lane = detail.swimlanes[0];
-  const task = await call<{ taskId?: string; id: string }>(stack.url, session, '/task/block', { projectId, swimlanesId: lane.swimlanesId ?? lane.id, title: 'Pour slab' });
+  const task = await call<{ taskId?: string; id: string }>(stack.url, session, '/task/block', {
+    projectId,
+    swimlanesId: lane.swimlanesId ?? lane.id,
+    title: 'Pour slab',
+  });
   taskId = task.taskId ?? task.id;
 });
 
@@ -157,7 +169,11 @@ describe('task detail dialog', () => {
   });
 
   it('uploads an attachment, listed with its size and in the log', async () => {
-    await page.setInputFiles('[data-testid=task-attachment-input]', { name: 'pour-plan.txt', mimeType: 'text/plain', buffer: Buffer.from('Pour at 7:00, pump on site at 6:30\n') });
+    await page.setInputFiles('[data-testid=task-attachment-input]', {
+      name: 'pour-plan.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Pour at 7:00, pump on site at 6:30\n'),
+    });
     await page.locator('[data-testid=task-attachment][data-name="pour-plan.txt"]').waitFor();
     expect(await page.locator('[data-testid=task-attachment]').innerText()).toContain('35 B');
     await logs('ADD_TASK_ATTACHMENT').waitFor();

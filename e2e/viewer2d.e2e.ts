@@ -36,7 +36,8 @@ let page: Page;
 let projectId = '';
 const ids: Record<string, string> = {};
 
-const viewerUrl = (name: string) => `${stack.url}/#/twoviewer?${new URLSearchParams({ type: name.endsWith('.pdf') ? 'pdf' : '2d', projectId, fileId: ids[name], name, projectName: 'Harbour View Residences' })}`;
+const viewerUrl = (name: string) =>
+  `${stack.url}/#/twoviewer?${new URLSearchParams({ type: name.endsWith('.pdf') ? 'pdf' : '2d', projectId, fileId: ids[name], name, projectName: 'Harbour View Residences' })}`;
 
 async function openViewer(name: string) {
   await page.goto(viewerUrl(name));
@@ -90,7 +91,12 @@ beforeAll(async () => {
   const session = await sessionOf(page);
   for (const f of [PDF, DXF]) ids[path.basename(f)] = await uploadFile(stack.url, session, projectId, f);
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'trestle-viewer2d-'));
-  for (const [name, content] of [['broken.pdf', 'not a pdf at all'], ['plan.dwg', 'AC1032 binary drawing'], ['site-photo.png', png(320, 200, [30, 120, 200])], ['specification.pdf', multiPagePdf(3)]] as const) {
+  for (const [name, content] of [
+    ['broken.pdf', 'not a pdf at all'],
+    ['plan.dwg', 'AC1032 binary drawing'],
+    ['site-photo.png', png(320, 200, [30, 120, 200])],
+    ['specification.pdf', multiPagePdf(3)],
+  ] as const) {
     writeFileSync(path.join(scratch, name), content);
     ids[name] = await uploadFile(stack.url, session, projectId, path.join(scratch, name));
   }

@@ -39,10 +39,12 @@ const states = () => page.evaluate(() => window.__progress3d?.states() ?? {}) as
 const selected = () => page.evaluate(() => window.__progress3d?.selected() ?? []) as Promise<number[]>;
 /** Whether a click picked something: at least `n` elements selected within a moment (a miss selects nothing). */
 const picks = (n: number) =>
-  page.waitForFunction((min) => (window.__progress3d?.selected() ?? []).length >= min, n, { timeout: 3000 }).then(
-    () => true,
-    () => false,
-  );
+  page
+    .waitForFunction((min) => (window.__progress3d?.selected() ?? []).length >= min, n, { timeout: 3000 })
+    .then(
+      () => true,
+      () => false,
+    );
 
 beforeAll(async () => {
   page = await stack.signedIn('padmin');
@@ -71,7 +73,14 @@ describe('3D progress viewer', () => {
   it('creates a task for a picked element; moving the day colours it planned → in progress → overdue', async () => {
     const canvas = page.locator('[data-testid=viewer-canvas] canvas').first();
     const box = (await canvas.boundingBox())!;
-    for (const [fx, fy] of [[0.5, 0.5], [0.45, 0.55], [0.55, 0.45], [0.5, 0.6], [0.4, 0.5], [0.6, 0.5]]) {
+    for (const [fx, fy] of [
+      [0.5, 0.5],
+      [0.45, 0.55],
+      [0.55, 0.45],
+      [0.5, 0.6],
+      [0.4, 0.5],
+      [0.6, 0.5],
+    ]) {
       await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
       if (await picks(1)) break;
     }
@@ -122,7 +131,13 @@ describe('3D progress viewer', () => {
     const canvas = page.locator('[data-testid=viewer-canvas] canvas').first();
     const box = (await canvas.boundingBox())!;
     const [first] = await selected();
-    for (const [fx, fy] of [[0.45, 0.35], [0.5, 0.4], [0.55, 0.38], [0.42, 0.42], [0.5, 0.3]]) {
+    for (const [fx, fy] of [
+      [0.45, 0.35],
+      [0.5, 0.4],
+      [0.55, 0.38],
+      [0.42, 0.42],
+      [0.5, 0.3],
+    ]) {
       await page.keyboard.down('Control');
       await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
       await page.keyboard.up('Control');

@@ -45,8 +45,17 @@ const steps = [
   [command('type check', 'npm', ['run', 'typecheck'], { counts: true }), command('web build', 'npm', ['run', 'build', '-w', 'apps/web'])],
   // The PGlite pass is CPU-bound (the database runs in the test process): a worker per core.
   // Vitest's default leaves one core free, which shared and web use only for seconds.
-  [suite('server (PGlite)', 'apps/server', { TEST_DATABASE_URL: '' }, [`--maxWorkers=${os.availableParallelism()}`]), suite('shared', 'packages/shared'), suite('web', 'apps/web')],
-  [suite('e2e', 'e2e'), ...(pgUrl ? [suite('server (PostgreSQL)', 'apps/server')] : [])],
+  [
+    suite('server (PGlite)', 'apps/server', { TEST_DATABASE_URL: '' }, [`--maxWorkers=${os.availableParallelism()}`]),
+    suite('shared', 'packages/shared'),
+    suite('web', 'apps/web'),
+  ],
+  // Lint and format check: one counted test (zero warnings), in the step with the most spare CPU.
+  [
+    suite('e2e', 'e2e'),
+    ...(pgUrl ? [suite('server (PostgreSQL)', 'apps/server')] : []),
+    command('lint and format', 'npm', ['run', 'check:style'], { counts: true }),
+  ],
 ];
 
 /** [phase, seconds] in the order they ended. */
@@ -145,7 +154,11 @@ for (const step of steps) {
 // .ci/run writes "<phase>\t<seconds>" lines for what it did before calling npm test.
 const ciPhases = path.join(root, '.tmp', 'ci-phases');
 const before = existsSync(ciPhases)
-  ? readFileSync(ciPhases, 'utf8').split('\n').filter(Boolean).map((l) => l.split('\t')).map(([n, s]) => [n, Number(s)])
+  ? readFileSync(ciPhases, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.split('\t'))
+      .map(([n, s]) => [n, Number(s)])
   : [];
 // Read once: a later npm test on this checkout did not run them.
 rmSync(ciPhases, { force: true });

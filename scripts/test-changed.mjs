@@ -20,7 +20,11 @@ const step = (name, cmd, args, cwd = root) => {
 };
 let failed = 0;
 failed += step('type check', 'npm', ['run', 'typecheck']) ? 1 : 0;
-for (const [name, dir] of [['server', 'apps/server'], ['shared', 'packages/shared'], ['web', 'apps/web']]) {
+for (const [name, dir] of [
+  ['server', 'apps/server'],
+  ['shared', 'packages/shared'],
+  ['web', 'apps/web'],
+]) {
   failed += step(`${name} (tests related to the change)`, 'npx', ['vitest', 'run', `--changed=${base}`, '--passWithNoTests'], dir) ? 1 : 0;
 }
 const e2e = changed.filter((f) => f.startsWith('e2e/') && f.endsWith('.e2e.ts'));

@@ -19,7 +19,13 @@ const require = createRequire(import.meta.url);
 export async function buildPage(dir: string) {
   // Two pages: index.html (fragments and raw IFC, first frame) and effects.html (the viewer's engine with its display settings).
   const input = { index: path.join(pageDir, 'index.html'), effects: path.join(pageDir, 'effects.html') };
-  await build({ root: pageDir, configFile: false, logLevel: 'warn', build: { outDir: dir, emptyOutDir: true, chunkSizeWarningLimit: 10_000, rolldownOptions: { input, checks: { bundlerTimings: false } } }, worker: { format: 'es' } });
+  await build({
+    root: pageDir,
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir: dir, emptyOutDir: true, chunkSizeWarningLimit: 10_000, rolldownOptions: { input, checks: { bundlerTimings: false } } },
+    worker: { format: 'es' },
+  });
   await mkdir(path.join(dir, 'wasm'), { recursive: true });
   const wasm = path.join(path.dirname(require.resolve('web-ifc')), 'web-ifc.wasm');
   await copyFile(wasm, path.join(dir, 'wasm', 'web-ifc.wasm'));
@@ -46,7 +52,16 @@ function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-precise-memory-info'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--enable-precise-memory-info',
+    ],
   });
 }
 
@@ -74,7 +89,10 @@ export async function firstFrame(baseUrl: string, kind: 'fragments' | 'ifc', mod
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(baseUrl);
     await page.waitForFunction('"bench" in window');
-    const r = await page.evaluate(([k, u]) => (globalThis as unknown as { bench: (k: string, u: string) => Promise<FrameResult> }).bench(k, u), [kind, `/models/${modelPath}`] as const);
+    const r = await page.evaluate(([k, u]) => (globalThis as unknown as { bench: (k: string, u: string) => Promise<FrameResult> }).bench(k, u), [
+      kind,
+      `/models/${modelPath}`,
+    ] as const);
     if (errors.length) throw new Error(`${kind} ${modelPath}: ${errors.join('; ')}`);
     // The first frame as drawn (nothing draws after it), to look at what was timed.
     if (process.env.BENCH_SHOTS) await page.screenshot({ path: path.join(process.env.BENCH_SHOTS, `${path.basename(modelPath)}-${kind}.png`) });
@@ -101,7 +119,8 @@ export async function effectsRun(baseUrl: string, modelPath: string, edges: bool
       [`/models/${modelPath}`, edges, ao] as const,
     );
     if (errors.length) throw new Error(`effects ${modelPath}: ${errors.join('; ')}`);
-    if (process.env.BENCH_SHOTS) await page.screenshot({ path: path.join(process.env.BENCH_SHOTS, `${path.basename(modelPath)}-${edges ? 'edges' : 'plain'}${ao ? '-ao' : ''}.png`) });
+    if (process.env.BENCH_SHOTS)
+      await page.screenshot({ path: path.join(process.env.BENCH_SHOTS, `${path.basename(modelPath)}-${edges ? 'edges' : 'plain'}${ao ? '-ao' : ''}.png`) });
     return r;
   } finally {
     await browser.close();

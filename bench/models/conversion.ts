@@ -40,7 +40,10 @@ function firstIfcEntry(zipBytes: Buffer): Promise<Buffer> {
           if (e2) return reject(e2);
           const chunks: Buffer[] = [];
           stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => { zip.close(); resolve(Buffer.concat(chunks)); });
+          stream.on('end', () => {
+            zip.close();
+            resolve(Buffer.concat(chunks));
+          });
         });
       });
       zip.on('end', () => reject(new Error('no .ifc in the zip')));
@@ -71,7 +74,10 @@ export async function parseOnce(s: Sample | null) {
   const t0 = process.hrtime.bigint();
   const r = await new Promise<{ lines: number; meshes: number; vertices: number }>((resolve, reject) => {
     const w = new Worker(parseWorker, { workerData: { bytes: ab, setupOnly: !s }, transferList: ab ? [ab] : [] });
-    w.once('message', (m) => { void w.terminate(); resolve(m); });
+    w.once('message', (m) => {
+      void w.terminate();
+      resolve(m);
+    });
     w.once('error', reject);
   });
   return { ms: ms(t0), ...r };
@@ -86,7 +92,9 @@ export async function parseOnce(s: Sample | null) {
  */
 export function peakRss(mode: 'convert' | 'parse', file: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./memory-child.ts', import.meta.url)), mode, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./memory-child.ts', import.meta.url)), mode, file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.on('error', reject);

@@ -32,7 +32,8 @@ export interface RunningServer {
  * copy of the run's demo data directory (global-setup.ts); any other setting (SEED_DEMO,
  * ADMIN_PASSWORD, a storage driver…) gets a first start of its own.
  */
-const keepsTemplate = /^(LIBREOFFICE_PATH|OFFICE_CONVERT_TIMEOUT_SECONDS|LOG_LEVEL|PUBLIC_URL|ALLOW_REGISTRATION|RUN_WORKER|TRUST_PROXY|WEB_.*|FOOTER_.*|LOGIN_.*|SHARE_CODE_.*|SHOW_FOOTER|UPLOAD_.*|PACK_.*|SMTP_.*|MAIL_FROM)$/;
+const keepsTemplate =
+  /^(LIBREOFFICE_PATH|OFFICE_CONVERT_TIMEOUT_SECONDS|LOG_LEVEL|PUBLIC_URL|ALLOW_REGISTRATION|RUN_WORKER|TRUST_PROXY|WEB_.*|FOOTER_.*|LOGIN_.*|SHARE_CODE_.*|SHOW_FOOTER|UPLOAD_.*|PACK_.*|SMTP_.*|MAIL_FROM)$/;
 
 /**
  * Starts the real server (built web app, fresh data dir, seeded demo data) on a free port. Files

@@ -31,8 +31,20 @@ export async function chooseLang(page: Page, lang: 'zh' | 'ja' | 'en') {
   const item = page.locator(`[data-testid=lang-${lang}]`);
   for (let i = 0; i < 4; i++) {
     await page.click('[data-testid=lang-menu]');
-    if (!(await item.waitFor({ state: 'visible', timeout: 10_000 }).then(() => true, () => false))) continue;
-    if (await item.click({ timeout: 10_000 }).then(() => true, () => false)) return;
+    if (
+      !(await item.waitFor({ state: 'visible', timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      continue;
+    if (
+      await item.click({ timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
   }
   throw new Error(`chooseLang: the language menu did not offer ${lang}`);
 }

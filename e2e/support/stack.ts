@@ -63,16 +63,34 @@ export function useStack({ env = {}, viewport = { width: 1366, height: 900 }, se
       await server?.stop();
     }
   });
-  return stackOf(() => server, () => browser, viewport, () => csp);
+  return stackOf(
+    () => server,
+    () => browser,
+    viewport,
+    () => csp,
+  );
 }
 
-function stackOf(server: () => RunningServer | undefined, browser: () => Browser | undefined, viewport: { width: number; height: number }, csp: () => CspWatch | undefined): Stack {
+function stackOf(
+  server: () => RunningServer | undefined,
+  browser: () => Browser | undefined,
+  viewport: { width: number; height: number },
+  csp: () => CspWatch | undefined,
+): Stack {
   const running = <T>(what: string, v: T | undefined): T => v ?? raise(`useStack: no ${what} yet (use it in a test or hook)`);
   const stack: Stack = {
-    get server() { return running('server', server()); },
-    get browser() { return running('browser', browser()); },
-    get url() { return stack.server.url; },
-    get csp() { return running('browser', csp()); },
+    get server() {
+      return running('server', server());
+    },
+    get browser() {
+      return running('browser', browser());
+    },
+    get url() {
+      return stack.server.url;
+    },
+    get csp() {
+      return running('browser', csp());
+    },
     async page(opts = {}) {
       return (await stack.browser.newContext({ viewport, ...opts })).newPage();
     },
@@ -88,8 +106,12 @@ function stackOf(server: () => RunningServer | undefined, browser: () => Browser
     },
     withServer(env = {}) {
       let own: RunningServer | undefined;
-      beforeAll(async () => { own = await startServer(env); });
-      afterAll(async () => { await own?.stop(); });
+      beforeAll(async () => {
+        own = await startServer(env);
+      });
+      afterAll(async () => {
+        await own?.stop();
+      });
       return stackOf(() => own, browser, viewport, csp);
     },
   };

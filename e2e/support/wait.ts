@@ -6,7 +6,11 @@ import { call } from './api';
  * `timeoutMs`. The limit is generous on purpose: a heavy job (an IFC or office conversion)
  * runs several times slower on a loaded 2-core machine, and a wait ends as soon as it holds.
  */
-export async function until(what: string, check: () => Promise<boolean>, { timeoutMs = HEAVY_JOB_MS, everyMs = 1000, between }: { timeoutMs?: number; everyMs?: number; between?: () => Promise<unknown> } = {}) {
+export async function until(
+  what: string,
+  check: () => Promise<boolean>,
+  { timeoutMs = HEAVY_JOB_MS, everyMs = 1000, between }: { timeoutMs?: number; everyMs?: number; between?: () => Promise<unknown> } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return;

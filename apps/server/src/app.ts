@@ -20,7 +20,7 @@ import { noticeSocketRoutes } from './realtime/socket';
 
 /** onRoute hook: a route that does not say who may call it stops the server starting. */
 export function assertDeclaredAccess(route: RouteOptions) {
-  const access = (route.config as { access?: Access } | undefined)?.access;
+  const access = route.config?.access;
   if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
 }
 
@@ -81,7 +81,10 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object } =
   moduleRoutes(app, deps);
 
   defineRoute(app, deps, {
-    method: 'GET', url: '/api/docs', access: { kind: 'public' }, summary: 'OpenAPI document of every call',
+    method: 'GET',
+    url: '/api/docs',
+    access: { kind: 'public' },
+    summary: 'OpenAPI document of every call',
     handler: async (ctx) => {
       ctx.reply.send(openApiDocument(routeRegistry));
       return RAW;
@@ -92,14 +95,20 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object } =
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: path.resolve(webDist), serve: false });
     defineRoute(app, deps, {
-      method: 'GET', url: '/', access: { kind: 'public' }, summary: 'The web app',
+      method: 'GET',
+      url: '/',
+      access: { kind: 'public' },
+      summary: 'The web app',
       handler: async (ctx) => {
         ctx.reply.header('cache-control', 'no-cache').sendFile('index.html');
         return RAW;
       },
     });
     defineRoute(app, deps, {
-      method: 'GET', url: '/assets/*', access: { kind: 'public' }, summary: 'Built web assets',
+      method: 'GET',
+      url: '/assets/*',
+      access: { kind: 'public' },
+      summary: 'Built web assets',
       handler: async (ctx) => {
         const rel = (ctx.req.params as { '*': string })['*'];
         ctx.reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(path.join('assets', rel));
@@ -108,7 +117,10 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean | object } =
     });
     for (const file of ['favicon.svg']) {
       defineRoute(app, deps, {
-        method: 'GET', url: `/${file}`, access: { kind: 'public' }, summary: 'Static file of the web app',
+        method: 'GET',
+        url: `/${file}`,
+        access: { kind: 'public' },
+        summary: 'Static file of the web app',
         handler: async (ctx) => {
           ctx.reply.sendFile(file);
           return RAW;

@@ -93,7 +93,9 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   webDist?: string;
-  storage: { driver: 'local'; dir: string } | { driver: 's3'; endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+  storage:
+    | { driver: 'local'; dir: string }
+    | { driver: 's3'; endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
   /** Resumable upload parts in progress (always local disk). */
   uploadsDir: string;
   limits: { uploadMaxFiles: number; uploadMaxBytes: number; packMaxFiles: number; packMaxBytes: number };
@@ -128,13 +130,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
-    systemManagers: e.SYSTEM_MANAGERS.split(',').map((s) => s.trim()).filter(Boolean),
+    systemManagers: e.SYSTEM_MANAGERS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     seedDemo: e.SEED_DEMO === 'true',
     allowRegistration: e.ALLOW_REGISTRATION === 'true',
     adminPassword: e.ADMIN_PASSWORD,
-    smtp: e.SMTP_HOST
-      ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE === 'true', user: e.SMTP_USER, pass: e.SMTP_PASS }
-      : undefined,
+    smtp: e.SMTP_HOST ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE === 'true', user: e.SMTP_USER, pass: e.SMTP_PASS } : undefined,
     mailFrom: e.MAIL_FROM,
     mailDir: path.join(dataDir, 'mail'),
     throttle: {
@@ -162,7 +164,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     storage:
       e.STORAGE_DRIVER === 's3'
-        ? { driver: 's3', endpoint: e.S3_ENDPOINT, region: e.S3_REGION, bucket: e.S3_BUCKET!, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY!, forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' }
+        ? {
+            driver: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET!,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
         : { driver: 'local', dir: path.join(dataDir, 'blobs') },
     uploadsDir: path.join(dataDir, 'uploads'),
     limits: { uploadMaxFiles: e.UPLOAD_MAX_FILES, uploadMaxBytes: e.UPLOAD_MAX_BYTES, packMaxFiles: e.PACK_MAX_FILES, packMaxBytes: e.PACK_MAX_BYTES },

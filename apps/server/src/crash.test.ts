@@ -18,7 +18,15 @@ const base = `http://127.0.0.1:${port}`;
 let child: ChildProcess | null = null;
 
 async function startServer() {
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RUN_WORKER: 'false', WEB_DIST: '' };
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RUN_WORKER: 'false',
+    WEB_DIST: '',
+  };
   // The default deployment: the embedded database on disk, killed along with the server.
   delete env.DATABASE_URL;
   child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -27,7 +35,10 @@ async function startServer() {
   child.stderr?.on('data', (d) => (out += d));
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`server exited: ${out}`);
-    const ok = await fetch(`${base}/static/config/config.json`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/static/config/config.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -35,7 +46,11 @@ async function startServer() {
 }
 
 async function call(url: string, body: object, token?: string) {
-  const r = await fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  const r = await fetch(base + url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
   return (await r.json()) as { success: boolean; data: any; msg: string };
 }
 
@@ -44,12 +59,24 @@ function slowUpload(token: string, projectId: string, name: string, bytes: Buffe
   const boundary = `b${randomUUID()}`;
   const md5 = createHash('md5').update(bytes).digest('hex');
   const head = Buffer.from(
-    [['projectId', projectId], ['fileName', name], ['md5', md5]].map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') +
-      `--${boundary}\r\nContent-Disposition: form-data; name="fileblob"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    [
+      ['projectId', projectId],
+      ['fileName', name],
+      ['md5', md5],
+    ]
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('') + `--${boundary}\r\nContent-Disposition: form-data; name="fileblob"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return new Promise((resolve) => {
-    const req = http.request(`${base}/protected/file/upload-dms`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + bytes.length + tail.length } });
+    const req = http.request(`${base}/protected/file/upload-dms`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + bytes.length + tail.length,
+      },
+    });
     req.on('error', resolve);
     req.on('response', (res) => {
       res.resume();
@@ -92,13 +119,17 @@ describe('a server killed during uploads', () => {
     for (let i = 0; i < 400 && !(existsSync(tmp) && readdirSync(tmp).length); i++) await new Promise((r) => setTimeout(r, 50));
     child!.kill('SIGKILL');
     await Promise.all(inFlight);
-    await new Promise((r) => child!.exitCode !== null || child!.signalCode ? r(null) : child!.once('exit', r));
+    await new Promise((r) => (child!.exitCode !== null || child!.signalCode ? r(null) : child!.once('exit', r)));
     // The killed process left partial uploads in the blob store's temp area…
     expect(readdirSync(tmp).length).toBeGreaterThan(0);
 
     await startServer();
     const token2 = (await call('/public/user/login', { loginName: 'padmin', password: 'Padmin#2026' })).data.token;
-    const list = (await call('/protected/get-project-file-list', { projectId, pageSize: 200 }, token2)).data.projectFileList as { _id: string; name: string; size: number }[];
+    const list = (await call('/protected/get-project-file-list', { projectId, pageSize: 200 }, token2)).data.projectFileList as {
+      _id: string;
+      name: string;
+      size: number;
+    }[];
     const names = list.map((f) => f.name);
     for (let i = 0; i < 4; i++) expect(names).toContain(`done-${i}.bin`);
     expect(names.filter((n) => n.startsWith('cut-'))).toEqual([]);

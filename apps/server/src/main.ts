@@ -49,7 +49,9 @@ if (config.runWorker) {
 }
 
 const url = config.publicUrl || `http://localhost:${config.port}`;
-console.log(`\nTrestle is running at ${url}  (database: ${database.kind === 'pglite' ? 'embedded PGlite in ' + path.join(config.dataDir, 'db') : 'PostgreSQL server'})`);
+console.log(
+  `\nTrestle is running at ${url}  (database: ${database.kind === 'pglite' ? 'embedded PGlite in ' + path.join(config.dataDir, 'db') : 'PostgreSQL server'})`,
+);
 if (seeded.seeded) {
   console.log('First start: seeded accounts (sign in at ' + url + '/#/login):');
   for (const a of seeded.accounts) console.log(`  ${a.loginName.padEnd(10)} ${a.password.padEnd(16)} ${a.kind}`);
@@ -57,7 +59,11 @@ if (seeded.seeded) {
   console.log('Demo accounts: see README.md (sysadmin, emanager, padmin, member).');
 }
 const libreoffice = findLibreOffice(config.office.libreofficePath);
-console.log(libreoffice ? `Office files open as PDF (LibreOffice: ${libreoffice})` : 'LibreOffice not found: office files can be downloaded but not shown (optional, see README)');
+console.log(
+  libreoffice
+    ? `Office files open as PDF (LibreOffice: ${libreoffice})`
+    : 'LibreOffice not found: office files can be downloaded but not shown (optional, see README)',
+);
 if (!config.smtp) console.log(`No SMTP configured: mails are written to ${config.mailDir}`);
 
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {

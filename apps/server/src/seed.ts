@@ -49,7 +49,16 @@ export async function seed(db: Db, config: Config): Promise<{ seeded: boolean; a
       made[a.loginName] = u.id;
     }
     const entId = randomUUID();
-    await tx.insert(enterprises).values({ id: entId, nameCn: '北风建设', nameEn: 'Northwind Construction', domain: 'northwind.example', rules: 'Drawings are reviewed before issue.', storageSize: 50 * 1073741824 });
+    await tx
+      .insert(enterprises)
+      .values({
+        id: entId,
+        nameCn: '北风建设',
+        nameEn: 'Northwind Construction',
+        domain: 'northwind.example',
+        rules: 'Drawings are reviewed before issue.',
+        storageSize: 50 * 1073741824,
+      });
     const { managerRoleId, staffRoleId } = await createEnterpriseRoles(t, entId);
     await addEnterpriseMember(t, entId, made.sysadmin, managerRoleId);
     await addEnterpriseMember(t, entId, made.emanager, managerRoleId);
@@ -58,15 +67,61 @@ export async function seed(db: Db, config: Config): Promise<{ seeded: boolean; a
 
     // A second enterprise so the enterprise switch has something to show.
     const ent2 = randomUUID();
-    await tx.insert(enterprises).values({ id: ent2, nameCn: '南岸设计', nameEn: 'Southbank Design', domain: 'southbank.example', storageSize: 10 * 1073741824 });
+    await tx
+      .insert(enterprises)
+      .values({ id: ent2, nameCn: '南岸设计', nameEn: 'Southbank Design', domain: 'southbank.example', storageSize: 10 * 1073741824 });
     const roles2 = await createEnterpriseRoles(t, ent2);
     await addEnterpriseMember(t, ent2, made.emanager, roles2.staffRoleId);
 
     const groupId = randomUUID();
-    await tx.insert(projectGroups).values({ id: groupId, enterpriseId: entId, name: 'Harbour District', nameEn: 'Harbour District', region: 'Hamburg', address: 'HafenCity, Hamburg', introduction: 'Waterfront residential and office projects.', createdBy: made.emanager });
+    await tx
+      .insert(projectGroups)
+      .values({
+        id: groupId,
+        enterpriseId: entId,
+        name: 'Harbour District',
+        nameEn: 'Harbour District',
+        region: 'Hamburg',
+        address: 'HafenCity, Hamburg',
+        introduction: 'Waterfront residential and office projects.',
+        createdBy: made.emanager,
+      });
     const demoProjects = [
-      { name: 'Harbour View Residences', nameEn: 'Harbour View Residences', area: 'Hamburg', address: 'Am Sandtorkai 12, Hamburg', type: 'Residential', startDate: '2026-03-01', endDate: '2028-06-30', status: 'inProgress', groupId, longitude: 9.99, latitude: 53.54, clientName: 'Harbour Living GmbH', stage: 'Construction', acreage: '4,200 m²', size: '18,600 m²', overview: 'Two residential towers of 11 and 14 storeys on a shared podium with retail and an underground car park, on the Sandtorkai waterfront.', contactWay: '+49 40 555 0120', businessHours: 'Site office Mon–Fri 07:00–17:00' },
-      { name: 'Riverside Office Tower', nameEn: 'Riverside Office Tower', area: 'Hamburg', address: 'Elbstraße 5, Hamburg', type: 'Commercial', startDate: '2026-09-01', endDate: '2029-12-31', status: 'preparing', groupId: null, longitude: 9.95, latitude: 53.545, clientName: 'Elbe Offices AG', stage: 'Design' },
+      {
+        name: 'Harbour View Residences',
+        nameEn: 'Harbour View Residences',
+        area: 'Hamburg',
+        address: 'Am Sandtorkai 12, Hamburg',
+        type: 'Residential',
+        startDate: '2026-03-01',
+        endDate: '2028-06-30',
+        status: 'inProgress',
+        groupId,
+        longitude: 9.99,
+        latitude: 53.54,
+        clientName: 'Harbour Living GmbH',
+        stage: 'Construction',
+        acreage: '4,200 m²',
+        size: '18,600 m²',
+        overview: 'Two residential towers of 11 and 14 storeys on a shared podium with retail and an underground car park, on the Sandtorkai waterfront.',
+        contactWay: '+49 40 555 0120',
+        businessHours: 'Site office Mon–Fri 07:00–17:00',
+      },
+      {
+        name: 'Riverside Office Tower',
+        nameEn: 'Riverside Office Tower',
+        area: 'Hamburg',
+        address: 'Elbstraße 5, Hamburg',
+        type: 'Commercial',
+        startDate: '2026-09-01',
+        endDate: '2029-12-31',
+        status: 'preparing',
+        groupId: null,
+        longitude: 9.95,
+        latitude: 53.545,
+        clientName: 'Elbe Offices AG',
+        stage: 'Design',
+      },
     ];
     for (const p of demoProjects) {
       const projectId = randomUUID();
@@ -78,12 +133,27 @@ export async function seed(db: Db, config: Config): Promise<{ seeded: boolean; a
       ]);
       if (p === demoProjects[0]) {
         await seedDemoBoard(t, projectId, { id: made.padmin, loginName: 'padmin', name: 'Paul Admin' }, made.member);
-        await seedDemoIssues(t, projectId, { id: made.padmin, loginName: 'padmin', name: 'Paul Admin' }, { id: made.member, loginName: 'member', name: DEMO_ACCOUNTS.find((a) => a.loginName === 'member')!.name });
+        await seedDemoIssues(
+          t,
+          projectId,
+          { id: made.padmin, loginName: 'padmin', name: 'Paul Admin' },
+          { id: made.member, loginName: 'member', name: DEMO_ACCOUNTS.find((a) => a.loginName === 'member')!.name },
+        );
       }
     }
   });
-  await db.insert(updateLogs).values([
-    { id: randomUUID(), version: '0.1.0', releasedAt: new Date('2026-11-23T00:00:00Z'), contentEn: 'First release: accounts, enterprises, projects, roles and the application shell.', contentZh: '首个版本：账号、企业、项目、角色和应用框架。', contentJa: '最初のリリース：アカウント、企業、プロジェクト、ロール、アプリケーションの枠組み。' },
-  ]).onConflictDoNothing();
+  await db
+    .insert(updateLogs)
+    .values([
+      {
+        id: randomUUID(),
+        version: '0.1.0',
+        releasedAt: new Date('2026-11-23T00:00:00Z'),
+        contentEn: 'First release: accounts, enterprises, projects, roles and the application shell.',
+        contentZh: '首个版本：账号、企业、项目、角色和应用框架。',
+        contentJa: '最初のリリース：アカウント、企業、プロジェクト、ロール、アプリケーションの枠組み。',
+      },
+    ])
+    .onConflictDoNothing();
   return { seeded: true, accounts: DEMO_ACCOUNTS.map((a) => ({ loginName: a.loginName, password: a.password, kind: a.kind })) };
 }

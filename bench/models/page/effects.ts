@@ -78,7 +78,8 @@ async function effectsBench(url: string, edges: boolean, ao: boolean): Promise<E
   const all = new Uint8Array(w * h * 4);
   gl.readPixels(0, 0, w, h, gl.RGBA, gl.UNSIGNED_BYTE, all);
   let drawn = 0;
-  for (let i = 0; i < all.length; i += 4) if (Math.abs(all[i] - BACKGROUND[0]) + Math.abs(all[i + 1] - BACKGROUND[1]) + Math.abs(all[i + 2] - BACKGROUND[2]) > 12) drawn++;
+  for (let i = 0; i < all.length; i += 4)
+    if (Math.abs(all[i] - BACKGROUND[0]) + Math.abs(all[i + 1] - BACKGROUND[1]) + Math.abs(all[i + 2] - BACKGROUND[2]) > 12) drawn++;
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   return {
     load,

@@ -8,7 +8,6 @@ import workerUrl from '@thatopen/fragments/worker?url';
 import * as WEBIFC from 'web-ifc';
 import type { FrameResult } from '../frame';
 
-
 const WIDTH = 1280;
 const HEIGHT = 800;
 const BACKGROUND = new THREE.Color('#eef1f5');

@@ -28,7 +28,13 @@ export const saveFileRolesBody = z.object({
 });
 
 /** The caller's actions in a module: project-wide, or at one node when fileId is given. */
-export const roleActionsBody = z.object({ projectId: id, enterpriseId: optId, module: moduleType.or(z.string().trim().min(1).max(40)), fileId: optId, actionMarking: z.string().trim().max(40).optional().nullable() });
+export const roleActionsBody = z.object({
+  projectId: id,
+  enterpriseId: optId,
+  module: moduleType.or(z.string().trim().min(1).max(40)),
+  fileId: optId,
+  actionMarking: z.string().trim().max(40).optional().nullable(),
+});
 
 /** Which roles hold an action at a node (or project-wide). */
 export const rolesWithActionBody = z.object({ projectId: id, enterpriseId: optId, module: moduleType, fileId: optId, actionMarking: action });
@@ -38,7 +44,11 @@ export const filePermissionBody = z.object({
   projectId: id,
   fileId: optId,
   moduleType: moduleType.default('dms'),
-  actionType: z.coerce.number({ message: 'acl.actionType' }).int().refine((n) => n === 1 || n === 2, { message: 'acl.actionType' }).default(1),
+  actionType: z.coerce
+    .number({ message: 'acl.actionType' })
+    .int()
+    .refine((n) => n === 1 || n === 2, { message: 'acl.actionType' })
+    .default(1),
 });
 
 /** Viewer permission call and GET /annotations/user/file/permission. */
@@ -49,7 +59,13 @@ export const saveAnnotationPermissionBody = z.object({
   projectFileId: id,
   filePermissionsType: z.enum(ANNOTATION_TYPES, { message: 'acl.permissionType' }),
   permissions: z
-    .array(z.object({ roleId: id, actionType: z.enum(['access', 'add', 'delete', 'associate_task'], { message: 'acl.actionType' }), value: z.coerce.number().int().min(0).max(1) }))
+    .array(
+      z.object({
+        roleId: id,
+        actionType: z.enum(['access', 'add', 'delete', 'associate_task'], { message: 'acl.actionType' }),
+        value: z.coerce.number().int().min(0).max(1),
+      }),
+    )
     .max(800)
     .default([]),
 });

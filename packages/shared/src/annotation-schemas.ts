@@ -27,7 +27,9 @@ export const COMMENT_BUSINESSES = ['annotation', 'task', 'discussion'] as const;
 const num = z.number({ message: 'annotation.viewpoint' }).finite({ message: 'annotation.viewpoint' });
 const positive = num.positive({ message: 'annotation.viewpoint' });
 const vec3 = z.tuple([num, num, num], { message: 'annotation.viewpoint' });
-const elementIds = z.array(z.number({ message: 'model.badElementId' }).int({ message: 'model.badElementId' }).min(0, { message: 'model.badElementId' })).max(200000);
+const elementIds = z
+  .array(z.number({ message: 'model.badElementId' }).int({ message: 'model.badElementId' }).min(0, { message: 'model.badElementId' }))
+  .max(200000);
 
 export const viewPortsSchema = z.object({
   position: vec3,
@@ -50,7 +52,12 @@ export const viewPortsSchema = z.object({
 export const clipPlaneSchema = z.object({ x: num, y: num, z: num, w: num });
 
 /** Where a PDF, DXF or image annotation was made: page (1-based), zoom and the view's centre. */
-export const view2dSchema = z.object({ page: z.number({ message: 'annotation.viewpoint' }).int({ message: 'annotation.viewpoint' }).min(1, { message: 'annotation.viewpoint' }), zoom: positive, x: num, y: num });
+export const view2dSchema = z.object({
+  page: z.number({ message: 'annotation.viewpoint' }).int({ message: 'annotation.viewpoint' }).min(1, { message: 'annotation.viewpoint' }),
+  zoom: positive,
+  x: num,
+  y: num,
+});
 
 export const viewpointSchema = z.object(
   {
@@ -66,9 +73,17 @@ export type Viewpoint = z.infer<typeof viewpointSchema>;
 
 // --- annotations ------------------------------------------------------------------------
 
-const name = z.string({ message: 'annotation.nameRequired' }).trim().min(1, { message: 'annotation.nameRequired' }).max(ANNOTATION_NAME_MAX, { message: 'v.tooLong' });
+const name = z
+  .string({ message: 'annotation.nameRequired' })
+  .trim()
+  .min(1, { message: 'annotation.nameRequired' })
+  .max(ANNOTATION_NAME_MAX, { message: 'v.tooLong' });
 const remark = z.string().trim().max(ANNOTATION_REMARK_MAX, { message: 'v.tooLong' }).optional().nullable();
-const status = z.string({ message: 'annotation.statusRequired' }).trim().min(1, { message: 'annotation.statusRequired' }).max(ANNOTATION_STATUS_MAX, { message: 'v.tooLong' });
+const status = z
+  .string({ message: 'annotation.statusRequired' })
+  .trim()
+  .min(1, { message: 'annotation.statusRequired' })
+  .max(ANNOTATION_STATUS_MAX, { message: 'v.tooLong' });
 
 /** Markup must not run code when the viewer puts it on the page. */
 export function svgIsSafe(svg: string): boolean {

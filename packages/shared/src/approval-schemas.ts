@@ -67,8 +67,21 @@ export type ApprovalListTab = (typeof APPROVAL_LIST_TABS)[number];
 // --- building blocks --------------------------------------------------------------------------
 
 const id = z.string({ message: 'v.required' }).trim().min(1, { message: 'v.required' }).max(64);
-const optId = z.string().trim().max(64).optional().nullable().transform((v) => v || null);
-const optText = (max: number, key = 'v.tooLong') => z.string().trim().max(max, { message: key }).optional().nullable().transform((v) => v || null);
+const optId = z
+  .string()
+  .trim()
+  .max(64)
+  .optional()
+  .nullable()
+  .transform((v) => v || null);
+const optText = (max: number, key = 'v.tooLong') =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: key })
+    .optional()
+    .nullable()
+    .transform((v) => v || null);
 /** A list of user ids: `key` when it is not a list, `maxKey` past `max`. */
 const people = (max: number, key: string, maxKey: string) => z.array(id, { message: key }).max(max, { message: maxKey });
 
@@ -78,7 +91,10 @@ const people = (max: number, key: string, maxKey: string) => z.array(id, { messa
 export const approvalListBody = z.object({
   projectId: optId,
   tab: z.enum(APPROVAL_LIST_TABS, { message: 'approval.tab' }).default('all'),
-  status: z.array(z.enum(APPROVAL_STATUSES, { message: 'approval.status' })).max(APPROVAL_STATUSES.length).optional(),
+  status: z
+    .array(z.enum(APPROVAL_STATUSES, { message: 'approval.status' }))
+    .max(APPROVAL_STATUSES.length)
+    .optional(),
   /** Matches the title and the remarks. */
   search: z.string().trim().max(100).optional().nullable(),
   pageNum: z.coerce.number().int().min(1).default(1),
@@ -90,10 +106,17 @@ export const approvalRefBody = z.object({ projectId: id, approvalId: id });
 /** POST /protected/approval/add (the spec's "submit"). */
 export const addApprovalBody = z.object({
   projectId: id,
-  title: z.string({ message: 'approval.titleRequired' }).trim().min(1, { message: 'approval.titleRequired' }).max(APPROVAL_TITLE_MAX, { message: 'approval.titleTooLong' }),
+  title: z
+    .string({ message: 'approval.titleRequired' })
+    .trim()
+    .min(1, { message: 'approval.titleRequired' })
+    .max(APPROVAL_TITLE_MAX, { message: 'approval.titleTooLong' }),
   approverIds: people(APPROVAL_APPROVERS_MAX, 'approval.approversRequired', 'approval.approversMax').min(1, { message: 'approval.approversRequired' }),
   ccIds: people(APPROVAL_CC_MAX, 'approval.ccInvalid', 'approval.ccMax').default([]),
-  fileIds: z.array(id, { message: 'approval.documentsRequired' }).min(1, { message: 'approval.documentsRequired' }).max(APPROVAL_DOCUMENTS_MAX, { message: 'approval.documentsMax' }),
+  fileIds: z
+    .array(id, { message: 'approval.documentsRequired' })
+    .min(1, { message: 'approval.documentsRequired' })
+    .max(APPROVAL_DOCUMENTS_MAX, { message: 'approval.documentsMax' }),
   remarks: optText(APPROVAL_REMARKS_MAX, 'approval.remarksTooLong'),
 });
 
@@ -103,7 +126,11 @@ export const approveBody = z.object({ projectId: id, approvalId: id, comment });
 export const rejectBody = z.object({
   projectId: id,
   approvalId: id,
-  comment: z.string({ message: 'approval.commentRequired' }).trim().min(1, { message: 'approval.commentRequired' }).max(APPROVAL_COMMENT_MAX, { message: 'approval.commentTooLong' }),
+  comment: z
+    .string({ message: 'approval.commentRequired' })
+    .trim()
+    .min(1, { message: 'approval.commentRequired' })
+    .max(APPROVAL_COMMENT_MAX, { message: 'approval.commentTooLong' }),
 });
 /**
  * Resubmitting after a rejection: every document is pinned again at its current version; the
@@ -113,7 +140,11 @@ export const resubmitBody = z.object({
   projectId: id,
   approvalId: id,
   comment,
-  fileIds: z.array(id, { message: 'approval.documentsRequired' }).min(1, { message: 'approval.documentsRequired' }).max(APPROVAL_DOCUMENTS_MAX, { message: 'approval.documentsMax' }).optional(),
+  fileIds: z
+    .array(id, { message: 'approval.documentsRequired' })
+    .min(1, { message: 'approval.documentsRequired' })
+    .max(APPROVAL_DOCUMENTS_MAX, { message: 'approval.documentsMax' })
+    .optional(),
   remarks: z.string().trim().max(APPROVAL_REMARKS_MAX, { message: 'approval.remarksTooLong' }).nullable().optional(),
 });
 export const revokeBody = z.object({ projectId: id, approvalId: id, comment });
@@ -123,7 +154,11 @@ export const approvalPeopleBody = z.object({ projectId: id });
 
 // --- responses --------------------------------------------------------------------------------
 
-export interface ApprovalUser { id: string; name: string; loginName?: string }
+export interface ApprovalUser {
+  id: string;
+  name: string;
+  loginName?: string;
+}
 
 export interface ApprovalApprover extends ApprovalUser {
   decision: ApprovalDecision;
@@ -148,7 +183,12 @@ export interface ApprovalSummary {
   /** The caller's relation: initiator, approver, cc (several may hold). */
   mine: { initiator: boolean; approver: boolean; cc: boolean; pending: boolean };
 }
-export interface ApprovalList { list: ApprovalSummary[]; total: number; pageNum: number; pageSize: number }
+export interface ApprovalList {
+  list: ApprovalSummary[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
 
 export interface ApprovalDocument {
   id: string;
@@ -185,4 +225,6 @@ export interface ApprovalDetail extends ApprovalSummary {
   can: { approve: boolean; reject: boolean; resubmit: boolean; revoke: boolean };
 }
 
-export interface ApprovalPeople { users: ApprovalUser[] }
+export interface ApprovalPeople {
+  users: ApprovalUser[];
+}

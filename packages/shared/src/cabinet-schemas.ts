@@ -7,7 +7,12 @@ import { confirmed } from './rules';
 
 const id = z.string({ message: 'v.required' }).trim().min(1, { message: 'v.required' }).max(64);
 const optId = z.string().trim().max(64).optional().nullable();
-const name = z.string({ message: 'cabinet.nameRequired' }).trim().min(1, { message: 'cabinet.nameRequired' }).max(100, { message: 'v.tooLong' }).refine((n) => !hasBidiControl(n), { message: 'cabinet.nameForbidden' });
+const name = z
+  .string({ message: 'cabinet.nameRequired' })
+  .trim()
+  .min(1, { message: 'cabinet.nameRequired' })
+  .max(100, { message: 'v.tooLong' })
+  .refine((n) => !hasBidiControl(n), { message: 'cabinet.nameForbidden' });
 const dataIds = z.array(id).min(1, { message: 'v.required' }).max(500);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'v.date' });
 
@@ -28,7 +33,12 @@ export const cabinetContentBody = z.object({
   sortValue: z.enum(['asc', 'desc']).default('desc'),
   name: z.string().trim().max(200).optional().nullable(),
 });
-export const addDrawingsBody = z.object({ projectId: id, cabinetId: id, fileIds: z.array(id).min(1, { message: 'v.required' }).max(500), displayDate: day.optional().nullable() });
+export const addDrawingsBody = z.object({
+  projectId: id,
+  cabinetId: id,
+  fileIds: z.array(id).min(1, { message: 'v.required' }).max(500),
+  displayDate: day.optional().nullable(),
+});
 export const drawingIdsBody = z.object({ projectId: id, dataIds });
 export const moveDrawingsBody = z.object({ projectId: id, dataIds, targetCabinetId: id });
 export const updateDrawingBody = z.object({ projectId: id, dataId: id, displayDate: day.optional().nullable(), toLatest: z.boolean().optional() });

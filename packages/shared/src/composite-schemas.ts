@@ -17,7 +17,11 @@ const optId = z.string().trim().max(64).optional().nullable();
 /** Element ids arrive as numbers, or as digit strings from clients that keep them as text. */
 const dbid = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z.number({ message: 'model.badElementId' }).int({ message: 'model.badElementId' }).min(0, { message: 'model.badElementId' }).max(2 ** 31 - 1, { message: 'model.badElementId' }),
+  z
+    .number({ message: 'model.badElementId' })
+    .int({ message: 'model.badElementId' })
+    .min(0, { message: 'model.badElementId' })
+    .max(2 ** 31 - 1, { message: 'model.badElementId' }),
 );
 
 const where = {
@@ -30,7 +34,11 @@ const where = {
 const needWhere = (b: { projectId?: string | null; linkId?: string | null }) => !!(b.projectId || b.linkId);
 const whereMsg = { message: 'model.whereRequired', path: ['projectId'] };
 
-const fraction = z.number({ message: 'composite.region' }).finite({ message: 'composite.region' }).min(0, { message: 'composite.region' }).max(1, { message: 'composite.region' });
+const fraction = z
+  .number({ message: 'composite.region' })
+  .finite({ message: 'composite.region' })
+  .min(0, { message: 'composite.region' })
+  .max(1, { message: 'composite.region' });
 /** A part of the drawing (page), as fractions of its width and height from the top left. */
 export const drawingRegion = z
   .object({ x: fraction, y: fraction, width: fraction.gt(0, { message: 'composite.region' }), height: fraction.gt(0, { message: 'composite.region' }) })
@@ -45,7 +53,13 @@ export const compositeLinkBody = z
     dbid,
     /** The drawing file (a file id of the documents); null removes the element's link. */
     drawingFileId: z.string({ message: 'composite.drawingRequired' }).trim().min(1, { message: 'composite.drawingRequired' }).max(64).nullable(),
-    page: z.number({ message: 'composite.page' }).int({ message: 'composite.page' }).min(1, { message: 'composite.page' }).max(COMPOSITE_PAGE_MAX, { message: 'composite.page' }).optional().nullable(),
+    page: z
+      .number({ message: 'composite.page' })
+      .int({ message: 'composite.page' })
+      .min(1, { message: 'composite.page' })
+      .max(COMPOSITE_PAGE_MAX, { message: 'composite.page' })
+      .optional()
+      .nullable(),
     region: drawingRegion.optional().nullable(),
   })
   .refine(needWhere, whereMsg);

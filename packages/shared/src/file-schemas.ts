@@ -6,7 +6,11 @@ import { confirmed } from './rules';
 const id = z.string({ message: 'v.required' }).trim().min(1, { message: 'v.required' }).max(64);
 const optId = z.string().max(64).optional().nullable();
 const ids = z.array(id).min(1, { message: 'v.required' }).max(5000);
-const md5 = z.string({ message: 'v.md5' }).trim().toLowerCase().regex(/^[0-9a-f]{32}$/, { message: 'v.md5' });
+const md5 = z
+  .string({ message: 'v.md5' })
+  .trim()
+  .toLowerCase()
+  .regex(/^[0-9a-f]{32}$/, { message: 'v.md5' });
 const fileName = z.string({ message: 'file.nameRequired' }).min(1, { message: 'file.nameRequired' }).max(400);
 const size = z.coerce.number({ message: 'v.size' }).int({ message: 'v.size' }).min(0, { message: 'v.size' });
 const versionDesc = z.string().max(500, { message: 'v.tooLong' }).optional().nullable();
@@ -17,7 +21,10 @@ export const checkFileSizeBody = z.object({ projectId: id, files: z.array(z.obje
 export const checkFileNameBody = z.object({
   projectId: id,
   parentId: optId,
-  fileArr: z.array(z.object({ uuid: z.string().max(100).optional(), fileName })).min(1, { message: 'v.required' }).max(5000),
+  fileArr: z
+    .array(z.object({ uuid: z.string().max(100).optional(), fileName }))
+    .min(1, { message: 'v.required' })
+    .max(5000),
 });
 export const uploadFastBody = z.object({ projectId: id, parentId: optId, md5, fileName, size: size.optional() });
 export const updateVersionFastBody = z.object({ projectId: id, md5, fileName, needUpdataProjectFileId: id, versionDesc, size: size.optional() });
@@ -25,7 +32,12 @@ export const coverFastBody = z.object({ projectId: id, md5, needUpdataProjectFil
 /** The text fields of the upload-dms form (all strings on the wire). */
 export const uploadFormFields = z.object({
   projectId: id,
-  parentId: z.string().max(64).optional().nullable().transform((v) => (v && v !== 'null' && v !== 'undefined' ? v : null)),
+  parentId: z
+    .string()
+    .max(64)
+    .optional()
+    .nullable()
+    .transform((v) => (v && v !== 'null' && v !== 'undefined' ? v : null)),
   fileName,
   md5,
   lastModifiedDate: z.string().optional(),
@@ -50,14 +62,22 @@ export const fileIdBody = z.object({ projectId: id, fileId: id });
 export const filePageBody = z.object({ projectId: id, fileId: id, pageSize: z.coerce.number().int().min(1).max(200).default(25) });
 export const renameBody = z.object({ projectId: id, fileId: id, name: fileName });
 export const moveBody = z.object({ projectId: id, fileIds: ids, targetId: optId });
-export const recycleBody = z.object({ projectId: id, fileIds: ids, is_recycle: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { message: 'v.recycleFlag' })) });
+export const recycleBody = z.object({
+  projectId: id,
+  fileIds: ids,
+  is_recycle: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { message: 'v.recycleFlag' })),
+});
 export const fileIdsBody = z.object({ projectId: id, fileIds: ids });
 export const labelsBody = z.object({ projectId: id, fileIds: ids, labelIds: z.array(id).max(100) });
 export const saveMarkBody = z.object({
   projectId: id,
   id: optId,
   name: z.string({ message: 'v.markName' }).trim().min(1, { message: 'v.markName' }).max(50, { message: 'v.tooLong' }),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'v.color' }).optional().nullable(),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { message: 'v.color' })
+    .optional()
+    .nullable(),
 });
 export const markIdBody = z.object({ projectId: id, id });
 export const projectOnlyBody = z.object({ projectId: id });
@@ -77,7 +97,11 @@ export const downloadFormBody = z.object({
 });
 export const packBody = z.object({ projectId: id, array: z.union([z.array(id), z.string()]), isShare: z.coerce.boolean().optional(), shareId: optId });
 export const packIdBody = z.object({ projectId: id, id, isShare: z.coerce.boolean().optional(), shareId: optId });
-export const historyBody = z.object({ projectId: optId, pageNum: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(10) });
+export const historyBody = z.object({
+  projectId: optId,
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
 export const historyDeleteBody = z.object({ ids: ids });
 export const openWayParams = z.object({ fileType: z.string().trim().min(1, { message: 'v.required' }).max(20) });
 /** The direct-upload variant flow (oss/policy): check, form upload, mark uploaded. */
@@ -96,4 +120,10 @@ export const ossMarkBody = z.object({
  * 'preview' (default) gives text or tables; 'pdf' an office document as PDF (LibreOffice).
  */
 export const convertTargets = ['preview', 'pdf'] as const;
-export const convertBody = z.object({ projectId: id, fileId: id, versionId: optId, retry: z.coerce.boolean().optional(), target: z.enum(convertTargets, { message: 'v.convertTarget' }).optional() });
+export const convertBody = z.object({
+  projectId: id,
+  fileId: id,
+  versionId: optId,
+  retry: z.coerce.boolean().optional(),
+  target: z.enum(convertTargets, { message: 'v.convertTarget' }).optional(),
+});

@@ -35,11 +35,7 @@ export function formatDateTime(d: Date): string {
   return `${formatDate(d)} ${pad2(d.getHours())}:${pad2(d.getMinutes())}:${pad2(d.getSeconds())}`;
 }
 
-export type RelativeTime =
-  | { kind: 'justNow' }
-  | { kind: 'minutes'; n: number }
-  | { kind: 'hours'; n: number }
-  | { kind: 'date'; text: string };
+export type RelativeTime = { kind: 'justNow' } | { kind: 'minutes'; n: number } | { kind: 'hours'; n: number } | { kind: 'date'; text: string };
 
 /**
  * Relative time, reading (b) of spec 1 §9 merged with 2 §9/3 §9: under one minute or in the

@@ -40,7 +40,14 @@ export const READING_BATCH_MAX = 1000;
 export const IOT_MAX_RANGE_DAYS = 92;
 export const IOT_DEFAULT_RANGE_DAYS = 7;
 
-const measure = (f: ReadingField) => z.number({ message: 'iot.notNumber' }).finite().min(READING_RANGES[f][0], { message: `iot.range.${f}` }).max(READING_RANGES[f][1], { message: `iot.range.${f}` }).optional().nullable();
+const measure = (f: ReadingField) =>
+  z
+    .number({ message: 'iot.notNumber' })
+    .finite()
+    .min(READING_RANGES[f][0], { message: `iot.range.${f}` })
+    .max(READING_RANGES[f][1], { message: `iot.range.${f}` })
+    .optional()
+    .nullable();
 
 export const iotDataBody = z
   .object({
@@ -66,7 +73,12 @@ export const saveDeviceBody = z.object({
   projectId: id,
   id: optId,
   name: z.string({ message: 'iot.nameRequired' }).trim().min(1, { message: 'iot.nameRequired' }).max(100, { message: 'v.tooLong' }),
-  code: z.string({ message: 'iot.codeRequired' }).trim().min(1, { message: 'iot.codeRequired' }).max(64, { message: 'v.tooLong' }).regex(/^[A-Za-z0-9._-]+$/, { message: 'iot.codeFormat' }),
+  code: z
+    .string({ message: 'iot.codeRequired' })
+    .trim()
+    .min(1, { message: 'iot.codeRequired' })
+    .max(64, { message: 'v.tooLong' })
+    .regex(/^[A-Za-z0-9._-]+$/, { message: 'iot.codeFormat' }),
   location: text(200).optional().nullable(),
   /** Defaults to combined on create; left unchanged when an edit omits it. */
   kind: z.enum(DEVICE_KINDS, { message: 'iot.kind' }).optional(),

@@ -58,7 +58,16 @@ export const ISSUE_HISTORY_ACTIONS = [
 export type IssueHistoryAction = (typeof ISSUE_HISTORY_ACTIONS)[number];
 
 /** Notification actionType of issue notices (targetType 'issue'). */
-export const ISSUE_NOTICE_ACTIONS = ['issue_add', 'issue_update', 'issue_status', 'issue_reply', 'issue_task', 'issue_allot', 'issue_meeting', 'issue_meeting_remove'] as const;
+export const ISSUE_NOTICE_ACTIONS = [
+  'issue_add',
+  'issue_update',
+  'issue_status',
+  'issue_reply',
+  'issue_task',
+  'issue_allot',
+  'issue_meeting',
+  'issue_meeting_remove',
+] as const;
 export type IssueNoticeAction = (typeof ISSUE_NOTICE_ACTIONS)[number];
 
 export const ISSUE_EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
@@ -66,12 +75,25 @@ export const ISSUE_EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
 // --- building blocks --------------------------------------------------------------------------
 
 const id = z.string({ message: 'v.required' }).trim().min(1, { message: 'v.required' }).max(64);
-const optId = z.string().trim().max(64).optional().nullable().transform((v) => v || null);
+const optId = z
+  .string()
+  .trim()
+  .max(64)
+  .optional()
+  .nullable()
+  .transform((v) => v || null);
 const day = z
   .union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'v.date.invalid' }), z.literal(''), z.null()], { message: 'v.date.invalid' })
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: 'v.date.invalid' });
-const optText = (max: number) => z.string().trim().max(max, { message: 'v.tooLong' }).optional().nullable().transform((v) => v || null);
+const optText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: 'v.tooLong' })
+    .optional()
+    .nullable()
+    .transform((v) => v || null);
 const status = z.enum(ISSUE_STATUSES, { message: 'issue.status' });
 const importance = z.enum(ISSUE_IMPORTANCE, { message: 'issue.importance' });
 const page = {
@@ -148,7 +170,11 @@ export const changeIssueStatusBody = z.object({ projectId: id, issueId: id, stat
 export const issueReplyFields = z.object({
   projectId: id,
   issueId: id,
-  content: z.string({ message: 'issue.replyRequired' }).trim().min(1, { message: 'issue.replyRequired' }).max(ISSUE_REPLY_MAX, { message: 'issue.replyTooLong' }),
+  content: z
+    .string({ message: 'issue.replyRequired' })
+    .trim()
+    .min(1, { message: 'issue.replyRequired' })
+    .max(ISSUE_REPLY_MAX, { message: 'issue.replyTooLong' }),
 });
 /** Generates the issue's task on a board lane: leader → principal, cc and approver → actors. */
 export const generateIssueTaskBody = z.object({ projectId: id, issueId: id, boardId: id, swimlaneId: id, approverId: optId });
@@ -157,8 +183,14 @@ export const issueByTaskBody = z.object({ projectId: id, taskId: id });
 export const issueExportQuery = z.object({
   projectId: id,
   format: z.enum(ISSUE_EXPORT_FORMATS, { message: 'issue.exportFormat' }),
-  status: z.union([status, z.array(status)]).optional().transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
-  importance: z.union([importance, z.array(importance)]).optional().transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
+  status: z
+    .union([status, z.array(status)])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
+  importance: z
+    .union([importance, z.array(importance)])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
   leaderId: optId,
   creatorId: optId,
   meetingId: optId,
@@ -174,7 +206,10 @@ export const meetingListBody = z.object({ projectId: id, search: z.string().trim
 const meetingFields = {
   code: z.string({ message: 'meeting.codeRequired' }).trim().min(1, { message: 'meeting.codeRequired' }).max(MEETING_CODE_MAX, { message: 'v.tooLong' }),
   description: optText(MEETING_DESCRIPTION_MAX),
-  labelColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'meeting.color' }).default('#1f4e79'),
+  labelColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { message: 'meeting.color' })
+    .default('#1f4e79'),
   meetingDate: day.optional(),
 };
 export const addMeetingBody = z.object({ projectId: id, ...meetingFields });
@@ -188,14 +223,33 @@ export const updateMeetingBody = z.object({
   meetingDate: day.optional(),
 });
 export const meetingRefBody = z.object({ projectId: id, meetingId: id });
-export const meetingSummaryBody = z.object({ projectId: id, meetingId: id, summary: z.string().max(MEETING_SUMMARY_MAX, { message: 'meeting.summaryTooLong' }) });
-export const meetingDocumentsBody = z.object({ projectId: id, meetingId: id, fileIds: z.array(id).min(1, { message: 'meeting.chooseFile' }).max(100), remove: z.boolean().optional() });
+export const meetingSummaryBody = z.object({
+  projectId: id,
+  meetingId: id,
+  summary: z.string().max(MEETING_SUMMARY_MAX, { message: 'meeting.summaryTooLong' }),
+});
+export const meetingDocumentsBody = z.object({
+  projectId: id,
+  meetingId: id,
+  fileIds: z.array(id).min(1, { message: 'meeting.chooseFile' }).max(100),
+  remove: z.boolean().optional(),
+});
 /** Attaches issues to the meeting (or detaches them with remove). */
-export const meetingIssuesBody = z.object({ projectId: id, meetingId: id, issueIds: z.array(id).min(1, { message: 'meeting.chooseIssue' }).max(200), remove: z.boolean().optional() });
+export const meetingIssuesBody = z.object({
+  projectId: id,
+  meetingId: id,
+  issueIds: z.array(id).min(1, { message: 'meeting.chooseIssue' }).max(200),
+  remove: z.boolean().optional(),
+});
 
 // --- discussions ------------------------------------------------------------------------------
 
-export const discussionListBody = z.object({ projectId: id, search: z.string().trim().max(100).optional().nullable(), includeClosed: z.boolean().optional(), ...page });
+export const discussionListBody = z.object({
+  projectId: id,
+  search: z.string().trim().max(100).optional().nullable(),
+  includeClosed: z.boolean().optional(),
+  ...page,
+});
 /** POST /protected/discuss/manage: topics of every project the caller may manage (issue:edit). */
 export const discussionManageBody = z.object({ projectId: optId, search: z.string().trim().max(100).optional().nullable(), ...page });
 export const addDiscussionBody = z.object({
@@ -210,8 +264,15 @@ export const discussionStateBody = z.object({ projectId: id, discussionId: id, c
 
 // --- responses --------------------------------------------------------------------------------
 
-export interface UserRef { id: string; name: string; loginName?: string }
-export interface ProblemUsers { success: true; allUsers: { id: string; name: string; loginName: string }[] }
+export interface UserRef {
+  id: string;
+  name: string;
+  loginName?: string;
+}
+export interface ProblemUsers {
+  success: true;
+  allUsers: { id: string; name: string; loginName: string }[];
+}
 
 export interface IssueSummary {
   id: string;
@@ -240,7 +301,12 @@ export interface IssueSummary {
   updatedAt: string;
   closedAt: string | null;
 }
-export interface IssueList { list: IssueSummary[]; total: number; pageNum: number; pageSize: number }
+export interface IssueList {
+  list: IssueSummary[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
 
 export interface IssueReply {
   id: string;
@@ -250,7 +316,13 @@ export interface IssueReply {
   /** Each image is served by GET /protected/issue/reply-image/:imageId?projectId. */
   images: { id: string; name: string; size: number; mime: string }[];
 }
-export interface IssueHistoryEntry { id: string; action: IssueHistoryAction; detail: Record<string, unknown>; user: UserRef; createdAt: string }
+export interface IssueHistoryEntry {
+  id: string;
+  action: IssueHistoryAction;
+  detail: Record<string, unknown>;
+  user: UserRef;
+  createdAt: string;
+}
 
 export interface IssueDetail extends IssueSummary {
   replies: IssueReply[];
@@ -277,7 +349,13 @@ export interface MeetingSummary {
   can: { edit: boolean; delete: boolean; report: boolean };
 }
 /** canAdd: the caller may create meetings (meeting:add). */
-export interface MeetingList { list: MeetingSummary[]; total: number; pageNum: number; pageSize: number; canAdd: boolean }
+export interface MeetingList {
+  list: MeetingSummary[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  canAdd: boolean;
+}
 
 export interface DiscussionSummary {
   id: string;
@@ -296,4 +374,10 @@ export interface DiscussionSummary {
   can: { edit: boolean; post: boolean };
 }
 /** canAdd (project lists only): the caller may start topics (issue:add). */
-export interface DiscussionList { list: DiscussionSummary[]; total: number; pageNum: number; pageSize: number; canAdd?: boolean }
+export interface DiscussionList {
+  list: DiscussionSummary[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  canAdd?: boolean;
+}

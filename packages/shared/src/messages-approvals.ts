@@ -1,8 +1,16 @@
 // Server messages of document approvals (merged into MESSAGES; docs/approvals.md).
 
 export const APPROVAL_MESSAGES = {
-  'approval.tab': { en: 'The tab must be todo, initiated, cc or all', zh: '标签页必须为 todo、initiated、cc 或 all', ja: 'タブは todo・initiated・cc・all のいずれかです' },
-  'approval.status': { en: 'The status must be in process, rejected, revoked, resubmitted or completed', zh: '状态必须为审批中、已驳回、已撤销、已重新提交或已完成', ja: 'ステータスは承認中・差し戻し・取り消し・再提出・完了のいずれかです' },
+  'approval.tab': {
+    en: 'The tab must be todo, initiated, cc or all',
+    zh: '标签页必须为 todo、initiated、cc 或 all',
+    ja: 'タブは todo・initiated・cc・all のいずれかです',
+  },
+  'approval.status': {
+    en: 'The status must be in process, rejected, revoked, resubmitted or completed',
+    zh: '状态必须为审批中、已驳回、已撤销、已重新提交或已完成',
+    ja: 'ステータスは承認中・差し戻し・取り消し・再提出・完了のいずれかです',
+  },
   'approval.titleRequired': { en: 'Please enter the title', zh: '请输入标题', ja: 'タイトルを入力してください' },
   'approval.titleTooLong': { en: 'The title is at most 100 characters', zh: '标题最多 100 个字符', ja: 'タイトルは 100 文字以内です' },
   'approval.approversRequired': { en: 'Choose at least one approver', zh: '请至少选择一名审批人', ja: '承認者を 1 人以上選んでください' },
@@ -15,14 +23,46 @@ export const APPROVAL_MESSAGES = {
   'approval.commentRequired': { en: 'Please give the reason for rejecting', zh: '请填写驳回原因', ja: '差し戻しの理由を入力してください' },
   'approval.commentTooLong': { en: 'A comment is at most 500 characters', zh: '意见最多 500 个字符', ja: 'コメントは 500 文字以内です' },
   'approval.unknown': { en: 'The approval does not exist in this project', zh: '该审批在此项目中不存在', ja: 'この承認はこのプロジェクトにありません' },
-  'approval.notInvolved': { en: 'Only its initiator, approvers, people in copy and the project\'s administrators can see this approval', zh: '只有发起人、审批人、抄送人和项目管理员可以查看此审批', ja: 'この承認を見られるのは申請者・承認者・CC・プロジェクト管理者だけです' },
-  'approval.notMember': { en: 'Only members of the project can start an approval', zh: '只有项目成员可以发起审批', ja: '承認を申請できるのはプロジェクトのメンバーだけです' },
-  'approval.userNotMember': { en: '{name} is not a member of this project', zh: '{name} 不是本项目成员', ja: '{name} さんはこのプロジェクトのメンバーではありません' },
-  'approval.initiatorApprover': { en: 'You cannot approve your own submission: choose other approvers', zh: '不能审批自己发起的审批，请选择其他审批人', ja: '自分の申請は承認できません。ほかの承認者を選んでください' },
-  'approval.ccApprover': { en: '{name} is already an approver; leave them out of the copy list', zh: '{name} 已是审批人，请勿重复抄送', ja: '{name} さんは承認者です。CC から外してください' },
-  'approval.fileUnknown': { en: 'A chosen document does not exist in this project', zh: '所选文档在此项目中不存在', ja: '選んだ文書はこのプロジェクトにありません' },
-  'approval.cannotOpenFile': { en: 'You may not open "{name}", so you cannot submit it', zh: '您无权打开“{name}”，不能提交该文档', ja: '「{name}」を開く権限がないため提出できません' },
-  'approval.approverCannotOpen': { en: '{name} may not open "{file}"; choose another approver or grant them access', zh: '{name} 无权打开“{file}”，请更换审批人或为其授权', ja: '{name} さんは「{file}」を開けません。承認者を変えるか権限を付与してください' },
+  'approval.notInvolved': {
+    en: "Only its initiator, approvers, people in copy and the project's administrators can see this approval",
+    zh: '只有发起人、审批人、抄送人和项目管理员可以查看此审批',
+    ja: 'この承認を見られるのは申請者・承認者・CC・プロジェクト管理者だけです',
+  },
+  'approval.notMember': {
+    en: 'Only members of the project can start an approval',
+    zh: '只有项目成员可以发起审批',
+    ja: '承認を申請できるのはプロジェクトのメンバーだけです',
+  },
+  'approval.userNotMember': {
+    en: '{name} is not a member of this project',
+    zh: '{name} 不是本项目成员',
+    ja: '{name} さんはこのプロジェクトのメンバーではありません',
+  },
+  'approval.initiatorApprover': {
+    en: 'You cannot approve your own submission: choose other approvers',
+    zh: '不能审批自己发起的审批，请选择其他审批人',
+    ja: '自分の申請は承認できません。ほかの承認者を選んでください',
+  },
+  'approval.ccApprover': {
+    en: '{name} is already an approver; leave them out of the copy list',
+    zh: '{name} 已是审批人，请勿重复抄送',
+    ja: '{name} さんは承認者です。CC から外してください',
+  },
+  'approval.fileUnknown': {
+    en: 'A chosen document does not exist in this project',
+    zh: '所选文档在此项目中不存在',
+    ja: '選んだ文書はこのプロジェクトにありません',
+  },
+  'approval.cannotOpenFile': {
+    en: 'You may not open "{name}", so you cannot submit it',
+    zh: '您无权打开“{name}”，不能提交该文档',
+    ja: '「{name}」を開く権限がないため提出できません',
+  },
+  'approval.approverCannotOpen': {
+    en: '{name} may not open "{file}"; choose another approver or grant them access',
+    zh: '{name} 无权打开“{file}”，请更换审批人或为其授权',
+    ja: '{name} さんは「{file}」を開けません。承認者を変えるか権限を付与してください',
+  },
   'approval.notNow': { en: 'An approval that is {status} cannot be {done}', zh: '{status}的审批不能{verb}', ja: '{status}の承認は{verb}できません' },
   'approval.notYours': { en: 'You cannot {verb} this approval', zh: '您不能{verb}此审批', ja: 'この承認を{verb}することはできません' },
   'approval.alreadyDecided': { en: 'You have already given your decision in this round', zh: '您已在本轮给出审批意见', ja: 'このラウンドでは既に判断済みです' },

@@ -1,14 +1,26 @@
 // Server messages of the IoT calls (merged into MESSAGES).
 
 export const IOT_MESSAGES = {
-  'iot.badTime': { en: 'Please send a time as an ISO 8601 date-time with its offset, e.g. 2026-11-23T08:00:00Z', zh: '请以带时区的 ISO 8601 格式发送时间，例如 2026-11-23T08:00:00Z', ja: '時刻はオフセット付きの ISO 8601 形式で送ってください（例：2026-11-23T08:00:00Z）' },
+  'iot.badTime': {
+    en: 'Please send a time as an ISO 8601 date-time with its offset, e.g. 2026-11-23T08:00:00Z',
+    zh: '请以带时区的 ISO 8601 格式发送时间，例如 2026-11-23T08:00:00Z',
+    ja: '時刻はオフセット付きの ISO 8601 形式で送ってください（例：2026-11-23T08:00:00Z）',
+  },
   'iot.interval': { en: 'The interval must be hour or day', zh: '统计间隔必须为 hour 或 day', ja: '間隔は hour か day です' },
   'iot.rangeOrder': { en: 'The start of the time range must be before its end', zh: '时间范围的开始必须早于结束', ja: '期間の開始は終了より前にしてください' },
   'iot.rangeTooWide': { en: 'The time range may span at most 92 days', zh: '时间范围最多 92 天', ja: '期間は最大 92 日です' },
   'iot.nameRequired': { en: 'Please enter the device name', zh: '请输入设备名称', ja: 'デバイス名を入力してください' },
   'iot.codeRequired': { en: 'Please enter the device code', zh: '请输入设备编号', ja: 'デバイスコードを入力してください' },
-  'iot.codeFormat': { en: 'The device code may contain only letters, digits, dot, dash and underscore', zh: '设备编号只能包含字母、数字、点、短横线和下划线', ja: 'デバイスコードに使えるのは英数字、ピリオド、ハイフン、アンダースコアだけです' },
-  'iot.codeExists': { en: 'A device with the code "{code}" already exists in this project', zh: '此项目中已存在编号为“{code}”的设备', ja: 'このプロジェクトにはコード「{code}」のデバイスが既にあります' },
+  'iot.codeFormat': {
+    en: 'The device code may contain only letters, digits, dot, dash and underscore',
+    zh: '设备编号只能包含字母、数字、点、短横线和下划线',
+    ja: 'デバイスコードに使えるのは英数字、ピリオド、ハイフン、アンダースコアだけです',
+  },
+  'iot.codeExists': {
+    en: 'A device with the code "{code}" already exists in this project',
+    zh: '此项目中已存在编号为“{code}”的设备',
+    ja: 'このプロジェクトにはコード「{code}」のデバイスが既にあります',
+  },
   'iot.kind': { en: 'Please choose a sensor type', zh: '请选择传感器类型', ja: 'センサーの種類を選んでください' },
   'iot.status': { en: 'The device status must be 0, 1 or 2', zh: '设备状态必须为 0、1 或 2', ja: 'デバイスの状態は 0、1、2 のいずれかです' },
   'iot.notNumber': { en: 'Please enter a number', zh: '请输入数字', ja: '数値を入力してください' },
@@ -24,8 +36,16 @@ export const IOT_MESSAGES = {
   'iot.emptyReading': { en: 'Reading {index} has no value', zh: '第 {index} 条读数没有任何数值', ja: '{index} 件目の測定値に値がありません' },
   'iot.futureReading': { en: 'Reading {index} is dated in the future', zh: '第 {index} 条读数的时间在未来', ja: '{index} 件目の測定値の時刻が未来です' },
   'iot.unknownDevice': { en: 'The device does not exist in this project', zh: '此项目中不存在该设备', ja: 'このプロジェクトにそのデバイスはありません' },
-  'iot.deviceOutOfService': { en: 'The device "{name}" is out of service and takes no readings', zh: '设备“{name}”已停用，不接收读数', ja: 'デバイス「{name}」は停止中で、測定値を受け付けません' },
+  'iot.deviceOutOfService': {
+    en: 'The device "{name}" is out of service and takes no readings',
+    zh: '设备“{name}”已停用，不接收读数',
+    ja: 'デバイス「{name}」は停止中で、測定値を受け付けません',
+  },
   'iot.faultRequired': { en: 'Please describe the fault', zh: '请描述故障', ja: '故障の内容を入力してください' },
   'iot.repairFixed': { en: 'This repair is already marked fixed', zh: '该报修已标记为已修复', ja: 'この修理依頼は既に修理済みです' },
-  'iot.offsetRange': { en: 'The temperature offset must be between -100 and 100 °C', zh: '温度偏移必须在 -100 至 100 °C 之间', ja: '温度オフセットは -100〜100 °C の範囲です' },
+  'iot.offsetRange': {
+    en: 'The temperature offset must be between -100 and 100 °C',
+    zh: '温度偏移必须在 -100 至 100 °C 之间',
+    ja: '温度オフセットは -100〜100 °C の範囲です',
+  },
 } as const;

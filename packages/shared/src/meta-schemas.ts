@@ -18,7 +18,10 @@ export const metaFieldInput = z.object({
   name: z.string({ message: 'meta.fieldNameRequired' }).trim().min(1, { message: 'meta.fieldNameRequired' }).max(50, { message: 'v.tooLong' }),
   type: z.enum(META_FIELD_TYPES, { message: 'meta.fieldType' }),
   /** Only for select fields; ignored otherwise. */
-  options: z.array(z.string().trim().min(1, { message: 'v.required' }).max(100, { message: 'v.tooLong' })).max(100).default([]),
+  options: z
+    .array(z.string().trim().min(1, { message: 'v.required' }).max(100, { message: 'v.tooLong' }))
+    .max(100)
+    .default([]),
   required: z.boolean().default(false),
 });
 
@@ -38,19 +41,21 @@ export const metaProjectQuery = z.object({ projectId: id });
 
 const metaValue = z.union([z.string().max(5000), z.number(), z.null()]);
 
-export const updateMetaBody = z.object({
-  projectId: id,
-  fileId: id,
-  /** null removes the file's metadata. */
-  templateId: z.string().trim().max(64).nullable(),
-  /**
-   * fieldId → value: the whole form, so a field missing from it, null or blank is cleared. The
-   * record itself must be sent with a template: leaving it out is refused, never read as "clear all".
-   */
-  values: z.record(z.string().max(64), metaValue).optional(),
-}).superRefine((v, ctx) => {
-  if (v.templateId && v.values === undefined) ctx.addIssue({ code: 'custom', path: ['values'], message: 'v.required' });
-});
+export const updateMetaBody = z
+  .object({
+    projectId: id,
+    fileId: id,
+    /** null removes the file's metadata. */
+    templateId: z.string().trim().max(64).nullable(),
+    /**
+     * fieldId → value: the whole form, so a field missing from it, null or blank is cleared. The
+     * record itself must be sent with a template: leaving it out is refused, never read as "clear all".
+     */
+    values: z.record(z.string().max(64), metaValue).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.templateId && v.values === undefined) ctx.addIssue({ code: 'custom', path: ['values'], message: 'v.required' });
+  });
 
 export const metaParamBody = z.object({ projectId: id, templateId: optId });
 

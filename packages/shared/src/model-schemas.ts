@@ -14,13 +14,21 @@ const common = {
   domain: z.string().max(200).optional().nullable(),
   jsUuid: z.string().max(200).optional().nullable(),
 };
-const propertyIds = z.array(z.coerce.number({ message: 'model.badElementId' }).int({ message: 'model.badElementId' }).min(0, { message: 'model.badElementId' })).min(1, { message: 'v.required' }).max(500);
+const propertyIds = z
+  .array(z.coerce.number({ message: 'model.badElementId' }).int({ message: 'model.badElementId' }).min(0, { message: 'model.badElementId' }))
+  .min(1, { message: 'v.required' })
+  .max(500);
 
 export const protectedModelBody = z.object({ projectId: id, ...common });
-export const publicModelBody = z.object({ linkId: z.string({ message: 'model.whereRequired' }).trim().min(1, { message: 'model.whereRequired' }).max(64), ...common });
+export const publicModelBody = z.object({
+  linkId: z.string({ message: 'model.whereRequired' }).trim().min(1, { message: 'model.whereRequired' }).max(64),
+  ...common,
+});
 export const modelPropertyBody = protectedModelBody.extend({ propertyIds });
 export const publicPropertyBody = publicModelBody.extend({ propertyIds });
-export const retryModelBody = z.object({ projectId: id, modelId: optId, fileId: optId }).refine((b) => b.modelId || b.fileId, { message: 'v.required', path: ['modelId'] });
+export const retryModelBody = z
+  .object({ projectId: id, modelId: optId, fileId: optId })
+  .refine((b) => b.modelId || b.fileId, { message: 'v.required', path: ['modelId'] });
 export const forgeDataQuery = z.object({ path: z.string({ message: 'v.required' }).min(1, { message: 'v.required' }).max(300) });
 
 export const MODEL_STATUSES = ['converting', 'complete', 'error'] as const;

@@ -15,7 +15,9 @@ const page = (key: string) => z.coerce.number({ message: key }).int({ message: k
 const listFilter = {
   type: z.enum(NOTICE_LIST_TYPES, { message: 'notify.type' }).default('all'),
   /** 1: unread notices only. */
-  unread: z.union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.literal(''), z.boolean()], { message: 'notify.unread' }).optional()
+  unread: z
+    .union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.literal(''), z.boolean()], { message: 'notify.unread' })
+    .optional()
     .transform((v) => v === '1' || v === 1 || v === true),
 };
 
@@ -24,7 +26,12 @@ export const noticeListParams = z.object({ page: page('notify.page'), ...listFil
 export const noticeUserListParams = z.object({
   userId: z.string({ message: 'v.required' }).trim().min(1, { message: 'v.required' }).max(64),
   pageNum: page('notify.page').default(1),
-  pageSize: z.coerce.number({ message: 'notify.pageSize' }).int({ message: 'notify.pageSize' }).min(1, { message: 'notify.pageSize' }).max(50, { message: 'notify.pageSize' }).default(NOTICE_PAGE_SIZE),
+  pageSize: z.coerce
+    .number({ message: 'notify.pageSize' })
+    .int({ message: 'notify.pageSize' })
+    .min(1, { message: 'notify.pageSize' })
+    .max(50, { message: 'notify.pageSize' })
+    .default(NOTICE_PAGE_SIZE),
   ...listFilter,
 });
 

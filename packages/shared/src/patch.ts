@@ -10,6 +10,7 @@ export function clearable<T extends z.ZodType>(schema: T) {
   return z
     .union([schema, z.literal(''), z.null()])
     .optional()
-    .transform((v): Exclude<z.output<T>, ''> | null | undefined => (v === undefined ? undefined : v === '' || v === null ? null : (v as Exclude<z.output<T>, ''>)));
+    .transform((v): Exclude<z.output<T>, ''> | null | undefined =>
+      v === undefined ? undefined : v === '' || v === null ? null : (v as Exclude<z.output<T>, ''>),
+    );
 }
-

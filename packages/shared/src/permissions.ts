@@ -1,10 +1,43 @@
 // Permission modules and actions (spec 1 §6, spec 3 §6). A grant is (role, module, action).
 
 export const PERMISSION_MODULES = {
-  enterprise: ['enter', 'edit', 'visit', 'project_add', 'project_edit', 'project_import', 'project_export', 'project_delete', 'project_move', 'groups', 'custom_field', 'app_management', 'view_all_projects', 'project_category', 'permission'],
+  enterprise: [
+    'enter',
+    'edit',
+    'visit',
+    'project_add',
+    'project_edit',
+    'project_import',
+    'project_export',
+    'project_delete',
+    'project_move',
+    'groups',
+    'custom_field',
+    'app_management',
+    'view_all_projects',
+    'project_category',
+    'permission',
+  ],
   project: ['enter', 'add', 'edit', 'delete', 'import', 'export', 'permission', 'log_statistics_allow'],
   // Spec 2 §3/§6: the document actions, each named by the flag it sets (dms_<action>).
-  dms: ['enter', 'query', 'add', 'upload', 'update', 'rename', 'delete', 'copy', 'move', 'status', 'download', 'share', 'cabinet', 'permission', 'annotation_permission', 'owner'],
+  dms: [
+    'enter',
+    'query',
+    'add',
+    'upload',
+    'update',
+    'rename',
+    'delete',
+    'copy',
+    'move',
+    'status',
+    'download',
+    'share',
+    'cabinet',
+    'permission',
+    'annotation_permission',
+    'owner',
+  ],
   // Spec 2 §3 cabinet permission flags.
   cabinet: ['allow', 'edit', 'rename', 'delete', 'remove', 'move', 'addchild', 'adddrawing', 'download', 'permission'],
   // Per-file annotation rights (spec 2 §6, filePermissionsType restrict_role_write).
@@ -25,7 +58,19 @@ export type PermissionModule = keyof typeof PERMISSION_MODULES;
 export type PermissionKey = `${PermissionModule}:${string}`;
 
 export const ENTERPRISE_MODULES: PermissionModule[] = ['enterprise', 'person', 'plugin', 'timesheet'];
-export const PROJECT_MODULES: PermissionModule[] = ['project', 'dms', 'cabinet', 'annotation', 'task', 'issue', 'meeting', 'person', 'digital_assets', 'timesheet', 'iot'];
+export const PROJECT_MODULES: PermissionModule[] = [
+  'project',
+  'dms',
+  'cabinet',
+  'annotation',
+  'task',
+  'issue',
+  'meeting',
+  'person',
+  'digital_assets',
+  'timesheet',
+  'iot',
+];
 
 export function isKnownPermission(module: string, action: string): boolean {
   const actions = (PERMISSION_MODULES as Record<string, readonly string[]>)[module];

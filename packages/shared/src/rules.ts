@@ -15,10 +15,7 @@ export const accountPassword = z
   });
 
 /** Password set from a mailed code: 6-20 characters. */
-export const setPasswordRule = z
-  .string({ message: 'v.password.required' })
-  .min(6, { message: 'v.password.set' })
-  .max(20, { message: 'v.password.set' });
+export const setPasswordRule = z.string({ message: 'v.password.required' }).min(6, { message: 'v.password.set' }).max(20, { message: 'v.password.set' });
 
 /** Registration: username 3-30, password 6-18. */
 export const registrationLoginName = z

@@ -32,7 +32,7 @@ export const forgotPasswordBody = z.object({ loginName: reqText(200) });
 export const saveLangBody = z.object({ userId: id.optional(), lang: z.enum(LANGS, { message: 'v.lang' }) });
 
 export const configTimeBody = z.object({
-  autoLogoutMinutes: z.coerce.number().refine((m) => (AUTO_LOGOUT_MINUTES as number[]).includes(m), { message: 'v.autoLogout' }),
+  autoLogoutMinutes: z.coerce.number().refine((m) => AUTO_LOGOUT_MINUTES.includes(m), { message: 'v.autoLogout' }),
 });
 
 /** A partial update: omitted fields keep their value, null or "" clears e-mail and phone. */
@@ -45,7 +45,11 @@ export const updateUserBody = z.object({
 });
 
 export const changePasswordBody = z
-  .object({ oldPassword: z.string({ message: 'v.password.required' }).min(1, { message: 'v.password.required' }), password: accountPassword, confirmPassword: z.string() })
+  .object({
+    oldPassword: z.string({ message: 'v.password.required' }).min(1, { message: 'v.password.required' }),
+    password: accountPassword,
+    confirmPassword: z.string(),
+  })
   .refine((v) => v.password === v.confirmPassword, { message: 'auth.passwordMismatch', path: ['confirmPassword'] });
 
 export const listBody = z.object({ ...paging });
@@ -101,16 +105,15 @@ export const createGroupBody = z.object(groupFields);
 export const updateGroupBody = z.object({ groupId: id, ...groupFields });
 export const groupIdBody = z.object({ groupId: id });
 
-export const projectListBody = z
-  .object({
-    ...paging,
-    name: z.string().trim().max(100).optional(),
-    startTime: z.string().optional().nullable(),
-    endTime: z.string().optional().nullable(),
-    region: z.string().trim().max(100).optional(),
-    projectStatus: z.enum(PROJECT_STATUS).optional().nullable(),
-    groupId: z.string().optional().nullable(),
-  });
+export const projectListBody = z.object({
+  ...paging,
+  name: z.string().trim().max(100).optional(),
+  startTime: z.string().optional().nullable(),
+  endTime: z.string().optional().nullable(),
+  region: z.string().trim().max(100).optional(),
+  projectStatus: z.enum(PROJECT_STATUS).optional().nullable(),
+  groupId: z.string().optional().nullable(),
+});
 
 export const projectAppListBody = z.object({ enterpriseId: z.string().optional(), id: z.string().optional(), projectId: id });
 export const permissionProjectBody = z.object({ module: z.string().default('project'), action: z.string().default('enter') });
@@ -156,7 +159,10 @@ export const memberBody = z.object({ projectId: id, userId: id });
 export const createFoldersBody = z.object({
   projectId: id,
   parentId: z.string().max(64).optional().nullable(),
-  folderArr: z.array(z.string({ message: 'v.required' })).min(1, { message: 'v.required' }).max(100),
+  folderArr: z
+    .array(z.string({ message: 'v.required' }))
+    .min(1, { message: 'v.required' })
+    .max(100),
 });
 export const fileListBody = z.object({
   projectId: id,

@@ -12,7 +12,11 @@ export const SHARE_VALID_DAYS = [1, 7, 30, 0] as const;
 /** Extraction codes: 4 letters or digits (case-insensitive). */
 export const SHARE_CODE_RE = /^[A-Za-z0-9]{4}$/;
 
-const validDays = z.coerce.number({ message: 'share.validDays' }).int({ message: 'share.validDays' }).min(0, { message: 'share.validDays' }).max(3650, { message: 'share.validDays' });
+const validDays = z.coerce
+  .number({ message: 'share.validDays' })
+  .int({ message: 'share.validDays' })
+  .min(0, { message: 'share.validDays' })
+  .max(3650, { message: 'share.validDays' });
 const identities = z.array(z.enum(SHARE_IDENTITIES, { message: 'share.identities' }), { message: 'share.identities' }).min(1, { message: 'share.identities' });
 const code = z
   .string()

@@ -30,27 +30,63 @@ export const LINK_EXISTS_CODE = 800;
 
 /** The {taskId}/options/{action} list (spec 3 §7 Task options). */
 export const TASK_OPTIONS = [
-  'UPDATE_TASK_START_DATE', 'UPDATE_TASK_DEADLINE_DATE', 'UPDATE_TASK_REAL_START_DATE', 'UPDATE_TASK_REAL_DEADLINE_DATE',
-  'UPDATE_TASK_TITLE', 'UPDATE_TASK_REMARK', 'UPDATE_TASK_LEVEL',
-  'ADD_TASK_PRINCIPAL', 'DELETE_TASK_PRINCIPAL', 'ADD_TASK_ACTOR', 'DELETE_TASK_ACTOR',
-  'CREATE_TASK_SUB_ITEM', 'DELETE_TASK_SUB_ITEM', 'UPDATE_SUB_ITEM_NAME', 'UPDATE_SUB_ITEM_FINISH', 'UPDATE_SUB_ITEM_TODO',
-  'TASK_FINISH', 'TASK_TODO',
+  'UPDATE_TASK_START_DATE',
+  'UPDATE_TASK_DEADLINE_DATE',
+  'UPDATE_TASK_REAL_START_DATE',
+  'UPDATE_TASK_REAL_DEADLINE_DATE',
+  'UPDATE_TASK_TITLE',
+  'UPDATE_TASK_REMARK',
+  'UPDATE_TASK_LEVEL',
+  'ADD_TASK_PRINCIPAL',
+  'DELETE_TASK_PRINCIPAL',
+  'ADD_TASK_ACTOR',
+  'DELETE_TASK_ACTOR',
+  'CREATE_TASK_SUB_ITEM',
+  'DELETE_TASK_SUB_ITEM',
+  'UPDATE_SUB_ITEM_NAME',
+  'UPDATE_SUB_ITEM_FINISH',
+  'UPDATE_SUB_ITEM_TODO',
+  'TASK_FINISH',
+  'TASK_TODO',
 ] as const;
 export type TaskOption = (typeof TASK_OPTIONS)[number];
 
 /** Every origin a task log entry can have (spec 3 §3 Task history origins). */
 export const TASK_LOG_ORIGINS = [
-  'CREATE_TASK', 'UPDATE_TASK_TITLE', 'UPDATE_TASK_REMARK', 'TASK_TODO', 'TASK_FINISH',
-  'UPDATE_TASK_START_DATE', 'UPDATE_TASK_DEADLINE_DATE', 'UPDATE_TASK_REAL_START_DATE', 'UPDATE_TASK_REAL_DEADLINE_DATE',
-  'UPDATE_TASK_LEVEL', 'CREATE_TASK_SUB_ITEM', 'DELETE_TASK_SUB_ITEM', 'UPDATE_SUB_ITEM_NAME', 'UPDATE_SUB_ITEM_FINISH', 'UPDATE_SUB_ITEM_TODO',
-  'ADD_TASK_PRINCIPAL', 'ADD_TASK_ACTOR', 'DELETE_TASK_PRINCIPAL', 'DELETE_TASK_ACTOR', 'MOVE_TASK_LANE', 'REMOVE_ALL_TASK_PRINCIPAL',
-  'COMMENT', 'COMMENT_REPLY',
+  'CREATE_TASK',
+  'UPDATE_TASK_TITLE',
+  'UPDATE_TASK_REMARK',
+  'TASK_TODO',
+  'TASK_FINISH',
+  'UPDATE_TASK_START_DATE',
+  'UPDATE_TASK_DEADLINE_DATE',
+  'UPDATE_TASK_REAL_START_DATE',
+  'UPDATE_TASK_REAL_DEADLINE_DATE',
+  'UPDATE_TASK_LEVEL',
+  'CREATE_TASK_SUB_ITEM',
+  'DELETE_TASK_SUB_ITEM',
+  'UPDATE_SUB_ITEM_NAME',
+  'UPDATE_SUB_ITEM_FINISH',
+  'UPDATE_SUB_ITEM_TODO',
+  'ADD_TASK_PRINCIPAL',
+  'ADD_TASK_ACTOR',
+  'DELETE_TASK_PRINCIPAL',
+  'DELETE_TASK_ACTOR',
+  'MOVE_TASK_LANE',
+  'REMOVE_ALL_TASK_PRINCIPAL',
+  'COMMENT',
+  'COMMENT_REPLY',
   // Ours: annotation links and attachments also show in the activity log.
-  'ADD_TASK_ANNOTATION', 'REMOVE_TASK_ANNOTATION', 'ADD_TASK_ATTACHMENT', 'DELETE_TASK_ATTACHMENT',
+  'ADD_TASK_ANNOTATION',
+  'REMOVE_TASK_ANNOTATION',
+  'ADD_TASK_ATTACHMENT',
+  'DELETE_TASK_ATTACHMENT',
   // Ours: extend data saved or deleted (context: JSON { name, value }).
-  'UPDATE_TASK_EXTEND', 'DELETE_TASK_EXTEND',
+  'UPDATE_TASK_EXTEND',
+  'DELETE_TASK_EXTEND',
   // Ours: 3D model elements linked with / unlinked from the task (context: JSON { fileId, name, count }).
-  'ADD_TASK_MODEL_ELEMENTS', 'REMOVE_TASK_MODEL_ELEMENTS',
+  'ADD_TASK_MODEL_ELEMENTS',
+  'REMOVE_TASK_MODEL_ELEMENTS',
 ] as const;
 export type TaskLogOrigin = (typeof TASK_LOG_ORIGINS)[number];
 
@@ -59,11 +95,38 @@ export type TaskLogOrigin = (typeof TASK_LOG_ORIGINS)[number];
  * Approval notices (targetType 19650) use initiated / approved / rejected / revoked.
  */
 export const TASK_NOTICE_ACTIONS = [
-  'add', 'delete', 'finish', 'reset', 'allot', 'comment', 'post', 'update', 'add_comment', 'reply_comment',
-  'sub_finish', 'sub_reset', 'sub_delete', 'sub_save',
-  'deadline_set', 'deadline_clear', 'start_set', 'start_clear', 'real_start_set', 'real_start_clear', 'real_deadline_set', 'real_deadline_clear',
-  'level_change', 'remark_change', 'title_change', 'lane_move', 'annotation_add', 'annotation_remove',
-  'principal_add', 'principal_remove', 'actor_add', 'actor_remove',
+  'add',
+  'delete',
+  'finish',
+  'reset',
+  'allot',
+  'comment',
+  'post',
+  'update',
+  'add_comment',
+  'reply_comment',
+  'sub_finish',
+  'sub_reset',
+  'sub_delete',
+  'sub_save',
+  'deadline_set',
+  'deadline_clear',
+  'start_set',
+  'start_clear',
+  'real_start_set',
+  'real_start_clear',
+  'real_deadline_set',
+  'real_deadline_clear',
+  'level_change',
+  'remark_change',
+  'title_change',
+  'lane_move',
+  'annotation_add',
+  'annotation_remove',
+  'principal_add',
+  'principal_remove',
+  'actor_add',
+  'actor_remove',
 ] as const;
 export const APPROVAL_NOTICE_ACTIONS = ['initiated', 'approved', 'rejected', 'revoked'] as const;
 export type NoticeAction = (typeof TASK_NOTICE_ACTIONS)[number] | (typeof APPROVAL_NOTICE_ACTIONS)[number];
@@ -80,8 +143,7 @@ const day = z
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: 'v.date.invalid' });
 const level = z.coerce.number({ message: 'task.level' }).int({ message: 'task.level' }).min(1, { message: 'task.level' }).max(3, { message: 'task.level' });
-const text = (max: number, required: string) =>
-  z.string({ message: required }).trim().min(1, { message: required }).max(max, { message: 'v.tooLong' });
+const text = (max: number, required: string) => z.string({ message: required }).trim().min(1, { message: required }).max(max, { message: 'v.tooLong' });
 const optText = (max: number) => z.string().trim().max(max, { message: 'v.tooLong' }).optional().nullable();
 
 // --- boards and swimlanes ---------------------------------------------------------------------
@@ -113,7 +175,9 @@ export const addLaneBody = z.object({ projectId: id, boardId: id, title: text(LA
 export const renameLaneBody = z.object({ projectId: id, id, title: text(LANE_TITLE_MAX, 'task.laneName') });
 export const laneIdParams = z.object({ projectId: id, id });
 /** `?confirm=true` is needed when the lane still holds tasks (they go with it). */
-export const laneDeleteParams = laneIdParams.extend({ confirm: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).optional() });
+export const laneDeleteParams = laneIdParams.extend({
+  confirm: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).optional(),
+});
 /** The board's lanes in their new order (every lane of the board, each once). */
 export const sortLanesBody = z.object({ projectId: id, boardId: id, ids: z.array(id).min(1).max(100) });
 
@@ -208,7 +272,12 @@ export const taskOptionParams = z.object({ projectId: id, taskId: id, action: z.
 
 // --- extend data, reports, attachments ---------------------------------------------------------
 
-export const saveExtendBody = z.object({ projectId: id, taskId: id, name: text(50, 'task.extendName'), value: z.string().max(2000, { message: 'v.tooLong' }).default('') });
+export const saveExtendBody = z.object({
+  projectId: id,
+  taskId: id,
+  name: text(50, 'task.extendName'),
+  value: z.string().max(2000, { message: 'v.tooLong' }).default(''),
+});
 export const searchExtendBody = z.object({ projectId: id, taskId: optId, taskIds: ids.optional() });
 export const deleteExtendBody = z.object({ projectId: id, taskId: id, name: text(50, 'task.extendName') });
 export const reportParams = z.object({ projectId: id, id });
@@ -217,10 +286,24 @@ export const TASK_ATTACHMENT_MAX = 100 * 1024 * 1024;
 export const TASK_ATTACHMENT_NAME_MAX = 255;
 /** GET /task/report/trend/{id}: `days` back from today (default 30). */
 export const reportTrendQuery = reportParams.extend({
-  days: z.coerce.number({ message: 'task.reportDays' }).int({ message: 'task.reportDays' }).min(7, { message: 'task.reportDays' }).max(180, { message: 'task.reportDays' }).default(30),
+  days: z.coerce
+    .number({ message: 'task.reportDays' })
+    .int({ message: 'task.reportDays' })
+    .min(7, { message: 'task.reportDays' })
+    .max(180, { message: 'task.reportDays' })
+    .default(30),
 });
 /** POST /task/attachment?projectId&taskId[&md5]: multipart, one `file` part; md5 (hex) is verified when sent. */
-export const attachmentUploadQuery = z.object({ projectId: id, taskId: id, md5: z.string({ message: 'v.md5' }).trim().toLowerCase().regex(/^[0-9a-f]{32}$/, { message: 'v.md5' }).optional() });
+export const attachmentUploadQuery = z.object({
+  projectId: id,
+  taskId: id,
+  md5: z
+    .string({ message: 'v.md5' })
+    .trim()
+    .toLowerCase()
+    .regex(/^[0-9a-f]{32}$/, { message: 'v.md5' })
+    .optional(),
+});
 export const attachmentListQuery = z.object({ projectId: id, taskId: id });
 
 // --- annotation links ------------------------------------------------------------------------
@@ -238,7 +321,14 @@ export const annotationTaskBody = z.object({
 export const MODEL_TASK_ELEMENTS_MAX = 10000;
 /** IFC express ids of a model's elements (positive integers, 1..10000 of them, duplicates dropped). */
 const elementIds = z
-  .array(z.coerce.number({ message: 'modelTask.elementIds' }).int({ message: 'modelTask.elementIds' }).positive({ message: 'modelTask.elementIds' }).max(2 ** 31 - 1, { message: 'modelTask.elementIds' }), { message: 'modelTask.elementIds' })
+  .array(
+    z.coerce
+      .number({ message: 'modelTask.elementIds' })
+      .int({ message: 'modelTask.elementIds' })
+      .positive({ message: 'modelTask.elementIds' })
+      .max(2 ** 31 - 1, { message: 'modelTask.elementIds' }),
+    { message: 'modelTask.elementIds' },
+  )
   .min(1, { message: 'modelTask.elementIds' })
   .max(MODEL_TASK_ELEMENTS_MAX, { message: 'modelTask.tooManyElements' })
   .transform((v) => [...new Set(v)]);
@@ -263,10 +353,26 @@ export const removeModelTaskBody = z.object({ projectId: id, id });
 
 /** A link of a model's elements with a task, with what the progress colours need. */
 export interface ModelTaskLink {
-  id: string; projectFileId: string; taskId: string; elementIds: number[]; createdBy: string; createdAt: string;
-  title: string; lane: string; swimlanesId: string; boardId: string; boardName: string; levelId: TaskLevel;
-  startDate: string | null; deadline: string | null; realStartDate: string | null; realDeadline: string | null;
-  finished: boolean; finishedAt: string | null; taskStatus: number; canEdit: boolean;
+  id: string;
+  projectFileId: string;
+  taskId: string;
+  elementIds: number[];
+  createdBy: string;
+  createdAt: string;
+  title: string;
+  lane: string;
+  swimlanesId: string;
+  boardId: string;
+  boardName: string;
+  levelId: TaskLevel;
+  startDate: string | null;
+  deadline: string | null;
+  realStartDate: string | null;
+  realDeadline: string | null;
+  finished: boolean;
+  finishedAt: string | null;
+  taskStatus: number;
+  canEdit: boolean;
 }
 
 // --- project task register (/protected/projecttask/*) ------------------------------------------
@@ -294,16 +400,34 @@ const estimate = z
   .refine((v) => v === '' || estimateHours(v) !== null, { message: 'projecttask.estimate' })
   .optional()
   .nullable();
-const registerStatus = z.coerce.number({ message: 'projecttask.status' }).int({ message: 'projecttask.status' }).min(0, { message: 'projecttask.status' }).max(3, { message: 'projecttask.status' });
+const registerStatus = z.coerce
+  .number({ message: 'projecttask.status' })
+  .int({ message: 'projecttask.status' })
+  .min(0, { message: 'projecttask.status' })
+  .max(3, { message: 'projecttask.status' });
 const hours = z.coerce.number({ message: 'projecttask.hours' }).min(0, { message: 'projecttask.hours' }).max(100000, { message: 'projecttask.hours' });
 
 // Spec 3 §5 task list query: name trimmed and dropped when empty; empty status or category
 // lists dropped; status sorted (and each status once).
 export const registerListBody = z.object({
   projectId: id,
-  name: z.string().trim().max(100, { message: 'v.tooLong' }).optional().nullable().transform((v) => (v ? v : undefined)),
-  status: z.array(registerStatus).max(4).optional().transform((a) => (a && a.length ? [...new Set(a)].sort((x, y) => x - y) : undefined)),
-  category: z.array(id).max(100).optional().transform((a) => (a && a.length ? a : undefined)),
+  name: z
+    .string()
+    .trim()
+    .max(100, { message: 'v.tooLong' })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined)),
+  status: z
+    .array(registerStatus)
+    .max(4)
+    .optional()
+    .transform((a) => (a && a.length ? [...new Set(a)].sort((x, y) => x - y) : undefined)),
+  category: z
+    .array(id)
+    .max(100)
+    .optional()
+    .transform((a) => (a && a.length ? a : undefined)),
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(10),
 });
@@ -331,30 +455,105 @@ export const saveCategoryBody = z
     if (!v.delete && !v.name) ctx.addIssue({ code: 'custom', path: ['name'], message: 'projecttask.categoryName' });
   });
 /** The enterprise's staff for pickers; with projectId only the project's members. */
-export const staffNoPageBody = z.object({ enterpriseId: optId, projectId: optId, name: z.string().trim().max(100, { message: 'v.tooLong' }).optional().nullable() });
-export interface StaffRef { id: string; name: string; loginName: string; email: string | null }
+export const staffNoPageBody = z.object({
+  enterpriseId: optId,
+  projectId: optId,
+  name: z.string().trim().max(100, { message: 'v.tooLong' }).optional().nullable(),
+});
+export interface StaffRef {
+  id: string;
+  name: string;
+  loginName: string;
+  email: string | null;
+}
 /** Journal labels of the four statuses (spec 3 §4): 0 start, 1 implement, 2 end, 3 execute end. */
 export const REGISTER_STATUSES = [0, 1, 2, 3] as const;
 
 // --- response shapes ---------------------------------------------------------------------------
 
-export interface TaskUserRef { id: string; name: string; loginName: string }
-export interface RelatingUser { id: string; userId: string; type: RelatingType; tasksId: string; userName: string; abbreviation: string; color: string }
-export interface SubItem { subId: string; subName: string; finished: boolean }
-export interface TaskLog { logId: string; origin: TaskLogOrigin; context: string | null; fromUser: string; fromUserName: string; createDate: string; type: string; commentId: string | null }
-export interface LinkedAnnotation { id: string; name: string; projectFileId: string; fileName: string; fileType: string; type: string; img: string | null }
-export interface TaskAttachment { id: string; name: string; size: number; mime: string; createdBy: string; createdAt: string }
-export interface TaskExtend { id: string; taskId: string; name: string; value: string; updatedAt: string }
+export interface TaskUserRef {
+  id: string;
+  name: string;
+  loginName: string;
+}
+export interface RelatingUser {
+  id: string;
+  userId: string;
+  type: RelatingType;
+  tasksId: string;
+  userName: string;
+  abbreviation: string;
+  color: string;
+}
+export interface SubItem {
+  subId: string;
+  subName: string;
+  finished: boolean;
+}
+export interface TaskLog {
+  logId: string;
+  origin: TaskLogOrigin;
+  context: string | null;
+  fromUser: string;
+  fromUserName: string;
+  createDate: string;
+  type: string;
+  commentId: string | null;
+}
+export interface LinkedAnnotation {
+  id: string;
+  name: string;
+  projectFileId: string;
+  fileName: string;
+  fileType: string;
+  type: string;
+  img: string | null;
+}
+export interface TaskAttachment {
+  id: string;
+  name: string;
+  size: number;
+  mime: string;
+  createdBy: string;
+  createdAt: string;
+}
+export interface TaskExtend {
+  id: string;
+  taskId: string;
+  name: string;
+  value: string;
+  updatedAt: string;
+}
 
 /** A card on the board and a row of "my tasks". */
 export interface TaskCard {
-  taskId: string; id: string; title: string; remarks: string | null;
-  levelId: TaskLevel; startDate: string | null; deadline: string | null; realStartDate: string | null; realDeadline: string | null;
-  swimlanesId: string; lane: string; boardId: string; boardName: string; projectId: string; projectName: string;
-  taskStatus: number; finished: boolean; progress: number; sort: number;
-  createdBy: string; createdAt: string; updatedAt: string;
-  relatingUsers: RelatingUser[]; itemLists: SubItem[];
-  commentCount: number; annotationCount: number; attachmentCount: number;
+  taskId: string;
+  id: string;
+  title: string;
+  remarks: string | null;
+  levelId: TaskLevel;
+  startDate: string | null;
+  deadline: string | null;
+  realStartDate: string | null;
+  realDeadline: string | null;
+  swimlanesId: string;
+  lane: string;
+  boardId: string;
+  boardName: string;
+  projectId: string;
+  projectName: string;
+  taskStatus: number;
+  finished: boolean;
+  progress: number;
+  sort: number;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  relatingUsers: RelatingUser[];
+  itemLists: SubItem[];
+  commentCount: number;
+  annotationCount: number;
+  attachmentCount: number;
 }
 /** The task detail dialog. */
 export interface TaskDetail extends TaskCard {
@@ -364,23 +563,100 @@ export interface TaskDetail extends TaskCard {
   extend: TaskExtend[];
   swimlanes: { swimlanesId: string; title: string }[];
   /** What the caller may do. */
-  canEdit: boolean; canDelete: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
 }
-export interface Swimlane { swimlanesId: string; id: string; title: string; sort: number; myTaskList: TaskCard[] }
-export interface BoardSummary { boardId: string; id: string; name: string; label: string | null; appType: string; taskCount: number; finishedCount: number; createdBy: string; createdAt: string; updatedAt: string }
-export interface BoardDetail extends BoardSummary { projectId: string; swimlanes: Swimlane[]; users: TaskUserRef[]; canEdit: boolean; canAdd: boolean; canDelete: boolean }
-export interface TaskSearchResult { tasks: TaskCard[]; users: TaskUserRef[]; total: number }
+export interface Swimlane {
+  swimlanesId: string;
+  id: string;
+  title: string;
+  sort: number;
+  myTaskList: TaskCard[];
+}
+export interface BoardSummary {
+  boardId: string;
+  id: string;
+  name: string;
+  label: string | null;
+  appType: string;
+  taskCount: number;
+  finishedCount: number;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface BoardDetail extends BoardSummary {
+  projectId: string;
+  swimlanes: Swimlane[];
+  users: TaskUserRef[];
+  canEdit: boolean;
+  canAdd: boolean;
+  canDelete: boolean;
+}
+export interface TaskSearchResult {
+  tasks: TaskCard[];
+  users: TaskUserRef[];
+  total: number;
+}
 /** The link as the annotation side shows it (spec 3 §3 taskBordSwimVos). */
-export interface TaskBoardSwim { taskId: string; boardId: string; boardName: string; swimName: string; taskStatus: number; title: string; projectId: string }
+export interface TaskBoardSwim {
+  taskId: string;
+  boardId: string;
+  boardName: string;
+  swimName: string;
+  taskStatus: number;
+  title: string;
+  projectId: string;
+}
 
-export interface ReportSimple { total: number; finished: number; unfinished: number; overdue: number; byLane: { swimlanesId: string; title: string; total: number; finished: number }[]; byLevel: { levelId: number; total: number; finished: number }[] }
-export interface ReportPrincipal { rows: { userId: string | null; userName: string; total: number; finished: number; overdue: number }[] }
-export interface ReportTrend { days: { date: string; created: number; finished: number; open: number }[] }
+export interface ReportSimple {
+  total: number;
+  finished: number;
+  unfinished: number;
+  overdue: number;
+  byLane: { swimlanesId: string; title: string; total: number; finished: number }[];
+  byLevel: { levelId: number; total: number; finished: number }[];
+}
+export interface ReportPrincipal {
+  rows: { userId: string | null; userName: string; total: number; finished: number; overdue: number }[];
+}
+export interface ReportTrend {
+  days: { date: string; created: number; finished: number; open: number }[];
+}
 
 export interface RegisterRow {
-  id: string; projectId: string; name: string; status: number; categoryId: string | null; category: string | null;
-  startDate: string | null; estimate: string | null; estimateHours: number | null; actual: number; endDate: string | null;
-  worker: string | null; workerN: string | null; remark: string | null; overrun: boolean; createdBy: string; createdAt: string; updatedAt: string;
+  id: string;
+  projectId: string;
+  name: string;
+  status: number;
+  categoryId: string | null;
+  category: string | null;
+  startDate: string | null;
+  estimate: string | null;
+  estimateHours: number | null;
+  actual: number;
+  endDate: string | null;
+  worker: string | null;
+  workerN: string | null;
+  remark: string | null;
+  overrun: boolean;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
 }
-export interface RegisterJournalEntry { id: string; status: number; worker: string | null; workerN: string | null; note: string | null; userId: string; userName: string; createdAt: string }
-export interface TaskCategory { id: string; name: string; sort: number; count: number }
+export interface RegisterJournalEntry {
+  id: string;
+  status: number;
+  worker: string | null;
+  workerN: string | null;
+  note: string | null;
+  userId: string;
+  userName: string;
+  createdAt: string;
+}
+export interface TaskCategory {
+  id: string;
+  name: string;
+  sort: number;
+  count: number;
+}

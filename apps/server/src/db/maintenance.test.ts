@@ -15,7 +15,9 @@ afterAll(() => database.close());
 // A backend sends its table counters at most once a second; force it so the test reads them now.
 const flush = () => database.db.execute(sql`select pg_stat_force_next_flush()`);
 const stats = async (table: string) =>
-  (await flush(), await database.db.execute(sql`select n_dead_tup::int as dead, (last_analyze is not null) as analyzed from pg_stat_user_tables where relname = ${table}`)).rows[0] as { dead: number; analyzed: boolean };
+  (await flush(),
+  await database.db.execute(sql`select n_dead_tup::int as dead, (last_analyze is not null) as analyzed from pg_stat_user_tables where relname = ${table}`))
+    .rows[0] as { dead: number; analyzed: boolean };
 
 describe('autovacuum of the embedded database', () => {
   it('vacuums a table with many dead rows, analyzes one never analyzed, and leaves quiet ones alone', async () => {

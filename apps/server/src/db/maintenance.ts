@@ -8,7 +8,13 @@ import type { Db } from './client';
 // changes since the last analyze pass 50 + 10 %, or if it never was. Only those tables, so an
 // hour with little change costs one catalogue query (PGlite has one connection; everything waits).
 
-interface TableStats { relname: string; n_live_tup: string; n_dead_tup: string; n_mod_since_analyze: string; analyzed: boolean }
+interface TableStats {
+  relname: string;
+  n_live_tup: string;
+  n_dead_tup: string;
+  n_mod_since_analyze: string;
+  analyzed: boolean;
+}
 
 export async function autovacuumEmbedded(db: Db): Promise<{ vacuumed: string[]; analyzed: string[] }> {
   const r = await db.execute(sql`

@@ -24,7 +24,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function fill(url: string) {
-  return url.replace(/:(\w+)/g, (_, name: string) => (name === 'projectId' ? demoProjectId : name === 'enterpriseId' ? demoEnterpriseId : 'x')).replace('*', 'x');
+  return url
+    .replace(/:(\w+)/g, (_, name: string) => (name === 'projectId' ? demoProjectId : name === 'enterpriseId' ? demoEnterpriseId : 'x'))
+    .replace('*', 'x');
 }
 
 async function call(method: string, url: string, token: string | null, payload: Record<string, unknown>) {
@@ -70,7 +72,12 @@ describe('every route declares and enforces its access', () => {
     const failures: string[] = [];
     for (const r of routeRegistry) {
       if (r.method === 'GET') continue;
-      const res = await t.app.inject({ method: r.method as 'POST', url: fill(r.url), payload: '{"projectId": 5, "pageNum": "x"', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+      const res = await t.app.inject({
+        method: r.method as 'POST',
+        url: fill(r.url),
+        payload: '{"projectId": 5, "pageNum": "x"',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      });
       if (res.statusCode >= 500) failures.push(`${r.method} ${r.url} → ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
@@ -78,8 +85,48 @@ describe('every route declares and enforces its access', () => {
 
   it('never answers well-formed JSON with wrong types or unknown ids with a 500', async () => {
     const token = await t.login('padmin');
-    const junk = { projectId: demoProjectId, fileId: 123, fileIds: 'x', id: {}, _id: [], _idArr: [null], array: 5, name: [], md5: 1, parentId: 7, targetId: true, labelIds: 'a', uploadId: 'no-such', key: 'no-such', folderArr: [1], fileArr: {}, files: [{ size: 'big' }], where: 'x', ids: 3 };
-    const unknown = { projectId: demoProjectId, fileId: 'no-such', fileIds: ['no-such'], id: 'no-such', _id: 'no-such', _idArr: ['no-such'], projectFileId: 'no-such', needUpdataProjectFileId: 'no-such', array: ['no-such'], ids: ['no-such'], labelIds: ['no-such'], uploadId: 'no-such', name: 'n', fileName: 'n.pdf', md5: 'a'.repeat(32), key: 'no-such', folderArr: ['n'], fileArr: [{ fileName: 'n' }], files: [{ size: 1 }] };
+    const junk = {
+      projectId: demoProjectId,
+      fileId: 123,
+      fileIds: 'x',
+      id: {},
+      _id: [],
+      _idArr: [null],
+      array: 5,
+      name: [],
+      md5: 1,
+      parentId: 7,
+      targetId: true,
+      labelIds: 'a',
+      uploadId: 'no-such',
+      key: 'no-such',
+      folderArr: [1],
+      fileArr: {},
+      files: [{ size: 'big' }],
+      where: 'x',
+      ids: 3,
+    };
+    const unknown = {
+      projectId: demoProjectId,
+      fileId: 'no-such',
+      fileIds: ['no-such'],
+      id: 'no-such',
+      _id: 'no-such',
+      _idArr: ['no-such'],
+      projectFileId: 'no-such',
+      needUpdataProjectFileId: 'no-such',
+      array: ['no-such'],
+      ids: ['no-such'],
+      labelIds: ['no-such'],
+      uploadId: 'no-such',
+      name: 'n',
+      fileName: 'n.pdf',
+      md5: 'a'.repeat(32),
+      key: 'no-such',
+      folderArr: ['n'],
+      fileArr: [{ fileName: 'n' }],
+      files: [{ size: 1 }],
+    };
     const failures: string[] = [];
     for (const r of routeRegistry) {
       if (r.method === 'GET' || r.url.startsWith('/public/')) continue;
@@ -111,7 +158,8 @@ function refusal(label: string, res: LightMyRequestResponse, status?: number): s
     return `${label} → ${res.statusCode} not JSON: ${res.body.slice(0, 80)}`;
   }
   const envelope = body.success === false && body.data === null && typeof body.msg === 'string' && body.msg.length > 0 && typeof body.errorCode === 'number';
-  if (res.statusCode >= 500 || res.statusCode < 400 || !envelope || (status && res.statusCode !== status)) return `${label} → ${res.statusCode} ${res.body.slice(0, 120)}`;
+  if (res.statusCode >= 500 || res.statusCode < 400 || !envelope || (status && res.statusCode !== status))
+    return `${label} → ${res.statusCode} ${res.body.slice(0, 120)}`;
   return null;
 }
 
@@ -131,12 +179,20 @@ describe('every route refuses broken input at the edge with the envelope, never 
       const hasParams = /:\w+|\*/.test(r.url);
       const valid = fill(r.url);
       // A body that looks right (the project, the route's own fields), every string with a NUL.
-      const fields = Object.fromEntries(fieldsOf(r.input).filter((f) => f !== 'projectId').map((f) => [f, NUL]));
+      const fields = Object.fromEntries(
+        fieldsOf(r.input)
+          .filter((f) => f !== 'projectId')
+          .map((f) => [f, NUL]),
+      );
       const body = { projectId: demoProjectId, ...fields, nested: [{ deep: NUL }] };
       const query = new URLSearchParams({ projectId: demoProjectId, ...fields, q: NUL }).toString();
-      const tries: [string, InjectOptions][] = [[`${r.method} ${r.url} query`, { method: r.method as 'GET', url: `${valid}?${query}`, headers }]];
-      if (r.method !== 'GET') tries.push([`${r.method} ${r.url} body`, { method: r.method as 'POST', url: valid, payload: body, headers }]);
-      if (hasParams) tries.push([`${r.method} ${r.url} params`, { method: r.method as 'GET', url: withParams(r.url, (name) => (name === 'projectId' ? demoProjectId : 'x%00y')), headers }]);
+      const tries: [string, InjectOptions][] = [[`${r.method} ${r.url} query`, { method: r.method, url: `${valid}?${query}`, headers }]];
+      if (r.method !== 'GET') tries.push([`${r.method} ${r.url} body`, { method: r.method, url: valid, payload: body, headers }]);
+      if (hasParams)
+        tries.push([
+          `${r.method} ${r.url} params`,
+          { method: r.method, url: withParams(r.url, (name) => (name === 'projectId' ? demoProjectId : 'x%00y')), headers },
+        ]);
       for (const [label, req] of tries) {
         calls++;
         const failure = refusal(label, await t.app.inject(req), 400);
@@ -151,7 +207,12 @@ describe('every route refuses broken input at the edge with the envelope, never 
     const failures: string[] = [];
     for (const r of routeRegistry) {
       if (r.method === 'GET') continue;
-      const res = await t.app.inject({ method: r.method as 'POST', url: fill(r.url), payload: 'projectId=x', headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data' } });
+      const res = await t.app.inject({
+        method: r.method as 'POST',
+        url: fill(r.url),
+        payload: 'projectId=x',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data' },
+      });
       const failure = refusal(`${r.method} ${r.url}`, res, 400);
       if (failure) failures.push(failure);
     }
@@ -164,7 +225,11 @@ describe('every route refuses broken input at the edge with the envelope, never 
     for (const r of routeRegistry) {
       if (!/:\w+|\*/.test(r.url)) continue;
       checked++;
-      const res = await t.app.inject({ method: r.method as 'GET', url: withParams(r.url, () => 'a'.repeat(10_000)), headers: { authorization: `Bearer ${token}` } });
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url: withParams(r.url, () => 'a'.repeat(10_000)),
+        headers: { authorization: `Bearer ${token}` },
+      });
       const failure = refusal(`${r.method} ${r.url}`, res);
       if (failure) failures.push(failure);
     }
@@ -176,12 +241,23 @@ describe('every route refuses broken input at the edge with the envelope, never 
     const failures: string[] = [];
     for (const r of routeRegistry) {
       if (r.method === 'GET') continue;
-      for (const [type, payload] of [['application/json', '{"projectId": "'], ['application/json', '[1, 2'], ['text/xml', '<a/>'], ['application/yaml', 'a: 1']]) {
-        const res = await t.app.inject({ method: r.method as 'POST', url: fill(r.url), payload, headers: { authorization: `Bearer ${token}`, 'content-type': type } });
+      for (const [type, payload] of [
+        ['application/json', '{"projectId": "'],
+        ['application/json', '[1, 2'],
+        ['text/xml', '<a/>'],
+        ['application/yaml', 'a: 1'],
+      ]) {
+        const res = await t.app.inject({
+          method: r.method as 'POST',
+          url: fill(r.url),
+          payload,
+          headers: { authorization: `Bearer ${token}`, 'content-type': type },
+        });
         const json = type === 'application/json';
         const failure = refusal(`${r.method} ${r.url} ${type}`, res, json ? 400 : 415);
         if (failure) failures.push(failure);
-        else if (!json && JSON.parse(res.body).msg !== 'The request body type is not supported') failures.push(`${r.method} ${r.url} ${type} → ${res.body.slice(0, 120)}`);
+        else if (!json && JSON.parse(res.body).msg !== 'The request body type is not supported')
+          failures.push(`${r.method} ${r.url} ${type} → ${res.body.slice(0, 120)}`);
       }
     }
     expect(failures).toEqual([]);

@@ -42,7 +42,9 @@ const hasMultipartWithoutBoundary = (contentType: string | undefined) =>
 
 /** busboy's errors for a broken multipart body carry no status; they are the caller's fault. */
 const isMultipartParseError = (err: { message?: string }) =>
-  /^(Multipart: Boundary not found|Malformed part header|Unexpected end of form|Unexpected end of file|Part terminated early|Malformed urlencoded form)/.test(err.message ?? '');
+  /^(Multipart: Boundary not found|Malformed part header|Unexpected end of form|Unexpected end of file|Part terminated early|Malformed urlencoded form)/.test(
+    err.message ?? '',
+  );
 
 /** PostgreSQL refuses NUL in text (22021) and characters its encoding lacks (22P05). */
 const isBadTextError = (err: { code?: string; cause?: { code?: string } }) => ['22021', '22P05'].includes(err.code ?? err.cause?.code ?? '');
@@ -65,8 +67,10 @@ export function callerError(err: FastifyError & { cause?: { code?: string } }): 
   if (isMultipartParseError(err)) return new AppError(400, ErrorCode.badInput, 'err.multipartMalformed');
   const status = err.statusCode;
   if (!status || status < 400 || status >= 500) return null;
-  if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT' || err.code === 'FST_PARTS_LIMIT') return new AppError(413, 413, 'err.tooLarge');
-  if (status === 415 || err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError(415, ErrorCode.badInput, 'err.contentType');
+  if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT' || err.code === 'FST_PARTS_LIMIT')
+    return new AppError(413, 413, 'err.tooLarge');
+  if (status === 415 || err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new AppError(415, ErrorCode.badInput, 'err.contentType');
   return new AppError(status, ErrorCode.badInput, 'err.fieldInvalid', { field: 'request' });
 }
 
@@ -91,10 +95,13 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
   const requestLine = raw && /^[A-Z]+ /.test(raw.subarray(0, 16).toString('latin1')) ? (lineEnd < 0 ? raw.length : lineEnd) : 0;
   const urlTooLong = err.code === 'HPE_HEADER_OVERFLOW' && requestLine >= http.maxHeaderSize;
   const [status, key] =
-    err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'err.requestTimeout']
-    : urlTooLong ? [414, 'err.pathTooLong']
-    : err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'err.headersTooLarge']
-    : [400, 'err.badRequest'];
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'err.requestTimeout']
+      : urlTooLong
+        ? [414, 'err.pathTooLong']
+        : err.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'err.headersTooLarge']
+          : [400, 'err.badRequest'];
   this.log.trace({ err }, 'client error');
   if (socket.writable) {
     const lang: Lang = 'en';

@@ -40,15 +40,25 @@ describe('the request log', () => {
       secrets.push(u.split('/').pop()!);
       expect((await t.get(u)).status).toBe(200);
     }
-    const link = (await t.post('/protected/file/create-newshare-link', { projectId, fileIds: [f._id], validDays: 1, identities: ['guest'], allowDownload: true }, token)).body.data.linkId;
+    const link = (
+      await t.post('/protected/file/create-newshare-link', { projectId, fileIds: [f._id], validDays: 1, identities: ['guest'], allowDownload: true }, token)
+    ).body.data.linkId;
     const grant = (await t.post('/public/share/check-code', { linkId: link, code: '' })).body.data.shareToken as string;
     secrets.push(grant);
-    const shared = await t.app.inject({ method: 'POST', url: '/public/share/download-url', payload: { linkId: link, fileId: f._id }, headers: { share: grant } });
+    const shared = await t.app.inject({
+      method: 'POST',
+      url: '/public/share/download-url',
+      payload: { linkId: link, fileId: f._id },
+      headers: { share: grant },
+    });
     const sharedUrl = shared.json().data.url as string;
     secrets.push(sharedUrl.split('/').pop()!);
     expect((await t.get(sharedUrl)).status).toBe(200);
     // A careless client still puts secrets in the address: refused, and not logged either.
-    await t.app.inject({ method: 'GET', url: `/account/user/notify/count?token=${encodeURIComponent(token)}&ticket=${secrets[1]}&X-Amz-Signature=abc123def456` });
+    await t.app.inject({
+      method: 'GET',
+      url: `/account/user/notify/count?token=${encodeURIComponent(token)}&ticket=${secrets[1]}&X-Amz-Signature=abc123def456`,
+    });
     secrets.push('abc123def456');
     const s = await openSocket(`ws://${base}/account/user/notify/ws`);
     s.send({ type: 'auth', token });
@@ -69,7 +79,9 @@ describe('redactUrl', () => {
   it('replaces the values of secret parameters and capability path segments, keeping the rest', () => {
     expect(redactUrl('/protected/x?projectId=p1&token=abc&pageNum=2')).toBe('/protected/x?projectId=p1&token=[redacted]&pageNum=2');
     expect(redactUrl('/public/model/forge/get-forge-3d-data?path=T0K')).toBe('/public/model/forge/get-forge-3d-data?path=[redacted]');
-    expect(redactUrl('/x?AWSAccessKeyId=A&Signature=S&X-Amz-Credential=C&access_key=K&shareToken=G')).toBe('/x?AWSAccessKeyId=[redacted]&Signature=[redacted]&X-Amz-Credential=[redacted]&access_key=[redacted]&shareToken=[redacted]');
+    expect(redactUrl('/x?AWSAccessKeyId=A&Signature=S&X-Amz-Credential=C&access_key=K&shareToken=G')).toBe(
+      '/x?AWSAccessKeyId=[redacted]&Signature=[redacted]&X-Amz-Credential=[redacted]&access_key=[redacted]&shareToken=[redacted]',
+    );
     expect(redactUrl('/public/annotations/snapshot/k3y?ticket=t')).toBe('/public/annotations/snapshot/[redacted]?ticket=[redacted]');
     expect(redactUrl('/public/model/forge/link-composite/pic/k3y')).toBe('/public/model/forge/link-composite/pic/[redacted]');
     expect(redactUrl('/protected/file/ticket/abc')).toBe('/protected/file/ticket/[redacted]');

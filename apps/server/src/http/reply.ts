@@ -6,7 +6,13 @@ import { AppError } from './errors';
 export function replyEnvelope(reply: FastifyReply, lang: Lang, result: unknown) {
   let body: Envelope;
   if (result instanceof Paged) {
-    body = { success: true, data: { list: result.list, total: result.total, ...result.extra }, msg: translate('ok', lang), errorCode: 200, pageTotal: result.total };
+    body = {
+      success: true,
+      data: { list: result.list, total: result.total, ...result.extra },
+      msg: translate('ok', lang),
+      errorCode: 200,
+      pageTotal: result.total,
+    };
   } else if (result instanceof WithMsg) {
     body = { success: true, data: result.data ?? null, msg: translate(result.messageKey, lang, result.params), errorCode: 200 };
   } else {
@@ -16,6 +22,6 @@ export function replyEnvelope(reply: FastifyReply, lang: Lang, result: unknown) 
 }
 
 export function replyError(reply: FastifyReply, lang: Lang, err: AppError) {
-  const body: Envelope = { success: false, data: (err.data ?? null) as Envelope['data'], msg: translate(err.messageKey, lang, err.params), errorCode: err.errorCode };
+  const body: Envelope = { success: false, data: err.data ?? null, msg: translate(err.messageKey, lang, err.params), errorCode: err.errorCode };
   return reply.code(err.status).send(body);
 }

@@ -18,11 +18,7 @@ import { canInEnterprise, canInProject, canSeeProject } from '../modules/roles/p
  * - project: callers who may see the project in `projectId`, with `need`.
  */
 export type Access =
-  | { kind: 'public' }
-  | { kind: 'user' }
-  | { kind: 'system' }
-  | { kind: 'enterprise'; need?: [string, string] }
-  | { kind: 'project'; need?: [string, string] };
+  { kind: 'public' } | { kind: 'user' } | { kind: 'system' } | { kind: 'enterprise'; need?: [string, string] } | { kind: 'project'; need?: [string, string] };
 
 export type ScopedCtx = AuthedCtx & { project?: ProjectScope; enterprise?: EnterpriseScope };
 
@@ -62,7 +58,7 @@ export function defineRoute<S extends z.ZodType>(app: FastifyInstance, deps: Dep
       const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
       const raw = { ...((req.query as object) ?? {}), ...((req.params as object) ?? {}), ...body };
       // Access first: a caller who may not see a project learns nothing from validation.
-      const scoped = await checkAccess(ctx, def.access, raw as Record<string, unknown>);
+      const scoped = await checkAccess(ctx, def.access, raw);
       let input: unknown = raw;
       if (def.input) {
         const parsed = def.input.safeParse(raw);

@@ -31,7 +31,13 @@ const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host:
 /** The directives of a Content-Security-Policy header by name. */
 function directives(res: LightMyRequestResponse): Record<string, string[]> {
   const header = String(res.headers['content-security-policy'] ?? '');
-  return Object.fromEntries(header.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([k, ...v]) => [k, v]));
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([k, ...v]) => [k, v]),
+  );
 }
 
 function expectCommon(res: LightMyRequestResponse) {
@@ -64,7 +70,7 @@ describe('security headers', () => {
     expect(directives(res)['img-src']).toContain('https://cdn.example.com');
   });
 
-  it('a built asset (a worker runs under its script\'s policy): the app policy, framed only by the app', async () => {
+  it("a built asset (a worker runs under its script's policy): the app policy, framed only by the app", async () => {
     for (const url of ['/assets/app.js', '/favicon.svg']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);

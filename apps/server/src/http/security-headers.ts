@@ -83,7 +83,9 @@ export function appPolicy(p: { host: string | null; frameAncestors: "'none'" | "
     'form-action': ["'self'"],
     'frame-ancestors': [p.frameAncestors],
   };
-  return Object.entries(directives).map(([k, v]) => `${k} ${v.join(' ')}`).join('; ');
+  return Object.entries(directives)
+    .map(([k, v]) => `${k} ${v.join(' ')}`)
+    .join('; ');
 }
 
 /** Answers written before routing (a bad URL, Node's client errors): JSON only, never framed. */
@@ -96,4 +98,5 @@ export const SANDBOX_POLICY = "sandbox; default-src 'none'; frame-ancestors 'sel
  * An inline PDF (the preview frame): Chromium's viewer refuses a sandboxed document and shows
  * the PDF through a plugin embedded in it, so objects from this origin stay allowed; no script.
  */
-export const INLINE_PDF_POLICY = "default-src 'none'; script-src 'none'; object-src 'self'; style-src 'unsafe-inline'; img-src 'self' data: blob:; frame-ancestors 'self'";
+export const INLINE_PDF_POLICY =
+  "default-src 'none'; script-src 'none'; object-src 'self'; style-src 'unsafe-inline'; img-src 'self' data: blob:; frame-ancestors 'self'";

@@ -12,7 +12,16 @@ afterAll(() => t.close());
 describe('job queue in the database', () => {
   it('runs a queued job once and keeps its result', async () => {
     const seen: unknown[] = [];
-    const worker = createWorker(t.deps.db, { echo: async (p) => { seen.push(p); return { ok: true }; } }, { now: () => now });
+    const worker = createWorker(
+      t.deps.db,
+      {
+        echo: async (p) => {
+          seen.push(p);
+          return { ok: true };
+        },
+      },
+      { now: () => now },
+    );
     const id = await enqueue(t.deps.db, 'echo', { n: 1 }, { runAt: now }); // the test clock, not the wall clock
     expect(await worker.drain()).toBe(1);
     expect(await worker.drain()).toBe(0);
@@ -22,7 +31,16 @@ describe('job queue in the database', () => {
 
   it('retries a failing job with backoff, then marks it failed with the error; retry requeues it', async () => {
     let calls = 0;
-    const worker = createWorker(t.deps.db, { flaky: async () => { calls++; throw new Error(`broken ${calls}`); } }, { now: () => now });
+    const worker = createWorker(
+      t.deps.db,
+      {
+        flaky: async () => {
+          calls++;
+          throw new Error(`broken ${calls}`);
+        },
+      },
+      { now: () => now },
+    );
     const id = await enqueue(t.deps.db, 'flaky', {}, { maxAttempts: 2, runAt: now });
     await worker.drain();
     expect(await getJob(t.deps.db, id)).toMatchObject({ state: 'queued', attempts: 1, lastError: 'broken 1' });
@@ -50,7 +68,15 @@ describe('job queue in the database', () => {
     expect((await getJob(t.deps.db, id))?.state).toBe('running');
     now = new Date(now.getTime() + 16 * 60_000);
     const ran: string[] = [];
-    const fresh = createWorker(t.deps.db, { c: async () => { ran.push('c'); } }, { now: () => now });
+    const fresh = createWorker(
+      t.deps.db,
+      {
+        c: async () => {
+          ran.push('c');
+        },
+      },
+      { now: () => now },
+    );
     await fresh.drain();
     expect(ran).toEqual(['c']);
     expect((await getJob(t.deps.db, id))?.state).toBe('done');

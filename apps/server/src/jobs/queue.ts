@@ -28,7 +28,10 @@ export async function getJob(db: DbOrTx, id: string) {
 
 /** Puts a failed job back in the queue with fresh attempts (the spec's "retry" actions). */
 export async function retryJob(db: DbOrTx, id: string, now: Date) {
-  await db.update(jobs).set({ state: 'queued', attempts: 0, runAt: now, lastError: null, lockedBy: null, lockedAt: null }).where(and(eq(jobs.id, id), eq(jobs.state, 'failed')));
+  await db
+    .update(jobs)
+    .set({ state: 'queued', attempts: 0, runAt: now, lastError: null, lockedBy: null, lockedAt: null })
+    .where(and(eq(jobs.id, id), eq(jobs.state, 'failed')));
 }
 
 /**
@@ -36,7 +39,10 @@ export async function retryJob(db: DbOrTx, id: string, now: Date) {
  * one PostgreSQL server without taking the same job.
  */
 async function claim(db: Db, worker: string, kinds: string[], now: Date): Promise<JobRow | null> {
-  const kindList = sql.join(kinds.map((k) => sql`${k}`), sql`, `);
+  const kindList = sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     update jobs set state = 'running', attempts = attempts + 1, locked_by = ${worker}, locked_at = ${now}
     where id = (
@@ -80,15 +86,20 @@ export function createWorker(db: Db, handlers: Record<string, JobHandler>, opts:
   async function runOne(job: JobRow) {
     try {
       const result = await handlers[job.kind](job.payload as Record<string, unknown>, job);
-      await db.update(jobs).set({ state: 'done', result: (result ?? null) as object, finishedAt: now(), lockedBy: null }).where(eq(jobs.id, job.id));
+      await db
+        .update(jobs)
+        .set({ state: 'done', result: result ?? null, finishedAt: now(), lockedBy: null })
+        .where(eq(jobs.id, job.id));
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       const last = job.attempts >= job.maxAttempts;
       await db
         .update(jobs)
-        .set(last
-          ? { state: 'failed', lastError: message, finishedAt: now(), lockedBy: null }
-          : { state: 'queued', lastError: message, runAt: new Date(now().getTime() + job.attempts ** 2 * 1000), lockedBy: null })
+        .set(
+          last
+            ? { state: 'failed', lastError: message, finishedAt: now(), lockedBy: null }
+            : { state: 'queued', lastError: message, runAt: new Date(now().getTime() + job.attempts ** 2 * 1000), lockedBy: null },
+        )
         .where(eq(jobs.id, job.id));
     }
   }
@@ -110,9 +121,12 @@ export function createWorker(db: Db, handlers: Record<string, JobHandler>, opts:
     start(intervalMs = 1000) {
       if (timer) return;
       const tick = () => {
-        void worker.drain().catch(() => {}).finally(() => {
-          if (timer) timer = setTimeout(tick, intervalMs);
-        });
+        void worker
+          .drain()
+          .catch(() => {})
+          .finally(() => {
+            if (timer) timer = setTimeout(tick, intervalMs);
+          });
       };
       timer = setTimeout(tick, 0);
     },

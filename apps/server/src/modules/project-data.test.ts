@@ -28,7 +28,9 @@ let kept = new Set<string>();
 
 /** Tables of the schema with a project_id column. */
 async function projectScopedTables(): Promise<string[]> {
-  const r = await k.t.deps.db.execute(sql`select table_name from information_schema.columns where table_schema = current_schema() and column_name = 'project_id' order by table_name`);
+  const r = await k.t.deps.db.execute(
+    sql`select table_name from information_schema.columns where table_schema = current_schema() and column_name = 'project_id' order by table_name`,
+  );
   return r.rows.map((x) => String((x as { table_name: string }).table_name));
 }
 
@@ -56,15 +58,39 @@ describe('project deletion', () => {
     const note = (await k.add(file, { snapshot: dataUrl(png(80, 3)) })).body.data;
     expect((await k.post('/comment/comments/add', { business: 'annotation', moduleId: note.id, context: 'See the slab' })).body.success).toBe(true);
     const before = await rowsOf(harbour.id);
-    for (const t of ['file_nodes', 'file_versions', 'annotations', 'comments', 'task_boards', 'tasks', 'issues', 'approvals', 'iot_devices', 'roles', 'project_members']) {
+    for (const t of [
+      'file_nodes',
+      'file_versions',
+      'annotations',
+      'comments',
+      'task_boards',
+      'tasks',
+      'issues',
+      'approvals',
+      'iot_devices',
+      'roles',
+      'project_members',
+    ]) {
       expect(before[t], t).toBeGreaterThan(0);
     }
     const other = await rowsOf(riverside.id);
-    const notice = (projectId: string) => createNotification(k.t.deps.db, { recipients: [k.memberId], sender: k.padminId, targetId: notificationTarget({ projectId, appType: 'tapd', taskId: 't1' }), targetType: 'task', actionType: 'TASK_FINISH' });
+    const notice = (projectId: string) =>
+      createNotification(k.t.deps.db, {
+        recipients: [k.memberId],
+        sender: k.padminId,
+        targetId: notificationTarget({ projectId, appType: 'tapd', taskId: 't1' }),
+        targetType: 'task',
+        actionType: 'TASK_FINISH',
+      });
     await notice(harbour.id);
     await notice(riverside.id);
-    const shas = async (projectId: string) => new Set((await k.t.deps.db.execute(sql`select sha256 from file_versions where project_id = ${projectId}
-      union select snapshot_sha256 from annotations where project_id = ${projectId} and snapshot_sha256 is not null`)).rows.map((r) => String((r as { sha256: string }).sha256)));
+    const shas = async (projectId: string) =>
+      new Set(
+        (
+          await k.t.deps.db.execute(sql`select sha256 from file_versions where project_id = ${projectId}
+      union select snapshot_sha256 from annotations where project_id = ${projectId} and snapshot_sha256 is not null`)
+        ).rows.map((r) => String((r as { sha256: string }).sha256)),
+      );
     kept = await shas(riverside.id);
     onlyHarbour = new Set([...(await shas(harbour.id))].filter((s) => !kept.has(s)));
     expect(onlyHarbour.size).toBeGreaterThan(1);

@@ -39,7 +39,8 @@ async function connect(token: string, via: 'header' | 'message' = 'header') {
   return s;
 }
 
-const notify = (recipients: string[], content: string, db: DbOrTx = t.deps.db) => createNotification(db, { recipients, sender: padmin, targetId: 'projectId=p&issueId=i', targetType: 'issue', actionType: 'comment', content });
+const notify = (recipients: string[], content: string, db: DbOrTx = t.deps.db) =>
+  createNotification(db, { recipients, sender: padmin, targetId: 'projectId=p&issueId=i', targetType: 'issue', actionType: 'comment', content });
 
 describe('GET /account/user/notify/ws', () => {
   it('greets with the unread count, pushes new notices with the new count, and counts after read and read all', async () => {
@@ -51,7 +52,12 @@ describe('GET /account/user/notify/ws', () => {
       await notify([member, emanager], 'inside a transaction', tx);
     });
     const pushed = await s.next((m) => m.type === 'notice');
-    expect(pushed).toMatchObject({ type: 'notice', count: 2, notice: { content: 'inside a transaction', userId: member, sender: padmin, isReadNumber: 1, target: { issueId: 'i' } }, users: [{ id: padmin, loginName: 'padmin' }] });
+    expect(pushed).toMatchObject({
+      type: 'notice',
+      count: 2,
+      notice: { content: 'inside a transaction', userId: member, sender: padmin, isReadNumber: 1, target: { issueId: 'i' } },
+      users: [{ id: padmin, loginName: 'padmin' }],
+    });
     await t.post('/account/user/notify/read', { userNotifyId: pushed.notice.userNotifyId }, token);
     expect(await s.next((m) => m.type === 'count')).toEqual({ type: 'count', count: 1 });
     await t.post('/account/user/notify/readAll', {}, token);

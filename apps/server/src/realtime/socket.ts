@@ -26,7 +26,12 @@ export async function noticeSocketRoutes(app: FastifyInstance, deps: Deps, hub: 
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   const access: Access = { kind: 'user' };
   if (!routeRegistry.some((r) => r.method === 'GET' && r.url === NOTICE_SOCKET_URL)) {
-    routeRegistry.push({ method: 'GET', url: NOTICE_SOCKET_URL, access, summary: 'WebSocket: new notices and unread counts of the caller, pushed (token in the first message, or the bearer header)' });
+    routeRegistry.push({
+      method: 'GET',
+      url: NOTICE_SOCKET_URL,
+      access,
+      summary: 'WebSocket: new notices and unread counts of the caller, pushed (token in the first message, or the bearer header)',
+    });
   }
   const actors = new WeakMap<FastifyRequest, Actor>();
   const langOf = (req: FastifyRequest): Lang => langFromAcceptLanguage(req.headers['accept-language']);
@@ -75,7 +80,11 @@ export async function noticeSocketRoutes(app: FastifyInstance, deps: Deps, hub: 
             const token = authToken(String(data));
             const result = token ? await resolveSession(deps, token) : { kind: 'unknown' as const };
             if (result.kind !== 'ok') {
-              return refuse(result.kind === 'unknown' ? CLOSE_UNAUTHENTICATED : CLOSE_SESSION_ENDED, result.kind === 'unknown' ? ErrorCode.unauthenticated : result.kind === 'idle' ? ErrorCode.sessionIdle : ErrorCode.sessionRevoked, result.kind === 'idle' ? 'auth.sessionExpired' : 'err.notLoggedIn');
+              return refuse(
+                result.kind === 'unknown' ? CLOSE_UNAUTHENTICATED : CLOSE_SESSION_ENDED,
+                result.kind === 'unknown' ? ErrorCode.unauthenticated : result.kind === 'idle' ? ErrorCode.sessionIdle : ErrorCode.sessionRevoked,
+                result.kind === 'idle' ? 'auth.sessionExpired' : 'err.notLoggedIn',
+              );
             }
             actor = result.actor;
             await attach(actor);

@@ -32,10 +32,11 @@ export function openSocket(url: string, headers: Record<string, string> = {}): P
   ws.on('message', (data) => {
     const m = JSON.parse(String(data));
     messages.push(m);
-    for (const w of [...waiters]) if (w.match(m)) {
-      waiters.splice(waiters.indexOf(w), 1);
-      w.resolve(m);
-    }
+    for (const w of [...waiters])
+      if (w.match(m)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(m);
+      }
   });
   const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
   const socket: TestSocket = {

@@ -36,12 +36,25 @@ describe.skipIf(!serverUrl)('notices across two server processes on one PostgreS
     url.pathname = `/${rows[0].name}`;
     port = await freePort();
     other = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../main.ts', import.meta.url))], {
-      env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `/tmp/trestle-test-${randomUUID()}`, RUN_WORKER: 'false', LOG_LEVEL: 'warn', TEST_DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        DATABASE_URL: url.toString(),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: `/tmp/trestle-test-${randomUUID()}`,
+        RUN_WORKER: 'false',
+        LOG_LEVEL: 'warn',
+        TEST_DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     other.stdout!.on('data', (d) => output.push(String(d)));
     other.stderr!.on('data', (d) => output.push(String(d)));
-    await waitFor(() => output.join('').includes('Trestle is running'), 60_000, () => `process 2 did not start: ${output.join('')}`);
+    await waitFor(
+      () => output.join('').includes('Trestle is running'),
+      60_000,
+      () => `process 2 did not start: ${output.join('')}`,
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -59,7 +72,16 @@ describe.skipIf(!serverUrl)('notices across two server processes on one PostgreS
     socket = await openSocket(`ws://127.0.0.1:${port}/account/user/notify/ws`, { authorization: `Bearer ${token}` });
     expect(await socket.next((m) => m.type === 'ready')).toEqual({ type: 'ready', count: 0 });
 
-    await t.deps.db.transaction((tx) => createNotification(tx, { recipients: [member], sender: padmin, targetId: 'projectId=p&issueId=i', targetType: 'issue', actionType: 'comment', content: 'from process 1' }));
+    await t.deps.db.transaction((tx) =>
+      createNotification(tx, {
+        recipients: [member],
+        sender: padmin,
+        targetId: 'projectId=p&issueId=i',
+        targetType: 'issue',
+        actionType: 'comment',
+        content: 'from process 1',
+      }),
+    );
     const pushed = await socket.next((m) => m.type === 'notice', 10_000);
     expect(pushed).toMatchObject({ type: 'notice', count: 1, notice: { content: 'from process 1', userId: member, sender: padmin } });
 

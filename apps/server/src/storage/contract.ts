@@ -13,7 +13,12 @@ const testdata = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const sample = () => readFileSync(path.join(testdata, 'pdf', 'basement.pdf'));
 const hash = (alg: string, b: Buffer) => createHash(alg).update(b).digest('hex');
 /** A stream that yields the buffer in small pieces, as a network upload would. */
-const chunked = (b: Buffer, size = 64 * 1024) => Readable.from((function* () { for (let i = 0; i < b.length; i += size) yield b.subarray(i, i + size); })());
+const chunked = (b: Buffer, size = 64 * 1024) =>
+  Readable.from(
+    (function* () {
+      for (let i = 0; i < b.length; i += size) yield b.subarray(i, i + size);
+    })(),
+  );
 
 export interface ContractSubject {
   blobs: BlobStore;

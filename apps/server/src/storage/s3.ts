@@ -87,7 +87,8 @@ export function s3BlobStore(s: S3Settings): BlobStore & { client: S3Client } {
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket: s.bucket, Prefix: 'tmp/', ContinuationToken: token }));
         for (const o of page.Contents ?? []) {
-          if (o.Key && o.LastModified && o.LastModified.getTime() < cutoff) await client.send(new DeleteObjectCommand({ Bucket: s.bucket, Key: o.Key })).catch(() => {});
+          if (o.Key && o.LastModified && o.LastModified.getTime() < cutoff)
+            await client.send(new DeleteObjectCommand({ Bucket: s.bucket, Key: o.Key })).catch(() => {});
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

@@ -25,7 +25,11 @@ export function multipart(fields: Record<string, string | undefined>, file?: { f
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   }
   if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'fileblob'}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'fileblob'}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+    );
     chunks.push(file.bytes, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -35,7 +39,12 @@ export function multipart(fields: Record<string, string | undefined>, file?: { f
 /** POST /protected/file/upload-dms; returns status and parsed body. */
 export async function uploadDms(t: TestApp, token: string, fields: Record<string, string | undefined>, file: { name: string; bytes: Buffer }, lang = 'en') {
   const body = multipart(fields, file);
-  const res = await t.app.inject({ method: 'POST', url: '/protected/file/upload-dms', payload: body.payload, headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType, 'accept-language': lang } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/protected/file/upload-dms',
+    payload: body.payload,
+    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType, 'accept-language': lang },
+  });
   return { status: res.statusCode, body: JSON.parse(res.body) };
 }
 

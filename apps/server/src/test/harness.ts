@@ -47,10 +47,13 @@ async function openTestDatabase(seeded: boolean): Promise<Database & { drop(): P
       // and only force the drop if something really stays connected.
       let dropped = false;
       for (let i = 0; i < 50 && !dropped; i++) {
-        dropped = await c.query(`drop database if exists ${name}`).then(() => true, async () => {
-          await new Promise((r) => setTimeout(r, 100));
-          return false;
-        });
+        dropped = await c.query(`drop database if exists ${name}`).then(
+          () => true,
+          async () => {
+            await new Promise((r) => setTimeout(r, 100));
+            return false;
+          },
+        );
       }
       if (!dropped) await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
@@ -85,7 +88,9 @@ export interface TestApp {
 export const demoPassword = (loginName: string) => DEMO_ACCOUNTS.find((a) => a.loginName === loginName)?.password ?? '';
 
 /** `mailer` may be a factory to build a real mailer from the test app's own config (createMailer); `logger`: pino options (a level and a stream to read the log). */
-export async function createTestApp(opts: { env?: Record<string, string>; mailer?: Mailer | ((config: Config) => Mailer); now?: () => Date; seedDemo?: boolean; logger?: object } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { env?: Record<string, string>; mailer?: Mailer | ((config: Config) => Mailer); now?: () => Date; seedDemo?: boolean; logger?: object } = {},
+): Promise<TestApp> {
   const config = loadConfig({ DATA_DIR: `/tmp/trestle-test-${randomUUID()}`, LOG_LEVEL: 'silent', ...opts.env });
   // The template holds the default configuration's demo seed; any other seed runs here.
   const wantsDemo = opts.seedDemo !== false && config.seedDemo;
@@ -107,7 +112,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; mailer
     mails,
     config,
     async post(url, body, token, lang) {
-      const res = await app.inject({ method: 'POST', url, payload: (body ?? {}) as object, headers: headers(token, lang) });
+      const res = await app.inject({ method: 'POST', url, payload: body ?? {}, headers: headers(token, lang) });
       return { status: res.statusCode, body: safeJson(res.body), res };
     },
     async get(url, token, lang) {

@@ -77,7 +77,10 @@ const col = (i: number) => {
 /** A workbook with one sheet; numbers stay numbers, text is written inline. */
 export function xlsx(sheetName: string, rows: (string | number)[][]): Buffer {
   const data = rows
-    .map((r, y) => `<row r="${y + 1}">${r.map((v, x) => (typeof v === 'number' ? `<c r="${col(x)}${y + 1}"><v>${v}</v></c>` : `<c r="${col(x)}${y + 1}" t="inlineStr"><is><t>${esc(v)}</t></is></c>`)).join('')}</row>`)
+    .map(
+      (r, y) =>
+        `<row r="${y + 1}">${r.map((v, x) => (typeof v === 'number' ? `<c r="${col(x)}${y + 1}"><v>${v}</v></c>` : `<c r="${col(x)}${y + 1}" t="inlineStr"><is><t>${esc(v)}</t></is></c>`)).join('')}</row>`,
+    )
     .join('');
   return zipOf({
     '[Content_Types].xml': `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,

@@ -15,9 +15,7 @@ import { seed } from '../seed';
  * Built by the server suite's globalSetup (test/global-setup.ts); the harness falls back to
  * migrating and seeding itself when it runs without one.
  */
-export type DbTemplates =
-  | { kind: 'pglite'; migrated: string; seeded: string }
-  | { kind: 'postgres'; migrated: string; seeded: string };
+export type DbTemplates = { kind: 'pglite'; migrated: string; seeded: string } | { kind: 'postgres'; migrated: string; seeded: string };
 
 /** Only the default configuration's demo seed comes from the template (seed() reads no other setting then). */
 export const templateConfig = () => loadConfig({ DATA_DIR: path.join(os.tmpdir(), `trestle-template-${randomUUID()}`), LOG_LEVEL: 'silent' });

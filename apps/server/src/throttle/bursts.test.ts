@@ -51,11 +51,18 @@ async function burst(calls: Call[]) {
 }
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
-const tooMany = (r: { status: number; body: any }) => r.status === 429 && r.body.success === false && r.body.errorCode === 429 && r.body.data === null && /^Too many attempts, please try again in \d+ seconds$/.test(r.body.msg);
+const tooMany = (r: { status: number; body: any }) =>
+  r.status === 429 &&
+  r.body.success === false &&
+  r.body.errorCode === 429 &&
+  r.body.data === null &&
+  /^Too many attempts, please try again in \d+ seconds$/.test(r.body.msg);
 
 describe('sign-in', () => {
   it('30 parallel wrong passwords on one account: exactly the account limit is checked, the rest are too many', async () => {
-    const answers = await burst(range(30).map((i) => ({ url: '/public/user/login', body: { loginName: 'member', password: `wrong-${i}` }, ip: `10.1.0.${i + 1}` })));
+    const answers = await burst(
+      range(30).map((i) => ({ url: '/public/user/login', body: { loginName: 'member', password: `wrong-${i}` }, ip: `10.1.0.${i + 1}` })),
+    );
     expect(answers.filter((a) => a.status === 400 && a.body.msg === 'Incorrect login name or password')).toHaveLength(LIMITS.LOGIN_MAX_FAILURES_ACCOUNT);
     expect(answers.filter(tooMany)).toHaveLength(30 - LIMITS.LOGIN_MAX_FAILURES_ACCOUNT);
     // Locked now even for the right password.
@@ -63,7 +70,9 @@ describe('sign-in', () => {
   });
 
   it('30 parallel wrong sign-ins from one address over several accounts: exactly the address limit', async () => {
-    const answers = await burst(range(30).map((i) => ({ url: '/public/user/login', body: { loginName: `ghost-${i % 10}`, password: 'wrong' }, ip: '10.2.0.1' })));
+    const answers = await burst(
+      range(30).map((i) => ({ url: '/public/user/login', body: { loginName: `ghost-${i % 10}`, password: 'wrong' }, ip: '10.2.0.1' })),
+    );
     expect(answers.filter((a) => a.status === 400)).toHaveLength(LIMITS.LOGIN_MAX_FAILURES_IP);
     expect(answers.filter(tooMany)).toHaveLength(30 - LIMITS.LOGIN_MAX_FAILURES_IP);
   });

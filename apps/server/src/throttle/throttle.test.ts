@@ -12,7 +12,11 @@ let now = new Date('2026-11-23T08:00:00Z');
 const advance = (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000));
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => now, seedDemo: false, env: { REGISTER_MAX_PER_IP: '2', SHARE_CODE_MAX_FAILURES_LINK: '3', LOGIN_WINDOW_MINUTES: '10' } });
+  t = await createTestApp({
+    now: () => now,
+    seedDemo: false,
+    env: { REGISTER_MAX_PER_IP: '2', SHARE_CODE_MAX_FAILURES_LINK: '3', LOGIN_WINDOW_MINUTES: '10' },
+  });
 });
 afterAll(() => t.close());
 

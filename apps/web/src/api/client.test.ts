@@ -61,7 +61,12 @@ describe('request headers', () => {
     signedIn();
     reply(200, ok({ a: 1 }));
     await expect(client.post('/protected/x', { b: 2 })).resolves.toEqual({ a: 1 });
-    expect(sentHeaders()).toMatchObject({ Authorization: 'Bearer stored-token', 'Accept-Language': 'ja', enterpriseType: 'e1', 'Content-Type': 'application/json' });
+    expect(sentHeaders()).toMatchObject({
+      Authorization: 'Bearer stored-token',
+      'Accept-Language': 'ja',
+      enterpriseType: 'e1',
+      'Content-Type': 'application/json',
+    });
     expect(fetchMock.mock.calls[0][1].body).toBe('{"b":2}');
   });
 
@@ -158,7 +163,7 @@ describe('error catalogue', () => {
     expect(location.hash).toBe('#/project_list');
   });
 
-  it('a throttle\'s HTTP 429 rejects with its localized msg, keeps the session and neither alerts nor navigates', async () => {
+  it("a throttle's HTTP 429 rejects with its localized msg, keeps the session and neither alerts nor navigates", async () => {
     signedIn();
     reply(429, fail(429, '試行回数が多すぎます。600 秒後に再試行してください'));
     const e = await client.post('/public/user/login').catch((err: unknown) => err);

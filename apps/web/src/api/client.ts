@@ -131,13 +131,21 @@ export async function put<T = unknown>(path: string, body: object = {}, opts?: R
 
 /** GET with query parameters (undefined values are left out). */
 export async function get<T = unknown>(path: string, query: Record<string, string | number | boolean | undefined> = {}, opts?: RequestOptions): Promise<T> {
-  const qs = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
   return (await request<T>('GET', qs ? `${path}?${qs}` : path, undefined, true, opts)).data;
 }
 
 /** DELETE with query parameters (undefined values are left out). */
 export async function del<T = unknown>(path: string, query: Record<string, string | number | boolean | undefined> = {}, opts?: RequestOptions): Promise<T> {
-  const qs = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
   return (await request<T>('DELETE', qs ? `${path}?${qs}` : path, undefined, true, opts)).data;
 }
 

@@ -53,7 +53,17 @@ const H5ViewerPage = page(() => import('../features/h5viewer/H5ViewerPage'), 'H5
 // Office documents as PDF; shares the 2D viewer's pdf.js chunk.
 const OfficeEditorPage = page(() => import('../features/office/OfficeEditorPage'), 'OfficeEditorPage');
 
-const wait = (node: ReactNode) => <Suspense fallback={<div className="page-loading"><Spin size="large" /></div>}>{node}</Suspense>;
+const wait = (node: ReactNode) => (
+  <Suspense
+    fallback={
+      <div className="page-loading">
+        <Spin size="large" />
+      </div>
+    }
+  >
+    {node}
+  </Suspense>
+);
 
 export function AppRoutes() {
   return (

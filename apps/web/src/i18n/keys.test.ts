@@ -19,7 +19,15 @@ function load(lang: string, ns: string): Record<string, unknown> {
   }
 }
 
-const namespaces = [...new Set(LANGS.flatMap((l) => readdirSync(path.join(dir, l)).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''))))];
+const namespaces = [
+  ...new Set(
+    LANGS.flatMap((l) =>
+      readdirSync(path.join(dir, l))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.replace(/\.json$/, '')),
+    ),
+  ),
+];
 
 describe('translations', () => {
   it('has namespaces', () => {
@@ -35,10 +43,14 @@ describe('translations', () => {
       expect(missing).toEqual([]);
     });
     it(`${ns}: no empty texts`, () => {
-      const empty = LANGS.flatMap((l) => keys(load(l, ns)).filter((k) => {
-        const v = k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)?.[p], load(l, ns));
-        return typeof v !== 'string' || v.trim() === '';
-      }).map((k) => `${l}/${ns}: ${k}`));
+      const empty = LANGS.flatMap((l) =>
+        keys(load(l, ns))
+          .filter((k) => {
+            const v = k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)?.[p], load(l, ns));
+            return typeof v !== 'string' || v.trim() === '';
+          })
+          .map((k) => `${l}/${ns}: ${k}`),
+      );
       expect(empty).toEqual([]);
     });
   }

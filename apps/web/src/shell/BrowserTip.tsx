@@ -12,7 +12,12 @@ export function BrowserTip() {
   return (
     <Alert
       banner
-      closable={{ onClose: () => { sessionStorage.setItem('browserTipClosed', '1'); setHidden(true); } }}
+      closable={{
+        onClose: () => {
+          sessionStorage.setItem('browserTipClosed', '1');
+          setHidden(true);
+        },
+      }}
       type="info"
       title={t('browserTip')}
       data-testid="browser-tip"

@@ -13,9 +13,7 @@ export function EnterpriseSwitch({ me }: { me: CurrentUser }) {
     <Dropdown
       trigger={['click']}
       menu={{
-        items: [
-          { key: 'title', type: 'group', label: t('switchEnterprise'), children: others.map((e) => ({ key: e.id, label: name(e) })) },
-        ],
+        items: [{ key: 'title', type: 'group', label: t('switchEnterprise'), children: others.map((e) => ({ key: e.id, label: name(e) })) }],
         onClick: ({ key }) => window.open(`${window.location.origin}/#/login/${key}`, '_blank'),
       }}
     >

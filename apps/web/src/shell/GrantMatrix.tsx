@@ -17,7 +17,8 @@ export function useGrantDraft(saved: string[] | undefined) {
     },
     reset: () => setDraft(null),
     /** Every action of the modules, allowed or not, as the permission calls take them. */
-    changes: (modules: PermissionModule[]) => modules.flatMap((m) => PERMISSION_MODULES[m].map((a) => ({ module: m, action: a, allowed: granted.has(`${m}:${a}`) }))),
+    changes: (modules: PermissionModule[]) =>
+      modules.flatMap((m) => PERMISSION_MODULES[m].map((a) => ({ module: m, action: a, allowed: granted.has(`${m}:${a}`) }))),
   };
 }
 
@@ -37,11 +38,20 @@ export function GrantMatrix(props: {
       {props.modules.map((m) => (
         <div key={m} style={{ marginBottom: 12 }}>
           <Typography.Text strong>{props.moduleLabel(m)}</Typography.Text>
-          {props.moduleHint?.(m) && <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }} data-testid={`module-hint-${m}`}>{props.moduleHint(m)}</Typography.Paragraph>}
+          {props.moduleHint?.(m) && (
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }} data-testid={`module-hint-${m}`}>
+              {props.moduleHint(m)}
+            </Typography.Paragraph>
+          )}
           <div>
             <Space wrap>
               {PERMISSION_MODULES[m].map((a) => (
-                <Checkbox key={a} checked={props.granted.has(`${m}:${a}`)} disabled={props.disabled} onChange={(e) => props.onToggle(`${m}:${a}`, e.target.checked)}>
+                <Checkbox
+                  key={a}
+                  checked={props.granted.has(`${m}:${a}`)}
+                  disabled={props.disabled}
+                  onChange={(e) => props.onToggle(`${m}:${a}`, e.target.checked)}
+                >
                   {props.actionLabel(a)}
                 </Checkbox>
               ))}

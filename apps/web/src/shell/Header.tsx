@@ -50,7 +50,12 @@ export function Header({ guest = false }: { guest?: boolean }) {
           </Space>
         )}
         {offerLogin && (
-          <Button key="login" type="primary" onClick={() => navigate(`/login?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`)} data-testid="guest-login">
+          <Button
+            key="login"
+            type="primary"
+            onClick={() => navigate(`/login?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`)}
+            data-testid="guest-login"
+          >
             {t('login')}
           </Button>
         )}

@@ -19,7 +19,14 @@ export function NotificationBell() {
     <>
       <Tooltip title={t('notifications')}>
         <Badge count={data?.count ?? 0} size="small" offset={[-4, 4]} data-testid="notify-badge">
-          <Button type="text" icon={<BellOutlined />} className="shell-header-btn" aria-label={t('notifications')} onClick={() => setOpen(true)} data-testid="notify-bell" />
+          <Button
+            type="text"
+            icon={<BellOutlined />}
+            className="shell-header-btn"
+            aria-label={t('notifications')}
+            onClick={() => setOpen(true)}
+            data-testid="notify-bell"
+          />
         </Badge>
       </Tooltip>
       <NotificationDrawer open={open} onClose={() => setOpen(false)} />

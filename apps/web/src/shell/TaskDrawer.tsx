@@ -28,14 +28,25 @@ export function TaskDrawer() {
   return (
     <>
       <Tooltip title={t('drawer.title')}>
-        <Button type="text" icon={<CarryOutOutlined />} className="shell-header-btn" aria-label={t('drawer.title')} onClick={() => setOpen(true)} data-testid="task-drawer-open" />
+        <Button
+          type="text"
+          icon={<CarryOutOutlined />}
+          className="shell-header-btn"
+          aria-label={t('drawer.title')}
+          onClick={() => setOpen(true)}
+          data-testid="task-drawer-open"
+        />
       </Tooltip>
       <Drawer
         open={open}
         onClose={() => setOpen(false)}
         title={t('drawer.title')}
         size={440}
-        extra={<Link to="/work" onClick={() => setOpen(false)} data-testid="drawer-all-tasks">{t('drawer.all')}</Link>}
+        extra={
+          <Link to="/work" onClick={() => setOpen(false)} data-testid="drawer-all-tasks">
+            {t('drawer.all')}
+          </Link>
+        }
         data-testid="task-drawer"
         destroyOnHidden
       >
@@ -43,9 +54,16 @@ export function TaskDrawer() {
         <TaskControls q={q} onChange={(p) => setQ({ ...q, ...p })} testPrefix="drawer" />
         <div style={{ marginTop: 8 }} data-testid="drawer-list">
           {tasks.isLoading ? (
-            <div className="page-loading"><Spin /></div>
+            <div className="page-loading">
+              <Spin />
+            </div>
           ) : tasks.isError ? (
-            <Result status="error" title={t('loadFailed')} subTitle={errorText(tasks.error)} extra={<Button onClick={() => tasks.refetch()}>{t('retry')}</Button>} />
+            <Result
+              status="error"
+              title={t('loadFailed')}
+              subTitle={errorText(tasks.error)}
+              extra={<Button onClick={() => tasks.refetch()}>{t('retry')}</Button>}
+            />
           ) : list.length === 0 ? (
             <Empty description={t('noData')} data-testid="drawer-empty" />
           ) : (

@@ -3,7 +3,19 @@ import { post } from '../api/client';
 import { getToken } from '../api/session';
 
 export interface CurrentUser {
-  user: { _id: string; name: string; loginName: string; email: string | null; phone: string | null; img: string | null; enterpriseId: string | null; userLevel: number; isSingleUser: boolean; lang: string; notifyByEmail?: boolean };
+  user: {
+    _id: string;
+    name: string;
+    loginName: string;
+    email: string | null;
+    phone: string | null;
+    img: string | null;
+    enterpriseId: string | null;
+    userLevel: number;
+    isSingleUser: boolean;
+    lang: string;
+    notifyByEmail?: boolean;
+  };
   enterprises: { id: string; co_name_cn: string; co_name_en: string | null; co_domain: string | null }[];
   current: { id: string; co_name_cn: string; co_name_en: string | null } | null;
   flags: { manager: boolean; systemManager: boolean; enterpriseManager: boolean; singleUser: boolean; backstage: boolean };

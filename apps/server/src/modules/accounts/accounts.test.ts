@@ -19,7 +19,14 @@ describe('sign in', () => {
     expect(r.body).toMatchObject({ success: true, errorCode: 200 });
     expect(r.body.data.token).toMatch(/.{20,}/);
     const u = r.body.data.user;
-    expect(u).toMatchObject({ loginName: 'member', name: 'Mia Member', email: 'member@demo.trestle.local', lang: 'en', userLevel: 1, autoLogoutMinutes: 10080 });
+    expect(u).toMatchObject({
+      loginName: 'member',
+      name: 'Mia Member',
+      email: 'member@demo.trestle.local',
+      lang: 'en',
+      userLevel: 1,
+      autoLogoutMinutes: 10080,
+    });
     expect(u._id).toBe(u.id);
     expect(u.userId).toBe(u.id);
     expect(u.enterpriseId).toMatch(/.+/);
@@ -48,7 +55,12 @@ describe('sign in', () => {
     expect((await login({ loginName: 'member' }, 'ja')).body.msg).toBe('パスワードを入力してください');
     expect((await login({ password: 'x' }, 'zh')).body.msg).toBe('请输入登录名');
     expect((await login({ loginName: '   ', password: 'x' })).body.msg).toBe('Please enter the login name');
-    for (const body of [{ loginName: 1, password: 'x' }, { loginName: 'member', password: { $ne: '' } }, { loginName: 'member', password: 'x'.repeat(201) }, []]) {
+    for (const body of [
+      { loginName: 1, password: 'x' },
+      { loginName: 'member', password: { $ne: '' } },
+      { loginName: 'member', password: 'x'.repeat(201) },
+      [],
+    ]) {
       const r = await login(body);
       expect(r.status, JSON.stringify(body)).toBe(400);
     }
@@ -85,7 +97,13 @@ describe('sign in', () => {
 
 describe('registration', () => {
   it('creates an individual account that can sign in but sees no projects', async () => {
-    const r = await t.post('/public/user/register', { loginName: 'newbie', name: 'New Bie', email: 'newbie@site.example', password: 'abc123', confirmPassword: 'abc123' });
+    const r = await t.post('/public/user/register', {
+      loginName: 'newbie',
+      name: 'New Bie',
+      email: 'newbie@site.example',
+      password: 'abc123',
+      confirmPassword: 'abc123',
+    });
     expect(r.body.success).toBe(true);
     expect(r.body.data.enterpriseId).toBeNull();
     const token = await t.login('newbie', 'abc123');
@@ -106,15 +124,21 @@ describe('registration', () => {
     expect((await t.post('/public/user/register', { ...base, email: 'not-an-email' })).status).toBe(400);
   });
 
-  it('refuses a login name that is another account\'s e-mail, so sign-in by e-mail stays unambiguous', async () => {
-    const r = await t.post('/public/user/register', { loginName: 'padmin@demo.trestle.local', name: 'Squatter', email: 'squat@site.example', password: 'abc123', confirmPassword: 'abc123' });
+  it("refuses a login name that is another account's e-mail, so sign-in by e-mail stays unambiguous", async () => {
+    const r = await t.post('/public/user/register', {
+      loginName: 'padmin@demo.trestle.local',
+      name: 'Squatter',
+      email: 'squat@site.example',
+      password: 'abc123',
+      confirmPassword: 'abc123',
+    });
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe('This login name is already used');
     const u = await findUserByLogin(t.deps.db, 'padmin@demo.trestle.local');
     expect(u?.loginName).toBe('padmin');
   });
 
-  it('prefers the login name when old data has a name equal to another account\'s e-mail', async () => {
+  it("prefers the login name when old data has a name equal to another account's e-mail", async () => {
     // Rows written before the collision check: 'x@old.example' is one account's login name and
     // another's e-mail.
     const { randomUUID } = await import('node:crypto');
@@ -123,13 +147,19 @@ describe('registration', () => {
       { id: randomUUID(), loginName: 'x@old.example', name: 'B', email: null },
     ]);
     expect((await findUserByLogin(t.deps.db, 'X@old.example'))?.name).toBe('B');
-    expect((await findUserByLogin(t.deps.db, '  '))).toBeUndefined();
+    expect(await findUserByLogin(t.deps.db, '  ')).toBeUndefined();
   });
 
   it('is refused when the site disables registration', async () => {
     const closed = await createTestApp({ env: { ALLOW_REGISTRATION: 'false' } });
     try {
-      const r = await closed.post('/public/user/register', { loginName: 'x123', name: 'X', email: 'x@site.example', password: 'abc123', confirmPassword: 'abc123' });
+      const r = await closed.post('/public/user/register', {
+        loginName: 'x123',
+        name: 'X',
+        email: 'x@site.example',
+        password: 'abc123',
+        confirmPassword: 'abc123',
+      });
       expect(r.status).toBe(403);
       expect(r.body.msg).toBe('Registration is disabled on this site');
     } finally {

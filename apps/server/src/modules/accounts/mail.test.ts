@@ -116,7 +116,7 @@ describe('set-password rules', () => {
     return codeIn(t.mails.sent[before].text)!;
   }
 
-  it('wants 6 to 20 characters and a matching confirmation, in the caller\'s language', async () => {
+  it("wants 6 to 20 characters and a matching confirmation, in the caller's language", async () => {
     const code = await mailedCode('padmin');
     const short = await t.post('/public/user/set-password', { code, password: '12345', confirmPassword: '12345' }, null, 'ja');
     expect(short.status).toBe(400);
@@ -132,7 +132,7 @@ describe('set-password rules', () => {
     expect((await t.post('/public/user/login', { loginName: 'padmin', password: 'a'.repeat(20) })).body.success).toBe(true);
   });
 
-  it('accepts a code once only, and voids the account\'s other codes', async () => {
+  it("accepts a code once only, and voids the account's other codes", async () => {
     const first = await mailedCode('member');
     const second = await mailedCode('member');
     expect(first).not.toBe(second);
@@ -165,7 +165,7 @@ describe('set-password rules', () => {
     expect(r.body.errorCode).toBe(400);
   });
 
-  it('ends the account\'s open sessions', async () => {
+  it("ends the account's open sessions", async () => {
     const token = await t.login('emanager');
     const code = await mailedCode('emanager');
     expect((await t.post('/public/user/set-password', { code, password: 'reset12', confirmPassword: 'reset12' })).body.success).toBe(true);

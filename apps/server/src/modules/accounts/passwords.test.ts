@@ -63,7 +63,7 @@ describe('change-password', () => {
     expect((await t.post('/protected/user/change-password', { oldPassword: 'Padmin#2026', password: 'New#Pass2026' }, token)).status).toBe(400);
   });
 
-  it('changes it, ends the user\'s other sessions and keeps the current one', async () => {
+  it("changes it, ends the user's other sessions and keeps the current one", async () => {
     const other = await t.login('padmin');
     const someoneElse = await t.login('member');
     const token = await t.login('padmin');

@@ -19,15 +19,27 @@ import { enterpriseMemberIds } from '../projects/service';
 
 export function accountRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
-    method: 'POST', url: '/public/user/login', access: { kind: 'public' }, summary: 'Sign in with login name and password', input: loginBody,
+    method: 'POST',
+    url: '/public/user/login',
+    access: { kind: 'public' },
+    summary: 'Sign in with login name and password',
+    input: loginBody,
     handler: (ctx, input) => accounts.login(ctx.deps, input, ctx.ip),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/public/user/register', access: { kind: 'public' }, summary: 'Create an individual account (when registration is allowed)', input: registerBody,
+    method: 'POST',
+    url: '/public/user/register',
+    access: { kind: 'public' },
+    summary: 'Create an individual account (when registration is allowed)',
+    input: registerBody,
     handler: async (ctx, input) => withMsg(await accounts.register(ctx.deps, input, ctx.lang, ctx.ip), 'auth.registered'),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/public/user/forgot-password', access: { kind: 'public' }, summary: 'Mail a set-password link', input: forgotPasswordBody,
+    method: 'POST',
+    url: '/public/user/forgot-password',
+    access: { kind: 'public' },
+    summary: 'Mail a set-password link',
+    input: forgotPasswordBody,
     handler: async (ctx, input) => {
       try {
         await accounts.forgotPassword(ctx.deps, input.loginName, ctx.lang, ctx.ip);
@@ -39,19 +51,33 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/public/user/set-password', access: { kind: 'public' }, summary: 'Set a password from a mailed code', input: setPasswordBody,
+    method: 'POST',
+    url: '/public/user/set-password',
+    access: { kind: 'public' },
+    summary: 'Set a password from a mailed code',
+    input: setPasswordBody,
     handler: (ctx, input) => accounts.setPasswordFromCode(ctx.deps, input.code, input.password),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/user/logout', access: { kind: 'user' }, summary: 'Sign out; the token stops working at once',
+    method: 'POST',
+    url: '/protected/user/logout',
+    access: { kind: 'user' },
+    summary: 'Sign out; the token stops working at once',
     handler: (ctx) => accounts.logout(ctx.deps, ctx.actor),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/user/get-current-user', access: { kind: 'user' }, summary: 'The signed-in user, flags and enterprises',
+    method: 'POST',
+    url: '/protected/user/get-current-user',
+    access: { kind: 'user' },
+    summary: 'The signed-in user, flags and enterprises',
     handler: (ctx) => accounts.currentUser(ctx.deps, ctx.actor),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/user/save-lang', access: { kind: 'user' }, summary: 'Save the interface language', input: saveLangBody,
+    method: 'POST',
+    url: '/protected/user/save-lang',
+    access: { kind: 'user' },
+    summary: 'Save the interface language',
+    input: saveLangBody,
     handler: async (ctx, input) => {
       // userId is sent by the spec's client; a caller may only change their own language.
       if (input.userId && input.userId !== ctx.actor.userId) throw Errors.forbidden();
@@ -59,23 +85,42 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/user/get-user-config-time', access: { kind: 'user' }, summary: 'The auto-logout setting',
+    method: 'POST',
+    url: '/protected/user/get-user-config-time',
+    access: { kind: 'user' },
+    summary: 'The auto-logout setting',
     handler: (ctx) => accounts.getConfigTime(ctx.deps, ctx.actor),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/user/update-user-config-time', access: { kind: 'user' }, summary: 'Change the auto-logout setting', input: configTimeBody,
+    method: 'POST',
+    url: '/protected/user/update-user-config-time',
+    access: { kind: 'user' },
+    summary: 'Change the auto-logout setting',
+    input: configTimeBody,
     handler: (ctx, input) => accounts.updateConfigTime(ctx.deps, ctx.actor, input.autoLogoutMinutes),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/user/update', access: { kind: 'user' }, summary: 'Update the own profile', input: updateUserBody,
+    method: 'POST',
+    url: '/protected/user/update',
+    access: { kind: 'user' },
+    summary: 'Update the own profile',
+    input: updateUserBody,
     handler: (ctx, input) => accounts.updateProfile(ctx.deps, ctx.actor, input),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/user/change-password', access: { kind: 'user' }, summary: 'Change the own password (old password required)', input: changePasswordBody,
+    method: 'POST',
+    url: '/protected/user/change-password',
+    access: { kind: 'user' },
+    summary: 'Change the own password (old password required)',
+    input: changePasswordBody,
     handler: (ctx, input) => accounts.changePassword(ctx.deps, ctx.actor, input.oldPassword, input.password),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/account/user/lists', access: { kind: 'user' }, summary: 'Users of the caller\'s enterprise or of a project', input: userListBody,
+    method: 'POST',
+    url: '/account/user/lists',
+    access: { kind: 'user' },
+    summary: "Users of the caller's enterprise or of a project",
+    input: userListBody,
     handler: async (ctx, input) => {
       const ids = await enterpriseMemberIds(ctx.deps, ctx.actor, input.projectId);
       const { list, total } = await accounts.searchUsers(ctx.deps.db, ids, input.name, input.pageNum, input.pageSize);

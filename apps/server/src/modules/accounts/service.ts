@@ -109,7 +109,10 @@ export async function createUser(
 export async function login(deps: Deps, input: { loginName: string; password: string; enterpriseId?: string | null }, ip: string) {
   const user = await findUserByLogin(deps.db, input.loginName);
   const account = user?.id ?? nameKey(input.loginName);
-  const taken = await take(deps, [{ kind: 'loginAccount', key: account }, { kind: 'loginIp', key: addressKey(ip) }]);
+  const taken = await take(deps, [
+    { kind: 'loginAccount', key: account },
+    { kind: 'loginIp', key: addressKey(ip) },
+  ]);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) throw Errors.badInput('auth.badCredentials');
   await giveBack(deps, taken);
@@ -154,7 +157,10 @@ export async function mailPasswordCode(deps: Deps, user: UserRow, code: string, 
  */
 export async function forgotPassword(deps: Deps, loginName: string, lang: Lang, ip = 'unknown') {
   const user = await findUserByLogin(deps.db, loginName);
-  await take(deps, [{ kind: 'forgotAccount', key: user?.id ?? nameKey(loginName) }, { kind: 'forgotIp', key: addressKey(ip) }]);
+  await take(deps, [
+    { kind: 'forgotAccount', key: user?.id ?? nameKey(loginName) },
+    { kind: 'forgotIp', key: addressKey(ip) },
+  ]);
   if (!user || !user.email || user.isInvalid) return;
   const code = await issuePasswordCode(deps, deps.db, user.id);
   try {
@@ -184,7 +190,10 @@ export async function setPasswordFromCode(deps: Deps, code: string, password: st
     if (!claimed) throw Errors.badInput('auth.codeInvalid');
     const [user] = await tx.select({ isInvalid: users.isInvalid }).from(users).where(eq(users.id, claimed.userId));
     if (!user || user.isInvalid) throw Errors.badInput('auth.codeInvalid');
-    await tx.update(passwordCodes).set({ usedAt: now }).where(and(eq(passwordCodes.userId, claimed.userId), isNull(passwordCodes.usedAt)));
+    await tx
+      .update(passwordCodes)
+      .set({ usedAt: now })
+      .where(and(eq(passwordCodes.userId, claimed.userId), isNull(passwordCodes.usedAt)));
     await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, claimed.userId));
     return claimed.userId;
   });
@@ -201,7 +210,10 @@ export async function changePassword(deps: Deps, actor: Actor, oldPassword: stri
   const user = await getUser(deps.db, actor.userId);
   if (!(await verifyPassword(oldPassword, user.passwordHash ?? DUMMY_HASH)) || !user.passwordHash) throw Errors.badInput('auth.oldPasswordWrong');
   await clearThrottle(deps, 'loginAccount', actor.userId);
-  await deps.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, actor.userId));
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, actor.userId));
   await revokeOtherSessions(deps, actor.userId, actor.sessionId);
 }
 
@@ -259,8 +271,17 @@ export async function searchUsers(db: DbOrTx, ids: string[], name: string | unde
   // % and _ typed by the user are searched for literally.
   const pattern = name ? `%${name.replace(/[\\%_]/g, '\\$&')}%` : '';
   const where = name ? and(inArray(users.id, ids), or(ilike(users.name, pattern), ilike(users.loginName, pattern))) : inArray(users.id, ids);
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
-  const rows = await db.select().from(users).where(where).orderBy(users.name, users.id).limit(pageSize).offset((pageNum - 1) * pageSize);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(users.name, users.id)
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize);
   return { list: rows.map((u) => ({ _id: u.id, id: u.id, name: u.name, loginName: u.loginName, img: u.img, email: u.email })), total: count };
 }
 

@@ -72,13 +72,19 @@ export async function sessionAlive(deps: Deps, sessionId: string): Promise<boole
 }
 
 export async function revokeSession(deps: Deps, sessionId: string) {
-  await deps.db.update(sessions).set({ revokedAt: deps.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every open session of a user but `keep` (after a password change or reset), in one statement. */
 export async function revokeOtherSessions(deps: Deps, userId: string, keep?: string) {
   const open = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-  await deps.db.update(sessions).set({ revokedAt: deps.now() }).where(keep ? and(open, ne(sessions.id, keep)) : open);
+  await deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.now() })
+    .where(keep ? and(open, ne(sessions.id, keep)) : open);
 }
 
 /**

@@ -16,7 +16,7 @@ afterAll(() => t.close());
 const me = (token: string) => t.post('/protected/user/get-current-user', {}, token);
 
 describe('save-lang', () => {
-  it('saves the own language, with or without the userId the spec\'s client sends', async () => {
+  it("saves the own language, with or without the userId the spec's client sends", async () => {
     const token = await t.login('member');
     const id = await userId(t.deps.db, 'member');
     const r = await t.post('/protected/user/save-lang', { userId: id, lang: 'ja' }, token);
@@ -26,7 +26,7 @@ describe('save-lang', () => {
     expect((await t.post('/public/user/login', { loginName: 'member', password: 'Member#2026' })).body.data.user.lang).toBe('zh');
   });
 
-  it('refuses another user\'s id and leaves that user alone', async () => {
+  it("refuses another user's id and leaves that user alone", async () => {
     const token = await t.login('member');
     const padmin = await userId(t.deps.db, 'padmin');
     const r = await t.post('/protected/user/save-lang', { userId: padmin, lang: 'ja' }, token);
@@ -53,7 +53,7 @@ describe('save-lang', () => {
 });
 
 describe('get/update-user-config-time', () => {
-  it('starts at one week and offers exactly the spec\'s eight choices', async () => {
+  it("starts at one week and offers exactly the spec's eight choices", async () => {
     const token = await t.login('sysadmin');
     const r = await t.post('/protected/user/get-user-config-time', {}, token);
     expect(r.body.data.autoLogoutMinutes).toBe(10080);
@@ -126,7 +126,7 @@ describe('idle auto-logout', () => {
     expect((await me(other)).status).toBe(200);
   });
 
-  it('says so in the caller\'s language', async () => {
+  it("says so in the caller's language", async () => {
     const token = await t.login('padmin');
     await t.post('/protected/user/update-user-config-time', { autoLogoutMinutes: 60 }, token);
     advance(61);

@@ -118,9 +118,19 @@ describe('client addresses', () => {
     const app = await createTestApp({ env: { LOGIN_MAX_FAILURES_IP: '3', LOGIN_MAX_FAILURES_ACCOUNT: '100' } });
     try {
       for (let i = 0; i < 3; i++) {
-        await app.app.inject({ method: 'POST', url: '/public/user/login', payload: { loginName: `x${i}`, password: 'bad' }, headers: { 'x-forwarded-for': `10.0.0.${i}` } });
+        await app.app.inject({
+          method: 'POST',
+          url: '/public/user/login',
+          payload: { loginName: `x${i}`, password: 'bad' },
+          headers: { 'x-forwarded-for': `10.0.0.${i}` },
+        });
       }
-      const r = await app.app.inject({ method: 'POST', url: '/public/user/login', payload: { loginName: 'member', password: 'Member#2026' }, headers: { 'x-forwarded-for': '10.0.0.99' } });
+      const r = await app.app.inject({
+        method: 'POST',
+        url: '/public/user/login',
+        payload: { loginName: 'member', password: 'Member#2026' },
+        headers: { 'x-forwarded-for': '10.0.0.99' },
+      });
       expect(r.statusCode).toBe(429);
     } finally {
       await app.close();

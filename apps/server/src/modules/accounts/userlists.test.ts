@@ -18,7 +18,7 @@ const list = (body: Record<string, unknown>, token: string | null = padmin, lang
 const names = (r: { body: { data: { list: { loginName: string }[] } } }) => r.body.data.list.map((u) => u.loginName);
 
 describe('enterprise users', () => {
-  it('pages the caller\'s enterprise users by name, with total and pageTotal', async () => {
+  it("pages the caller's enterprise users by name, with total and pageTotal", async () => {
     const first = await list({ pageNum: 1, pageSize: 3 });
     expect(first.body).toMatchObject({ success: true, errorCode: 200, pageTotal: 4 });
     expect(first.body.data.total).toBe(4);
@@ -91,7 +91,16 @@ describe('project users', () => {
 
 describe('bad input and callers', () => {
   it('refuses bad paging and a bad search with 400, never 500', async () => {
-    for (const body of [{ pageNum: 0 }, { pageNum: -1 }, { pageNum: 'x' }, { pageSize: 0 }, { pageSize: 201 }, { name: 'x'.repeat(101) }, { projectId: 5 }, { name: ['a'] }]) {
+    for (const body of [
+      { pageNum: 0 },
+      { pageNum: -1 },
+      { pageNum: 'x' },
+      { pageSize: 0 },
+      { pageSize: 201 },
+      { name: 'x'.repeat(101) },
+      { projectId: 5 },
+      { name: ['a'] },
+    ]) {
       const r = await list(body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.success).toBe(false);

@@ -21,8 +21,23 @@ describe('annotations of a file', () => {
     expect(first.body.success).toBe(true);
     k.clock.now += 1000;
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><circle cx="5" cy="5" r="3"/></svg>';
-    const second = (await k.add(file, { name: 'Second', svg, snapshot: dataUrl(png()), viewpoint: { ...camera, view2d: { page: 2, zoom: 1.5, x: 10, y: 20 } } })).body.data;
-    expect(second).toMatchObject({ name: 'Second', remark: 'Check on site', type: 'other', status: 'Open', stateStr: 'Open', version: 1, fileName: 'slab.pdf', fileType: 'pdf', projectFileId: file, svg, taskBordSwimVos: [], canDelete: true });
+    const second = (
+      await k.add(file, { name: 'Second', svg, snapshot: dataUrl(png()), viewpoint: { ...camera, view2d: { page: 2, zoom: 1.5, x: 10, y: 20 } } })
+    ).body.data;
+    expect(second).toMatchObject({
+      name: 'Second',
+      remark: 'Check on site',
+      type: 'other',
+      status: 'Open',
+      stateStr: 'Open',
+      version: 1,
+      fileName: 'slab.pdf',
+      fileType: 'pdf',
+      projectFileId: file,
+      svg,
+      taskBordSwimVos: [],
+      canDelete: true,
+    });
     expect(second.annotationId).toBe(second.id);
     expect(second.createUser).toEqual({ id: k.padminId, name: 'Paul Admin' });
     expect(second.projectFileVersion).toEqual({ id: second.versionId, version: 1 });
@@ -39,7 +54,11 @@ describe('annotations of a file', () => {
     expect(paged).toMatchObject({ total: 2, value: [{ name: 'First' }] });
 
     const one = (await k.get('/annotations/getOne', { id: second.id, projectFileId: file })).body.data;
-    expect(one).toMatchObject({ id: second.id, svg, viewpoint: { viewPorts: { position: [10, -20, 15], selectionNodes: [12, 13] }, clipplaneList: camera.clipplaneList } });
+    expect(one).toMatchObject({
+      id: second.id,
+      svg,
+      viewpoint: { viewPorts: { position: [10, -20, 15], selectionNodes: [12, 13] }, clipplaneList: camera.clipplaneList },
+    });
     expect((await k.get('/annotations/getOne', { id: second.id, projectFileId: 'another' })).body.errorCode).toBe(404);
   });
 
@@ -117,7 +136,10 @@ describe('annotations of a file', () => {
     const file = await k.pdf('gc.pdf');
     const image = png(200, 42);
     const a = (await k.add(file, { snapshot: dataUrl(image) })).body.data;
-    const [row] = await k.t.deps.db.select().from(blobs).where(eq(blobs.sha256, (await import('node:crypto')).createHash('sha256').update(image).digest('hex')));
+    const [row] = await k.t.deps.db
+      .select()
+      .from(blobs)
+      .where(eq(blobs.sha256, (await import('node:crypto')).createHash('sha256').update(image).digest('hex')));
     expect(row.orphanedAt).toBeNull();
     k.clock.now += 3 * 24 * 3600_000;
     await collectOrphans(k.t.deps);

@@ -66,7 +66,10 @@ async function versionShas(deps: Deps, list: Annotation[]) {
 
 export async function exportBcf(deps: Deps, scope: ProjectScope, p: { projectFileId?: string | null; version: Version }) {
   const { items: list, file } = await exportable(deps, scope, p.projectFileId);
-  const versions = await versionShas(deps, list.map((x) => x.a));
+  const versions = await versionShas(
+    deps,
+    list.map((x) => x.a),
+  );
   const [project] = await deps.db.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.id, scope.projectId));
   const zip = new ZipFile();
   const add = (path: string, content: string | Buffer) => zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'), path);
@@ -78,7 +81,9 @@ export async function exportBcf(deps: Deps, scope: ProjectScope, p: { projectFil
   const allComments = new Map<string, Awaited<ReturnType<typeof commentRows>>>();
   for (const { a } of list) allComments.set(a.id, await commentRows(deps.db, a.id));
   const userIds = [...new Set([...list.map((x) => x.a.createdBy), ...[...allComments.values()].flat().map((c) => c.createUser)])];
-  const people = userIds.length ? await deps.db.select({ id: users.id, email: users.email, loginName: users.loginName }).from(users).where(inArray(users.id, userIds)) : [];
+  const people = userIds.length
+    ? await deps.db.select({ id: users.id, email: users.email, loginName: users.loginName }).from(users).where(inArray(users.id, userIds))
+    : [];
   const author = (id: string) => {
     const u = people.find((x) => x.id === id);
     return u?.email || u?.loginName || id;
@@ -98,8 +103,13 @@ export async function exportBcf(deps: Deps, scope: ProjectScope, p: { projectFil
     if (hasView) add(`${a.bcfGuid}/viewpoint.bcfv`, doc(toVisinfo(vp, vpGuid, p.version, (id) => guids.get(id) ?? null)));
     if (snapName) add(`${a.bcfGuid}/${snapName}`, await readBlob(deps, a.snapshotSha256!));
     const comments = allComments.get(a.id) ?? [];
-    const commentEls = comments.map((c) => el('Comment', { Guid: c.id }, leaf('Date', c.commentTime.toISOString()), leaf('Author', author(c.createUser)), leaf('Comment', c.context)));
-    const viewEl = hasView || snapName ? el(v3 ? 'ViewPoint' : 'Viewpoints', { Guid: vpGuid }, hasView ? leaf('Viewpoint', 'viewpoint.bcfv') : '', snapName ? leaf('Snapshot', snapName) : '') : '';
+    const commentEls = comments.map((c) =>
+      el('Comment', { Guid: c.id }, leaf('Date', c.commentTime.toISOString()), leaf('Author', author(c.createUser)), leaf('Comment', c.context)),
+    );
+    const viewEl =
+      hasView || snapName
+        ? el(v3 ? 'ViewPoint' : 'Viewpoints', { Guid: vpGuid }, hasView ? leaf('Viewpoint', 'viewpoint.bcfv') : '', snapName ? leaf('Snapshot', snapName) : '')
+        : '';
     const header = version ? el('File', { IsExternal: 'true' }, leaf('Filename', rights.node.name), leaf('Date', version.createdAt.toISOString())) : '';
     const topicBody = [
       leaf('Title', a.name),
@@ -109,15 +119,51 @@ export async function exportBcf(deps: Deps, scope: ProjectScope, p: { projectFil
       leaf('Description', a.remark),
     ].join('');
     const markup = v3
-      ? el('Markup', {}, header ? el('Header', {}, el('Files', {}, header)) : '', el('Topic', { Guid: a.bcfGuid, TopicType: 'Issue', TopicStatus: a.status }, topicBody, commentEls.length ? el('Comments', {}, ...commentEls) : '', viewEl ? el('Viewpoints', {}, viewEl) : ''))
-      : el('Markup', {}, header ? el('Header', {}, header) : '', el('Topic', { Guid: a.bcfGuid, TopicType: 'Issue', TopicStatus: a.status }, topicBody), ...commentEls, viewEl);
+      ? el(
+          'Markup',
+          {},
+          header ? el('Header', {}, el('Files', {}, header)) : '',
+          el(
+            'Topic',
+            { Guid: a.bcfGuid, TopicType: 'Issue', TopicStatus: a.status },
+            topicBody,
+            commentEls.length ? el('Comments', {}, ...commentEls) : '',
+            viewEl ? el('Viewpoints', {}, viewEl) : '',
+          ),
+        )
+      : el(
+          'Markup',
+          {},
+          header ? el('Header', {}, header) : '',
+          el('Topic', { Guid: a.bcfGuid, TopicType: 'Issue', TopicStatus: a.status }, topicBody),
+          ...commentEls,
+          viewEl,
+        );
     add(`${a.bcfGuid}/markup.bcf`, doc(markup));
-    const ext: TrestleExtension = { format: 'trestle-annotation', version: 1, type: a.type, svg: a.svg, viewpoint: vp, replies: Object.fromEntries(comments.filter((c) => c.ancestorId).map((c) => [c.id, c.ancestorId!])) };
+    const ext: TrestleExtension = {
+      format: 'trestle-annotation',
+      version: 1,
+      type: a.type,
+      svg: a.svg,
+      viewpoint: vp,
+      replies: Object.fromEntries(comments.filter((c) => c.ancestorId).map((c) => [c.id, c.ancestorId!])),
+    };
     add(`${a.bcfGuid}/${EXTENSION_FILE}`, JSON.stringify(ext));
   }
   if (v3) {
     const list3 = (name: string, item: string, values: Iterable<string>) => el(name, {}, ...[...values].map((v) => leaf(item, v)));
-    add('extensions.xml', doc(el('Extensions', {}, list3('TopicTypes', 'TopicType', ['Issue']), list3('TopicStatuses', 'TopicStatus', statuses), list3('Users', 'User', new Set(people.map((u) => u.email || u.loginName))))));
+    add(
+      'extensions.xml',
+      doc(
+        el(
+          'Extensions',
+          {},
+          list3('TopicTypes', 'TopicType', ['Issue']),
+          list3('TopicStatuses', 'TopicStatus', statuses),
+          list3('Users', 'User', new Set(people.map((u) => u.email || u.loginName))),
+        ),
+      ),
+    );
   }
   zip.end();
   const chunks: Buffer[] = [];

@@ -20,7 +20,10 @@ describe('BCF and IFC elements', () => {
     const layers = (await k.post('/protected/model/get-mode-tree-layer', { modelId: model.versionId })).body.data as { name: string; dataIds: number[] }[];
     const wall = layers.find((l) => /^ifcwall/i.test(l.name))!.dataIds[0];
     const door = layers.find((l) => /^ifcdoor$/i.test(l.name))!.dataIds[0];
-    const props = (await k.post('/protected/model/get-3d-jarvis-data-property', { modelId: model.versionId, propertyIds: [wall, door] })).body.data as { dataId: number; guid: string }[];
+    const props = (await k.post('/protected/model/get-3d-jarvis-data-property', { modelId: model.versionId, propertyIds: [wall, door] })).body.data as {
+      dataId: number;
+      guid: string;
+    }[];
     const guid = (id: number) => props.find((p) => p.dataId === id)!.guid;
 
     const viewpoint = { viewPorts: { position: [5, 5, 5], target: [0, 0, 0], up: [0, 0, 1], selectionNodes: [wall, 999999], hiddenNodes: [door] } };

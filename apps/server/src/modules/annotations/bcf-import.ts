@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import yauzl from 'yauzl';
 import { eq } from 'drizzle-orm';
 import { translate, type Lang } from '@trestle/shared';
-import { ANNOTATION_NAME_MAX, ANNOTATION_REMARK_MAX, ANNOTATION_STATUS_MAX, ANNOTATION_SVG_MAX, ANNOTATION_SNAPSHOT_MAX, COMMENT_MAX, stripCommentHtml, svgIsSafe, viewpointSchema, type Viewpoint } from '@trestle/shared/annotation-schemas';
+import {
+  ANNOTATION_NAME_MAX,
+  ANNOTATION_REMARK_MAX,
+  ANNOTATION_STATUS_MAX,
+  ANNOTATION_SVG_MAX,
+  ANNOTATION_SNAPSHOT_MAX,
+  COMMENT_MAX,
+  stripCommentHtml,
+  svgIsSafe,
+  viewpointSchema,
+  type Viewpoint,
+} from '@trestle/shared/annotation-schemas';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import type { ProjectScope } from '../roles/service';
@@ -55,7 +66,12 @@ export function unzipAll(bytes: Buffer): Promise<Map<string, Buffer>> {
   });
 }
 
-interface TopicComment { guid: string; date: Date | null; author: string; text: string }
+interface TopicComment {
+  guid: string;
+  date: Date | null;
+  author: string;
+  text: string;
+}
 interface Topic {
   guid: string;
   title: string;
@@ -101,7 +117,12 @@ function readTopic(files: Map<string, Buffer>, folder: string): Topic {
     status: attr(topic, 'TopicStatus') || text(topic, 'TopicStatus') || 'Open',
     created: date(text(topic, 'CreationDate')),
     author: text(topic, 'CreationAuthor'),
-    comments: commentEls.map((c) => ({ guid: attr(c, 'Guid') || randomUUID(), date: date(text(c, 'Date')), author: text(c, 'Author'), text: text(c, 'Comment') })),
+    comments: commentEls.map((c) => ({
+      guid: attr(c, 'Guid') || randomUUID(),
+      date: date(text(c, 'Date')),
+      author: text(c, 'Author'),
+      text: text(c, 'Comment'),
+    })),
     visinfo: vBytes ? parseXml(vBytes.toString('utf8')) : null,
     snapshot: at(sFile),
     ext: ext?.format === 'trestle-annotation' ? ext : null,
@@ -126,14 +147,28 @@ function mergeViewpoint(bcf: Viewpoint, ext: Partial<TrestleExtension> | null): 
       const l = Math.hypot(d[0], d[1], d[2]) || 1;
       return d.map((x) => x / l);
     };
-    if (close(dir(a), dir(b))) out.viewPorts = { ...a, target: b.target, quaternion: b.quaternion, focal: b.focal, angular: b.angular, fov: b.fov ?? a.fov, aspect: b.aspect ?? a.aspect, orthoScale: b.orthoScale ?? a.orthoScale };
+    if (close(dir(a), dir(b)))
+      out.viewPorts = {
+        ...a,
+        target: b.target,
+        quaternion: b.quaternion,
+        focal: b.focal,
+        angular: b.angular,
+        fov: b.fov ?? a.fov,
+        aspect: b.aspect ?? a.aspect,
+        orthoScale: b.orthoScale ?? a.orthoScale,
+      };
   }
   if (!a && b && !bcf.clipplaneList) out.viewPorts = b;
   const checked = viewpointSchema.safeParse(JSON.parse(JSON.stringify(out)));
   return checked.success ? checked.data : {};
 }
 
-export interface ImportReport { imported: number; skipped: number; errors: { guid: string; title: string; reason: string }[] }
+export interface ImportReport {
+  imported: number;
+  skipped: number;
+  errors: { guid: string; title: string; reason: string }[];
+}
 
 export async function importBcf(deps: Deps, scope: ProjectScope, lang: Lang, projectFileId: string, bytes: Buffer): Promise<ImportReport> {
   const rights = await fileRights(deps, scope, projectFileId);
@@ -149,13 +184,16 @@ export async function importBcf(deps: Deps, scope: ProjectScope, lang: Lang, pro
 
   const node = rights.node;
   const [version] = node.currentVersionId ? await deps.db.select().from(fileVersions).where(eq(fileVersions.id, node.currentVersionId)) : [];
-  const existing = new Set((await deps.db.select({ g: annotations.bcfGuid }).from(annotations).where(eq(annotations.fileId, node.id))).map((r) => r.g.toLowerCase()));
+  const existing = new Set(
+    (await deps.db.select({ g: annotations.bcfGuid }).from(annotations).where(eq(annotations.fileId, node.id))).map((r) => r.g.toLowerCase()),
+  );
   const members = await deps.db
     .select({ id: users.id, email: users.email, loginName: users.loginName })
     .from(projectMembers)
     .innerJoin(users, eq(users.id, projectMembers.userId))
     .where(eq(projectMembers.projectId, scope.projectId));
-  const memberOf = (who: string) => members.find((m) => !!who && (m.email?.toLowerCase() === who.toLowerCase() || m.loginName.toLowerCase() === who.toLowerCase()))?.id ?? null;
+  const memberOf = (who: string) =>
+    members.find((m) => !!who && (m.email?.toLowerCase() === who.toLowerCase() || m.loginName.toLowerCase() === who.toLowerCase()))?.id ?? null;
 
   const ready: { topic: Topic; viewpoint: Viewpoint; snapshot: Snapshot | null }[] = [];
   for (const folder of folders.sort()) {
@@ -194,7 +232,18 @@ export async function importBcf(deps: Deps, scope: ProjectScope, lang: Lang, pro
         tx,
         scope,
         node,
-        { name: topic.title.slice(0, ANNOTATION_NAME_MAX), remark: topic.description.slice(0, ANNOTATION_REMARK_MAX) || null, type, status: topic.status.slice(0, ANNOTATION_STATUS_MAX), viewpoint, svg, snapshot, bcfGuid: topic.guid, versionId: version?.id ?? null, createdAt: topic.created ?? now },
+        {
+          name: topic.title.slice(0, ANNOTATION_NAME_MAX),
+          remark: topic.description.slice(0, ANNOTATION_REMARK_MAX) || null,
+          type,
+          status: topic.status.slice(0, ANNOTATION_STATUS_MAX),
+          viewpoint,
+          svg,
+          snapshot,
+          bcfGuid: topic.guid,
+          versionId: version?.id ?? null,
+          createdAt: topic.created ?? now,
+        },
         now,
       );
       const replies = topic.ext?.replies ?? {};
@@ -207,11 +256,23 @@ export async function importBcf(deps: Deps, scope: ProjectScope, lang: Lang, pro
         const root = replies[c.guid] ? idOf.get(replies[c.guid]) : undefined;
         const id = randomUUID();
         idOf.set(c.guid, id);
-        await tx.insert(comments).values({ id, projectId: scope.projectId, business: 'annotation', moduleId: a.id, context, createUser: who ?? scope.actorId, toUser: null, ancestorId: root ?? null, depth: root ? 1 : 0, commentTime: c.date ?? now });
+        await tx
+          .insert(comments)
+          .values({
+            id,
+            projectId: scope.projectId,
+            business: 'annotation',
+            moduleId: a.id,
+            context,
+            createUser: who ?? scope.actorId,
+            toUser: null,
+            ancestorId: root ?? null,
+            depth: root ? 1 : 0,
+            commentTime: c.date ?? now,
+          });
       }
       report.imported++;
     }
   });
   return report;
 }
-

@@ -44,7 +44,9 @@ export function toVisinfo(vp: Viewpoint, guid: string, version: Version, guidOf:
     const common = xyz('CameraViewPoint', p.position) + xyz('CameraDirection', dir) + xyz('CameraUpVector', p.up);
     const aspect = version === '3.0' ? leaf('AspectRatio', p.aspect ?? 1) : '';
     const ortho = p.projection === 'orthographic' || p.isPerspective === false;
-    camera = ortho ? el('OrthogonalCamera', {}, common, leaf('ViewToWorldScale', p.orthoScale ?? 1), aspect) : el('PerspectiveCamera', {}, common, leaf('FieldOfView', p.fov ?? 60), aspect);
+    camera = ortho
+      ? el('OrthogonalCamera', {}, common, leaf('ViewToWorldScale', p.orthoScale ?? 1), aspect)
+      : el('PerspectiveCamera', {}, common, leaf('FieldOfView', p.fov ?? 60), aspect);
   }
   // three.js keeps n·p + w ≥ 0; BCF's Direction points at the part that is cut away.
   const planes = (vp.clipplaneList ?? []).map((c) => {
@@ -67,7 +69,11 @@ const vec = (x: XNode | undefined): V3 | null => {
   return v.every(Number.isFinite) ? v : null;
 };
 
-export interface ComponentRef { guid: string | null; authoringId: string | null; origin: string | null }
+export interface ComponentRef {
+  guid: string | null;
+  authoringId: string | null;
+  origin: string | null;
+}
 
 function refs(list: unknown): ComponentRef[] {
   return arr(child(list, 'Component') ? (list as XNode).Component : undefined).map((c) => ({
@@ -94,7 +100,10 @@ export function visinfoGuids(root: XNode): string[] {
   const comps = child(vi, 'Components');
   const vis = child(comps, 'Visibility');
   const legacy = arr(comps?.Component).map((c) => attr(c, 'IfcGuid'));
-  return [...refs(child(comps, 'Selection')), ...refs(child(vis, 'Exceptions'))].map((r) => r.guid ?? '').concat(legacy).filter((g) => !!g);
+  return [...refs(child(comps, 'Selection')), ...refs(child(vis, 'Exceptions'))]
+    .map((r) => r.guid ?? '')
+    .concat(legacy)
+    .filter((g) => !!g);
 }
 
 /** A parsed .bcfv → viewPorts and clipplaneList (BCF 2.0, 2.1 and 3.0). */
@@ -120,7 +129,13 @@ export function fromVisinfo(root: XNode, idOf: (guid: string) => number | null):
   const vis = child(comps, 'Visibility');
   // BCF 2.0 marked components themselves: Components/Component Selected="true" / Visible="false".
   const legacy = arr(comps?.Component);
-  const pick = (f: (c: XNode) => boolean) => ids(legacy.filter(f).map((c) => ({ guid: attr(c, 'IfcGuid') || null, authoringId: text(c, 'AuthoringToolId') || null, origin: text(c, 'OriginatingSystem') || null })), idOf);
+  const pick = (f: (c: XNode) => boolean) =>
+    ids(
+      legacy
+        .filter(f)
+        .map((c) => ({ guid: attr(c, 'IfcGuid') || null, authoringId: text(c, 'AuthoringToolId') || null, origin: text(c, 'OriginatingSystem') || null })),
+      idOf,
+    );
   const exceptions = [...ids(refs(child(vis, 'Exceptions')), idOf), ...pick((c) => attr(c, 'Visible') === 'false')];
   const selection = [...ids(refs(child(comps, 'Selection')), idOf), ...pick((c) => attr(c, 'Selected') === 'true')];
   if (out.viewPorts || exceptions.length || selection.length) {

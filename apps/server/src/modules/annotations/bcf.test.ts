@@ -28,8 +28,19 @@ describe('BCF import of the sample files', () => {
     }
     const list = await all(file);
     const byName = Object.fromEntries(list.map((a) => [a.name, a]));
-    expect(Object.keys(byName).sort()).toEqual(['Document Reference External', 'Document Reference Internal', 'External BIM Snippet', 'Internal BIM Snippet', 'Issue that needs to be fixed by a certain date']);
-    expect(byName['External BIM Snippet']).toMatchObject({ remark: 'This topic has an external BIM Snippet reference', status: 'Open', img: null, created: '2015-06-21T12:00:00.000Z' });
+    expect(Object.keys(byName).sort()).toEqual([
+      'Document Reference External',
+      'Document Reference Internal',
+      'External BIM Snippet',
+      'Internal BIM Snippet',
+      'Issue that needs to be fixed by a certain date',
+    ]);
+    expect(byName['External BIM Snippet']).toMatchObject({
+      remark: 'This topic has an external BIM Snippet reference',
+      status: 'Open',
+      img: null,
+      created: '2015-06-21T12:00:00.000Z',
+    });
     expect(byName['Issue that needs to be fixed by a certain date']).toMatchObject({ status: 'Open', remark: null, viewpoint: {} });
 
     const internal = await one(byName['Document Reference Internal'].id);
@@ -64,7 +75,12 @@ describe('BCF import of the sample files', () => {
     expect((await importBcf(k, file, 'DueDate.bcf', bytes, k.member)).body.errorCode).toBe(4030);
     expect((await k.post('/annotations/bcf/export', { projectFileId: file, version: '4.0' })).body.msg).toContain('3.0 or 2.1');
     // Without projectFileId: every file's annotations the caller may read, one topic each.
-    const whole = await k.t.app.inject({ method: 'POST', url: '/annotations/bcf/export', payload: { projectId: k.projectId }, headers: { authorization: `Bearer ${k.padmin}` } });
+    const whole = await k.t.app.inject({
+      method: 'POST',
+      url: '/annotations/bcf/export',
+      payload: { projectId: k.projectId },
+      headers: { authorization: `Bearer ${k.padmin}` },
+    });
     expect(whole.headers['content-disposition']).toContain('.bcfzip');
     expect(Number(whole.headers['x-bcf-topics'])).toBeGreaterThanOrEqual(6);
   });
@@ -76,14 +92,28 @@ describe('BCF round trip', () => {
 
   async function source(name: string) {
     const file = await k.pdf(name);
-    const a = (await k.add(file, { name: 'Beam clash', remark: 'Level 2 grid C', svg, snapshot: dataUrl(image), viewpoint: { ...camera, view2d: { page: 1, zoom: 2, x: 3, y: 4 } } })).body.data;
+    const a = (
+      await k.add(file, {
+        name: 'Beam clash',
+        remark: 'Level 2 grid C',
+        svg,
+        snapshot: dataUrl(image),
+        viewpoint: { ...camera, view2d: { page: 1, zoom: 2, x: 3, y: 4 } },
+      })
+    ).body.data;
     await k.post('/annotations/update', { id: a.id, status: 'In Progress' });
-    const ortho = { viewPorts: { position: [0, 0, 50], target: [0, 0, 0], up: [0, 1, 0], isPerspective: false, projection: 'orthographic', orthoScale: 25, aspect: 2 } };
+    const ortho = {
+      viewPorts: { position: [0, 0, 50], target: [0, 0, 0], up: [0, 1, 0], isPerspective: false, projection: 'orthographic', orthoScale: 25, aspect: 2 },
+    };
     k.clock.now += 1000;
     await k.add(file, { name: 'Plan view', remark: null, viewpoint: ortho });
     const root = (await k.post('/comment/comments/add', { business: 'annotation', moduleId: a.id, context: 'Move the duct' })).body.data;
     k.clock.now += 1000;
-    await k.post('/comment/comments/reply', { business: 'annotation', moduleId: a.id, context: 'Moved', ancestorId: root.commentId, toUserId: k.padminId }, k.member);
+    await k.post(
+      '/comment/comments/reply',
+      { business: 'annotation', moduleId: a.id, context: 'Moved', ancestorId: root.commentId, toUserId: k.padminId },
+      k.member,
+    );
     k.clock.now += 1000;
     await k.post('/comment/comments/add', { business: 'annotation', moduleId: a.id, context: 'Second thread' }, k.member);
     return file;
@@ -94,7 +124,11 @@ describe('BCF round trip', () => {
     for (const a of await all(file)) {
       const full = await one(a.id);
       const img = full.img ? (await k.t.app.inject({ method: 'GET', url: full.img })).rawPayload : null;
-      const comments = (await threads(a.id)).map((c) => ({ text: c.context, by: c.createUser.id, replies: c.replies.map((r: any) => ({ text: r.context, by: r.createUser.id })) }));
+      const comments = (await threads(a.id)).map((c) => ({
+        text: c.context,
+        by: c.createUser.id,
+        replies: c.replies.map((r: any) => ({ text: r.context, by: r.createUser.id })),
+      }));
       out.push({ name: full.name, remark: full.remark, status: full.status, type: full.type, svg: full.svg, viewpoint: full.viewpoint, img, comments });
     }
     return out;
@@ -135,7 +169,9 @@ describe('BCF round trip', () => {
     const d = Math.hypot(10, 20, 15);
     [-10 / d, 20 / d, -15 / d].forEach((v, i) => expect(p.target[i] - p.position[i]).toBeCloseTo(v, 9));
     expect(p).toMatchObject({ up: [0, 0, 1], fov: 45, aspect: 1.5, projection: 'perspective' });
-    got.viewpoint.clipplaneList.forEach((c: any, i: number) => (['x', 'y', 'z', 'w'] as const).forEach((key) => expect(c[key]).toBeCloseTo((camera.clipplaneList[i] as any)[key], 9)));
+    got.viewpoint.clipplaneList.forEach((c: any, i: number) =>
+      (['x', 'y', 'z', 'w'] as const).forEach((key) => expect(c[key]).toBeCloseTo((camera.clipplaneList[i] as any)[key], 9)),
+    );
     // Element ids of a PDF have no IFC GUID: they travel as Trestle AuthoringToolIds.
     expect(p).toMatchObject({ selectionNodes: [12, 13], hiddenNodes: [99] });
     expect(got.svg).toBeNull();

@@ -22,12 +22,30 @@ describe('comments', () => {
     const a = (await k.add(file)).body.data;
     const root = await comment({ moduleId: a.id, context: '<p>Please <b>check</b> the rebar</p>', currentUserId: k.padminId });
     expect(root.body).toMatchObject({ success: true, msg: 'Comment succeeded' });
-    expect(root.body.data).toMatchObject({ context: 'Please check the rebar', depth: 0, ancestorId: null, createUser: { id: k.padminId, name: 'Paul Admin' }, toUser: null });
+    expect(root.body.data).toMatchObject({
+      context: 'Please check the rebar',
+      depth: 0,
+      ancestorId: null,
+      createUser: { id: k.padminId, name: 'Paul Admin' },
+      toUser: null,
+    });
     k.clock.now += 1000;
     const second = (await comment({ moduleId: a.id, context: 'Second thread' }, k.member)).body.data;
     k.clock.now += 1000;
-    const reply = (await comment({ moduleId: a.id, context: 'Done &amp; photographed', ancestorId: root.body.data.commentId, toUserId: k.padminId }, k.member, '/comment/comments/reply')).body.data;
-    expect(reply).toMatchObject({ context: 'Done & photographed', depth: 1, ancestorId: root.body.data.commentId, toUser: { id: k.padminId, name: 'Paul Admin' }, createUser: { id: k.memberId, name: 'Mia Member' } });
+    const reply = (
+      await comment(
+        { moduleId: a.id, context: 'Done &amp; photographed', ancestorId: root.body.data.commentId, toUserId: k.padminId },
+        k.member,
+        '/comment/comments/reply',
+      )
+    ).body.data;
+    expect(reply).toMatchObject({
+      context: 'Done & photographed',
+      depth: 1,
+      ancestorId: root.body.data.commentId,
+      toUser: { id: k.padminId, name: 'Paul Admin' },
+      createUser: { id: k.memberId, name: 'Mia Member' },
+    });
     k.clock.now += 1000;
     // A reply to a reply joins the root's thread; /add with ancestorId is a reply too.
     const nested = (await comment({ moduleId: a.id, context: 'Thanks', ancestorId: reply.commentId, toUserId: k.memberId })).body.data;

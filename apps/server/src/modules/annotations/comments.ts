@@ -36,9 +36,7 @@ export interface CommentInput {
 
 /** What a comment is on, after the caller's right to read and comment on it was checked. */
 type Subject =
-  | { business: 'annotation'; id: string }
-  | { business: 'task'; id: string; task: Task }
-  | { business: 'discussion'; id: string; discussion: Discussion };
+  { business: 'annotation'; id: string } | { business: 'task'; id: string; task: Task } | { business: 'discussion'; id: string; discussion: Discussion };
 
 async function subjectOf(deps: Deps, scope: ProjectScope, business: CommentBusiness, moduleId: string): Promise<Subject> {
   if (business === 'task') {
@@ -54,7 +52,10 @@ async function subjectOf(deps: Deps, scope: ProjectScope, business: CommentBusin
 }
 
 async function isProjectUser(db: DbOrTx, projectId: string, userId: string) {
-  const [m] = await db.select({ u: projectMembers.userId }).from(projectMembers).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+  const [m] = await db
+    .select({ u: projectMembers.userId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
   return !!m;
 }
 
@@ -65,7 +66,10 @@ export async function addComment(deps: Deps, scope: ProjectScope, p: CommentInpu
   if (subject.business === 'discussion' && subject.discussion.closedAt) throw Errors.forbiddenKey('discuss.closed');
   let root: Comment | null = null;
   if (p.ancestorId) {
-    const [c] = await deps.db.select().from(comments).where(and(eq(comments.id, p.ancestorId), eq(comments.business, subject.business), eq(comments.moduleId, subject.id)));
+    const [c] = await deps.db
+      .select()
+      .from(comments)
+      .where(and(eq(comments.id, p.ancestorId), eq(comments.business, subject.business), eq(comments.moduleId, subject.id)));
     if (!c) throw Errors.badInput('comment.ancestorUnknown');
     root = c;
     if (c.ancestorId) [root] = await deps.db.select().from(comments).where(eq(comments.id, c.ancestorId));
@@ -76,7 +80,18 @@ export async function addComment(deps: Deps, scope: ProjectScope, p: CommentInpu
   const row = await deps.db.transaction(async (tx) => {
     const [c] = await tx
       .insert(comments)
-      .values({ id: randomUUID(), projectId: scope.projectId, business: subject.business, moduleId: subject.id, context: p.context, createUser: scope.actorId, toUser, ancestorId: root?.id ?? null, depth: root ? 1 : 0, commentTime: deps.now() })
+      .values({
+        id: randomUUID(),
+        projectId: scope.projectId,
+        business: subject.business,
+        moduleId: subject.id,
+        context: p.context,
+        createUser: scope.actorId,
+        toUser,
+        ancestorId: root?.id ?? null,
+        depth: root ? 1 : 0,
+        commentTime: deps.now(),
+      })
       .returning();
     if (subject.business === 'task') {
       await recordTaskEvent(tx, subject.task, scope.actorId, {
@@ -111,14 +126,21 @@ export function presentComment(c: Comment, names: Map<string, string>) {
 }
 
 export async function commentRows(db: DbOrTx, moduleId: string, business: CommentBusiness = 'annotation'): Promise<Comment[]> {
-  return db.select().from(comments).where(and(eq(comments.business, business), eq(comments.moduleId, moduleId))).orderBy(asc(comments.commentTime), asc(comments.id));
+  return db
+    .select()
+    .from(comments)
+    .where(and(eq(comments.business, business), eq(comments.moduleId, moduleId)))
+    .orderBy(asc(comments.commentTime), asc(comments.id));
 }
 
 /** Threads oldest first, each root with its replies (oldest first). */
 export async function listComments(deps: Deps, scope: ProjectScope, moduleId: string, business: CommentBusiness = 'annotation') {
   const subject = await subjectOf(deps, scope, business, moduleId);
   const rows = await commentRows(deps.db, subject.id, subject.business);
-  const names = await userNames(deps.db, rows.flatMap((r) => [r.createUser, r.toUser]));
+  const names = await userNames(
+    deps.db,
+    rows.flatMap((r) => [r.createUser, r.toUser]),
+  );
   const threads = rows.filter((r) => !r.ancestorId).map((r) => ({ ...presentComment(r, names), replies: [] as ReturnType<typeof presentComment>[] }));
   const byId = new Map(threads.map((t) => [t.commentId, t]));
   for (const r of rows) if (r.ancestorId) byId.get(r.ancestorId)?.replies.push(presentComment(r, names));

@@ -32,7 +32,7 @@ describe('annotation permissions', () => {
     expect((await k.get('/comment/comments', { business: 'annotation', moduleId: a.id }, k.outsider)).body.errorCode).toBe(401);
   });
 
-  it('follows the file\'s restrict_role_write grants: nothing, then access only, then access and add', async () => {
+  it("follows the file's restrict_role_write grants: nothing, then access only, then access and add", async () => {
     const file = await k.pdf('restricted.pdf');
     const a = (await k.add(file)).body.data;
     await k.restrictRoles(file, []);
@@ -54,7 +54,7 @@ describe('annotation permissions', () => {
     expect((await k.add(file, { name: 'Mine' }, k.member)).body.success).toBe(true);
   });
 
-  it('on a file of type none, applies the role\'s project annotation grants: none, then access, then access and add', async () => {
+  it("on a file of type none, applies the role's project annotation grants: none, then access, then access and add", async () => {
     const file = await k.pdf('plain.pdf');
     const a = (await k.add(file)).body.data;
     const grants = async (on: string[]) => {
@@ -66,7 +66,15 @@ describe('annotation permissions', () => {
     try {
       await grants([]);
       // The viewer is told, and every call is refused: list, read, export, add, comments.
-      expect(await flags()).toMatchObject({ filePermissionsType: 'none', permissions: [{ actionType: 'access', value: 0 }, { actionType: 'add', value: 0 }, { actionType: 'delete', value: 0 }, { actionType: 'associate_task', value: 0 }] });
+      expect(await flags()).toMatchObject({
+        filePermissionsType: 'none',
+        permissions: [
+          { actionType: 'access', value: 0 },
+          { actionType: 'add', value: 0 },
+          { actionType: 'delete', value: 0 },
+          { actionType: 'associate_task', value: 0 },
+        ],
+      });
       for (const [name, url, body] of calls(file, a.id)) expect((await k.post(url, body, k.member)).body.errorCode, name).toBe(4030);
       expect((await k.get('/annotations/getOne', { id: a.id }, k.member)).body.errorCode).toBe(4030);
       expect((await k.get('/comment/comments', { business: 'annotation', moduleId: a.id }, k.member)).body.errorCode).toBe(4030);
@@ -106,16 +114,21 @@ describe('annotation permissions', () => {
     const file = (await import('../../test/files')).putFile;
     const f = await file(k.t, k.padmin, k.projectId, 'hidden.pdf', Buffer.from('%PDF-1.4 hidden'), folder);
     const a = (await k.add(f._id)).body.data;
-    await k.post('/protected/role-mysql/save-file-roles', { fileId: folder, moduleType: 'dms', permissionType: 'restricted', roles: [{ roleId: k.memberRole, actions: [] }] });
+    await k.post('/protected/role-mysql/save-file-roles', {
+      fileId: folder,
+      moduleType: 'dms',
+      permissionType: 'restricted',
+      roles: [{ roleId: k.memberRole, actions: [] }],
+    });
     expect((await k.post('/annotations/getList', { projectFileId: f._id }, k.member)).body.errorCode).toBe(401);
     expect((await k.get('/annotations/getOne', { id: a.id }, k.member)).body.errorCode).toBe(401);
   });
 
-  it('default mode: members change only their own; the file\'s delete grant opens others\'; public mode: anyone with access', async () => {
+  it("default mode: members change only their own; the file's delete grant opens others'; public mode: anyone with access", async () => {
     await k.setMode('default');
     const file = await k.pdf('modes.pdf');
-    const admins = (await k.add(file, { name: 'Admin\'s' })).body.data;
-    const mine = (await k.add(file, { name: 'Member\'s' }, k.member)).body.data;
+    const admins = (await k.add(file, { name: "Admin's" })).body.data;
+    const mine = (await k.add(file, { name: "Member's" }, k.member)).body.data;
     const refused = await k.post('/annotations/delete', { id: admins.id }, k.member);
     expect(refused.body.errorCode).toBe(4030);
     expect(refused.body.msg).toContain('only change your own annotations');

@@ -1,5 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { addAnnotationBody, addCommentBody, annotationIdBody, annotationListBody, annotationOneQuery, bcfExportBody, bcfImportFields, bcfImportQuery, BCF_MAX_BYTES, commentListQuery, replyCommentBody, snapshotParams, updateAnnotationBody } from '@trestle/shared/annotation-schemas';
+import {
+  addAnnotationBody,
+  addCommentBody,
+  annotationIdBody,
+  annotationListBody,
+  annotationOneQuery,
+  bcfExportBody,
+  bcfImportFields,
+  bcfImportQuery,
+  BCF_MAX_BYTES,
+  commentListQuery,
+  replyCommentBody,
+  snapshotParams,
+  updateAnnotationBody,
+} from '@trestle/shared/annotation-schemas';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { defineRoute, RAW, type Access, type ScopedCtx } from '../../http/route';
@@ -19,31 +33,59 @@ const project: Access = { kind: 'project' };
 export function annotationRoutes(app: FastifyInstance, deps: Deps) {
   const list = (ctx: ScopedCtx, input: Parameters<typeof svc.listAnnotations>[2]) => svc.listAnnotations(ctx.deps, ctx.project!, input);
   defineRoute(app, deps, {
-    method: 'POST', url: '/annotations/getList', access: project, summary: 'The annotations of a file, newest first (data.value, data.total)', input: annotationListBody,
+    method: 'POST',
+    url: '/annotations/getList',
+    access: project,
+    summary: 'The annotations of a file, newest first (data.value, data.total)',
+    input: annotationListBody,
     handler: list,
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/hanglung/getList', access: project, summary: 'Same as /annotations/getList (the spec\'s variant path)', input: annotationListBody,
+    method: 'POST',
+    url: '/hanglung/getList',
+    access: project,
+    summary: "Same as /annotations/getList (the spec's variant path)",
+    input: annotationListBody,
     handler: list,
   });
   defineRoute(app, deps, {
-    method: 'GET', url: '/annotations/getOne', access: project, summary: 'One annotation with its full viewpoint and markup (id, projectId, projectFileId)', input: annotationOneQuery,
+    method: 'GET',
+    url: '/annotations/getOne',
+    access: project,
+    summary: 'One annotation with its full viewpoint and markup (id, projectId, projectFileId)',
+    input: annotationOneQuery,
     handler: (ctx, input) => svc.getAnnotation(ctx.deps, ctx.project!, input.id, input.projectFileId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/annotations/add', access: project, summary: 'Creates an annotation: viewpoint, optional svg markup and snapshot (PNG/JPEG data URL ≤ 3 MB)', input: addAnnotationBody,
+    method: 'POST',
+    url: '/annotations/add',
+    access: project,
+    summary: 'Creates an annotation: viewpoint, optional svg markup and snapshot (PNG/JPEG data URL ≤ 3 MB)',
+    input: addAnnotationBody,
     handler: (ctx, input) => svc.addAnnotation(ctx.deps, ctx.project!, input),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/annotations/update', access: project, summary: 'Changes an annotation\'s name, remark or status', input: updateAnnotationBody,
+    method: 'POST',
+    url: '/annotations/update',
+    access: project,
+    summary: "Changes an annotation's name, remark or status",
+    input: updateAnnotationBody,
     handler: (ctx, input) => svc.updateAnnotation(ctx.deps, ctx.project!, input),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/annotations/delete', access: project, summary: 'Deletes an annotation with its comments', input: annotationIdBody,
+    method: 'POST',
+    url: '/annotations/delete',
+    access: project,
+    summary: 'Deletes an annotation with its comments',
+    input: annotationIdBody,
     handler: (ctx, input) => svc.deleteAnnotation(ctx.deps, ctx.project!, input.id),
   });
   defineRoute(app, deps, {
-    method: 'GET', url: '/public/annotations/snapshot/:key', access: { kind: 'public' }, summary: 'An annotation\'s snapshot image (?ticket=: the picture ticket from the annotation\'s answer, checked on every load)', input: snapshotParams,
+    method: 'GET',
+    url: '/public/annotations/snapshot/:key',
+    access: { kind: 'public' },
+    summary: "An annotation's snapshot image (?ticket=: the picture ticket from the annotation's answer, checked on every load)",
+    input: snapshotParams,
     handler: async (ctx, input) => {
       const img = await snapshotImage(ctx.deps, input.key, input.ticket);
       ctx.reply.header('content-type', img.mime).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(img.bytes);
@@ -52,28 +94,52 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   defineRoute(app, deps, {
-    method: 'POST', url: '/comment/comments/add', access: project, summary: 'Comments on an annotation or a task (business annotation | task; with ancestorId: a reply); HTML is stripped', input: addCommentBody,
+    method: 'POST',
+    url: '/comment/comments/add',
+    access: project,
+    summary: 'Comments on an annotation or a task (business annotation | task; with ancestorId: a reply); HTML is stripped',
+    input: addCommentBody,
     handler: (ctx, input) => comments.addComment(ctx.deps, ctx.project!, input),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/comment/comments/reply', access: project, summary: 'Replies to a comment (ancestorId and toUserId required)', input: replyCommentBody,
+    method: 'POST',
+    url: '/comment/comments/reply',
+    access: project,
+    summary: 'Replies to a comment (ancestorId and toUserId required)',
+    input: replyCommentBody,
     handler: (ctx, input) => comments.addComment(ctx.deps, ctx.project!, input),
   });
   defineRoute(app, deps, {
-    method: 'GET', url: '/comment/comments', access: project, summary: 'The comment threads of an annotation or a task, oldest first, each with its replies', input: commentListQuery,
+    method: 'GET',
+    url: '/comment/comments',
+    access: project,
+    summary: 'The comment threads of an annotation or a task, oldest first, each with its replies',
+    input: commentListQuery,
     handler: (ctx, input) => comments.listComments(ctx.deps, ctx.project!, input.moduleId, input.business),
   });
 
   defineRoute(app, deps, {
-    method: 'POST', url: '/annotations/bcf/export', access: project, summary: 'The annotations of a file (or of the project) as a BCF 3.0 or 2.1 archive (.bcfzip)', input: bcfExportBody,
+    method: 'POST',
+    url: '/annotations/bcf/export',
+    access: project,
+    summary: 'The annotations of a file (or of the project) as a BCF 3.0 or 2.1 archive (.bcfzip)',
+    input: bcfExportBody,
     handler: async (ctx, input) => {
       const out = await exportBcf(ctx.deps, ctx.project!, input);
-      ctx.reply.header('content-type', 'application/octet-stream').header('content-disposition', disposition('attachment', out.name)).header('x-bcf-topics', String(out.count)).send(out.bytes);
+      ctx.reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-disposition', disposition('attachment', out.name))
+        .header('x-bcf-topics', String(out.count))
+        .send(out.bytes);
       return RAW;
     },
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/annotations/bcf/import', access: project, summary: 'Imports a BCF 2.0/2.1/3.0 archive into a file\'s annotations (?projectId=; multipart: projectFileId, file ≤ 50 MB)', input: bcfImportQuery,
+    method: 'POST',
+    url: '/annotations/bcf/import',
+    access: project,
+    summary: "Imports a BCF 2.0/2.1/3.0 archive into a file's annotations (?projectId=; multipart: projectFileId, file ≤ 50 MB)",
+    input: bcfImportQuery,
     handler: async (ctx) => {
       if (!ctx.req.isMultipart()) throw Errors.badInput('bcf.noFile');
       const fields: Record<string, string> = {};

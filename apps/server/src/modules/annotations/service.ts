@@ -37,56 +37,85 @@ async function versionNumbers(db: DbOrTx, ids: (string | null)[]): Promise<Map<s
 async function present(deps: Deps, scope: ProjectScope, rights: FileRights, rows: Annotation[], withSvg: boolean) {
   const db = deps.db;
   const snapshots = snapshotUrls(deps, scope);
-  const names = await userNames(db, rows.map((r) => r.createdBy));
-  const links = await taskLinksOf(db, scope, rows.map((r) => r.id));
-  const versions = await versionNumbers(db, rows.map((r) => r.versionId));
-  return Promise.all(rows.map(async (a) => {
-    const version = a.versionId ? (versions.get(a.versionId) ?? null) : null;
-    return {
-      annotationId: a.id,
-      id: a.id,
-      name: a.name,
-      remark: a.remark,
-      type: a.type,
-      status: a.status,
-      stateStr: a.status,
-      version,
-      fileName: rights.node.name,
-      fileType: rights.node.fileType,
-      projectFileId: a.fileId,
-      versionId: a.versionId,
-      created: a.createdAt.toISOString(),
-      updated: a.updatedAt.toISOString(),
-      formatTime: formatDateTime(a.createdAt),
-      img: await snapshots(a.fileId, a.snapshotKey),
-      svg: withSvg ? a.svg : null,
-      hasSvg: !!a.svg,
-      viewpoint: a.viewpoint as Viewpoint,
-      createUser: { id: a.createdBy, name: names.get(a.createdBy) ?? '' },
-      projectFileVersion: { id: a.versionId, version },
-      // The linked tasks (/task/block/addAnnotationTask); none for callers without task:enter.
-      taskBordSwimVos: links.get(a.id) ?? [],
-      canDelete: rights.mayChange(a.createdBy),
-      /** May the caller link it with tasks (associate_task flag or their own, and tasks to see)? */
-      canAssociateTask: mayAssociate(scope, rights.flags, a.createdBy) && may(scope, 'enter'),
-    };
-  }));
+  const names = await userNames(
+    db,
+    rows.map((r) => r.createdBy),
+  );
+  const links = await taskLinksOf(
+    db,
+    scope,
+    rows.map((r) => r.id),
+  );
+  const versions = await versionNumbers(
+    db,
+    rows.map((r) => r.versionId),
+  );
+  return Promise.all(
+    rows.map(async (a) => {
+      const version = a.versionId ? (versions.get(a.versionId) ?? null) : null;
+      return {
+        annotationId: a.id,
+        id: a.id,
+        name: a.name,
+        remark: a.remark,
+        type: a.type,
+        status: a.status,
+        stateStr: a.status,
+        version,
+        fileName: rights.node.name,
+        fileType: rights.node.fileType,
+        projectFileId: a.fileId,
+        versionId: a.versionId,
+        created: a.createdAt.toISOString(),
+        updated: a.updatedAt.toISOString(),
+        formatTime: formatDateTime(a.createdAt),
+        img: await snapshots(a.fileId, a.snapshotKey),
+        svg: withSvg ? a.svg : null,
+        hasSvg: !!a.svg,
+        viewpoint: a.viewpoint as Viewpoint,
+        createUser: { id: a.createdBy, name: names.get(a.createdBy) ?? '' },
+        projectFileVersion: { id: a.versionId, version },
+        // The linked tasks (/task/block/addAnnotationTask); none for callers without task:enter.
+        taskBordSwimVos: links.get(a.id) ?? [],
+        canDelete: rights.mayChange(a.createdBy),
+        /** May the caller link it with tasks (associate_task flag or their own, and tasks to see)? */
+        canAssociateTask: mayAssociate(scope, rights.flags, a.createdBy) && may(scope, 'enter'),
+      };
+    }),
+  );
 }
 export type AnnotationView = Awaited<ReturnType<typeof present>>[number];
 
-export async function listAnnotations(deps: Deps, scope: ProjectScope, p: { projectFileId: string; fileId?: string | null; pageSize: number; pageIndex: number }) {
+export async function listAnnotations(
+  deps: Deps,
+  scope: ProjectScope,
+  p: { projectFileId: string; fileId?: string | null; pageSize: number; pageIndex: number },
+) {
   const rights = await fileRights(deps, scope, p.projectFileId);
   rights.need('access');
   // fileId is the file itself on the spec's clients; a version id keeps that version's annotations.
-  const where = and(eq(annotations.projectId, scope.projectId), eq(annotations.fileId, rights.node.id), p.fileId && p.fileId !== p.projectFileId ? eq(annotations.versionId, p.fileId) : undefined);
+  const where = and(
+    eq(annotations.projectId, scope.projectId),
+    eq(annotations.fileId, rights.node.id),
+    p.fileId && p.fileId !== p.projectFileId ? eq(annotations.versionId, p.fileId) : undefined,
+  );
   const [{ n }] = await deps.db.select({ n: count() }).from(annotations).where(where);
-  const rows = await deps.db.select().from(annotations).where(where).orderBy(desc(annotations.createdAt), desc(annotations.id)).limit(p.pageSize).offset((p.pageIndex - 1) * p.pageSize);
+  const rows = await deps.db
+    .select()
+    .from(annotations)
+    .where(where)
+    .orderBy(desc(annotations.createdAt), desc(annotations.id))
+    .limit(p.pageSize)
+    .offset((p.pageIndex - 1) * p.pageSize);
   return { value: await present(deps, scope, rights, rows, false), total: n };
 }
 
 /** An annotation of the project with the caller's rights on its file (hidden → 401). */
 export async function loadAnnotation(deps: Deps, scope: ProjectScope, id: string, projectFileId?: string | null) {
-  const [a] = await deps.db.select().from(annotations).where(and(eq(annotations.id, id), eq(annotations.projectId, scope.projectId)));
+  const [a] = await deps.db
+    .select()
+    .from(annotations)
+    .where(and(eq(annotations.id, id), eq(annotations.projectId, scope.projectId)));
   if (!a || (projectFileId && a.fileId !== projectFileId)) throw Errors.notFound();
   const rights = await fileRights(deps, scope, a.fileId);
   rights.need('access');
@@ -143,7 +172,10 @@ export async function insertAnnotation(tx: DbOrTx, scope: ProjectScope, node: No
 /** The version an annotation is made on: the one named (of this file), else the current one. */
 export async function versionOf(deps: Deps, node: Node, versionId?: string | null): Promise<string | null> {
   if (!versionId) return node.currentVersionId;
-  const [v] = await deps.db.select({ id: fileVersions.id }).from(fileVersions).where(and(eq(fileVersions.id, versionId), eq(fileVersions.nodeId, node.id)));
+  const [v] = await deps.db
+    .select({ id: fileVersions.id })
+    .from(fileVersions)
+    .where(and(eq(fileVersions.id, versionId), eq(fileVersions.nodeId, node.id)));
   if (!v) throw Errors.badInput('annotation.versionMismatch');
   return v.id;
 }
@@ -151,7 +183,16 @@ export async function versionOf(deps: Deps, node: Node, versionId?: string | nul
 export async function addAnnotation(
   deps: Deps,
   scope: ProjectScope,
-  p: { projectFileId: string; versionId?: string | null; name: string; remark?: string | null; type: string; viewpoint: Viewpoint; svg?: string | null; snapshot?: string | null },
+  p: {
+    projectFileId: string;
+    versionId?: string | null;
+    name: string;
+    remark?: string | null;
+    type: string;
+    viewpoint: Viewpoint;
+    svg?: string | null;
+    snapshot?: string | null;
+  },
 ) {
   const rights = await fileRights(deps, scope, p.projectFileId);
   rights.need('add');
@@ -190,12 +231,20 @@ export async function dropAnnotations(tx: DbOrTx, ids: string[], now: Date) {
   if (!ids.length) return;
   await tx.delete(comments).where(and(eq(comments.business, 'annotation'), inArray(comments.moduleId, ids)));
   const gone = await tx.delete(annotations).where(inArray(annotations.id, ids)).returning({ sha: annotations.snapshotSha256 });
-  await orphanIfUnreferenced(tx, gone.map((g) => g.sha).filter((s): s is string => !!s), now);
+  await orphanIfUnreferenced(
+    tx,
+    gone.map((g) => g.sha).filter((s): s is string => !!s),
+    now,
+  );
 }
 
 /** Purging files from the recycle bin takes their annotations along (files/ops.ts purge). */
 export async function dropAnnotationsOfFiles(tx: DbOrTx, fileIds: string[], now: Date) {
   if (!fileIds.length) return;
   const rows = await tx.select({ id: annotations.id }).from(annotations).where(inArray(annotations.fileId, fileIds));
-  await dropAnnotations(tx, rows.map((r) => r.id), now);
+  await dropAnnotations(
+    tx,
+    rows.map((r) => r.id),
+    now,
+  );
 }

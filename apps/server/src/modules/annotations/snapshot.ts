@@ -14,7 +14,11 @@ import { annotations } from './tables';
 // not trusted), stored as blobs and served at /public/annotations/snapshot/<key>?ticket=<picture ticket>.
 
 export type SnapshotMime = 'image/png' | 'image/jpeg';
-export interface Snapshot { blob: BlobInfo; mime: SnapshotMime; key: string }
+export interface Snapshot {
+  blob: BlobInfo;
+  mime: SnapshotMime;
+  key: string;
+}
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -13,7 +13,9 @@ export const annotations = pgTable(
   {
     id: text('id').primaryKey(),
     projectId: text('project_id').notNull(),
-    fileId: text('file_id').notNull().references(() => fileNodes.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => fileNodes.id, { onDelete: 'cascade' }),
     versionId: text('version_id').references(() => fileVersions.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     remark: text('remark'),

@@ -13,8 +13,21 @@ export const png = (n = 64, fill = 7) => Buffer.concat([PNG_MAGIC, Buffer.alloc(
 export const dataUrl = (b: Buffer, mime = 'image/png') => `data:${mime};base64,${b.toString('base64')}`;
 
 export const camera = {
-  viewPorts: { position: [10, -20, 15], target: [0, 0, 0], up: [0, 0, 1], fov: 45, aspect: 1.5, isPerspective: true, projection: 'perspective', selectionNodes: [12, 13], hiddenNodes: [99] },
-  clipplaneList: [{ x: 0, y: 0, z: -1, w: 3.5 }, { x: 1, y: 0, z: 0, w: 2 }],
+  viewPorts: {
+    position: [10, -20, 15],
+    target: [0, 0, 0],
+    up: [0, 0, 1],
+    fov: 45,
+    aspect: 1.5,
+    isPerspective: true,
+    projection: 'perspective',
+    selectionNodes: [12, 13],
+    hiddenNodes: [99],
+  },
+  clipplaneList: [
+    { x: 0, y: 0, z: -1, w: 3.5 },
+    { x: 1, y: 0, z: 0, w: 2 },
+  ],
 };
 
 export interface Kit {
@@ -43,9 +56,15 @@ export async function kit(): Promise<Kit> {
   const outsider = (await buildOutsider(t)).token;
   const p = (await demoProjects(t.deps.db)).harbour;
   const projectId = p.id;
-  const memberRole = (await builtInRoleId(t.deps.db, { enterpriseId: p.enterpriseId, projectId }, 'project_member'))!;
+  const memberRole = await builtInRoleId(t.deps.db, { enterpriseId: p.enterpriseId, projectId }, 'project_member');
   const k: Kit = {
-    t, padmin, member, outsider, projectId, memberRole, clock,
+    t,
+    padmin,
+    member,
+    outsider,
+    projectId,
+    memberRole,
+    clock,
     memberId: await userId(t.deps.db, 'member'),
     padminId: await userId(t.deps.db, 'padmin'),
     post: (url, body, token = padmin) => t.post(url, { projectId, ...body }, token, 'en'),
@@ -72,12 +91,22 @@ export async function kit(): Promise<Kit> {
 
 export async function importBcf(k: Kit, fileId: string, name: string, bytes: Buffer, token = k.padmin) {
   const body = multipart({ projectFileId: fileId }, { field: 'file', name, bytes });
-  const res = await k.t.app.inject({ method: 'POST', url: `/annotations/bcf/import?projectId=${k.projectId}`, payload: body.payload, headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType, 'accept-language': 'en' } });
+  const res = await k.t.app.inject({
+    method: 'POST',
+    url: `/annotations/bcf/import?projectId=${k.projectId}`,
+    payload: body.payload,
+    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType, 'accept-language': 'en' },
+  });
   return { status: res.statusCode, body: JSON.parse(res.body) };
 }
 
 export async function exportBcf(k: Kit, fileId: string, version: string) {
-  const res = await k.t.app.inject({ method: 'POST', url: '/annotations/bcf/export', payload: { projectId: k.projectId, projectFileId: fileId, version }, headers: { authorization: `Bearer ${k.padmin}` } });
+  const res = await k.t.app.inject({
+    method: 'POST',
+    url: '/annotations/bcf/export',
+    payload: { projectId: k.projectId, projectFileId: fileId, version },
+    headers: { authorization: `Bearer ${k.padmin}` },
+  });
   if (res.statusCode !== 200) throw new Error(`export failed: ${res.body}`);
   return { bytes: res.rawPayload, disposition: String(res.headers['content-disposition']), files: await unzipAll(res.rawPayload) };
 }

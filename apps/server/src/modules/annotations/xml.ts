@@ -18,11 +18,19 @@ export function el(name: string, attrs: Attrs = {}, ...children: (string | null 
 }
 
 /** A leaf element with text, or nothing when the value is empty. */
-export const leaf = (name: string, value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '' : `<${name}>${esc(String(value))}</${name}>`);
+export const leaf = (name: string, value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '' : `<${name}>${esc(String(value))}</${name}>`;
 
 export const doc = (root: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${root}\n`;
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, parseAttributeValue: false, removeNSPrefix: true, trimValues: true });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  removeNSPrefix: true,
+  trimValues: true,
+});
 
 export type XNode = Record<string, unknown>;
 

@@ -60,15 +60,25 @@ export function refusal(action: ApprovalAction, a: Pick<Approval, 'status'>, tie
   const status = a.status as ApprovalStatus;
   const verb = translate(`approval.verb.${action}`, lang);
   if (!APPROVAL_RULES[action].from.includes(status)) {
-    return Errors.badInput('approval.notNow', { status: translate(`approval.statusName.${status}`, lang), done: translate(`approval.actionName.${action}`, lang), verb });
+    return Errors.badInput('approval.notNow', {
+      status: translate(`approval.statusName.${status}`, lang),
+      done: translate(`approval.actionName.${action}`, lang),
+      verb,
+    });
   }
   if ((action === 'approve' || action === 'reject') && ties.approver && !ties.pending) return Errors.forbiddenKey('approval.alreadyDecided');
   return Errors.forbiddenKey('approval.notYours', { verb });
 }
 
 export async function tiesOf(db: DbOrTx, a: Approval, userId: string): Promise<ApprovalTies> {
-  const [ap] = await db.select({ decision: approvalApprovers.decision }).from(approvalApprovers).where(and(eq(approvalApprovers.approvalId, a.id), eq(approvalApprovers.userId, userId)));
-  const [cc] = await db.select({ u: approvalCc.userId }).from(approvalCc).where(and(eq(approvalCc.approvalId, a.id), eq(approvalCc.userId, userId)));
+  const [ap] = await db
+    .select({ decision: approvalApprovers.decision })
+    .from(approvalApprovers)
+    .where(and(eq(approvalApprovers.approvalId, a.id), eq(approvalApprovers.userId, userId)));
+  const [cc] = await db
+    .select({ u: approvalCc.userId })
+    .from(approvalCc)
+    .where(and(eq(approvalCc.approvalId, a.id), eq(approvalCc.userId, userId)));
   return { initiator: a.initiatorId === userId, approver: !!ap, pending: ap?.decision === 'pending', cc: !!cc };
 }
 
@@ -76,8 +86,16 @@ export async function tiesOf(db: DbOrTx, a: Approval, userId: string): Promise<A
  * An approval of the caller's project that they may see, with their ties to it. Another
  * project's (or no) approval reads as unknown; one they are not part of is refused.
  */
-export async function loadApproval(db: DbOrTx, scope: ProjectScope, approvalId: string, forUpdate = false): Promise<{ approval: Approval; ties: ApprovalTies }> {
-  const q = db.select().from(approvals).where(and(eq(approvals.id, approvalId), eq(approvals.projectId, scope.projectId)));
+export async function loadApproval(
+  db: DbOrTx,
+  scope: ProjectScope,
+  approvalId: string,
+  forUpdate = false,
+): Promise<{ approval: Approval; ties: ApprovalTies }> {
+  const q = db
+    .select()
+    .from(approvals)
+    .where(and(eq(approvals.id, approvalId), eq(approvals.projectId, scope.projectId)));
   const [a] = forUpdate ? await q.for('update') : await q;
   if (!a) throw Errors.badInput('approval.unknown');
   const ties = await tiesOf(db, a, scope.actorId);

@@ -16,14 +16,24 @@ describe('submit (/protected/approval/add)', () => {
   it('creates an approval in process with its approvers, cc and documents, and tells approvers and cc', async () => {
     const a = await k.submit();
     expect(a).toMatchObject({
-      title: 'Level 3 drawings for construction', remarks: 'Rev C', status: 'in_process', round: 1, documentCount: 2,
+      title: 'Level 3 drawings for construction',
+      remarks: 'Rev C',
+      status: 'in_process',
+      round: 1,
+      documentCount: 2,
       initiator: { id: k.ids.member, name: 'Mia Member' },
       cc: [{ id: k.ids.erin, name: 'Erin Eck' }],
       mine: { initiator: true, approver: false, cc: false, pending: false },
       can: { approve: false, reject: false, resubmit: false, revoke: true },
     });
-    expect(a.approvers.map((p: any) => [p.name, p.decision])).toEqual([['Carol Crane', 'pending'], ['Dave Dale', 'pending']]);
-    expect(a.documents.map((d: any) => [d.name, d.version, d.round, d.canOpen])).toEqual([['A-101 Plan.pdf', 1, 1, true], ['A-201 Section.pdf', 1, 1, true]]);
+    expect(a.approvers.map((p: any) => [p.name, p.decision])).toEqual([
+      ['Carol Crane', 'pending'],
+      ['Dave Dale', 'pending'],
+    ]);
+    expect(a.documents.map((d: any) => [d.name, d.version, d.round, d.canOpen])).toEqual([
+      ['A-101 Plan.pdf', 1, 1, true],
+      ['A-201 Section.pdf', 1, 1, true],
+    ]);
     expect(a.history.map((h: any) => [h.action, h.from, h.to, h.user.id])).toEqual([['submit', null, 'in_process', k.ids.member]]);
     const notices = await k.notices(a.id);
     expect(byUser(notices)).toEqual([k.ids.carol, k.ids.dave, k.ids.erin].sort());
@@ -31,13 +41,13 @@ describe('submit (/protected/approval/add)', () => {
     expect(Object.fromEntries(new URLSearchParams(notices[0].targetId))).toEqual({ projectId: k.projectId, approvalId: a.id });
   });
 
-  it('answers in the caller\'s language', async () => {
+  it("answers in the caller's language", async () => {
     const fileIds = [await k.file('Z.pdf')];
     const r = await k.post('/protected/approval/add', { title: 'Z', approverIds: [k.ids.carol], fileIds }, k.tok.member, 'zh');
     expect(r.body.msg).toBe('审批已提交');
   });
 
-  it('refuses bad input with the rule\'s message, never a 500', async () => {
+  it("refuses bad input with the rule's message, never a 500", async () => {
     const fileIds = [await k.file('B.pdf')];
     const base = { title: 'T', approverIds: [k.ids.carol], fileIds };
     const cases: [object, string][] = [
@@ -67,7 +77,7 @@ describe('submit (/protected/approval/add)', () => {
     expect(r.body.msg).toBe('Erin Manager is not a member of this project');
   });
 
-  it('takes documents of this project only: not folders, not recycled, not another project\'s', async () => {
+  it("takes documents of this project only: not folders, not recycled, not another project's", async () => {
     const folder = await k.folder('Drawings');
     const other = await k.file('Elsewhere.pdf', { projectId: k.riversideId });
     for (const fileIds of [[folder], [other]]) {
@@ -87,7 +97,7 @@ describe('submit (/protected/approval/add)', () => {
 });
 
 describe('people (/protected/approval/people)', () => {
-  it('lists the project\'s active members by name', async () => {
+  it("lists the project's active members by name", async () => {
     const r = await k.post('/protected/approval/people');
     const names = r.body.data.users.map((u: { name: string }) => u.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
@@ -128,7 +138,7 @@ describe('list (/protected/approval/list)', () => {
   let ids: { mine: string; carols: string; done: string };
   beforeAll(async () => {
     // Carol starts one with dave approving and member in copy; another of member's is completed.
-    const carols = await k.submit({ title: 'Carol\'s pump datasheets', approverIds: [k.ids.dave], ccIds: [k.ids.member] }, k.tok.carol);
+    const carols = await k.submit({ title: "Carol's pump datasheets", approverIds: [k.ids.dave], ccIds: [k.ids.member] }, k.tok.carol);
     const done = await k.submit({ title: 'Signage schedule', approverIds: [k.ids.dave], ccIds: [] });
     const ok = await k.post('/protected/approval/approve', { approvalId: done.id }, k.tok.dave);
     expect(ok.body.data.status).toBe('completed');
@@ -143,9 +153,9 @@ describe('list (/protected/approval/list)', () => {
 
   it('has tabs: waiting for me, started by me, copied to me, all I may see', async () => {
     expect(await titles({ tab: 'todo' }, k.tok.carol)).toEqual(expect.arrayContaining(['Roof drainage calculations', 'Level 3 drawings for construction']));
-    expect(await titles({ tab: 'todo' }, k.tok.carol)).not.toContain('Carol\'s pump datasheets');
-    expect(await titles({ tab: 'initiated' }, k.tok.carol)).toEqual(['Carol\'s pump datasheets']);
-    expect(await titles({ tab: 'cc' }, k.tok.member)).toEqual(['Carol\'s pump datasheets']);
+    expect(await titles({ tab: 'todo' }, k.tok.carol)).not.toContain("Carol's pump datasheets");
+    expect(await titles({ tab: 'initiated' }, k.tok.carol)).toEqual(["Carol's pump datasheets"]);
+    expect(await titles({ tab: 'cc' }, k.tok.member)).toEqual(["Carol's pump datasheets"]);
     // Dave decided on the signage schedule: it left his to-do list but stays in "all".
     expect(await titles({ tab: 'todo' }, k.tok.dave)).not.toContain('Signage schedule');
     expect(await titles({ tab: 'all' }, k.tok.dave)).toContain('Signage schedule');
@@ -171,7 +181,7 @@ describe('list (/protected/approval/list)', () => {
     expect(bad.body.msg).toContain('The tab must be todo, initiated, cc or all');
   });
 
-  it('spans the caller\'s projects without projectId, with the project\'s name', async () => {
+  it("spans the caller's projects without projectId, with the project's name", async () => {
     const r = await k.t.post('/protected/approval/list', { tab: 'initiated' }, k.tok.carol, 'en');
     expect(r.body.data.list).toEqual([expect.objectContaining({ id: ids.carols, projectId: k.projectId, projectName: 'Harbour View Residences' })]);
   });

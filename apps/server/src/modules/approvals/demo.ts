@@ -13,7 +13,10 @@ import { addApproval } from './service';
 
 export async function seedDemoApprovals(deps: Deps, projectName = 'Harbour View Residences') {
   const [p] = await deps.db.select().from(projects).where(eq(projects.name, projectName));
-  const people = await deps.db.select().from(users).where(inArray(users.loginName, ['padmin', 'member']));
+  const people = await deps.db
+    .select()
+    .from(users)
+    .where(inArray(users.loginName, ['padmin', 'member']));
   const padmin = people.find((u) => u.loginName === 'padmin');
   const member = people.find((u) => u.loginName === 'member');
   if (!p || !padmin || !member) return;

@@ -71,11 +71,14 @@ describe('documents', () => {
 });
 
 describe('notices in the drawer and by mail', () => {
-  it('show the approval\'s title as subject, with the project', async () => {
+  it("show the approval's title as subject, with the project", async () => {
     const a = await k.submit({ title: 'Basement waterproofing' });
     const list = (await k.t.get('/account/user/notify/list/1?type=19650', k.tok.carol)).body.data.list;
     expect(list[0]).toMatchObject({
-      targetType: '19650', actionType: 'initiated', subject: 'Basement waterproofing', projectName: 'Harbour View Residences',
+      targetType: '19650',
+      actionType: 'initiated',
+      subject: 'Basement waterproofing',
+      projectName: 'Harbour View Residences',
       target: { projectId: k.projectId, approvalId: a.id },
     });
   });

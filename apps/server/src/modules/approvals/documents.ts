@@ -16,7 +16,13 @@ import { approvalDocuments } from './tables';
 // calls with that version, so the file's open right ('query') still decides.
 
 type Node = typeof fileNodes.$inferSelect;
-export interface Pinned { fileId: string; versionId: string; version: number; name: string; fileType: string | null }
+export interface Pinned {
+  fileId: string;
+  versionId: string;
+  version: number;
+  name: string;
+  fileType: string | null;
+}
 
 /**
  * The files to submit, each at its current version: live files of the project (not folders,
@@ -25,7 +31,10 @@ export interface Pinned { fileId: string; versionId: string; version: number; na
  */
 export async function pinDocuments(deps: Deps, scope: ProjectScope, fileIds: string[], approvers: string[]): Promise<Pinned[]> {
   const ids = [...new Set(fileIds)];
-  const rows = await deps.db.select().from(fileNodes).where(and(inArray(fileNodes.id, ids), eq(fileNodes.projectId, scope.projectId)));
+  const rows = await deps.db
+    .select()
+    .from(fileNodes)
+    .where(and(inArray(fileNodes.id, ids), eq(fileNodes.projectId, scope.projectId)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const nodes = ids.map((id) => byId.get(id));
   if (nodes.some((n) => !n || n.kind !== 'file' || n.recycledAt || !n.currentVersionId)) throw Errors.badInput('approval.fileUnknown');
@@ -84,7 +93,13 @@ export async function presentDocuments(deps: Deps, scope: ProjectScope, approval
     const live = node && !node.recycledAt ? node : undefined;
     const canOpen = !!live && !!r.versionId && !!(await access.at(live))?.has('query');
     out.push({
-      id: r.id, fileId: r.fileId, versionId: r.versionId, version: r.version, name: r.name, fileType: r.fileType, round: r.round,
+      id: r.id,
+      fileId: r.fileId,
+      versionId: r.versionId,
+      version: r.version,
+      name: r.name,
+      fileType: r.fileType,
+      round: r.round,
       currentVersion: live ? live.version : null,
       canOpen,
     });

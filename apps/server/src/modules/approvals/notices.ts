@@ -17,11 +17,19 @@ export type ApprovalNoticeAction = (typeof APPROVAL_NOTICE_ACTIONS)[number];
 export const approvalTarget = (a: Pick<Approval, 'projectId' | 'id'>) => notificationTarget({ projectId: a.projectId, approvalId: a.id });
 
 export async function approverIds(db: DbOrTx, approvalId: string): Promise<string[]> {
-  return (await db.select({ u: approvalApprovers.userId }).from(approvalApprovers).where(eq(approvalApprovers.approvalId, approvalId)).orderBy(asc(approvalApprovers.sort))).map((r) => r.u);
+  return (
+    await db
+      .select({ u: approvalApprovers.userId })
+      .from(approvalApprovers)
+      .where(eq(approvalApprovers.approvalId, approvalId))
+      .orderBy(asc(approvalApprovers.sort))
+  ).map((r) => r.u);
 }
 
 export async function ccIds(db: DbOrTx, approvalId: string): Promise<string[]> {
-  return (await db.select({ u: approvalCc.userId }).from(approvalCc).where(eq(approvalCc.approvalId, approvalId)).orderBy(asc(approvalCc.sort))).map((r) => r.u);
+  return (await db.select({ u: approvalCc.userId }).from(approvalCc).where(eq(approvalCc.approvalId, approvalId)).orderBy(asc(approvalCc.sort))).map(
+    (r) => r.u,
+  );
 }
 
 /** Who hears of an event: initiator, approvers and/or cc (the actor never hears of their own). */
@@ -46,16 +54,20 @@ export interface ApprovalEvent {
  */
 export async function recordApprovalEvent(tx: Tx, a: Approval, actorId: string, e: ApprovalEvent, now: Date) {
   await tx.insert(approvalHistory).values({
-    id: randomUUID(), approvalId: a.id, action: e.action, fromStatus: e.from, toStatus: e.to, round: a.round, comment: e.comment ?? null, userId: actorId, createdAt: now,
+    id: randomUUID(),
+    approvalId: a.id,
+    action: e.action,
+    fromStatus: e.from,
+    toStatus: e.to,
+    round: a.round,
+    comment: e.comment ?? null,
+    userId: actorId,
+    createdAt: now,
   });
   await tx.update(approvals).set({ updatedAt: now }).where(eq(approvals.id, a.id));
   if (!e.notice) return;
   const to = e.notice.to;
-  const recipients = [
-    ...(to.initiator ? [a.initiatorId] : []),
-    ...(to.approvers ? await approverIds(tx, a.id) : []),
-    ...(to.cc ? await ccIds(tx, a.id) : []),
-  ];
+  const recipients = [...(to.initiator ? [a.initiatorId] : []), ...(to.approvers ? await approverIds(tx, a.id) : []), ...(to.cc ? await ccIds(tx, a.id) : [])];
   if (!recipients.length) return;
   await createNotification(tx, {
     recipients,

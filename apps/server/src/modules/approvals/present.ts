@@ -1,5 +1,12 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { ApprovalDecision, ApprovalHistoryAction, ApprovalHistoryEntry, ApprovalStatus, ApprovalSummary, ApprovalUser } from '@trestle/shared/approval-schemas';
+import type {
+  ApprovalDecision,
+  ApprovalHistoryAction,
+  ApprovalHistoryEntry,
+  ApprovalStatus,
+  ApprovalSummary,
+  ApprovalUser,
+} from '@trestle/shared/approval-schemas';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../accounts/tables';
 import { projects } from '../projects/tables';
@@ -29,7 +36,9 @@ export async function presentApprovals(db: DbOrTx, rows: Approval[], userId: str
     .where(inArray(approvalDocuments.approvalId, ids))
     .groupBy(approvalDocuments.approvalId, approvalDocuments.round);
   const projectIds = [...new Set(rows.map((r) => r.projectId))];
-  const names = new Map((await db.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, projectIds))).map((p) => [p.id, p.name]));
+  const names = new Map(
+    (await db.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, projectIds))).map((p) => [p.id, p.name]),
+  );
   const who = await people(db, [...rows.map((r) => r.initiatorId), ...approverRows.map((a) => a.userId), ...ccRows.map((c) => c.userId)]);
   return rows.map((a) => {
     const mineAsApprover = approverRows.find((r) => r.approvalId === a.id && r.userId === userId);
@@ -62,7 +71,10 @@ export async function presentApprovals(db: DbOrTx, rows: Approval[], userId: str
 /** The history of an approval, oldest first. */
 export async function presentHistory(db: DbOrTx, approvalId: string): Promise<ApprovalHistoryEntry[]> {
   const rows = await db.select().from(approvalHistory).where(eq(approvalHistory.approvalId, approvalId)).orderBy(asc(approvalHistory.seq));
-  const who = await people(db, rows.map((r) => r.userId));
+  const who = await people(
+    db,
+    rows.map((r) => r.userId),
+  );
   return rows.map((h) => ({
     id: h.id,
     action: h.action as ApprovalHistoryAction,

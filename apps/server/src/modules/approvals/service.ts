@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  APPROVAL_OPEN_STATUSES, type addApprovalBody, type ApprovalDetail, type ApprovalList, type approvalListBody, type ApprovalPeople,
+  APPROVAL_OPEN_STATUSES,
+  type addApprovalBody,
+  type ApprovalDetail,
+  type ApprovalList,
+  type approvalListBody,
+  type ApprovalPeople,
 } from '@trestle/shared/approval-schemas';
 import type { Db } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
@@ -30,7 +35,10 @@ async function visibleProjects(deps: Deps, actor: Actor): Promise<{ ids: string[
   const ent = await enterpriseFacts(deps.db, actor, actor.enterpriseId);
   const all = (await deps.db.select({ id: projects.id }).from(projects).where(eq(projects.enterpriseId, actor.enterpriseId))).map((p) => p.id);
   if (ent.isSystemManager || ent.isEnterpriseManager) return { ids: all, managed: new Set(all) };
-  const mine = await deps.db.select({ projectId: projectMembers.projectId, isAdmin: projectMembers.isAdmin }).from(projectMembers).where(eq(projectMembers.userId, actor.userId));
+  const mine = await deps.db
+    .select({ projectId: projectMembers.projectId, isAdmin: projectMembers.isAdmin })
+    .from(projectMembers)
+    .where(eq(projectMembers.userId, actor.userId));
   const member = new Set(mine.map((m) => m.projectId));
   const viewAll = ent.isEnterpriseMember && ent.permissions.has(permissionKey('enterprise', 'view_all_projects'));
   return { ids: all.filter((id) => viewAll || member.has(id)), managed: new Set(mine.filter((m) => m.isAdmin).map((m) => m.projectId)) };
@@ -51,11 +59,23 @@ export async function listApprovals(deps: Deps, actor: Actor, scope: ProjectScop
   const db = deps.db;
   const asApprover = (pendingOnly: boolean) =>
     exists(
-      db.select({ one: approvalApprovers.userId }).from(approvalApprovers).where(
-        and(eq(approvalApprovers.approvalId, approvals.id), eq(approvalApprovers.userId, me), pendingOnly ? eq(approvalApprovers.decision, 'pending') : undefined),
-      ),
+      db
+        .select({ one: approvalApprovers.userId })
+        .from(approvalApprovers)
+        .where(
+          and(
+            eq(approvalApprovers.approvalId, approvals.id),
+            eq(approvalApprovers.userId, me),
+            pendingOnly ? eq(approvalApprovers.decision, 'pending') : undefined,
+          ),
+        ),
     );
-  const asCc = exists(db.select({ one: approvalCc.userId }).from(approvalCc).where(and(eq(approvalCc.approvalId, approvals.id), eq(approvalCc.userId, me))));
+  const asCc = exists(
+    db
+      .select({ one: approvalCc.userId })
+      .from(approvalCc)
+      .where(and(eq(approvalCc.approvalId, approvals.id), eq(approvalCc.userId, me))),
+  );
   const managedIds = ids.filter((id) => managed.has(id));
   const visible = or(eq(approvals.initiatorId, me), asApprover(false), asCc, managedIds.length ? inArray(approvals.projectId, managedIds) : undefined)!;
   const parts: SQL[] = [inArray(approvals.projectId, ids)];
@@ -70,7 +90,13 @@ export async function listApprovals(deps: Deps, actor: Actor, scope: ProjectScop
   }
   const where = and(...parts);
   const [{ n }] = await db.select({ n: count() }).from(approvals).where(where);
-  const rows = await db.select().from(approvals).where(where).orderBy(desc(approvals.updatedAt), desc(approvals.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
+  const rows = await db
+    .select()
+    .from(approvals)
+    .where(where)
+    .orderBy(desc(approvals.updatedAt), desc(approvals.id))
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize);
   return { list: await presentApprovals(db, rows, me), total: n, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
@@ -125,12 +151,28 @@ export async function addApproval(deps: Deps, scope: ProjectScope, v: z.infer<ty
   const approval = await deps.db.transaction(async (tx) => {
     const [a] = await tx
       .insert(approvals)
-      .values({ id: randomUUID(), projectId: scope.projectId, title: v.title, remarks: v.remarks, status: 'in_process', round: 1, initiatorId: scope.actorId, createdAt: now, updatedAt: now })
+      .values({
+        id: randomUUID(),
+        projectId: scope.projectId,
+        title: v.title,
+        remarks: v.remarks,
+        status: 'in_process',
+        round: 1,
+        initiatorId: scope.actorId,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     await tx.insert(approvalApprovers).values(approvers.map((userId, sort) => ({ approvalId: a.id, userId, sort })));
     if (cc.length) await tx.insert(approvalCc).values(cc.map((userId, sort) => ({ approvalId: a.id, userId, sort })));
     await insertDocuments(tx, a.id, 1, docs);
-    await recordApprovalEvent(tx, a, scope.actorId, { action: 'submit', from: null, to: 'in_process', notice: { actionType: 'initiated', to: { approvers: true, cc: true } } }, now);
+    await recordApprovalEvent(
+      tx,
+      a,
+      scope.actorId,
+      { action: 'submit', from: null, to: 'in_process', notice: { actionType: 'initiated', to: { approvers: true, cc: true } } },
+      now,
+    );
     return a;
   });
   return withMsg(await approvalDetail(deps, scope, approval.id), 'approval.added');

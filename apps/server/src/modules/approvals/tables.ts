@@ -28,7 +28,9 @@ export const approvals = pgTable(
 export const approvalApprovers = pgTable(
   'approval_approvers',
   {
-    approvalId: text('approval_id').notNull().references(() => approvals.id, { onDelete: 'cascade' }),
+    approvalId: text('approval_id')
+      .notNull()
+      .references(() => approvals.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
     /** The order the initiator chose them in (shown in that order). */
     sort: integer('sort').notNull().default(0),
@@ -43,7 +45,9 @@ export const approvalApprovers = pgTable(
 export const approvalCc = pgTable(
   'approval_cc',
   {
-    approvalId: text('approval_id').notNull().references(() => approvals.id, { onDelete: 'cascade' }),
+    approvalId: text('approval_id')
+      .notNull()
+      .references(() => approvals.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
     sort: integer('sort').notNull().default(0),
   },
@@ -59,7 +63,9 @@ export const approvalDocuments = pgTable(
   'approval_documents',
   {
     id: text('id').primaryKey(),
-    approvalId: text('approval_id').notNull().references(() => approvals.id, { onDelete: 'cascade' }),
+    approvalId: text('approval_id')
+      .notNull()
+      .references(() => approvals.id, { onDelete: 'cascade' }),
     round: integer('round').notNull(),
     fileId: text('file_id').references(() => fileNodes.id, { onDelete: 'set null' }),
     versionId: text('version_id').references(() => fileVersions.id, { onDelete: 'set null' }),
@@ -78,7 +84,9 @@ export const approvalHistory = pgTable(
     id: text('id').primaryKey(),
     /** Order of writing: an approval and the completion it causes share one instant. */
     seq: integer('seq').generatedAlwaysAsIdentity(),
-    approvalId: text('approval_id').notNull().references(() => approvals.id, { onDelete: 'cascade' }),
+    approvalId: text('approval_id')
+      .notNull()
+      .references(() => approvals.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),

@@ -41,15 +41,17 @@ export interface ApprovalKit {
   /** Submits an approval as `token` (default member: carol and dave approve, erin in cc). */
   submit(over?: object, token?: string): Promise<any>;
   notices(approvalId: string): Promise<{ userId: string; actionType: string; sender: string | null; content: string | null; targetId: string }[]>;
-  history(approvalId: string): Promise<{ action: string; fromStatus: string | null; toStatus: string; round: number; comment: string | null; userId: string }[]>;
+  history(
+    approvalId: string,
+  ): Promise<{ action: string; fromStatus: string | null; toStatus: string; round: number; comment: string | null; userId: string }[]>;
 }
 
 export async function approvalKit(): Promise<ApprovalKit> {
   const t = await createTestApp();
   const db = t.deps.db;
   const { harbour: p, riverside } = await demoProjects(db);
-  const staff = (await builtInRoleId(db, { enterpriseId: p.enterpriseId, projectId: null }, 'enterprise_staff'))!;
-  const memberRole = (await builtInRoleId(db, { enterpriseId: p.enterpriseId, projectId: p.id }, 'project_member'))!;
+  const staff = await builtInRoleId(db, { enterpriseId: p.enterpriseId, projectId: null }, 'enterprise_staff');
+  const memberRole = await builtInRoleId(db, { enterpriseId: p.enterpriseId, projectId: p.id }, 'project_member');
   const blindRole = randomUUID();
   await db.insert(roles).values({ id: blindRole, enterpriseId: p.enterpriseId, projectId: p.id, name: 'No documents', defaultLevel: 5 });
   await db.insert(rolePermissions).values({ roleId: blindRole, module: 'project', action: 'enter' });
@@ -69,12 +71,28 @@ export async function approvalKit(): Promise<ApprovalKit> {
   let clock = Date.now();
   const blob = async (text: string) => t.deps.blobs.put(Readable.from([Buffer.from(text)]));
   const k: ApprovalKit = {
-    t, projectId: p.id, riversideId: riverside.id, memberRole,
-    tok: { padmin: await t.login('padmin'), member: await t.login('member'), carol: carol.token, dave: dave.token, erin: erin.token, frank: frank.token, vera: vera.token, outsider: (await buildOutsider(t)).token },
+    t,
+    projectId: p.id,
+    riversideId: riverside.id,
+    memberRole,
+    tok: {
+      padmin: await t.login('padmin'),
+      member: await t.login('member'),
+      carol: carol.token,
+      dave: dave.token,
+      erin: erin.token,
+      frank: frank.token,
+      vera: vera.token,
+      outsider: (await buildOutsider(t)).token,
+    },
     ids: { padmin: padminId, member: await userId(db, 'member'), carol: carol.id, dave: dave.id, erin: erin.id, frank: frank.id, vera: vera.id },
     post: (url, body = {}, token = k.tok.member, lang = 'en') => t.post(url, { projectId: p.id, ...body }, token, lang),
     async file(name, opts = {}) {
-      const node = await createFile(db, opts.projectId ?? p.id, opts.parentId ?? null, name, { blob: await blob(`${name} ${randomUUID()}`), actor: admin, now: new Date(clock++) });
+      const node = await createFile(db, opts.projectId ?? p.id, opts.parentId ?? null, name, {
+        blob: await blob(`${name} ${randomUUID()}`),
+        actor: admin,
+        now: new Date(clock++),
+      });
       return node.id;
     },
     async folder(name) {
@@ -87,15 +105,33 @@ export async function approvalKit(): Promise<ApprovalKit> {
       await addVersion(db, node, node.name, { blob: await blob(`v ${randomUUID()}`), actor: admin, now: new Date(clock++) });
     },
     restrict: (folderId, actions) =>
-      db.transaction((tx) => writeAcl(tx, { module: 'dms', targetId: folderId, projectId: p.id, mode: 'restricted', userId: padminId, at: new Date(), grants: actions.map((action) => ({ roleId: memberRole, action })) })),
+      db.transaction((tx) =>
+        writeAcl(tx, {
+          module: 'dms',
+          targetId: folderId,
+          projectId: p.id,
+          mode: 'restricted',
+          userId: padminId,
+          at: new Date(),
+          grants: actions.map((action) => ({ roleId: memberRole, action })),
+        }),
+      ),
     async submit(over = {}, token = k.tok.member) {
       const fileIds = (over as { fileIds?: string[] }).fileIds ?? [await k.file('A-101 Plan.pdf'), await k.file('A-201 Section.pdf')];
-      const r = await k.post('/protected/approval/add', { title: 'Level 3 drawings for construction', approverIds: [k.ids.carol, k.ids.dave], ccIds: [k.ids.erin], remarks: 'Rev C', ...over, fileIds }, token);
+      const r = await k.post(
+        '/protected/approval/add',
+        { title: 'Level 3 drawings for construction', approverIds: [k.ids.carol, k.ids.dave], ccIds: [k.ids.erin], remarks: 'Rev C', ...over, fileIds },
+        token,
+      );
       if (!r.body.success) throw new Error(r.body.msg);
       return r.body.data;
     },
     async notices(approvalId) {
-      const rows = await db.select().from(notifications).where(eq(notifications.targetType, '19650')).orderBy(asc(notifications.createdAt), asc(notifications.id));
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.targetType, '19650'))
+        .orderBy(asc(notifications.createdAt), asc(notifications.id));
       return rows
         .filter((n) => new URLSearchParams(n.targetId).get('approvalId') === approvalId)
         .map((n) => ({ userId: n.userId, actionType: n.actionType, sender: n.sender, content: n.content, targetId: n.targetId }));

@@ -43,8 +43,18 @@ describe('the rule table', () => {
 
 describe('the access rules (pure)', () => {
   const scope = (over: Partial<ProjectScope> = {}): ProjectScope => ({
-    isSystemManager: false, isEnterpriseManager: false, isEnterpriseMember: true, isProjectMember: true, isProjectAdmin: false, permissions: new Set(),
-    projectId: 'p', enterpriseId: 'e', permissionMode: 'default', roleId: 'r', actorId: 'u', ...over,
+    isSystemManager: false,
+    isEnterpriseManager: false,
+    isEnterpriseMember: true,
+    isProjectMember: true,
+    isProjectAdmin: false,
+    permissions: new Set(),
+    projectId: 'p',
+    enterpriseId: 'e',
+    permissionMode: 'default',
+    roleId: 'r',
+    actorId: 'u',
+    ...over,
   });
   const none = { initiator: false, approver: false, pending: false, cc: false };
 
@@ -59,9 +69,19 @@ describe('the access rules (pure)', () => {
     expect(canSee(scope({ isProjectAdmin: true }), none)).toBe(true);
   });
   it('gives a pending approver approve and reject, the initiator of a rejected one resubmit and revoke', () => {
-    expect(abilities(scope(), { status: 'in_process' }, { ...none, approver: true, pending: true })).toEqual({ approve: true, reject: true, resubmit: false, revoke: false });
+    expect(abilities(scope(), { status: 'in_process' }, { ...none, approver: true, pending: true })).toEqual({
+      approve: true,
+      reject: true,
+      resubmit: false,
+      revoke: false,
+    });
     expect(abilities(scope(), { status: 'rejected' }, { ...none, initiator: true })).toEqual({ approve: false, reject: false, resubmit: true, revoke: true });
-    expect(abilities(scope({ isProjectAdmin: true }), { status: 'completed' }, none)).toEqual({ approve: false, reject: false, resubmit: false, revoke: false });
+    expect(abilities(scope({ isProjectAdmin: true }), { status: 'completed' }, none)).toEqual({
+      approve: false,
+      reject: false,
+      resubmit: false,
+      revoke: false,
+    });
   });
 });
 
@@ -77,7 +97,10 @@ describe('a full review: approve, reject, resubmit, approve to completion', () =
     expect(r.status).toBe(200);
     expect(r.body.msg).toBe('Approved');
     expect(r.body.data.status).toBe('in_process');
-    expect(r.body.data.approvers.map((p: any) => [p.id, p.decision, p.comment])).toEqual([[k.ids.carol, 'approved', 'Fine by structure'], [k.ids.dave, 'pending', null]]);
+    expect(r.body.data.approvers.map((p: any) => [p.id, p.decision, p.comment])).toEqual([
+      [k.ids.carol, 'approved', 'Fine by structure'],
+      [k.ids.dave, 'pending', null],
+    ]);
     expect(r.body.data.can).toEqual({ approve: false, reject: false, resubmit: false, revoke: false });
     const sent = await newNotices(a.id, before);
     expect(sent.map((n) => [n.userId, n.actionType, n.sender, n.content])).toEqual([[k.ids.member, 'approved', k.ids.carol, 'Fine by structure']]);
@@ -139,10 +162,16 @@ describe('a full review: approve, reject, resubmit, approve to completion', () =
     expect(r.body.msg).toBe('Resubmitted');
     const d = r.body.data;
     expect(d).toMatchObject({ status: 'resubmitted', round: 2, remarks: 'Rev D', documentCount: 2 });
-    expect(d.approvers.map((p: any) => [p.decision, p.comment])).toEqual([['pending', null], ['pending', null]]);
+    expect(d.approvers.map((p: any) => [p.decision, p.comment])).toEqual([
+      ['pending', null],
+      ['pending', null],
+    ]);
     // Round 2 first (A-201 now at version 2), then round 1 as it was reviewed.
     expect(d.documents.map((x: any) => [x.round, x.name, x.version, x.currentVersion])).toEqual([
-      [2, 'A-101 Plan.pdf', 1, 1], [2, 'A-201 Section.pdf', 2, 2], [1, 'A-101 Plan.pdf', 1, 1], [1, 'A-201 Section.pdf', 1, 2],
+      [2, 'A-101 Plan.pdf', 1, 1],
+      [2, 'A-201 Section.pdf', 2, 2],
+      [1, 'A-101 Plan.pdf', 1, 1],
+      [1, 'A-201 Section.pdf', 1, 2],
     ]);
     const sent = await newNotices(a.id, before);
     expect(sorted(sent.map((n) => n.userId))).toEqual(sorted([k.ids.carol, k.ids.dave, k.ids.erin]));
@@ -176,7 +205,13 @@ describe('a full review: approve, reject, resubmit, approve to completion', () =
   });
 
   it('is final once completed: nothing more, for anyone (400)', async () => {
-    for (const [action, who] of [['approve', 'dave'], ['reject', 'dave'], ['resubmit', 'member'], ['revoke', 'member'], ['revoke', 'padmin']] as [ApprovalAction, Who][]) {
+    for (const [action, who] of [
+      ['approve', 'dave'],
+      ['reject', 'dave'],
+      ['resubmit', 'member'],
+      ['revoke', 'member'],
+      ['revoke', 'padmin'],
+    ] as [ApprovalAction, Who][]) {
       const r = await act(action, a.id, who);
       expect(r.status, `${action} by ${who}`).toBe(400);
     }

@@ -2,7 +2,14 @@ import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Lang } from '@trestle/shared';
 import {
-  APPROVAL_RULES, mayApprovalAction, type ApprovalAction, type approveBody, type ApprovalStatus, type rejectBody, type resubmitBody, type revokeBody,
+  APPROVAL_RULES,
+  mayApprovalAction,
+  type ApprovalAction,
+  type approveBody,
+  type ApprovalStatus,
+  type rejectBody,
+  type resubmitBody,
+  type revokeBody,
 } from '@trestle/shared/approval-schemas';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/context';
@@ -19,7 +26,13 @@ import { approvalApprovers, approvals } from './tables';
 // two people acting at once are served one after the other and the second sees the new state.
 
 /** Locks and loads the approval, and refuses the action unless the workflow allows it to the caller. */
-async function begin(tx: Tx, scope: ProjectScope, approvalId: string, action: ApprovalAction, lang: Lang): Promise<{ a: Approval; ties: ApprovalTies; from: ApprovalStatus }> {
+async function begin(
+  tx: Tx,
+  scope: ProjectScope,
+  approvalId: string,
+  action: ApprovalAction,
+  lang: Lang,
+): Promise<{ a: Approval; ties: ApprovalTies; from: ApprovalStatus }> {
   const { approval: a, ties } = await loadApproval(tx, scope, approvalId, true);
   const from = a.status as ApprovalStatus;
   if (!mayApprovalAction(action, from, rolesOf(scope, ties))) throw refusal(action, a, ties, lang);
@@ -27,7 +40,11 @@ async function begin(tx: Tx, scope: ProjectScope, approvalId: string, action: Ap
 }
 
 async function setStatus(tx: Tx, a: Approval, status: ApprovalStatus, extra: Partial<Approval> = {}): Promise<Approval> {
-  const [row] = await tx.update(approvals).set({ status, ...extra }).where(eq(approvals.id, a.id)).returning();
+  const [row] = await tx
+    .update(approvals)
+    .set({ status, ...extra })
+    .where(eq(approvals.id, a.id))
+    .returning();
   return row;
 }
 
@@ -53,13 +70,25 @@ export async function approve(deps: Deps, scope: ProjectScope, v: z.infer<typeof
       .from(approvalApprovers)
       .where(and(eq(approvalApprovers.approvalId, a.id), eq(approvalApprovers.decision, 'pending')));
     if (open > 0) {
-      await recordApprovalEvent(tx, a, scope.actorId, { action: 'approve', from, to: from, comment: v.comment, notice: { actionType: 'approved', to: { initiator: true } } }, now);
+      await recordApprovalEvent(
+        tx,
+        a,
+        scope.actorId,
+        { action: 'approve', from, to: from, comment: v.comment, notice: { actionType: 'approved', to: { initiator: true } } },
+        now,
+      );
       return false;
     }
     // The decision itself leaves the state; the completion it causes is its own entry.
     await recordApprovalEvent(tx, a, scope.actorId, { action: 'approve', from, to: from, comment: v.comment }, now);
     const done = await setStatus(tx, a, 'completed');
-    await recordApprovalEvent(tx, done, scope.actorId, { action: 'complete', from, to: 'completed', notice: { actionType: 'approved', to: { initiator: true, approvers: true, cc: true } } }, now);
+    await recordApprovalEvent(
+      tx,
+      done,
+      scope.actorId,
+      { action: 'complete', from, to: 'completed', notice: { actionType: 'approved', to: { initiator: true, approvers: true, cc: true } } },
+      now,
+    );
     return true;
   });
   return withMsg(await approvalDetail(deps, scope, v.approvalId), completed ? 'approval.completedMsg' : 'approval.approved');
@@ -72,7 +101,13 @@ export async function reject(deps: Deps, scope: ProjectScope, v: z.infer<typeof 
     const { a, from } = await begin(tx, scope, v.approvalId, 'reject', lang);
     await decide(tx, a, scope.actorId, 'rejected', v.comment, now);
     const row = await setStatus(tx, a, APPROVAL_RULES.reject.to!);
-    await recordApprovalEvent(tx, row, scope.actorId, { action: 'reject', from, to: 'rejected', comment: v.comment, notice: { actionType: 'rejected', to: { initiator: true, approvers: true, cc: true } } }, now);
+    await recordApprovalEvent(
+      tx,
+      row,
+      scope.actorId,
+      { action: 'reject', from, to: 'rejected', comment: v.comment, notice: { actionType: 'rejected', to: { initiator: true, approvers: true, cc: true } } },
+      now,
+    );
   });
   return withMsg(await approvalDetail(deps, scope, v.approvalId), 'approval.rejected');
 }
@@ -96,7 +131,13 @@ export async function resubmit(deps: Deps, scope: ProjectScope, v: z.infer<typeo
     const row = await setStatus(tx, a, 'resubmitted', { round, ...(v.remarks !== undefined ? { remarks: v.remarks || null } : {}) });
     await tx.update(approvalApprovers).set({ decision: 'pending', comment: null, decidedAt: null }).where(eq(approvalApprovers.approvalId, a.id));
     await insertDocuments(tx, a.id, round, docs);
-    await recordApprovalEvent(tx, row, scope.actorId, { action: 'resubmit', from, to: 'resubmitted', comment: v.comment, notice: { actionType: 'initiated', to: { approvers: true, cc: true } } }, now);
+    await recordApprovalEvent(
+      tx,
+      row,
+      scope.actorId,
+      { action: 'resubmit', from, to: 'resubmitted', comment: v.comment, notice: { actionType: 'initiated', to: { approvers: true, cc: true } } },
+      now,
+    );
   });
   return withMsg(await approvalDetail(deps, scope, v.approvalId), 'approval.resubmitted');
 }
@@ -107,7 +148,13 @@ export async function revoke(deps: Deps, scope: ProjectScope, v: z.infer<typeof 
   await deps.db.transaction(async (tx) => {
     const { a, from } = await begin(tx, scope, v.approvalId, 'revoke', lang);
     const row = await setStatus(tx, a, 'revoked');
-    await recordApprovalEvent(tx, row, scope.actorId, { action: 'revoke', from, to: 'revoked', comment: v.comment, notice: { actionType: 'revoked', to: { initiator: true, approvers: true, cc: true } } }, now);
+    await recordApprovalEvent(
+      tx,
+      row,
+      scope.actorId,
+      { action: 'revoke', from, to: 'revoked', comment: v.comment, notice: { actionType: 'revoked', to: { initiator: true, approvers: true, cc: true } } },
+      now,
+    );
   });
   return withMsg(await approvalDetail(deps, scope, v.approvalId), 'approval.revoked');
 }

@@ -33,7 +33,10 @@ export class CabinetAccess {
 
   async cabinet(id: string): Promise<Cabinet | null> {
     if (!this.rows.has(id)) {
-      const [c] = await this.deps.db.select().from(cabinets).where(and(eq(cabinets.id, id), eq(cabinets.projectId, this.scope.projectId)));
+      const [c] = await this.deps.db
+        .select()
+        .from(cabinets)
+        .where(and(eq(cabinets.id, id), eq(cabinets.projectId, this.scope.projectId)));
       if (!c) return null;
       this.rows.set(id, c);
     }
@@ -64,10 +67,17 @@ export const cabinetAccess = (deps: Deps, scope: ProjectScope) => new CabinetAcc
 /** Cabinets and their drawings as the permission calls see them (kind folder / file). */
 export const cabinetAdapter: NodeAdapter = {
   async find(deps, projectId, id) {
-    const [c] = await deps.db.select().from(cabinets).where(and(eq(cabinets.id, id), eq(cabinets.projectId, projectId)));
+    const [c] = await deps.db
+      .select()
+      .from(cabinets)
+      .where(and(eq(cabinets.id, id), eq(cabinets.projectId, projectId)));
     if (c) return { id: c.id, name: c.name, parentId: c.parentId, kind: 'folder' };
     // A drawing entry shows as its document's name.
-    const [d] = await deps.db.select({ id: cabinetDrawings.id, cabinetId: cabinetDrawings.cabinetId, name: fileNodes.name }).from(cabinetDrawings).innerJoin(fileNodes, eq(fileNodes.id, cabinetDrawings.nodeId)).where(and(eq(cabinetDrawings.id, id), eq(cabinetDrawings.projectId, projectId)));
+    const [d] = await deps.db
+      .select({ id: cabinetDrawings.id, cabinetId: cabinetDrawings.cabinetId, name: fileNodes.name })
+      .from(cabinetDrawings)
+      .innerJoin(fileNodes, eq(fileNodes.id, cabinetDrawings.nodeId))
+      .where(and(eq(cabinetDrawings.id, id), eq(cabinetDrawings.projectId, projectId)));
     return d ? { id: d.id, name: d.name, parentId: d.cabinetId, kind: 'file' } : null;
   },
   resolver: (deps, scope) => new CabinetAccess(deps, scope).resolver,

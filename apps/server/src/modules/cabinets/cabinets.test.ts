@@ -28,9 +28,16 @@ afterAll(() => t.close());
 
 const post = (url: string, body: object, token = padmin) => t.post(url, { projectId, ...body }, token, 'en');
 const create = async (name: string, parentId?: string) => (await post('/protected/cabinet/create', { name, parentId })).body.data.id as string;
-const content = async (cabinetId: string, token = padmin, extra: object = {}) => (await post('/protected/cabinet/cabinet-content/get', { cabinetId, ...extra }, token)).body;
+const content = async (cabinetId: string, token = padmin, extra: object = {}) =>
+  (await post('/protected/cabinet/cabinet-content/get', { cabinetId, ...extra }, token)).body;
 /** The member role's cabinet actions at this cabinet (and below). */
-const restrict = (cabinetId: string, actions: string[]) => post('/protected/role-mysql/save-file-roles', { fileId: cabinetId, moduleType: 'cabinet', permissionType: 'restricted', roles: [{ roleId: memberRole, actions }] });
+const restrict = (cabinetId: string, actions: string[]) =>
+  post('/protected/role-mysql/save-file-roles', {
+    fileId: cabinetId,
+    moduleType: 'cabinet',
+    permissionType: 'restricted',
+    roles: [{ roleId: memberRole, actions }],
+  });
 
 describe('cabinets and drawings', () => {
   it('builds a tree, adds drawings pinned at their version, sorts by display date and tracks isInCabinet', async () => {
@@ -45,17 +52,32 @@ describe('cabinets and drawings', () => {
 
     const a = await putFile(t, padmin, projectId, 'A-101.pdf', pdf.bytes);
     const b = await putFile(t, padmin, projectId, 'S-201.dxf', dxf.bytes);
-    expect((await post('/protected/cabinet/add-drawings', { cabinetId: top, fileIds: [a._id], displayDate: '2026-01-10' })).body.data).toEqual({ added: 1, skipped: 0 });
-    expect((await post('/protected/cabinet/add-drawings', { cabinetId: top, fileIds: [a._id, b._id], displayDate: '2026-03-01' })).body.data).toEqual({ added: 1, skipped: 1 });
+    expect((await post('/protected/cabinet/add-drawings', { cabinetId: top, fileIds: [a._id], displayDate: '2026-01-10' })).body.data).toEqual({
+      added: 1,
+      skipped: 0,
+    });
+    expect((await post('/protected/cabinet/add-drawings', { cabinetId: top, fileIds: [a._id, b._id], displayDate: '2026-03-01' })).body.data).toEqual({
+      added: 1,
+      skipped: 1,
+    });
     const list = await content(top);
     expect(list.data.list.map((d: { name: string }) => d.name)).toEqual(['S-201.dxf', 'A-101.pdf']);
     expect(list.pageTotal).toBe(2);
-    expect(list.data.list[1]).toMatchObject({ fileId: a._id, type: 'pdf', displayDate: '2026-01-10', status: 'current', version: 1, files: { size: pdf.bytes.length } });
+    expect(list.data.list[1]).toMatchObject({
+      fileId: a._id,
+      type: 'pdf',
+      displayDate: '2026-01-10',
+      status: 'current',
+      version: 1,
+      files: { size: pdf.bytes.length },
+    });
     expect((await content(top, padmin, { sort: 'name', sortValue: 'asc' })).data.list[0].name).toBe('A-101.pdf');
     expect((await post('/protected/get-project-file-by-id', { fileId: a._id })).body.data.isInCabinet).toBe(true);
 
     // Covering a drawing in a cabinet is refused; a new version makes the entry outdated.
-    expect((await post('/protected/file/file-cover-fast', { md5: md5Of(dxf.bytes), needUpdataProjectFileId: a._id })).body.msg).toBe('This file is in a drawing cabinet and cannot be covered');
+    expect((await post('/protected/file/file-cover-fast', { md5: md5Of(dxf.bytes), needUpdataProjectFileId: a._id })).body.msg).toBe(
+      'This file is in a drawing cabinet and cannot be covered',
+    );
     await post('/protected/update-version-fast', { md5: md5Of(dxf.bytes), fileName: 'A-101.pdf', needUpdataProjectFileId: a._id });
     const outdated = (await content(top)).data.list.find((d: { fileId: string }) => d.fileId === a._id);
     expect(outdated).toMatchObject({ status: 'outdated', version: 1, currentVersion: 2 });
@@ -65,7 +87,9 @@ describe('cabinets and drawings', () => {
     expect((await content(top)).data.list[0]).toMatchObject({ fileId: a._id, status: 'current', version: 2, displayDate: '2026-04-01' });
 
     // Move, remove, delete: the documents stay, isInCabinet follows.
-    expect((await post('/protected/cabinet/move-drawings', { dataIds: [outdated.dataId], targetCabinetId: top })).body.msg).toBe('A drawing cannot be moved into the cabinet it is in');
+    expect((await post('/protected/cabinet/move-drawings', { dataIds: [outdated.dataId], targetCabinetId: top })).body.msg).toBe(
+      'A drawing cannot be moved into the cabinet it is in',
+    );
     await post('/protected/cabinet/move-drawings', { dataIds: [outdated.dataId], targetCabinetId: sub });
     expect((await content(sub)).data.list.map((d: { name: string }) => d.name)).toEqual(['A-101.pdf']);
     await post('/protected/cabinet/remove-drawings', { dataIds: [outdated.dataId] });
@@ -83,14 +107,20 @@ describe('cabinets and drawings', () => {
   it('refuses folders, recycled files, strangers and bad input', async () => {
     const c = await create('Refusals');
     const folder = (await post('/protected/file/create-many-folder', { folderArr: ['Not a drawing'] })).body.data.folderInfoArr[0].id;
-    expect((await post('/protected/cabinet/add-drawings', { cabinetId: c, fileIds: [folder] })).body.msg).toBe('Only files can be added to a cabinet, not folders');
+    expect((await post('/protected/cabinet/add-drawings', { cabinetId: c, fileIds: [folder] })).body.msg).toBe(
+      'Only files can be added to a cabinet, not folders',
+    );
     const gone = await putFile(t, padmin, projectId, 'gone.pdf', pdf.bytes);
     await post('/protected/update-project-file-state', { fileIds: [gone._id], is_recycle: 1 });
     expect((await post('/protected/cabinet/add-drawings', { cabinetId: c, fileIds: [gone._id] })).body.errorCode).toBe(404);
     expect((await content(c, outsider)).errorCode).toBe(401);
     expect((await t.post('/protected/cabinet/get-cabinet-tree', { projectId })).status).toBe(401);
     expect((await post('/protected/cabinet/create', { name: ' ' })).body.msg).toContain('Please enter the cabinet name');
-    expect((await post('/protected/cabinet/create', { name: 'Issued\u202Edaolnwod' })).body).toMatchObject({ success: false, errorCode: 400, msg: 'name: A cabinet name may not contain text direction control characters' });
+    expect((await post('/protected/cabinet/create', { name: 'Issued\u202Edaolnwod' })).body).toMatchObject({
+      success: false,
+      errorCode: 400,
+      msg: 'name: A cabinet name may not contain text direction control characters',
+    });
     expect((await post('/protected/cabinet/rename', { cabinetId: c, name: '\u2066Issued' })).body.msg).toContain('text direction control characters');
     expect((await post('/protected/cabinet/update-drawing', { dataId: 'x', displayDate: '01/02/2026' })).status).toBe(400);
     expect((await post('/protected/cabinet/cabinet-content/get', { cabinetId: c, sort: 'colour' })).status).toBe(400);
@@ -112,7 +142,15 @@ describe('cabinet flags', () => {
       ['edit', () => post('/protected/cabinet/update-drawing', { dataId, displayDate: '2026-05-05' }, member)],
       ['download', () => post('/protected/cabinet/download-url', { dataId }, member)],
       ['addchild', () => post('/protected/cabinet/create', { parentId: c, name: `child-${Date.now()}` }, member)],
-      ['permission', () => post('/protected/role-mysql/save-file-roles', { fileId: c, moduleType: 'cabinet', permissionType: 'restricted', roles: [{ roleId: memberRole, actions: ['allow', 'permission'] }] }, member)],
+      [
+        'permission',
+        () =>
+          post(
+            '/protected/role-mysql/save-file-roles',
+            { fileId: c, moduleType: 'cabinet', permissionType: 'restricted', roles: [{ roleId: memberRole, actions: ['allow', 'permission'] }] },
+            member,
+          ),
+      ],
     ];
     for (const [action, call] of checks) {
       await restrict(c, ['allow']);
@@ -127,7 +165,10 @@ describe('cabinet flags', () => {
     // Moving a drawing to another cabinet hands it to that cabinet's readers: it needs download here too.
     await restrict(c, ['allow', 'move']);
     const named = (await post('/protected/cabinet/move-drawings', { dataIds: [dataId], targetCabinetId: other }, member)).body;
-    expect(named).toMatchObject({ errorCode: 4030, msg: expect.stringMatching(/^You may not download the drawings of ".+", so you may not move them to another cabinet$/) });
+    expect(named).toMatchObject({
+      errorCode: 4030,
+      msg: expect.stringMatching(/^You may not download the drawings of ".+", so you may not move them to another cabinet$/),
+    });
     await restrict(c, ['allow', 'move', 'download']);
     expect((await post('/protected/cabinet/move-drawings', { dataIds: [dataId], targetCabinetId: other }, member)).body.errorCode).toBe(200);
     await restrict(other, ['allow']);

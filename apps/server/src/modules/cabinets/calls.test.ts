@@ -47,7 +47,17 @@ async function create(name: string, parentId?: string) {
 }
 /** The member role's own grants at a cabinet (restricted), written as save-file-roles would. */
 const acl = (cabinetId: string, actions: string[]) =>
-  t.deps.db.transaction((tx) => writeAcl(tx, { module: 'cabinet', targetId: cabinetId, projectId, mode: 'restricted', userId: 'test', at: new Date(), grants: actions.map((action) => ({ roleId: memberRole, action })) }));
+  t.deps.db.transaction((tx) =>
+    writeAcl(tx, {
+      module: 'cabinet',
+      targetId: cabinetId,
+      projectId,
+      mode: 'restricted',
+      userId: 'test',
+      at: new Date(),
+      grants: actions.map((action) => ({ roleId: memberRole, action })),
+    }),
+  );
 /** Runs with one grant of the member role changed, then puts it back. */
 async function withGrant(module: string, action: string, allowed: boolean, fn: () => Promise<void>) {
   await setRolePermissions(t.deps.db, memberRole, [{ module, action, allowed }]);
@@ -77,12 +87,20 @@ const CALLS: Call[] = [
   { url: '/protected/cabinet/create', action: 'addchild', body: async () => ({ parentId: box, name: uniq() }) },
   { url: '/protected/cabinet/rename', action: 'rename', body: async () => ({ cabinetId: (await fresh(false)).cabinetId, name: uniq() }) },
   { url: '/protected/cabinet/delete', action: 'delete', body: async () => ({ cabinetId: (await fresh(true)).cabinetId, confirm: true }) },
-  { url: '/protected/cabinet/add-drawings', action: 'adddrawing', body: async () => ({ cabinetId: (await fresh(false)).cabinetId, fileIds: [fileId], displayDate: '2026-02-02' }) },
+  {
+    url: '/protected/cabinet/add-drawings',
+    action: 'adddrawing',
+    body: async () => ({ cabinetId: (await fresh(false)).cabinetId, fileIds: [fileId], displayDate: '2026-02-02' }),
+  },
   { url: '/protected/cabinet/remove-drawings', action: 'remove', body: async () => ({ dataIds: [(await fresh(true)).dataId] }) },
   { url: '/protected/cabinet/move-drawings', action: 'move', body: async () => ({ dataIds: [(await fresh(true)).dataId], targetCabinetId: other }) },
   { url: '/protected/cabinet/update-drawing', action: 'edit', body: async () => ({ dataId: (await fresh(true)).dataId, displayDate: '2026-03-03' }) },
   { url: '/protected/cabinet/download-url', action: 'download', body: async () => ({ dataId: (await fresh(true)).dataId }) },
-  { url: '/protected/role-mysql/save-file-roles', action: 'permission', body: async () => ({ fileId: (await fresh(false)).cabinetId, moduleType: 'cabinet', permissionType: 'public', roles: [] }) },
+  {
+    url: '/protected/role-mysql/save-file-roles',
+    action: 'permission',
+    body: async () => ({ fileId: (await fresh(false)).cabinetId, moduleType: 'cabinet', permissionType: 'public', roles: [] }),
+  },
 ];
 
 describe('each cabinet call', () => {
@@ -90,7 +108,10 @@ describe('each cabinet call', () => {
     it(`${call.url.replace('/protected/', '')}: admin yes; a member without ${call.action} no, with it yes; hidden, outsider and anonymous get 401`, async () => {
       expect((await post(call.url, await call.body())).body.errorCode, 'admin').toBe(200);
 
-      await acl(box, ALL.filter((a) => a !== call.action));
+      await acl(
+        box,
+        ALL.filter((a) => a !== call.action),
+      );
       // Without allow the cabinet is hidden (401), not merely refused.
       expect((await post(call.url, await call.body(), member)).body.errorCode, `member without ${call.action}`).toBe(call.action === 'allow' ? 401 : 4030);
       await acl(box, ALL);
@@ -121,7 +142,10 @@ describe('each cabinet call', () => {
       const tree = (await post('/protected/cabinet/get-cabinet-tree', {}, member)).body.data;
       expect(tree.permissions.allow).toBe(false);
       expect(tree.tree).toEqual([]);
-      expect((await post('/protected/cabinet/cabinet-content/get', { cabinetId: other }, member)).body).toMatchObject({ errorCode: 401, msg: 'No permission to view this page' });
+      expect((await post('/protected/cabinet/cabinet-content/get', { cabinetId: other }, member)).body).toMatchObject({
+        errorCode: 401,
+        msg: 'No permission to view this page',
+      });
     });
   });
 
@@ -176,7 +200,10 @@ describe('bad input never answers 500', () => {
     const elsewhere = await putFile(t, padmin, riverside, 'elsewhere.pdf', testFile('pdf/first-floor-plan.pdf').bytes);
     expect((await post('/protected/cabinet/add-drawings', { cabinetId, fileIds: [elsewhere._id] })).body.errorCode).toBe(404);
     const folder = (await post('/protected/file/create-many-folder', { folderArr: [uniq()] })).body.data.folderInfoArr[0].id;
-    expect((await post('/protected/cabinet/add-drawings', { cabinetId, fileIds: [folder] })).body).toMatchObject({ errorCode: 400, msg: 'Only files can be added to a cabinet, not folders' });
+    expect((await post('/protected/cabinet/add-drawings', { cabinetId, fileIds: [folder] })).body).toMatchObject({
+      errorCode: 400,
+      msg: 'Only files can be added to a cabinet, not folders',
+    });
     const gone = await putFile(t, padmin, projectId, `${uniq()}.pdf`, testFile('pdf/first-floor-plan.pdf').bytes);
     await post('/protected/update-project-file-state', { fileIds: [gone._id], is_recycle: 1 });
     expect((await post('/protected/cabinet/add-drawings', { cabinetId, fileIds: [gone._id] })).body.errorCode).toBe(404);

@@ -31,13 +31,27 @@ afterAll(() => t.close());
 
 const post = (url: string, body: object, token = padmin) => t.post(url, { projectId, ...body }, token, 'en');
 const create = async (name: string, parentId?: string) => (await post('/protected/cabinet/create', { name, parentId })).body.data.id as string;
-const add = async (cabinetId: string, fileIds: string[], displayDate?: string) => (await post('/protected/cabinet/add-drawings', { cabinetId, fileIds, displayDate })).body.data;
-const list = async (cabinetId: string, extra: object = {}, token = padmin) => (await post('/protected/cabinet/cabinet-content/get', { cabinetId, ...extra }, token)).body;
-const entry = async (cabinetId: string, fileId: string) => (await list(cabinetId, { pageSize: 100 })).data.list.find((d: { fileId: string }) => d.fileId === fileId);
+const add = async (cabinetId: string, fileIds: string[], displayDate?: string) =>
+  (await post('/protected/cabinet/add-drawings', { cabinetId, fileIds, displayDate })).body.data;
+const list = async (cabinetId: string, extra: object = {}, token = padmin) =>
+  (await post('/protected/cabinet/cabinet-content/get', { cabinetId, ...extra }, token)).body;
+const entry = async (cabinetId: string, fileId: string) =>
+  (await list(cabinetId, { pageSize: 100 })).data.list.find((d: { fileId: string }) => d.fileId === fileId);
 const inCabinet = async (fileId: string) => (await post('/protected/get-project-file-by-id', { fileId })).body.data.isInCabinet as boolean;
 const acl = (cabinetId: string, actions: string[]) =>
-  t.deps.db.transaction((tx) => writeAcl(tx, { module: 'cabinet', targetId: cabinetId, projectId, mode: 'restricted', userId: 'test', at: new Date(), grants: actions.map((action) => ({ roleId: memberRole, action })) }));
-const newVersion = (fileId: string, name: string, bytes: Buffer) => uploadDms(t, padmin, { projectId, fileName: name, md5: md5Of(bytes), projectFileId: fileId, uploadType: 'update' }, { name, bytes });
+  t.deps.db.transaction((tx) =>
+    writeAcl(tx, {
+      module: 'cabinet',
+      targetId: cabinetId,
+      projectId,
+      mode: 'restricted',
+      userId: 'test',
+      at: new Date(),
+      grants: actions.map((action) => ({ roleId: memberRole, action })),
+    }),
+  );
+const newVersion = (fileId: string, name: string, bytes: Buffer) =>
+  uploadDms(t, padmin, { projectId, fileName: name, md5: md5Of(bytes), projectFileId: fileId, uploadType: 'update' }, { name, bytes });
 
 describe('isInCabinet', () => {
   it('is true exactly while the file has an entry in some cabinet', async () => {
@@ -102,7 +116,9 @@ describe('status of a drawing', () => {
     await add(cab, [f._id]);
     await newVersion(f._id, name, dxf.bytes);
     const versions = (await post('/protected/get-project-file-version-data', { projectFileId: f._id })).body.data.list as { _id: string; version: number }[];
-    expect((await post('/protected/project/delete-project-version', { confirm: true, _id: versions.find((v) => v.version === 1)!._id })).body.success).toBe(true);
+    expect((await post('/protected/project/delete-project-version', { confirm: true, _id: versions.find((v) => v.version === 1)!._id })).body.success).toBe(
+      true,
+    );
     const d = await entry(cab, f._id);
     expect(d).toMatchObject({ status: 'current', version: 2 });
     const url = (await post('/protected/cabinet/download-url', { dataId: d.dataId })).body.data.url;
@@ -118,13 +134,24 @@ describe('covering a file in a cabinet', () => {
     await add(cab, [f._id]);
     const check = (await post('/protected/file/check-file-name', { fileArr: [{ uuid: 'u1', fileName: name }] })).body.data.fileArr[0];
     expect(check).toMatchObject({ haveSameName: true, isInCabinet: true, projectFileId: f._id, canUpdate: true, canCover: false });
-    const cover = await uploadDms(t, padmin, { projectId, fileName: name, md5: dxf.md5, projectFileId: f._id, uploadType: 'cover' }, { name, bytes: dxf.bytes });
+    const cover = await uploadDms(
+      t,
+      padmin,
+      { projectId, fileName: name, md5: dxf.md5, projectFileId: f._id, uploadType: 'cover' },
+      { name, bytes: dxf.bytes },
+    );
     expect(cover.body).toMatchObject({ errorCode: 400, msg: 'This file is in a drawing cabinet and cannot be covered' });
     expect((await post('/protected/file/file-cover-fast', { md5: pdf.md5, needUpdataProjectFileId: f._id, size: pdf.bytes.length })).body.errorCode).toBe(400);
 
     await post('/protected/cabinet/remove-drawings', { dataIds: [(await entry(cab, f._id)).dataId] });
-    expect((await post('/protected/file/check-file-name', { fileArr: [{ uuid: 'u1', fileName: name }] })).body.data.fileArr[0]).toMatchObject({ isInCabinet: false, canCover: true });
-    expect((await uploadDms(t, padmin, { projectId, fileName: name, md5: dxf.md5, projectFileId: f._id, uploadType: 'cover' }, { name, bytes: dxf.bytes })).body.success).toBe(true);
+    expect((await post('/protected/file/check-file-name', { fileArr: [{ uuid: 'u1', fileName: name }] })).body.data.fileArr[0]).toMatchObject({
+      isInCabinet: false,
+      canCover: true,
+    });
+    expect(
+      (await uploadDms(t, padmin, { projectId, fileName: name, md5: dxf.md5, projectFileId: f._id, uploadType: 'cover' }, { name, bytes: dxf.bytes })).body
+        .success,
+    ).toBe(true);
   });
 });
 
@@ -142,7 +169,9 @@ describe('the content list', () => {
     expect((await list(cab, { pageNum: 2 })).data.list.map((d: { displayDate: string }) => d.displayDate)).toEqual(['2026-01-02', '2026-01-01']);
     expect((await list(cab, { name: 'l-07' })).data.list.map((d: { fileId: string }) => d.fileId)).toEqual([files[6]._id]);
     expect((await list(cab, { name: '%' })).pageTotal).toBe(0);
-    expect((await list(cab, { sort: 'name', sortValue: 'asc', pageSize: 3 })).data.list.map((d: { fileId: string }) => d.fileId)).toEqual(files.slice(0, 3).map((f) => f._id));
+    expect((await list(cab, { sort: 'name', sortValue: 'asc', pageSize: 3 })).data.list.map((d: { fileId: string }) => d.fileId)).toEqual(
+      files.slice(0, 3).map((f) => f._id),
+    );
     expect(first.data.list[0]).toMatchObject({ addedBy: expect.any(String), addedByName: 'Paul Admin', type: 'pdf' });
   });
 });
@@ -203,6 +232,8 @@ describe('previews and hidden cabinets', () => {
     const d = await entry(cab, f._id);
     const r = (await post('/protected/role-mysql/get-file-initial-permission', { fileId: d.dataId, moduleType: 'cabinet' })).body.data;
     expect(r).toMatchObject({ fileId: d.dataId, name: f.name, moduleType: 'cabinet', permissionType: 'public' });
-    expect((await post('/protected/role-mysql/get-file-permission', { fileId: d.dataId, moduleType: 'cabinet', actionType: 2 }, member)).body.data).toMatchObject({ allow: true, download: true, remove: false });
+    expect(
+      (await post('/protected/role-mysql/get-file-permission', { fileId: d.dataId, moduleType: 'cabinet', actionType: 2 }, member)).body.data,
+    ).toMatchObject({ allow: true, download: true, remove: false });
   });
 });

@@ -16,9 +16,18 @@ import { cabinetDrawings } from './tables';
 
 type Drawing = typeof cabinetDrawings.$inferSelect;
 
-async function drawingsOf(deps: Deps, scope: ProjectScope, dataIds: string[], action: string, access: CabinetAccess = cabinetAccess(deps, scope)): Promise<Drawing[]> {
+async function drawingsOf(
+  deps: Deps,
+  scope: ProjectScope,
+  dataIds: string[],
+  action: string,
+  access: CabinetAccess = cabinetAccess(deps, scope),
+): Promise<Drawing[]> {
   const ids = [...new Set(dataIds)];
-  const rows = await deps.db.select().from(cabinetDrawings).where(and(eq(cabinetDrawings.projectId, scope.projectId), inArray(cabinetDrawings.id, ids)));
+  const rows = await deps.db
+    .select()
+    .from(cabinetDrawings)
+    .where(and(eq(cabinetDrawings.projectId, scope.projectId), inArray(cabinetDrawings.id, ids)));
   if (rows.length !== ids.length) throw Errors.notFound();
   for (const cabinetId of new Set(rows.map((r) => r.cabinetId))) await access.need(cabinetId, action);
   return rows;
@@ -27,9 +36,21 @@ async function drawingsOf(deps: Deps, scope: ProjectScope, dataIds: string[], ac
 export async function removeDrawings(deps: Deps, scope: ProjectScope, dataIds: string[]) {
   const rows = await drawingsOf(deps, scope, dataIds, 'remove');
   await deps.db.transaction(async (tx) => {
-    await tx.delete(cabinetDrawings).where(inArray(cabinetDrawings.id, rows.map((r) => r.id)));
-    await dropAcls(tx, 'cabinet', rows.map((r) => r.id));
-    await refreshInCabinet(tx, rows.map((r) => r.nodeId));
+    await tx.delete(cabinetDrawings).where(
+      inArray(
+        cabinetDrawings.id,
+        rows.map((r) => r.id),
+      ),
+    );
+    await dropAcls(
+      tx,
+      'cabinet',
+      rows.map((r) => r.id),
+    );
+    await refreshInCabinet(
+      tx,
+      rows.map((r) => r.nodeId),
+    );
   });
   return { removed: rows.length };
 }
@@ -45,7 +66,9 @@ export async function moveDrawings(deps: Deps, scope: ProjectScope, dataIds: str
     if (!(await access.at(id))?.has('download')) throw Errors.forbiddenKey('cabinet.noDownloadToMove', { name: (await access.cabinet(id))?.name ?? '' });
   }
   await deps.db.transaction(async (tx) => {
-    const there = new Set((await tx.select({ id: cabinetDrawings.nodeId }).from(cabinetDrawings).where(eq(cabinetDrawings.cabinetId, target.id))).map((r) => r.id));
+    const there = new Set(
+      (await tx.select({ id: cabinetDrawings.nodeId }).from(cabinetDrawings).where(eq(cabinetDrawings.cabinetId, target.id))).map((r) => r.id),
+    );
     const moving = rows.filter((r) => r.cabinetId !== target.id);
     const dupes = moving.filter((r) => there.has(r.nodeId)).map((r) => r.id);
     if (dupes.length) {
@@ -55,7 +78,10 @@ export async function moveDrawings(deps: Deps, scope: ProjectScope, dataIds: str
     const rest = moving.filter((r) => !there.has(r.nodeId)).map((r) => r.id);
     if (rest.length) await tx.update(cabinetDrawings).set({ cabinetId: target.id, updatedAt: deps.now() }).where(inArray(cabinetDrawings.id, rest));
     // Every moved file still has its entry at the target; recomputing keeps the flag exact anyway.
-    await refreshInCabinet(tx, moving.map((r) => r.nodeId));
+    await refreshInCabinet(
+      tx,
+      moving.map((r) => r.nodeId),
+    );
   });
   return { moved: rows.length };
 }
@@ -86,13 +112,31 @@ export async function drawingUrl(deps: Deps, scope: ProjectScope, sessionId: str
   const [d] = await drawingsOf(deps, scope, [dataId], 'allow', access);
   const [n] = await deps.db.select().from(fileNodes).where(eq(fileNodes.id, d.nodeId));
   if (n.recycledAt) throw Errors.badInput('cabinet.fileDeleted');
-  const candidates = await deps.db.select().from(fileVersions).where(and(eq(fileVersions.nodeId, n.id), inArray(fileVersions.id, [d.versionId, n.currentVersionId].filter((x): x is string => !!x))));
+  const candidates = await deps.db
+    .select()
+    .from(fileVersions)
+    .where(
+      and(
+        eq(fileVersions.nodeId, n.id),
+        inArray(
+          fileVersions.id,
+          [d.versionId, n.currentVersionId].filter((x): x is string => !!x),
+        ),
+      ),
+    );
   const v = candidates.find((c) => c.id === d.versionId) ?? candidates.find((c) => c.id === n.currentVersionId);
   if (!v) throw Errors.notFound();
   const asInline = inline && canPreview(v.fileType);
   if (!asInline) await access.need(d.cabinetId, 'download');
   const grant = { via: 'cabinet' as const, viaId: d.id, userId: scope.actorId, projectId: scope.projectId, sessionId };
-  const ticket = await issueTicket(deps, grant, { purpose: 'file', nodeId: n.id, versionId: v.id, inline: asInline, need: asInline ? 'query' : 'download', mode: asInline ? 'view' : 'download' });
+  const ticket = await issueTicket(deps, grant, {
+    purpose: 'file',
+    nodeId: n.id,
+    versionId: v.id,
+    inline: asInline,
+    need: asInline ? 'query' : 'download',
+    mode: asInline ? 'view' : 'download',
+  });
   if (!asInline) await remember(deps, { userId: scope.actorId }, scope.projectId, { kind: 'file', name: v.name, size: v.size, nodeId: n.id, versionId: v.id });
   return { ...ticket, name: v.name, type: v.fileType, size: v.size, inline: asInline, versionId: v.id };
 }
@@ -101,7 +145,10 @@ export async function drawingUrl(deps: Deps, scope: ProjectScope, sessionId: str
 // cabinet right that minting needed (open for a preview, download otherwise).
 registerTicketCheck('cabinet', async (deps, t) => {
   const scope = await holderScope(deps, t, null);
-  const [d] = await deps.db.select().from(cabinetDrawings).where(and(eq(cabinetDrawings.id, t.viaId ?? ''), eq(cabinetDrawings.projectId, t.projectId)));
+  const [d] = await deps.db
+    .select()
+    .from(cabinetDrawings)
+    .where(and(eq(cabinetDrawings.id, t.viaId ?? ''), eq(cabinetDrawings.projectId, t.projectId)));
   if (!d) throw Errors.notFound();
   await cabinetAccess(deps, scope).need(d.cabinetId, t.need === 'query' ? 'allow' : 'download');
 });

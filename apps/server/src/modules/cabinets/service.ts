@@ -23,13 +23,24 @@ export async function cabinetTree(deps: Deps, scope: ProjectScope) {
   const access = cabinetAccess(deps, scope);
   const all = await deps.db.select().from(cabinets).where(eq(cabinets.projectId, scope.projectId)).orderBy(asc(cabinets.name));
   access.remember(all);
-  const counts = await deps.db.select({ id: cabinetDrawings.cabinetId, n: count() }).from(cabinetDrawings).where(eq(cabinetDrawings.projectId, scope.projectId)).groupBy(cabinetDrawings.cabinetId);
+  const counts = await deps.db
+    .select({ id: cabinetDrawings.cabinetId, n: count() })
+    .from(cabinetDrawings)
+    .where(eq(cabinetDrawings.projectId, scope.projectId))
+    .groupBy(cabinetDrawings.cabinetId);
   type TreeNode = { id: string; name: string; parentId: string | null; drawingCount: number; permissions: Record<string, boolean>; children: TreeNode[] };
   const build = async (parentId: string | null): Promise<TreeNode[]> => {
     const out: TreeNode[] = [];
     for (const c of all.filter((x) => x.parentId === parentId)) {
       if (!(await access.at(c.id))) continue;
-      out.push({ id: c.id, name: c.name, parentId: c.parentId, drawingCount: counts.find((x) => x.id === c.id)?.n ?? 0, permissions: await access.flags(c.id), children: await build(c.id) });
+      out.push({
+        id: c.id,
+        name: c.name,
+        parentId: c.parentId,
+        drawingCount: counts.find((x) => x.id === c.id)?.n ?? 0,
+        permissions: await access.flags(c.id),
+        children: await build(c.id),
+      });
     }
     return out;
   };
@@ -38,7 +49,10 @@ export async function cabinetTree(deps: Deps, scope: ProjectScope) {
 }
 
 async function assertFreeName(db: DbOrTx, projectId: string, parentId: string | null, name: string, except?: string) {
-  const siblings = await db.select().from(cabinets).where(and(eq(cabinets.projectId, projectId), parentId ? eq(cabinets.parentId, parentId) : sql`${cabinets.parentId} is null`));
+  const siblings = await db
+    .select()
+    .from(cabinets)
+    .where(and(eq(cabinets.projectId, projectId), parentId ? eq(cabinets.parentId, parentId) : sql`${cabinets.parentId} is null`));
   if (siblings.some((s) => s.id !== except && s.name.toLowerCase() === name.toLowerCase())) throw Errors.badInput('cabinet.nameExists', { name });
 }
 
@@ -67,7 +81,11 @@ export async function refreshInCabinet(tx: DbOrTx, nodeIds: string[]) {
   const ids = [...new Set(nodeIds)];
   if (!ids.length) return;
   const still = new Set((await tx.select({ id: cabinetDrawings.nodeId }).from(cabinetDrawings).where(inArray(cabinetDrawings.nodeId, ids))).map((r) => r.id));
-  await setInCabinet(tx, ids.filter((i) => still.has(i)), ids.filter((i) => !still.has(i)));
+  await setInCabinet(
+    tx,
+    ids.filter((i) => still.has(i)),
+    ids.filter((i) => !still.has(i)),
+  );
 }
 
 /** Deletes a cabinet with its sub-cabinets and entries; the documents stay where they are. */
@@ -77,10 +95,16 @@ export async function deleteCabinet(deps: Deps, scope: ProjectScope, id: string)
   const gone = [c.id];
   for (let i = 0; i < gone.length; i++) gone.push(...all.filter((x) => x.parentId === gone[i]).map((x) => x.id));
   await deps.db.transaction(async (tx) => {
-    const entries = await tx.select({ nodeId: cabinetDrawings.nodeId, id: cabinetDrawings.id }).from(cabinetDrawings).where(inArray(cabinetDrawings.cabinetId, gone));
+    const entries = await tx
+      .select({ nodeId: cabinetDrawings.nodeId, id: cabinetDrawings.id })
+      .from(cabinetDrawings)
+      .where(inArray(cabinetDrawings.cabinetId, gone));
     await tx.delete(cabinets).where(inArray(cabinets.id, gone));
     await dropAcls(tx, 'cabinet', [...gone, ...entries.map((e) => e.id)]);
-    await refreshInCabinet(tx, entries.map((e) => e.nodeId));
+    await refreshInCabinet(
+      tx,
+      entries.map((e) => e.nodeId),
+    );
   });
   return { deleted: gone.length };
 }
@@ -98,8 +122,16 @@ export async function cabinetContent(deps: Deps, scope: ProjectScope, q: z.infer
   if (q.name) conds.push(ilike(fileNodes.name, `%${q.name.replace(/[%_\\]/g, '\\$&')}%`));
   const dir = q.sortValue === 'asc' ? asc : desc;
   const base = deps.db.select({ d: cabinetDrawings, n: fileNodes }).from(cabinetDrawings).innerJoin(fileNodes, eq(fileNodes.id, cabinetDrawings.nodeId));
-  const [{ total }] = await deps.db.select({ total: count() }).from(cabinetDrawings).innerJoin(fileNodes, eq(fileNodes.id, cabinetDrawings.nodeId)).where(and(...conds));
-  const rows = await base.where(and(...conds)).orderBy(dir(SORTS[q.sort]), dir(cabinetDrawings.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
+  const [{ total }] = await deps.db
+    .select({ total: count() })
+    .from(cabinetDrawings)
+    .innerJoin(fileNodes, eq(fileNodes.id, cabinetDrawings.nodeId))
+    .where(and(...conds));
+  const rows = await base
+    .where(and(...conds))
+    .orderBy(dir(SORTS[q.sort]), dir(cabinetDrawings.id))
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize);
   const versionIds = rows.flatMap((r) => [r.d.versionId, r.n.currentVersionId]).filter((v): v is string => !!v);
   const versions = versionIds.length ? await deps.db.select().from(fileVersions).where(inArray(fileVersions.id, versionIds)) : [];
   const people = await usersByIds(deps.db, [...new Set(rows.map((r) => r.d.addedBy))]);
@@ -127,7 +159,10 @@ export async function cabinetContent(deps: Deps, scope: ProjectScope, q: z.infer
 export async function addDrawings(deps: Deps, scope: ProjectScope, cabinetId: string, fileIds: string[], displayDate?: string | null) {
   const c = (await cabinetAccess(deps, scope).need(cabinetId, 'adddrawing'))!;
   const ids = [...new Set(fileIds)];
-  const nodes = await deps.db.select().from(fileNodes).where(and(eq(fileNodes.projectId, scope.projectId), inArray(fileNodes.id, ids)));
+  const nodes = await deps.db
+    .select()
+    .from(fileNodes)
+    .where(and(eq(fileNodes.projectId, scope.projectId), inArray(fileNodes.id, ids)));
   if (nodes.length !== ids.length || nodes.some((n) => n.recycledAt)) throw Errors.notFound();
   if (nodes.some((n) => n.kind !== 'file')) throw Errors.badInput('cabinet.onlyFiles');
   const access = dmsAccess(deps, scope);
@@ -136,12 +171,37 @@ export async function addDrawings(deps: Deps, scope: ProjectScope, cabinetId: st
   // hold the document's own download right.
   await access.needHandOut(nodes, 'file.noDownloadToCabinet');
   return deps.db.transaction(async (tx) => {
-    const held = new Set((await tx.select({ id: cabinetDrawings.nodeId }).from(cabinetDrawings).where(and(eq(cabinetDrawings.cabinetId, c.id), inArray(cabinetDrawings.nodeId, ids)))).map((r) => r.id));
+    const held = new Set(
+      (
+        await tx
+          .select({ id: cabinetDrawings.nodeId })
+          .from(cabinetDrawings)
+          .where(and(eq(cabinetDrawings.cabinetId, c.id), inArray(cabinetDrawings.nodeId, ids)))
+      ).map((r) => r.id),
+    );
     const fresh = nodes.filter((n) => !held.has(n.id));
     const now = deps.now();
     if (fresh.length) {
-      await tx.insert(cabinetDrawings).values(fresh.map((n, i) => ({ id: randomUUID(), cabinetId: c.id, projectId: scope.projectId, nodeId: n.id, versionId: n.currentVersionId, displayDate: displayDate ?? today(now), addedBy: scope.actorId, createdAt: new Date(now.getTime() + i), updatedAt: now })));
-      await setInCabinet(tx, fresh.map((n) => n.id), []);
+      await tx
+        .insert(cabinetDrawings)
+        .values(
+          fresh.map((n, i) => ({
+            id: randomUUID(),
+            cabinetId: c.id,
+            projectId: scope.projectId,
+            nodeId: n.id,
+            versionId: n.currentVersionId,
+            displayDate: displayDate ?? today(now),
+            addedBy: scope.actorId,
+            createdAt: new Date(now.getTime() + i),
+            updatedAt: now,
+          })),
+        );
+      await setInCabinet(
+        tx,
+        fresh.map((n) => n.id),
+        [],
+      );
     }
     return { added: fresh.length, skipped: nodes.length - fresh.length };
   });

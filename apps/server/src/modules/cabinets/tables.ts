@@ -21,9 +21,13 @@ export const cabinetDrawings = pgTable(
   'cabinet_drawings',
   {
     id: text('id').primaryKey(),
-    cabinetId: text('cabinet_id').notNull().references(() => cabinets.id, { onDelete: 'cascade' }),
+    cabinetId: text('cabinet_id')
+      .notNull()
+      .references(() => cabinets.id, { onDelete: 'cascade' }),
     projectId: text('project_id').notNull(),
-    nodeId: text('node_id').notNull().references(() => fileNodes.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id')
+      .notNull()
+      .references(() => fileNodes.id, { onDelete: 'cascade' }),
     /** The version shown; null when that version was deleted (the current one is shown). */
     versionId: text('version_id'),
     displayDate: date('display_date', { mode: 'string' }).notNull(),
@@ -31,5 +35,9 @@ export const cabinetDrawings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cabinet_drawings_unique').on(t.cabinetId, t.nodeId), index('cabinet_drawings_node_idx').on(t.nodeId), index('cabinet_drawings_date_idx').on(t.cabinetId, t.displayDate)],
+  (t) => [
+    uniqueIndex('cabinet_drawings_unique').on(t.cabinetId, t.nodeId),
+    index('cabinet_drawings_node_idx').on(t.nodeId),
+    index('cabinet_drawings_date_idx').on(t.cabinetId, t.displayDate),
+  ],
 );

@@ -41,13 +41,21 @@ export async function callerOf(ctx: ScopedCtx, input: { projectId?: string | nul
     const view = await visit(ctx, input.linkId);
     const ref = await modelInView(deps, view, input.modelId);
     return {
-      deps, ref, projectId: view.link.projectId, actorId: null, grant: shareGrant(view), canEdit: false,
+      deps,
+      ref,
+      projectId: view.link.projectId,
+      actorId: null,
+      grant: shareGrant(view),
+      canEdit: false,
       async drawing(fileId) {
         const node = await view.access.node(fileId);
         if (!node) return { node: null, state: 'hidden' };
         if (node.recycledAt) return { node: null, state: 'deleted' };
         // Outside the link, or the link's creator may no longer open it: the visitor sees nothing of it.
-        const inside = await within(view, node.id).then(() => true, () => false);
+        const inside = await within(view, node.id).then(
+          () => true,
+          () => false,
+        );
         return inside && (await view.access.at(node))?.has('query') ? { node, state: 'ok' } : { node: null, state: 'hidden' };
       },
     };
@@ -57,7 +65,12 @@ export async function callerOf(ctx: ScopedCtx, input: { projectId?: string | nul
   const access = dmsAccess(deps, scope);
   const acts = await access.at(ref.node);
   return {
-    deps, ref, projectId: scope.projectId, actorId: scope.actorId, grant: scopeGrant(scope), canEdit: !!acts?.has('update'),
+    deps,
+    ref,
+    projectId: scope.projectId,
+    actorId: scope.actorId,
+    grant: scopeGrant(scope),
+    canEdit: !!acts?.has('update'),
     async drawing(fileId) {
       const node = await access.node(fileId);
       const seen = node ? await access.at(node) : null;

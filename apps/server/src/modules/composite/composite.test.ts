@@ -22,7 +22,8 @@ const drain = () => createWorker(k.t.deps.db, fileJobs(k.t.deps)).drain();
 const get = (body: object, token?: string | null) => k.post(`${base}/get`, { modelId: model.versionId, ...body }, token);
 const link = (body: object, token?: string | null) => k.post(`${base}/link`, { modelId: model.versionId, ...body }, token);
 const pic = (body: object, token?: string | null) => k.post(`${base}/set-drawing-pic`, { modelId: model.versionId, ...body }, token);
-const restrict = (fileId: string, actions: string[]) => k.post('/protected/role-mysql/save-file-roles', { fileId, moduleType: 'dms', permissionType: 'restricted', roles: [{ roleId: k.memberRole, actions }] });
+const restrict = (fileId: string, actions: string[]) =>
+  k.post('/protected/role-mysql/save-file-roles', { fileId, moduleType: 'dms', permissionType: 'restricted', roles: [{ roleId: k.memberRole, actions }] });
 
 async function newModel(name: string) {
   const f = await putFile(k.t, k.member, k.projectId, name, testFile('ifc/SmallModelIfc2x3.ifczip').bytes);
@@ -45,7 +46,14 @@ describe('link, get, set-drawing-pic', () => {
     const dbid = elements[0];
     const made = (await link({ dbid, drawingFileId: pdf, page: 2, region: { x: 0.1, y: 0.2, width: 0.5, height: 0.3 } }, k.member)).body;
     expect(made.success).toBe(true);
-    expect(made.data.link).toMatchObject({ dbid, page: 2, region: { x: 0.1, width: 0.5 }, drawing: { fileId: pdf, name: 'level-1-plan.pdf', fileType: 'pdf', exists: true, state: 'ok' }, pic: null, createUser: { id: k.memberId } });
+    expect(made.data.link).toMatchObject({
+      dbid,
+      page: 2,
+      region: { x: 0.1, width: 0.5 },
+      drawing: { fileId: pdf, name: 'level-1-plan.pdf', fileType: 'pdf', exists: true, state: 'ok' },
+      pic: null,
+      createUser: { id: k.memberId },
+    });
     expect(made.data.link.elementType).toMatch(/^Ifc/i);
     expect(made.data.link.guid).toMatch(/^[0-9A-Za-z_$]{22}$/);
 
@@ -66,7 +74,9 @@ describe('link, get, set-drawing-pic', () => {
     const [row] = await k.t.deps.db.select().from(compositeLinks).where(eq(compositeLinks.dbid, dbid));
 
     // Same place again keeps the picture; another drawing drops it (the blob becomes collectible).
-    expect((await link({ dbid, drawingFileId: pdf, page: 2, region: { x: 0.1, y: 0.2, width: 0.5, height: 0.3 } }, k.member)).body.data.link.pic.split('?')[0]).toBe(withPic.pic.split('?')[0]);
+    expect(
+      (await link({ dbid, drawingFileId: pdf, page: 2, region: { x: 0.1, y: 0.2, width: 0.5, height: 0.3 } }, k.member)).body.data.link.pic.split('?')[0],
+    ).toBe(withPic.pic.split('?')[0]);
     const moved = (await link({ dbid, drawingFileId: dxf }, k.member)).body.data.link;
     expect(moved).toMatchObject({ drawing: { fileId: dxf, fileType: 'dxf', exists: true }, page: null, region: null, pic: null });
     expect((await k.t.app.inject({ method: 'GET', url: withPic.pic })).statusCode).toBe(404);
@@ -169,7 +179,10 @@ describe('deleted drawings and models', () => {
 
     // A deleted model version takes its links along; so does the purged model file.
     const bytes = testFile('ifc/SmallModelIfc2x3.ifczip').bytes;
-    expect((await k.post('/protected/update-version-fast', { md5: md5Of(bytes), fileName: 'lifecycle-house.ifczip', needUpdataProjectFileId: m._id }, k.member)).body.success).toBe(true);
+    expect(
+      (await k.post('/protected/update-version-fast', { md5: md5Of(bytes), fileName: 'lifecycle-house.ifczip', needUpdataProjectFileId: m._id }, k.member)).body
+        .success,
+    ).toBe(true);
     expect((await k.post('/protected/project/delete-project-version', { confirm: true, _id: m.versionId })).body.success).toBe(true);
     expect(await k.t.deps.db.select().from(compositeLinks).where(eq(compositeLinks.modelId, m.versionId))).toEqual([]);
     const m2 = await newModel('purged-house.ifczip');
@@ -188,16 +201,28 @@ describe('share visitors', () => {
     await k.post(`${base}/link`, { modelId: m.versionId, dbid: a, drawingFileId: inside }, k.member);
     await k.post(`${base}/set-drawing-pic`, { modelId: m.versionId, dbid: a, pic: dataUrl(png(40, 1)) }, k.member);
     await k.post(`${base}/link`, { modelId: m.versionId, dbid: b, drawingFileId: pdf }, k.member);
-    const share = (await k.post('/protected/file/create-newshare-link', { fileIds: [m._id, inside], validDays: 7, identities: ['guest'], code: 'cd34' })).body.data;
-    const grant = (await k.t.app.inject({ method: 'POST', url: '/public/share/check-code', payload: { linkId: share.linkId, code: 'CD34' } })).json().data.shareToken;
+    const share = (await k.post('/protected/file/create-newshare-link', { fileIds: [m._id, inside], validDays: 7, identities: ['guest'], code: 'cd34' })).body
+      .data;
+    const grant = (await k.t.app.inject({ method: 'POST', url: '/public/share/check-code', payload: { linkId: share.linkId, code: 'CD34' } })).json().data
+      .shareToken;
     const visit = (path: string, body: object, token?: string) =>
-      k.t.app.inject({ method: 'POST', url: `${base}/${path}`, payload: { linkId: share.linkId, modelId: m.versionId, ...body }, headers: { 'accept-language': 'en', ...(token ? { share: token } : {}) } }).then((r) => r.json());
+      k.t.app
+        .inject({
+          method: 'POST',
+          url: `${base}/${path}`,
+          payload: { linkId: share.linkId, modelId: m.versionId, ...body },
+          headers: { 'accept-language': 'en', ...(token ? { share: token } : {}) },
+        })
+        .then((r) => r.json());
 
     expect((await visit('get', {})).errorCode).toBe(9102);
     const seen = (await visit('get', {}, grant)).data;
     expect(seen.canEdit).toBe(false);
     const byDbid = new Map(seen.list.map((l: { dbid: number }) => [l.dbid, l]));
-    expect(byDbid.get(a)).toMatchObject({ drawing: { fileId: inside, name: 'shared-plan.pdf', exists: true, state: 'ok' }, pic: expect.stringContaining('/pic/') });
+    expect(byDbid.get(a)).toMatchObject({
+      drawing: { fileId: inside, name: 'shared-plan.pdf', exists: true, state: 'ok' },
+      pic: expect.stringContaining('/pic/'),
+    });
     // The other drawing is not in the link: the visitor learns nothing of it.
     expect(byDbid.get(b)).toMatchObject({ drawing: { fileId: pdf, name: null, exists: false, state: 'hidden' }, pic: null });
 

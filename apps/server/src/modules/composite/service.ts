@@ -16,13 +16,19 @@ import { compositeLinks } from './tables';
 
 type Row = typeof compositeLinks.$inferSelect;
 
-
 async function present(caller: Caller, rows: Row[]): Promise<CompositeLinkView[]> {
   // One picture ticket per drawing (files/tickets.ts): each load checks the caller may still open it.
   const ticketOf = pictureTickets(caller.deps, caller.grant, 'picture');
   const picUrl = async (r: Row) => (r.picKey ? `/public/model/forge/link-composite/pic/${r.picKey}?ticket=${await ticketOf(r.drawingFileId)}` : null);
   const c = caller.ref.conversion;
-  const elements = c?.status === 'complete' ? await elementFacts(caller.deps.db, c.sourceSha256, rows.map((r) => r.dbid)) : new Map();
+  const elements =
+    c?.status === 'complete'
+      ? await elementFacts(
+          caller.deps.db,
+          c.sourceSha256,
+          rows.map((r) => r.dbid),
+        )
+      : new Map();
   const people = new Map((await usersByIds(caller.deps.db, [...new Set(rows.map((r) => r.createdBy))])).map((u) => [u.id, u.name]));
   const out: CompositeLinkView[] = [];
   for (const r of rows) {
@@ -35,7 +41,13 @@ async function present(caller: Caller, rows: Row[]): Promise<CompositeLinkView[]
       guid: el?.guid ?? null,
       elementName: el?.name ?? null,
       elementType: el?.type ?? null,
-      drawing: { fileId: r.drawingFileId, name: sight.node?.name ?? null, fileType: sight.node?.fileType ?? null, exists: sight.state === 'ok', state: sight.state },
+      drawing: {
+        fileId: r.drawingFileId,
+        name: sight.node?.name ?? null,
+        fileType: sight.node?.fileType ?? null,
+        exists: sight.state === 'ok',
+        state: sight.state,
+      },
       page: r.page,
       region: (r.region as DrawingRegion | null) ?? null,
       // The picture shows the drawing: only to callers who may open it.
@@ -59,7 +71,10 @@ export async function getLinks(caller: Caller, dbid?: number | null) {
 }
 
 async function linkOf(caller: Caller, dbid: number): Promise<Row | null> {
-  const [row] = await caller.deps.db.select().from(compositeLinks).where(and(eq(compositeLinks.modelId, caller.ref.version.id), eq(compositeLinks.dbid, dbid)));
+  const [row] = await caller.deps.db
+    .select()
+    .from(compositeLinks)
+    .where(and(eq(compositeLinks.modelId, caller.ref.version.id), eq(compositeLinks.dbid, dbid)));
   return row ?? null;
 }
 
@@ -94,13 +109,30 @@ export async function setLink(caller: Caller, p: { dbid: number; drawingFileId: 
   if (page !== null && drawing.fileType !== 'pdf') throw Errors.badInput('composite.pageNotPdf');
   // The picture shows the linked place: it stays only while the link points at the same place.
   const keepPic = !!existing && existing.drawingFileId === drawing.id && existing.page === page && sameRegion(existing.region, region);
-  const values = { drawingFileId: drawing.id, page, region, updatedAt: now, ...(keepPic ? {} : { picSha256: null, picSize: null, picMime: null, picKey: null }) };
+  const values = {
+    drawingFileId: drawing.id,
+    page,
+    region,
+    updatedAt: now,
+    ...(keepPic ? {} : { picSha256: null, picSize: null, picMime: null, picKey: null }),
+  };
   await deps.db.transaction(async (tx) => {
     if (existing) {
       await tx.update(compositeLinks).set(values).where(eq(compositeLinks.id, existing.id));
       if (!keepPic && existing.picSha256) await orphanIfUnreferenced(tx, [existing.picSha256], now);
     } else {
-      await tx.insert(compositeLinks).values({ id: randomUUID(), projectId: caller.projectId, modelFileId: caller.ref.node.id, modelId: caller.ref.version.id, dbid: p.dbid, createdBy: actorId, createdAt: now, ...values });
+      await tx
+        .insert(compositeLinks)
+        .values({
+          id: randomUUID(),
+          projectId: caller.projectId,
+          modelFileId: caller.ref.node.id,
+          modelId: caller.ref.version.id,
+          dbid: p.dbid,
+          createdBy: actorId,
+          createdAt: now,
+          ...values,
+        });
     }
   });
   return { dbid: p.dbid, link: (await present(caller, [(await linkOf(caller, p.dbid))!]))[0] };
@@ -130,7 +162,10 @@ export async function setPicture(caller: Caller, p: { dbid: number; pic: string 
 /** The picture behind a key, for a live picture ticket of the link's drawing (as annotation snapshots). */
 export async function picture(deps: Deps, key: string, ticket: string | undefined) {
   const { ticket: t } = await redeemTicket(deps, ticket ?? '', ['picture']);
-  const [r] = await deps.db.select({ sha: compositeLinks.picSha256, mime: compositeLinks.picMime, drawing: compositeLinks.drawingFileId }).from(compositeLinks).where(eq(compositeLinks.picKey, key));
+  const [r] = await deps.db
+    .select({ sha: compositeLinks.picSha256, mime: compositeLinks.picMime, drawing: compositeLinks.drawingFileId })
+    .from(compositeLinks)
+    .where(eq(compositeLinks.picKey, key));
   if (!r?.sha || r.drawing !== t.nodeId) throw new AppError(404, ErrorCode.notFound, 'composite.picGone');
   return { mime: r.mime ?? 'image/png', bytes: await readBlob(deps, r.sha) };
 }
@@ -138,7 +173,11 @@ export async function picture(deps: Deps, key: string, ticket: string | undefine
 /** Deletes links; their pictures become collectible. Runs inside the caller's transaction. */
 async function dropLinks(tx: DbOrTx, where: SQL | undefined, now: Date) {
   const gone = await tx.delete(compositeLinks).where(where).returning({ sha: compositeLinks.picSha256 });
-  await orphanIfUnreferenced(tx, gone.map((g) => g.sha).filter((s): s is string => !!s), now);
+  await orphanIfUnreferenced(
+    tx,
+    gone.map((g) => g.sha).filter((s): s is string => !!s),
+    now,
+  );
 }
 
 /** Purging files takes the links of those models and to those drawings along (files/ops.ts). */

@@ -15,10 +15,16 @@ export const compositeLinks = pgTable(
   {
     id: text('id').primaryKey(),
     projectId: text('project_id').notNull(),
-    modelFileId: text('model_file_id').notNull().references(() => fileNodes.id, { onDelete: 'cascade' }),
-    modelId: text('model_id').notNull().references(() => fileVersions.id, { onDelete: 'cascade' }),
+    modelFileId: text('model_file_id')
+      .notNull()
+      .references(() => fileNodes.id, { onDelete: 'cascade' }),
+    modelId: text('model_id')
+      .notNull()
+      .references(() => fileVersions.id, { onDelete: 'cascade' }),
     dbid: integer('dbid').notNull(),
-    drawingFileId: text('drawing_file_id').notNull().references(() => fileNodes.id, { onDelete: 'cascade' }),
+    drawingFileId: text('drawing_file_id')
+      .notNull()
+      .references(() => fileNodes.id, { onDelete: 'cascade' }),
     page: integer('page'),
     region: jsonb('region'),
     picSha256: text('pic_sha256').references(() => blobs.sha256),

@@ -9,7 +9,10 @@ let sysadmin: string;
 let outsider: Awaited<ReturnType<typeof buildOutsider>>;
 
 // A 1x1 PNG, built by hand so the test does not depend on an image library.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 function multipart(name: string, filename: string, type: string, data: Buffer) {
   const boundary = '----trestle' + Math.random().toString(16).slice(2);
@@ -20,7 +23,12 @@ function multipart(name: string, filename: string, type: string, data: Buffer) {
 
 async function uploadLogo(token: string, data: Buffer, type = 'image/png') {
   const m = multipart('file', 'logo.png', type, data);
-  const res = await t.app.inject({ method: 'POST', url: '/protected/enterprise/upload-enterprise-logo', payload: m.payload, headers: { ...m.headers, authorization: `Bearer ${token}`, 'accept-language': 'en' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/protected/enterprise/upload-enterprise-logo',
+    payload: m.payload,
+    headers: { ...m.headers, authorization: `Bearer ${token}`, 'accept-language': 'en' },
+  });
   return { status: res.statusCode, body: JSON.parse(res.body) };
 }
 
@@ -38,26 +46,34 @@ describe('enterprise information', () => {
     const r = await t.post('/protected/enterprise/get-enterprise-information', {}, member);
     expect(r.body.data).toMatchObject({ co_name_cn: '北风建设', co_name_en: 'Northwind Construction', storageSize: 50 * 1073741824, storageUsed: 0 });
   });
-  it('v1 adds the caller\'s permissions and the roles', async () => {
+  it("v1 adds the caller's permissions and the roles", async () => {
     const m = await t.post('/protected/enterprise/get-enterprise-information-v1', {}, manager);
     expect(m.body.data.isEnterpriseManager).toBe(true);
     expect(m.body.data.roles.map((r: { builtIn: string }) => r.builtIn)).toEqual(['enterprise_manager', 'enterprise_staff']);
     const s = await t.post('/protected/enterprise/get-enterprise-information-v1', {}, member);
     expect(s.body.data.isEnterpriseManager).toBe(false);
   });
-  it('refuses another enterprise\'s information', async () => {
+  it("refuses another enterprise's information", async () => {
     const r = await t.post('/protected/enterprise/get-enterprise-information', { enterpriseId: outsider.enterpriseId }, member);
     expect(r.status).toBe(403);
     expect(r.body.errorCode).toBe(401);
   });
   it('lets the manager update it, refuses staff and empty names', async () => {
-    const ok = await t.post('/protected/enterprise/update-enterprise-information', { co_name_cn: '北风建设集团', co_name_en: 'Northwind Group', co_domain: 'northwind.example', rules: 'Review drawings.' }, manager);
+    const ok = await t.post(
+      '/protected/enterprise/update-enterprise-information',
+      { co_name_cn: '北风建设集团', co_name_en: 'Northwind Group', co_domain: 'northwind.example', rules: 'Review drawings.' },
+      manager,
+    );
     expect(ok.body.data.co_name_en).toBe('Northwind Group');
     expect((await t.post('/protected/enterprise/update-enterprise-information', { co_name_cn: 'X' }, member)).body.errorCode).toBe(4030);
     expect((await t.post('/protected/enterprise/update-enterprise-information', { co_name_cn: '' }, manager)).status).toBe(400);
   });
   it('keeps the English name, domain and rules an update leaves out, and clears them on null', async () => {
-    await t.post('/protected/enterprise/update-enterprise-information', { co_name_cn: '北风建设集团', co_name_en: 'Northwind Group', co_domain: 'northwind.example', rules: 'Review drawings.' }, manager);
+    await t.post(
+      '/protected/enterprise/update-enterprise-information',
+      { co_name_cn: '北风建设集团', co_name_en: 'Northwind Group', co_domain: 'northwind.example', rules: 'Review drawings.' },
+      manager,
+    );
     const kept = await t.post('/protected/enterprise/update-enterprise-information', { co_name_cn: '北风建设' }, manager);
     expect(kept.body.data).toMatchObject({ co_name_cn: '北风建设', co_name_en: 'Northwind Group', co_domain: 'northwind.example', rules: 'Review drawings.' });
     const cleared = await t.post('/protected/enterprise/update-enterprise-information', { co_name_cn: '北风建设', rules: null, co_domain: '' }, manager);
@@ -99,10 +115,18 @@ describe('enterprise role permissions', () => {
   it('lets the manager grant staff view_all_projects, which then shows every project', async () => {
     const info = await t.post('/protected/enterprise/get-enterprise-information-v1', {}, manager);
     const staff = info.body.data.roles.find((r: { builtIn: string }) => r.builtIn === 'enterprise_staff');
-    const created = await t.post('/protected/project/create-project', { name: 'Hidden', area: 'A', address: 'B', type: 'C', startDate: '2026-01-01', endDate: '2026-02-01' }, manager);
+    const created = await t.post(
+      '/protected/project/create-project',
+      { name: 'Hidden', area: 'A', address: 'B', type: 'C', startDate: '2026-01-01', endDate: '2026-02-01' },
+      manager,
+    );
     const before = await t.post('/protected/get-all-projects-map-v1', {}, member);
     expect(before.body.data.list.map((p: { id: string }) => p.id)).not.toContain(created.body.data.id);
-    const r = await t.post('/protected/enterprise/update-enterprise-permission', { roleId: staff.id, permissions: [{ module: 'enterprise', action: 'view_all_projects', allowed: true }] }, manager);
+    const r = await t.post(
+      '/protected/enterprise/update-enterprise-permission',
+      { roleId: staff.id, permissions: [{ module: 'enterprise', action: 'view_all_projects', allowed: true }] },
+      manager,
+    );
     expect(r.body.data.permissions).toContain('enterprise:view_all_projects');
     const after = await t.post('/protected/get-all-projects-map-v1', {}, member);
     expect(after.body.data.list.map((p: { id: string }) => p.id)).toContain(created.body.data.id);
@@ -110,19 +134,27 @@ describe('enterprise role permissions', () => {
   it('refuses unknown permissions, foreign roles and staff callers', async () => {
     const info = await t.post('/protected/enterprise/get-enterprise-information-v1', {}, manager);
     const staff = info.body.data.roles.find((r: { builtIn: string }) => r.builtIn === 'enterprise_staff');
-    expect((await t.post('/protected/enterprise/update-enterprise-permission', { roleId: staff.id, permissions: [{ module: 'enterprise', action: 'fly', allowed: true }] }, manager)).status).toBe(400);
+    expect(
+      (
+        await t.post(
+          '/protected/enterprise/update-enterprise-permission',
+          { roleId: staff.id, permissions: [{ module: 'enterprise', action: 'fly', allowed: true }] },
+          manager,
+        )
+      ).status,
+    ).toBe(400);
     expect((await t.post('/protected/enterprise/update-enterprise-permission', { roleId: outsider.staffRoleId, permissions: [] }, manager)).status).toBe(400);
     expect((await t.post('/protected/enterprise/update-enterprise-permission', { roleId: staff.id, permissions: [] }, member)).status).toBe(403);
   });
 });
 
 describe('relation enterprises and the enterprise list', () => {
-  it('lists the caller\'s own enterprises with their sign-in address', async () => {
+  it("lists the caller's own enterprises with their sign-in address", async () => {
     const r = await t.get('/protected/enterprise/get-user-relation-enterprise?loginName=emanager', manager);
     expect(r.body.data.map((e: { co_name_en: string }) => e.co_name_en)).toEqual(['Northwind Group', 'Southbank Design']);
     expect(r.body.data[0].url).toMatch(/^\/#\/login\//);
   });
-  it('refuses another user\'s list unless system manager; requires loginName', async () => {
+  it("refuses another user's list unless system manager; requires loginName", async () => {
     expect((await t.get('/protected/enterprise/get-user-relation-enterprise?loginName=emanager', member)).status).toBe(403);
     expect((await t.get('/protected/enterprise/get-user-relation-enterprise?loginName=emanager', sysadmin)).body.data).toHaveLength(2);
     expect((await t.get('/protected/enterprise/get-user-relation-enterprise', member)).status).toBe(400);

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ENTERPRISE_LOGO_MAX_BYTES, enterpriseIdBody, listBody, relationEnterpriseQuery, updateEnterpriseBody, updateEnterprisePermissionBody } from '@trestle/shared';
+import {
+  ENTERPRISE_LOGO_MAX_BYTES,
+  enterpriseIdBody,
+  listBody,
+  relationEnterpriseQuery,
+  updateEnterpriseBody,
+  updateEnterprisePermissionBody,
+} from '@trestle/shared';
 import type { Deps } from '../../http/context';
 import { paged } from '../../http/envelope';
 import { Errors } from '../../http/errors';
@@ -12,23 +19,43 @@ const E = '/protected/enterprise';
 
 export function enterpriseRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
-    method: 'POST', url: `${E}/get-enterprise-information`, access: { kind: 'enterprise' }, summary: 'Enterprise names, domain, rules and storage', input: enterpriseIdBody,
+    method: 'POST',
+    url: `${E}/get-enterprise-information`,
+    access: { kind: 'enterprise' },
+    summary: 'Enterprise names, domain, rules and storage',
+    input: enterpriseIdBody,
     handler: (ctx) => svc.enterpriseInformation(ctx.deps.db, ctx.enterprise!.enterpriseId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${E}/get-enterprise-information-v1`, access: { kind: 'enterprise' }, summary: 'Enterprise information with the caller\'s permissions and roles', input: enterpriseIdBody,
+    method: 'POST',
+    url: `${E}/get-enterprise-information-v1`,
+    access: { kind: 'enterprise' },
+    summary: "Enterprise information with the caller's permissions and roles",
+    input: enterpriseIdBody,
     handler: (ctx) => svc.enterpriseInformationV1(ctx.deps.db, ctx.enterprise!),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${E}/update-enterprise-information`, access: { kind: 'enterprise', need: ['enterprise', 'edit'] }, summary: 'Change enterprise names, domain and rules', input: updateEnterpriseBody,
+    method: 'POST',
+    url: `${E}/update-enterprise-information`,
+    access: { kind: 'enterprise', need: ['enterprise', 'edit'] },
+    summary: 'Change enterprise names, domain and rules',
+    input: updateEnterpriseBody,
     handler: (ctx, input) => svc.updateEnterpriseInformation(ctx.deps.db, ctx.enterprise!.enterpriseId, input),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${E}/get-enterprise-logo`, access: { kind: 'enterprise' }, summary: 'Address of the enterprise logo image', input: enterpriseIdBody,
+    method: 'POST',
+    url: `${E}/get-enterprise-logo`,
+    access: { kind: 'enterprise' },
+    summary: 'Address of the enterprise logo image',
+    input: enterpriseIdBody,
     handler: (ctx) => svc.logoUrl(ctx.deps.db, ctx.enterprise!.enterpriseId),
   });
   defineRoute(app, deps, {
-    method: 'GET', url: '/public/enterprise/logo/:enterpriseId', access: { kind: 'public' }, summary: 'The enterprise logo image (shown on its sign-in page)', input: z.object({ enterpriseId: z.string().min(1) }),
+    method: 'GET',
+    url: '/public/enterprise/logo/:enterpriseId',
+    access: { kind: 'public' },
+    summary: 'The enterprise logo image (shown on its sign-in page)',
+    input: z.object({ enterpriseId: z.string().min(1) }),
     handler: async (ctx, input) => {
       const img = await svc.logoImage(ctx.deps.db, input.enterpriseId);
       ctx.reply.header('content-type', img.type).header('x-content-type-options', 'nosniff').header('cache-control', 'public, max-age=300').send(img.bytes);
@@ -36,7 +63,10 @@ export function enterpriseRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${E}/upload-enterprise-logo`, access: { kind: 'enterprise', need: ['enterprise', 'edit'] }, summary: 'Upload the enterprise logo (multipart field file, < 521 KB)',
+    method: 'POST',
+    url: `${E}/upload-enterprise-logo`,
+    access: { kind: 'enterprise', need: ['enterprise', 'edit'] },
+    summary: 'Upload the enterprise logo (multipart field file, < 521 KB)',
     handler: async (ctx) => {
       if (!ctx.req.isMultipart()) throw Errors.badInput('err.fieldRequired', { field: 'file' });
       const file = await ctx.req.file({ limits: { fileSize: ENTERPRISE_LOGO_MAX_BYTES } });
@@ -49,11 +79,19 @@ export function enterpriseRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${E}/update-enterprise-permission`, access: { kind: 'enterprise', need: ['enterprise', 'permission'] }, summary: 'Change the grants of an enterprise role', input: updateEnterprisePermissionBody,
+    method: 'POST',
+    url: `${E}/update-enterprise-permission`,
+    access: { kind: 'enterprise', need: ['enterprise', 'permission'] },
+    summary: 'Change the grants of an enterprise role',
+    input: updateEnterprisePermissionBody,
     handler: (ctx, input) => svc.updateEnterprisePermission(ctx.deps.db, ctx.enterprise!.enterpriseId, input.roleId, input.permissions),
   });
   defineRoute(app, deps, {
-    method: 'GET', url: `${E}/get-user-relation-enterprise`, access: { kind: 'user' }, summary: 'Enterprises of a user (own login name unless system manager)', input: relationEnterpriseQuery,
+    method: 'GET',
+    url: `${E}/get-user-relation-enterprise`,
+    access: { kind: 'user' },
+    summary: 'Enterprises of a user (own login name unless system manager)',
+    input: relationEnterpriseQuery,
     handler: async (ctx, input) => {
       const own = input.loginName.toLowerCase() === ctx.actor.loginName.toLowerCase();
       if (!own && !ctx.actor.isSystemManager) throw Errors.forbidden();
@@ -64,7 +102,11 @@ export function enterpriseRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${E}/list`, access: { kind: 'system' }, summary: 'Every enterprise (system managers)', input: listBody,
+    method: 'POST',
+    url: `${E}/list`,
+    access: { kind: 'system' },
+    summary: 'Every enterprise (system managers)',
+    input: listBody,
     handler: async (ctx, input) => {
       const r = await svc.listEnterprises(ctx.deps.db, input.pageNum, input.pageSize);
       return paged(r.list, r.total);

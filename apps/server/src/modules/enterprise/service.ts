@@ -21,7 +21,10 @@ export async function enterprisesOfUser(db: DbOrTx, userId: string) {
 }
 
 export async function isEnterpriseMember(db: DbOrTx, enterpriseId: string, userId: string) {
-  const [row] = await db.select({ u: enterpriseMembers.userId }).from(enterpriseMembers).where(and(eq(enterpriseMembers.enterpriseId, enterpriseId), eq(enterpriseMembers.userId, userId)));
+  const [row] = await db
+    .select({ u: enterpriseMembers.userId })
+    .from(enterpriseMembers)
+    .where(and(eq(enterpriseMembers.enterpriseId, enterpriseId), eq(enterpriseMembers.userId, userId)));
   return !!row;
 }
 
@@ -30,7 +33,6 @@ export async function addEnterpriseMember(db: DbOrTx, enterpriseId: string, user
   const [{ n }] = await db.select({ n: count() }).from(enterpriseMembers).where(eq(enterpriseMembers.userId, userId));
   await db.insert(enterpriseMembers).values({ enterpriseId, userId, roleId, sort: n }).onConflictDoNothing();
 }
-
 
 export async function getEnterpriseRow(db: DbOrTx, enterpriseId: string) {
   const [e] = await db.select().from(enterprises).where(eq(enterprises.id, enterpriseId));
@@ -70,9 +72,16 @@ export async function enterpriseInformationV1(db: DbOrTx, scope: EnterpriseScope
   };
 }
 
-export async function updateEnterpriseInformation(db: DbOrTx, enterpriseId: string, v: { co_name_cn: string; co_name_en?: string | null; co_domain?: string | null; rules?: string | null }) {
+export async function updateEnterpriseInformation(
+  db: DbOrTx,
+  enterpriseId: string,
+  v: { co_name_cn: string; co_name_en?: string | null; co_domain?: string | null; rules?: string | null },
+) {
   // Omitted fields keep their value; null or "" clears them.
-  await db.update(enterprises).set(patchOf({ nameCn: v.co_name_cn, nameEn: cleared(v.co_name_en), domain: cleared(v.co_domain), rules: cleared(v.rules) })).where(eq(enterprises.id, enterpriseId));
+  await db
+    .update(enterprises)
+    .set(patchOf({ nameCn: v.co_name_cn, nameEn: cleared(v.co_name_en), domain: cleared(v.co_domain), rules: cleared(v.rules) }))
+    .where(eq(enterprises.id, enterpriseId));
   return enterpriseInformation(db, enterpriseId);
 }
 
@@ -100,13 +109,24 @@ export async function saveLogo(db: DbOrTx, enterpriseId: string, bytes: Buffer, 
   if (bytes.length >= maxBytes) throw Errors.badInput('enterprise.logoTooLarge');
   const type = sniffImage(bytes);
   if (!type) throw Errors.badInput('err.fileFormat');
-  await db.update(enterprises).set({ logo: bytes.toString('base64'), logoType: type }).where(eq(enterprises.id, enterpriseId));
+  await db
+    .update(enterprises)
+    .set({ logo: bytes.toString('base64'), logoType: type })
+    .where(eq(enterprises.id, enterpriseId));
   return logoUrl(db, enterpriseId);
 }
 
 /** Changes the grants of an enterprise role of this enterprise. */
-export async function updateEnterprisePermission(db: DbOrTx, enterpriseId: string, roleId: string, changes: { module: string; action: string; allowed: boolean }[]) {
-  const [r] = await db.select().from(roles).where(and(eq(roles.id, roleId), eq(roles.enterpriseId, enterpriseId)));
+export async function updateEnterprisePermission(
+  db: DbOrTx,
+  enterpriseId: string,
+  roleId: string,
+  changes: { module: string; action: string; allowed: boolean }[],
+) {
+  const [r] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.id, roleId), eq(roles.enterpriseId, enterpriseId)));
   if (!r || r.projectId) throw Errors.badInput('err.fieldInvalid', { field: 'roleId' });
   const unknown = changes.find((c) => !isKnownPermission(c.module, c.action));
   if (unknown) throw Errors.badInput('err.fieldInvalid', { field: `${unknown.module}:${unknown.action}` });
@@ -117,10 +137,23 @@ export async function updateEnterprisePermission(db: DbOrTx, enterpriseId: strin
 /** Every enterprise, for system managers, with member and project counts. */
 export async function listEnterprises(db: DbOrTx, pageNum: number, pageSize: number) {
   const [{ total }] = await db.select({ total: count() }).from(enterprises);
-  const rows = await db.select().from(enterprises).orderBy(desc(enterprises.createdAt)).limit(pageSize).offset((pageNum - 1) * pageSize);
+  const rows = await db
+    .select()
+    .from(enterprises)
+    .orderBy(desc(enterprises.createdAt))
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize);
   const ids = rows.map((r) => r.id);
-  const members = ids.length ? await db.select({ id: enterpriseMembers.enterpriseId, n: count() }).from(enterpriseMembers).where(inArray(enterpriseMembers.enterpriseId, ids)).groupBy(enterpriseMembers.enterpriseId) : [];
-  const projectCounts = ids.length ? await db.select({ id: projects.enterpriseId, n: count() }).from(projects).where(inArray(projects.enterpriseId, ids)).groupBy(projects.enterpriseId) : [];
+  const members = ids.length
+    ? await db
+        .select({ id: enterpriseMembers.enterpriseId, n: count() })
+        .from(enterpriseMembers)
+        .where(inArray(enterpriseMembers.enterpriseId, ids))
+        .groupBy(enterpriseMembers.enterpriseId)
+    : [];
+  const projectCounts = ids.length
+    ? await db.select({ id: projects.enterpriseId, n: count() }).from(projects).where(inArray(projects.enterpriseId, ids)).groupBy(projects.enterpriseId)
+    : [];
   const list = rows.map((e) => ({
     id: e.id,
     _id: e.id,

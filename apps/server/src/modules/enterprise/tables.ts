@@ -16,7 +16,9 @@ export const enterprises = pgTable('enterprises', {
 export const enterpriseMembers = pgTable(
   'enterprise_members',
   {
-    enterpriseId: text('enterprise_id').notNull().references(() => enterprises.id, { onDelete: 'cascade' }),
+    enterpriseId: text('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
     /** The member's enterprise role (roles table, scope enterprise). */
     roleId: text('role_id'),

@@ -27,10 +27,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, body: object, token = padmin) => t.post(url, { projectId, ...body }, token, 'en');
-const mkdir = async (name: string, parentId?: string, token = padmin) => (await post('/protected/file/create-many-folder', { parentId, folderArr: [name] }, token)).body.data.folderInfoArr[0].id as string;
-const list = async (token: string, parentId?: string, where: object = {}) => (await post('/protected/get-project-file-list', { parentId, where }, token)).body.data;
-const names = async (token: string, parentId?: string, where: object = {}) => ((await list(token, parentId, where)).projectFileList as { name: string }[]).map((f) => f.name);
-const restrict = (fileId: string, actions: string[], token = padmin) => post('/protected/role-mysql/save-file-roles', { fileId, moduleType: 'dms', permissionType: 'restricted', roles: [{ roleId: memberRole, actions }] }, token);
+const mkdir = async (name: string, parentId?: string, token = padmin) =>
+  (await post('/protected/file/create-many-folder', { parentId, folderArr: [name] }, token)).body.data.folderInfoArr[0].id as string;
+const list = async (token: string, parentId?: string, where: object = {}) =>
+  (await post('/protected/get-project-file-list', { parentId, where }, token)).body.data;
+const names = async (token: string, parentId?: string, where: object = {}) =>
+  ((await list(token, parentId, where)).projectFileList as { name: string }[]).map((f) => f.name);
+const restrict = (fileId: string, actions: string[], token = padmin) =>
+  post('/protected/role-mysql/save-file-roles', { fileId, moduleType: 'dms', permissionType: 'restricted', roles: [{ roleId: memberRole, actions }] }, token);
 
 describe('get-file-initial-permission and save-file-roles', () => {
   it('describes a public folder role by role, restricts it, and makes it public again', async () => {
@@ -61,8 +65,13 @@ describe('get-file-initial-permission and save-file-roles', () => {
     expect((await post('/protected/role-mysql/get-file-initial-permission', { fileId: f }, member)).body.data.canEdit).toBe(false);
     expect((await post('/protected/role-mysql/get-file-initial-permission', { fileId: f }, outsider)).body.errorCode).toBe(401);
     expect((await post('/protected/role-mysql/save-file-roles', { fileId: f, permissionType: 'secret' })).status).toBe(400);
-    expect((await post('/protected/role-mysql/save-file-roles', { fileId: f, permissionType: 'restricted', roles: [{ roleId: 'nope', actions: [] }] })).body.msg).toBe('The role does not belong to this project');
-    expect((await post('/protected/role-mysql/save-file-roles', { fileId: f, permissionType: 'restricted', roles: [{ roleId: memberRole, actions: ['fly'] }] })).body.msg).toBe('Unknown permission: fly');
+    expect(
+      (await post('/protected/role-mysql/save-file-roles', { fileId: f, permissionType: 'restricted', roles: [{ roleId: 'nope', actions: [] }] })).body.msg,
+    ).toBe('The role does not belong to this project');
+    expect(
+      (await post('/protected/role-mysql/save-file-roles', { fileId: f, permissionType: 'restricted', roles: [{ roleId: memberRole, actions: ['fly'] }] })).body
+        .msg,
+    ).toBe('Unknown permission: fly');
     expect((await post('/protected/role-mysql/save-file-roles', { fileId: f, moduleType: 'dms', permissionType: 'restrict_write' })).status).toBe(400);
     expect((await post('/protected/role-mysql/get-file-initial-permission', { fileId: 'missing' })).body.errorCode).toBe(404);
     expect((await post('/protected/role-mysql/get-file-initial-permission', { fileId: f, moduleType: 'rooms' })).status).toBe(400);
@@ -80,11 +89,24 @@ describe('a restricted folder', () => {
   it('sends its flags with the list and refuses each action it leaves out', async () => {
     const inside = await list(member, readOnly);
     expect(inside.projectFileList.map((f: { name: string }) => f.name)).toEqual(['inside.pdf']);
-    expect(inside.filePermissions).toMatchObject({ allow: true, dms_allow: true, query: true, download: true, upload: false, dms_upload: false, add: false, rename: false, delete: false, share: false });
+    expect(inside.filePermissions).toMatchObject({
+      allow: true,
+      dms_allow: true,
+      query: true,
+      download: true,
+      upload: false,
+      dms_upload: false,
+      add: false,
+      rename: false,
+      delete: false,
+      share: false,
+    });
     expect((await list(member)).filePermissions.upload).toBe(true);
     expect((await post('/protected/file/create-many-folder', { parentId: readOnly, folderArr: ['x'] }, member)).body.errorCode).toBe(4030);
     expect((await post('/protected/upload-fast', { parentId: readOnly, md5: pdf.md5, fileName: 'again.pdf' }, member)).body.errorCode).toBe(4030);
-    expect((await post('/protected/update-version-fast', { needUpdataProjectFileId: fileInside, md5: pdf.md5, fileName: 'inside.pdf' }, member)).body.errorCode).toBe(4030);
+    expect(
+      (await post('/protected/update-version-fast', { needUpdataProjectFileId: fileInside, md5: pdf.md5, fileName: 'inside.pdf' }, member)).body.errorCode,
+    ).toBe(4030);
     expect((await post('/protected/file/rename', { fileId: fileInside, name: 'renamed' }, member)).body.errorCode).toBe(4030);
     expect((await post('/protected/file/move', { fileIds: [fileInside], targetId: null }, member)).body.errorCode).toBe(4030);
     expect((await post('/protected/updata-right-lable', { fileIds: [fileInside], labelIds: [] }, member)).body.errorCode).toBe(4030);
@@ -97,15 +119,26 @@ describe('a restricted folder', () => {
     expect((await post('/protected/file/pack-zip-service', { array: [readOnly] }, member)).body.data.count).toBe(1);
   });
   it('answers the role-action queries and the file permission lookup', async () => {
-    const acts = (await post('/protected/role-mysql/get-role-actions', { module: 'dms', fileId: readOnly }, member)).body.data.actions as { action: string; value: number }[];
+    const acts = (await post('/protected/role-mysql/get-role-actions', { module: 'dms', fileId: readOnly }, member)).body.data.actions as {
+      action: string;
+      value: number;
+    }[];
     expect(acts.find((a) => a.action === 'download')!.value).toBe(1);
     expect(acts.find((a) => a.action === 'upload')!.value).toBe(0);
-    expect((await post('/protected/role-mysql/get-role-actions', { module: 'dms', actionMarking: 'upload' }, member)).body.data.actions).toEqual([{ action: 'upload', value: 1 }]);
-    expect((await post('/protected/role-mysql/get-role-actions', { module: 'task' }, member)).body.data.actions.find((a: { action: string }) => a.action === 'add').value).toBe(1);
+    expect((await post('/protected/role-mysql/get-role-actions', { module: 'dms', actionMarking: 'upload' }, member)).body.data.actions).toEqual([
+      { action: 'upload', value: 1 },
+    ]);
+    expect(
+      (await post('/protected/role-mysql/get-role-actions', { module: 'task' }, member)).body.data.actions.find((a: { action: string }) => a.action === 'add')
+        .value,
+    ).toBe(1);
     expect((await post('/protected/role-mysql/get-role-actions', { module: 'rooms' }, member)).status).toBe(400);
-    const holders = (await post('/protected/role-mysql/get-roles-by-action', { module: 'dms', fileId: readOnly, actionMarking: 'upload' })).body.data.roles as { roleId: string }[];
+    const holders = (await post('/protected/role-mysql/get-roles-by-action', { module: 'dms', fileId: readOnly, actionMarking: 'upload' })).body.data.roles as {
+      roleId: string;
+    }[];
     expect(holders.some((r) => r.roleId === memberRole)).toBe(false);
-    const downloaders = (await post('/protected/role-mysql/get-roles-by-action', { module: 'dms', fileId: readOnly, actionMarking: 'download' })).body.data.roles as { roleId: string; memberCount: number }[];
+    const downloaders = (await post('/protected/role-mysql/get-roles-by-action', { module: 'dms', fileId: readOnly, actionMarking: 'download' })).body.data
+      .roles as { roleId: string; memberCount: number }[];
     expect(downloaders.find((r) => r.roleId === memberRole)!.memberCount).toBeGreaterThan(0);
     const flags = (await post('/protected/role-mysql/get-file-permission', { fileId: readOnly, moduleType: 'dms', actionType: 1 }, member)).body.data;
     expect(flags).toMatchObject({ dms_download: true, dms_upload: false, dms_allow: true });
@@ -171,7 +204,12 @@ describe('a folder a member cannot enter', () => {
     await refused('/protected/file/update-meta', { fileId: secret, templateId: null });
     const versions = (await post('/protected/get-project-file-version-data', { projectFileId: secret })).body.data.list;
     await refused('/protected/project/delete-project-version', { confirm: true, _id: versions[0]._id });
-    const form = await t.app.inject({ method: 'POST', url: '/protected/file/download', payload: `fileId=${secret}`, headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${member}` } });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/protected/file/download',
+      payload: `fileId=${secret}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${member}` },
+    });
     expect(form.json().errorCode).toBe(401);
   });
   it('is left out when a member copies the folder around it', async () => {
@@ -193,8 +231,13 @@ describe('the default permission mode', () => {
     expect(refused.body.msg).toBe('In the default permission mode you may only change your own files; ask an administrator');
     expect((await post('/protected/update-project-file-state', { fileIds: [theirs], is_recycle: 1 }, member)).body.errorCode).toBe(4030);
     await restrict(shared, ['enter', 'query', 'upload', 'update', 'rename', 'delete']);
-    const names = (await post('/protected/file/check-file-name', { parentId: shared, fileArr: [{ fileName: 'admins.pdf' }, { fileName: 'members-2.pdf' }] }, member)).body.data.fileArr;
-    expect(names.map((n: { canUpdate: boolean; canCover: boolean }) => [n.canUpdate, n.canCover])).toEqual([[true, false], [true, true]]);
+    const names = (
+      await post('/protected/file/check-file-name', { parentId: shared, fileArr: [{ fileName: 'admins.pdf' }, { fileName: 'members-2.pdf' }] }, member)
+    ).body.data.fileArr;
+    expect(names.map((n: { canUpdate: boolean; canCover: boolean }) => [n.canUpdate, n.canCover])).toEqual([
+      [true, false],
+      [true, true],
+    ]);
     await restrict(shared, ['enter', 'query', 'upload', 'rename', 'delete', 'owner']);
     expect((await post('/protected/file/rename', { fileId: theirs, name: 'by-owner' }, member)).body.success).toBe(true);
     await restrict(shared, ['enter', 'query', 'upload', 'rename', 'delete']);
@@ -208,16 +251,41 @@ describe('annotation permissions', () => {
   it('follows spec 2 §6 for admins, type none and restrict_role_write', async () => {
     const f = (await putFile(t, padmin, projectId, 'annotated.pdf', pdf.bytes))._id;
     const asAdmin = (await t.get(`/annotations/user/file/permission?projectId=${projectId}&projectFileId=${f}`, padmin)).body.data;
-    expect(asAdmin).toEqual({ isProjectAdmin: true, filePermissionsType: 'none', permissions: [{ actionType: 'access', value: 1 }, { actionType: 'add', value: 1 }, { actionType: 'delete', value: 0 }, { actionType: 'associate_task', value: 0 }] });
+    expect(asAdmin).toEqual({
+      isProjectAdmin: true,
+      filePermissionsType: 'none',
+      permissions: [
+        { actionType: 'access', value: 1 },
+        { actionType: 'add', value: 1 },
+        { actionType: 'delete', value: 0 },
+        { actionType: 'associate_task', value: 0 },
+      ],
+    });
     const asMember = (await post('/annotations/user/viewer-permission', { projectFileId: f, language: 'en' }, member)).body.data;
     expect(asMember.permissions.map((p: { value: number }) => p.value)).toEqual([1, 1, 0, 0]);
-    const save = { projectFileId: f, filePermissionsType: 'restrict_role_write', permissions: [{ roleId: memberRole, actionType: 'access', value: 1 }, { roleId: memberRole, actionType: 'delete', value: 1 }] };
+    const save = {
+      projectFileId: f,
+      filePermissionsType: 'restrict_role_write',
+      permissions: [
+        { roleId: memberRole, actionType: 'access', value: 1 },
+        { roleId: memberRole, actionType: 'delete', value: 1 },
+      ],
+    };
     expect((await post('/annotations/save/filePermission', save, member)).body.errorCode).toBe(4030);
     expect((await post('/annotations/save/filePermission', save)).body.data.filePermissionsType).toBe('restrict_role_write');
     const after = (await post('/annotations/user/viewer-permission', { projectFileId: f }, member)).body.data;
-    expect(after.permissions).toEqual([{ actionType: 'access', value: 1 }, { actionType: 'add', value: 0 }, { actionType: 'delete', value: 1 }, { actionType: 'associate_task', value: 0 }]);
+    expect(after.permissions).toEqual([
+      { actionType: 'access', value: 1 },
+      { actionType: 'add', value: 0 },
+      { actionType: 'delete', value: 1 },
+      { actionType: 'associate_task', value: 0 },
+    ]);
     expect((await post('/annotations/save/filePermission', { ...save, filePermissionsType: 'open' })).status).toBe(400);
-    expect((await t.get(`/annotations/annotation/permission?projectId=${projectId}`, member)).body.data).toEqual({ permissionMode: 'default', isProjectAdmin: false, annotation_permission: false });
+    expect((await t.get(`/annotations/annotation/permission?projectId=${projectId}`, member)).body.data).toEqual({
+      permissionMode: 'default',
+      isProjectAdmin: false,
+      annotation_permission: false,
+    });
     expect((await t.get(`/annotations/annotation/permission?projectId=${projectId}`, outsider)).body.errorCode).toBe(401);
   });
 });

@@ -42,14 +42,29 @@ export async function viewerPermission(deps: Deps, scope: ProjectScope, fileId: 
 /** GET /annotations/annotation/permission: the project's mode and the caller's standing. */
 export async function projectAnnotationPermission(deps: Deps, scope: ProjectScope) {
   const root = await dmsAdapter.resolver(deps, scope).at(null);
-  return { permissionMode: scope.permissionMode, isProjectAdmin: holdsAll(scope), annotation_permission: holdsAll(scope) || !!root?.has('annotation_permission') };
+  return {
+    permissionMode: scope.permissionMode,
+    isProjectAdmin: holdsAll(scope),
+    annotation_permission: holdsAll(scope) || !!root?.has('annotation_permission'),
+  };
 }
 
 /** POST /annotations/save/filePermission: the file's type and, for restrict_role_write, role values. */
-export async function saveFilePermission(deps: Deps, scope: ProjectScope, fileId: string, type: string, permissions: { roleId: string; actionType: string; value: number }[]) {
+export async function saveFilePermission(
+  deps: Deps,
+  scope: ProjectScope,
+  fileId: string,
+  type: string,
+  permissions: { roleId: string; actionType: string; value: number }[],
+) {
   const byRole = new Map<string, string[]>();
   for (const p of permissions) if (p.value === 1) byRole.set(p.roleId, [...(byRole.get(p.roleId) ?? []), p.actionType]);
   for (const p of permissions) if (!byRole.has(p.roleId)) byRole.set(p.roleId, []);
-  await save({ deps, scope, module: 'annotation', adapter: dmsAdapter }, fileId, type, [...byRole].map(([roleId, actions]) => ({ roleId, actions })));
+  await save(
+    { deps, scope, module: 'annotation', adapter: dmsAdapter },
+    fileId,
+    type,
+    [...byRole].map(([roleId, actions]) => ({ roleId, actions })),
+  );
   return viewerPermission(deps, scope, fileId);
 }

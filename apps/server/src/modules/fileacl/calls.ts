@@ -30,7 +30,7 @@ export async function visibleNode(c: NodeCtx, id: string): Promise<{ node: AclNo
 /** The chain from the top down to the node, as nodes. */
 async function chainOf(c: NodeCtx, node: AclNode): Promise<AclNode[]> {
   const chain = [node];
-  for (let p = node.parentId; p && chain.length < 1000; ) {
+  for (let p = node.parentId; p && chain.length < 1000;) {
     const up = await c.adapter.find(c.deps, c.scope.projectId, p);
     if (!up) break;
     chain.unshift(up);
@@ -66,15 +66,24 @@ export async function describe(c: NodeCtx, id: string) {
     inheritedFrom: above ? { id: above.id, name: above.name } : null,
     actions: PERMISSION_MODULES[c.module],
     roles: roles.map((r) => ({
-      roleId: r.id, roleName: r.name, builtIn: r.builtIn,
+      roleId: r.id,
+      roleName: r.name,
+      builtIn: r.builtIn,
       // restrict_write gives every member access and add, whatever the roles (fileacl/annotation.ts annotationGrants).
-      actions: (c.module === 'annotation' && own === 'restrict_write' && r.builtIn !== 'project_admin' ? ['access', 'add'] : roleActionsAt(c.module, r, nearest?.id ?? null, acls)) as string[],
+      actions:
+        c.module === 'annotation' && own === 'restrict_write' && r.builtIn !== 'project_admin'
+          ? ['access', 'add']
+          : roleActionsAt(c.module, r, nearest?.id ?? null, acls),
     })),
     canEdit: holdsAll(c.scope) || acts.has(c.module === 'annotation' ? 'annotation_permission' : 'permission'),
   };
 }
 
-const TYPES: Record<NodeModule, string[]> = { dms: ['public', 'restricted'], cabinet: ['public', 'restricted'], annotation: ['none', 'restrict_write', 'restrict_role_write'] };
+const TYPES: Record<NodeModule, string[]> = {
+  dms: ['public', 'restricted'],
+  cabinet: ['public', 'restricted'],
+  annotation: ['none', 'restrict_write', 'restrict_role_write'],
+};
 
 /** save-file-roles: a node becomes public again, or gets exactly these role grants. */
 export async function save(c: NodeCtx, id: string, permissionType: string, grants: { roleId: string; actions: string[] }[]) {
@@ -100,7 +109,16 @@ export async function save(c: NodeCtx, id: string, permissionType: string, grant
   if (permissionType === 'restrict_write') rows.length = 0;
   await c.deps.db.transaction(async (tx) => {
     if (inherit) await clearAcl(tx, c.module, id);
-    else await writeAcl(tx, { module: c.module, targetId: id, projectId: c.scope.projectId, mode: permissionType, userId: c.scope.actorId, at: c.deps.now(), grants: rows });
+    else
+      await writeAcl(tx, {
+        module: c.module,
+        targetId: id,
+        projectId: c.scope.projectId,
+        mode: permissionType,
+        userId: c.scope.actorId,
+        at: c.deps.now(),
+        grants: rows,
+      });
   });
   return describe(c, id);
 }
@@ -118,12 +136,17 @@ export async function rolesWith(c: NodeCtx, id: string | null | undefined, actio
   if (!(PERMISSION_MODULES[c.module] as readonly string[]).includes(action)) throw Errors.badInput('acl.unknownAction', { action });
   const d = id ? await describe(c, id) : null;
   const roles = await listRoles(c.deps.db, c.scope.enterpriseId, c.scope.projectId);
-  const holding = d ? d.roles.filter((r) => (r.actions as string[]).includes(action)) : roles.filter((r) => r.builtIn === 'project_admin' || r.permissions.includes(`${c.module}:${action}`)).map((r) => ({ roleId: r.id, roleName: r.name }));
+  const holding = d
+    ? d.roles.filter((r) => r.actions.includes(action))
+    : roles.filter((r) => r.builtIn === 'project_admin' || r.permissions.includes(`${c.module}:${action}`)).map((r) => ({ roleId: r.id, roleName: r.name }));
   const counts = await c.deps.db
     .select({ roleId: projectMembers.roleId, n: count() })
     .from(projectMembers)
     .where(and(eq(projectMembers.projectId, c.scope.projectId), isNotNull(projectMembers.roleId)))
     .groupBy(projectMembers.roleId);
-  return { module: c.module, action, roles: holding.map((r) => ({ roleId: r.roleId, roleName: r.roleName, memberCount: counts.find((x) => x.roleId === r.roleId)?.n ?? 0 })) };
+  return {
+    module: c.module,
+    action,
+    roles: holding.map((r) => ({ roleId: r.roleId, roleName: r.roleName, memberCount: counts.find((x) => x.roleId === r.roleId)?.n ?? 0 })),
+  };
 }
-

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { PERMISSION_MODULES, type NodeModule } from '@trestle/shared';
-import { annotationPermissionQuery, filePermissionBody, initialPermissionBody, rolesWithActionBody, roleActionsBody, saveAnnotationPermissionBody, saveFileRolesBody, viewerPermissionBody } from '@trestle/shared/acl-schemas';
+import {
+  annotationPermissionQuery,
+  filePermissionBody,
+  initialPermissionBody,
+  rolesWithActionBody,
+  roleActionsBody,
+  saveAnnotationPermissionBody,
+  saveFileRolesBody,
+  viewerPermissionBody,
+} from '@trestle/shared/acl-schemas';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { defineRoute, type ScopedCtx } from '../../http/route';
@@ -30,15 +39,27 @@ const project = { kind: 'project' } as const;
 
 export function aclRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/role-mysql/get-file-initial-permission', access: project, summary: 'How a folder, file or cabinet\'s permissions stand: public or restricted, and each role\'s actions there', input: initialPermissionBody,
+    method: 'POST',
+    url: '/protected/role-mysql/get-file-initial-permission',
+    access: project,
+    summary: "How a folder, file or cabinet's permissions stand: public or restricted, and each role's actions there",
+    input: initialPermissionBody,
     handler: (ctx, input) => calls.describe(nodeCtx(ctx, input.moduleType), input.fileId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/role-mysql/save-file-roles', access: project, summary: 'Makes a node public again, or restricted to exactly these role grants (needs permission there)', input: saveFileRolesBody,
+    method: 'POST',
+    url: '/protected/role-mysql/save-file-roles',
+    access: project,
+    summary: 'Makes a node public again, or restricted to exactly these role grants (needs permission there)',
+    input: saveFileRolesBody,
     handler: (ctx, input) => calls.save(nodeCtx(ctx, input.moduleType), input.fileId, input.permissionType, input.roles),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/role-mysql/get-role-actions', access: project, summary: 'Role-action query 1: the caller\'s actions in a module, project-wide or at a node (fileId), optionally one action (actionMarking)', input: roleActionsBody,
+    method: 'POST',
+    url: '/protected/role-mysql/get-role-actions',
+    access: project,
+    summary: "Role-action query 1: the caller's actions in a module, project-wide or at a node (fileId), optionally one action (actionMarking)",
+    input: roleActionsBody,
     handler: async (ctx, input) => {
       const m = input.module;
       if (m === 'dms' || m === 'cabinet' || m === 'annotation') return calls.callerActions(nodeCtx(ctx, m), input.fileId, input.actionMarking);
@@ -46,11 +67,19 @@ export function aclRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/role-mysql/get-roles-by-action', access: project, summary: 'Role-action query 2: the project roles holding an action, project-wide or at a node', input: rolesWithActionBody,
+    method: 'POST',
+    url: '/protected/role-mysql/get-roles-by-action',
+    access: project,
+    summary: 'Role-action query 2: the project roles holding an action, project-wide or at a node',
+    input: rolesWithActionBody,
     handler: (ctx, input) => calls.rolesWith(nodeCtx(ctx, input.module), input.fileId, input.actionMarking),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/role-mysql/get-file-permission', access: project, summary: 'File permission lookup: the caller\'s flags at a folder (actionType 1) or file (2), or a cabinet / drawing', input: filePermissionBody,
+    method: 'POST',
+    url: '/protected/role-mysql/get-file-permission',
+    access: project,
+    summary: "File permission lookup: the caller's flags at a folder (actionType 1) or file (2), or a cabinet / drawing",
+    input: filePermissionBody,
     handler: async (ctx, input) => {
       const module = asNodeModule(input.moduleType);
       const c = nodeCtx(ctx, module === 'annotation' ? 'dms' : module);
@@ -67,19 +96,35 @@ export function aclRoutes(app: FastifyInstance, deps: Deps) {
   });
   const viewer = (ctx: ScopedCtx, input: { projectFileId: string }) => ann.viewerPermission(ctx.deps, ctx.project!, input.projectFileId);
   defineRoute(app, deps, {
-    method: 'GET', url: '/annotations/user/file/permission', access: project, summary: 'The caller\'s annotation permissions on a file (isProjectAdmin, filePermissionsType, permissions)', input: viewerPermissionBody,
+    method: 'GET',
+    url: '/annotations/user/file/permission',
+    access: project,
+    summary: "The caller's annotation permissions on a file (isProjectAdmin, filePermissionsType, permissions)",
+    input: viewerPermissionBody,
     handler: viewer,
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/annotations/user/viewer-permission', access: project, summary: 'Viewer permission call (projectFileId, projectId, language): same answer as GET /annotations/user/file/permission', input: viewerPermissionBody,
+    method: 'POST',
+    url: '/annotations/user/viewer-permission',
+    access: project,
+    summary: 'Viewer permission call (projectFileId, projectId, language): same answer as GET /annotations/user/file/permission',
+    input: viewerPermissionBody,
     handler: viewer,
   });
   defineRoute(app, deps, {
-    method: 'GET', url: '/annotations/annotation/permission', access: project, summary: 'The project\'s permission mode and whether the caller may set annotation permissions', input: annotationPermissionQuery,
+    method: 'GET',
+    url: '/annotations/annotation/permission',
+    access: project,
+    summary: "The project's permission mode and whether the caller may set annotation permissions",
+    input: annotationPermissionQuery,
     handler: (ctx) => ann.projectAnnotationPermission(ctx.deps, ctx.project!),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/annotations/save/filePermission', access: project, summary: 'Sets a file\'s annotation permission type and, for restrict_role_write, each role\'s values', input: saveAnnotationPermissionBody,
+    method: 'POST',
+    url: '/annotations/save/filePermission',
+    access: project,
+    summary: "Sets a file's annotation permission type and, for restrict_role_write, each role's values",
+    input: saveAnnotationPermissionBody,
     handler: (ctx, input) => ann.saveFilePermission(ctx.deps, ctx.project!, input.projectFileId, input.filePermissionsType, input.permissions),
   });
 }

@@ -39,11 +39,25 @@ export interface AclIndex {
 }
 
 export async function loadAcls(db: DbOrTx, projectId: string, module: NodeModule): Promise<AclIndex> {
-  const rows = await db.select().from(nodeAcls).where(and(eq(nodeAcls.projectId, projectId), eq(nodeAcls.module, module)));
+  const rows = await db
+    .select()
+    .from(nodeAcls)
+    .where(and(eq(nodeAcls.projectId, projectId), eq(nodeAcls.module, module)));
   const mode = new Map(rows.map((r) => [r.targetId, r.mode]));
   const grants = new Map<string, Map<string, Set<string>>>();
   if (rows.length) {
-    const g = await db.select().from(nodeAclGrants).where(and(eq(nodeAclGrants.module, module), inArray(nodeAclGrants.targetId, rows.map((r) => r.targetId))));
+    const g = await db
+      .select()
+      .from(nodeAclGrants)
+      .where(
+        and(
+          eq(nodeAclGrants.module, module),
+          inArray(
+            nodeAclGrants.targetId,
+            rows.map((r) => r.targetId),
+          ),
+        ),
+      );
     for (const r of g) {
       const byRole = grants.get(r.targetId) ?? new Map<string, Set<string>>();
       byRole.set(r.roleId, (byRole.get(r.roleId) ?? new Set()).add(r.action));
@@ -55,7 +69,7 @@ export async function loadAcls(db: DbOrTx, projectId: string, module: NodeModule
 
 /** The actions a role holds at a restricted node. */
 export function aclActions(acls: AclIndex, targetId: string, roleId: string | null): Set<string> {
-  return new Set(roleId ? acls.grants.get(targetId)?.get(roleId) ?? [] : []);
+  return new Set(roleId ? (acls.grants.get(targetId)?.get(roleId) ?? []) : []);
 }
 
 /**
@@ -114,7 +128,15 @@ export class NodeResolver {
 export async function scopeForUser(deps: Deps, userId: string, projectId: string): Promise<ProjectScope | null> {
   const user = await getUser(deps.db, userId).catch(() => null);
   if (!user) return null;
-  const actor = { userId: user.id, loginName: user.loginName, name: user.name, userLevel: user.userLevel ?? 1, enterpriseId: null, sessionId: 'share', isSystemManager: deps.config.systemManagers.includes(user.loginName) };
+  const actor = {
+    userId: user.id,
+    loginName: user.loginName,
+    name: user.name,
+    userLevel: user.userLevel ?? 1,
+    enterpriseId: null,
+    sessionId: 'share',
+    isSystemManager: deps.config.systemManagers.includes(user.loginName),
+  };
   return projectFacts(deps.db, actor, projectId);
 }
 
@@ -125,10 +147,14 @@ export async function clearAcl(tx: DbOrTx, module: NodeModule, targetId: string)
 }
 
 /** Replaces a node's own permissions; call inside a transaction. */
-export async function writeAcl(tx: DbOrTx, a: { module: NodeModule; targetId: string; projectId: string; mode: string; userId: string; at: Date; grants: { roleId: string; action: string }[] }) {
+export async function writeAcl(
+  tx: DbOrTx,
+  a: { module: NodeModule; targetId: string; projectId: string; mode: string; userId: string; at: Date; grants: { roleId: string; action: string }[] },
+) {
   await clearAcl(tx, a.module, a.targetId);
   await tx.insert(nodeAcls).values({ targetId: a.targetId, module: a.module, projectId: a.projectId, mode: a.mode, updatedBy: a.userId, updatedAt: a.at });
-  if (a.grants.length) await tx.insert(nodeAclGrants).values(a.grants.map((g) => ({ targetId: a.targetId, module: a.module, roleId: g.roleId, action: g.action })));
+  if (a.grants.length)
+    await tx.insert(nodeAclGrants).values(a.grants.map((g) => ({ targetId: a.targetId, module: a.module, roleId: g.roleId, action: g.action })));
 }
 
 /** Removes the permissions of nodes that are gone (purged files, deleted cabinets). */
@@ -142,9 +168,23 @@ export async function dropAcls(tx: DbOrTx, module: NodeModule, targetIds: string
 export async function copyAcls(tx: DbOrTx, module: NodeModule, pairs: { from: string; to: string }[]) {
   if (!pairs.length) return;
   const to = new Map(pairs.map((p) => [p.from, p.to]));
-  const acls = await tx.select().from(nodeAcls).where(and(eq(nodeAcls.module, module), inArray(nodeAcls.targetId, [...to.keys()])));
+  const acls = await tx
+    .select()
+    .from(nodeAcls)
+    .where(and(eq(nodeAcls.module, module), inArray(nodeAcls.targetId, [...to.keys()])));
   if (!acls.length) return;
-  const grants = await tx.select().from(nodeAclGrants).where(and(eq(nodeAclGrants.module, module), inArray(nodeAclGrants.targetId, acls.map((a) => a.targetId))));
+  const grants = await tx
+    .select()
+    .from(nodeAclGrants)
+    .where(
+      and(
+        eq(nodeAclGrants.module, module),
+        inArray(
+          nodeAclGrants.targetId,
+          acls.map((a) => a.targetId),
+        ),
+      ),
+    );
   await tx.insert(nodeAcls).values(acls.map((a) => ({ ...a, targetId: to.get(a.targetId)! })));
   if (grants.length) await tx.insert(nodeAclGrants).values(grants.map((g) => ({ ...g, targetId: to.get(g.targetId)! })));
 }
@@ -188,4 +228,3 @@ export interface NodeAdapter {
   find(deps: Deps, projectId: string, id: string): Promise<AclNode | null>;
   resolver(deps: Deps, scope: ProjectScope): NodeResolver;
 }
-

@@ -25,7 +25,9 @@ export const nodeAclGrants = pgTable(
   {
     targetId: text('target_id').notNull(),
     module: text('module').notNull(),
-    roleId: text('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
   },
   (t) => [primaryKey({ columns: [t.targetId, t.module, t.roleId, t.action] })],

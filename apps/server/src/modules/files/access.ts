@@ -31,7 +31,10 @@ export class DmsAccess {
 
   async node(id: string): Promise<Node | null> {
     if (!this.nodes.has(id)) {
-      const [n] = await this.deps.db.select().from(fileNodes).where(and(eq(fileNodes.id, id), eq(fileNodes.projectId, this.scope.projectId)));
+      const [n] = await this.deps.db
+        .select()
+        .from(fileNodes)
+        .where(and(eq(fileNodes.id, id), eq(fileNodes.projectId, this.scope.projectId)));
       if (!n) return null;
       this.nodes.set(id, n);
     }
@@ -40,7 +43,7 @@ export class DmsAccess {
 
   /** The caller's actions at a node (null: the root), or null when it is hidden from them. */
   at(node: Node | string | null): Promise<Set<string> | null> {
-    return this.resolver.at(typeof node === 'string' ? node : node?.id ?? null);
+    return this.resolver.at(typeof node === 'string' ? node : (node?.id ?? null));
   }
 
   /**
@@ -138,7 +141,10 @@ export function dmsAccess(deps: Deps, scope: ProjectScope) {
 /** Documents as the permission calls see them (fileacl/routes.ts). */
 export const dmsAdapter: NodeAdapter = {
   async find(deps, projectId, id) {
-    const [n] = await deps.db.select().from(fileNodes).where(and(eq(fileNodes.id, id), eq(fileNodes.projectId, projectId), isNull(fileNodes.recycledAt)));
+    const [n] = await deps.db
+      .select()
+      .from(fileNodes)
+      .where(and(eq(fileNodes.id, id), eq(fileNodes.projectId, projectId), isNull(fileNodes.recycledAt)));
     return n ? { id: n.id, name: n.name, parentId: n.parentId, kind: n.kind === 'folder' ? 'folder' : 'file' } : null;
   },
   resolver: (deps, scope) => new DmsAccess(deps, scope).resolver,

@@ -36,10 +36,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const add = (fileId: string, contactFileIds: unknown, token = member, lang = 'en') => t.post('/protected/file/add-contact_project_file', { projectId, fileId, contactFileIds }, token, lang);
+const add = (fileId: string, contactFileIds: unknown, token = member, lang = 'en') =>
+  t.post('/protected/file/add-contact_project_file', { projectId, fileId, contactFileIds }, token, lang);
 const list = (fileId: string, token = reader) => t.post('/protected/file/get-contact_project_file_list', { projectId, fileId }, token);
 const remove = async (id: string, token = member, pid: string | null = projectId) => {
-  const res = await t.app.inject({ method: 'DELETE', url: `/protected/file/remove-contact_project_file/${id}${pid ? `?projectId=${pid}` : ''}`, headers: { authorization: `Bearer ${token}` } });
+  const res = await t.app.inject({
+    method: 'DELETE',
+    url: `/protected/file/remove-contact_project_file/${id}${pid ? `?projectId=${pid}` : ''}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { status: res.statusCode, body: JSON.parse(res.body) };
 };
 const names = (r: { body: { data: { list: { name: string }[] } } }) => r.body.data.list.map((f) => f.name);

@@ -24,7 +24,14 @@ export async function listContacts(deps: Deps, scope: ProjectScope, fileId: stri
     .orderBy(fileContacts.createdAt, fileContacts.id);
   const otherOf = (l: typeof fileContacts.$inferSelect) => (l.fileId === node.id ? l.contactFileId : l.fileId);
   // Linked files the caller cannot see are left out.
-  const others = await access.filterVisible(links.length ? await deps.db.select().from(fileNodes).where(and(inArray(fileNodes.id, links.map(otherOf)), isNull(fileNodes.recycledAt))) : []);
+  const others = await access.filterVisible(
+    links.length
+      ? await deps.db
+          .select()
+          .from(fileNodes)
+          .where(and(inArray(fileNodes.id, links.map(otherOf)), isNull(fileNodes.recycledAt)))
+      : [],
+  );
   const paths = await folderPaths(deps.db, scope.projectId);
   const people = await usersByIds(deps.db, [...new Set(links.map((l) => l.createdBy))]);
   const list = links.flatMap((l) => {
@@ -55,10 +62,12 @@ export async function addContacts(deps: Deps, scope: ProjectScope, actor: Actor,
   const node = await fileOf(deps.db, scope.projectId, input.fileId, true);
   const access = dmsAccess(deps, scope);
   await access.need(node, 'status');
-  const found = await access.filterVisible(await deps.db
-    .select()
-    .from(fileNodes)
-    .where(and(inArray(fileNodes.id, wanted), eq(fileNodes.projectId, scope.projectId), isNull(fileNodes.recycledAt))));
+  const found = await access.filterVisible(
+    await deps.db
+      .select()
+      .from(fileNodes)
+      .where(and(inArray(fileNodes.id, wanted), eq(fileNodes.projectId, scope.projectId), isNull(fileNodes.recycledAt))),
+  );
   if (found.length !== wanted.length) throw new AppError(404, ErrorCode.notFound, 'contact.fileMissing');
   if (found.some((f) => f.kind !== 'file')) throw Errors.badInput('file.notAFile');
   const now = deps.now();
@@ -66,12 +75,24 @@ export async function addContacts(deps: Deps, scope: ProjectScope, actor: Actor,
     const existing = await tx
       .select()
       .from(fileContacts)
-      .where(or(and(eq(fileContacts.fileId, node.id), inArray(fileContacts.contactFileId, wanted)), and(eq(fileContacts.contactFileId, node.id), inArray(fileContacts.fileId, wanted))));
+      .where(
+        or(
+          and(eq(fileContacts.fileId, node.id), inArray(fileContacts.contactFileId, wanted)),
+          and(eq(fileContacts.contactFileId, node.id), inArray(fileContacts.fileId, wanted)),
+        ),
+      );
     const linked = new Set(existing.map((l) => (l.fileId === node.id ? l.contactFileId : l.fileId)));
     const fresh = wanted.filter((id) => !linked.has(id));
     if (fresh.length === 0) throw Errors.badInput('contact.exists');
     // One millisecond apart, so the list keeps the order they were chosen in.
-    const rows = fresh.map((id, i) => ({ id: randomUUID(), projectId: scope.projectId, fileId: node.id, contactFileId: id, createdBy: actor.userId, createdAt: new Date(now.getTime() + i) }));
+    const rows = fresh.map((id, i) => ({
+      id: randomUUID(),
+      projectId: scope.projectId,
+      fileId: node.id,
+      contactFileId: id,
+      createdBy: actor.userId,
+      createdAt: new Date(now.getTime() + i),
+    }));
     // A concurrent add of the same pair is left to the unique index.
     return tx.insert(fileContacts).values(rows).onConflictDoNothing().returning({ id: fileContacts.id });
   });
@@ -81,7 +102,10 @@ export async function addContacts(deps: Deps, scope: ProjectScope, actor: Actor,
 
 /** Removes one link of the project; needs `status` on the file the link was made from. */
 export async function removeContact(deps: Deps, scope: ProjectScope, id: string) {
-  const [link] = await deps.db.select().from(fileContacts).where(and(eq(fileContacts.id, id), eq(fileContacts.projectId, scope.projectId)));
+  const [link] = await deps.db
+    .select()
+    .from(fileContacts)
+    .where(and(eq(fileContacts.id, id), eq(fileContacts.projectId, scope.projectId)));
   if (!link) throw Errors.notFound();
   const access = dmsAccess(deps, scope);
   await access.need(await access.node(link.fileId), 'status');

@@ -43,7 +43,10 @@ export async function readBlob(deps: Deps, sha256: string): Promise<Buffer> {
 
 /** Records a stored blob (or takes an orphaned one back). Call inside the transaction that references it. */
 export async function registerBlob(tx: DbOrTx, info: BlobInfo) {
-  await tx.insert(blobs).values({ sha256: info.sha256, md5: info.md5, size: info.size }).onConflictDoUpdate({ target: blobs.sha256, set: { orphanedAt: null } });
+  await tx
+    .insert(blobs)
+    .values({ sha256: info.sha256, md5: info.md5, size: info.size })
+    .onConflictDoUpdate({ target: blobs.sha256, set: { orphanedAt: null } });
 }
 
 /**
@@ -64,7 +67,10 @@ function unreferenced() {
 /** Marks these blobs if nothing points at them any more; housekeeping deletes them a day later. */
 export async function orphanIfUnreferenced(tx: DbOrTx, shas: string[], now: Date) {
   if (!shas.length) return;
-  await tx.update(blobs).set({ orphanedAt: now }).where(and(inArray(blobs.sha256, [...new Set(shas)]), ...unreferenced()));
+  await tx
+    .update(blobs)
+    .set({ orphanedAt: now })
+    .where(and(inArray(blobs.sha256, [...new Set(shas)]), ...unreferenced()));
 }
 
 /**
@@ -72,7 +78,10 @@ export async function orphanIfUnreferenced(tx: DbOrTx, shas: string[], now: Date
  * (a whole project); a scan of the blob table, so not for everyday deletes.
  */
 export async function orphanAllUnreferenced(tx: DbOrTx, now: Date) {
-  await tx.update(blobs).set({ orphanedAt: now }).where(and(isNull(blobs.orphanedAt), ...unreferenced()));
+  await tx
+    .update(blobs)
+    .set({ orphanedAt: now })
+    .where(and(isNull(blobs.orphanedAt), ...unreferenced()));
 }
 
 /** Deletes blobs orphaned for more than a day (row first, then bytes). Returns how many went. */
@@ -80,14 +89,16 @@ export async function collectOrphans(deps: Deps): Promise<number> {
   const cutoff = new Date(deps.now().getTime() - 24 * 3600_000);
   const gone = await deps.db
     .delete(blobs)
-    .where(and(
-      lt(blobs.orphanedAt, cutoff),
-      ...unreferenced(),
-      // A model's fragments live as long as the conversion that produced them.
-      sql`not exists (select 1 from ${modelConversions} where ${modelConversions.fragmentsSha256} = ${blobs.sha256})`,
-      // An office document's PDF lives as long as its conversion row (that is, its version).
-      sql`not exists (select 1 from ${officePdfs} where ${officePdfs.pdfSha256} = ${blobs.sha256})`,
-    ))
+    .where(
+      and(
+        lt(blobs.orphanedAt, cutoff),
+        ...unreferenced(),
+        // A model's fragments live as long as the conversion that produced them.
+        sql`not exists (select 1 from ${modelConversions} where ${modelConversions.fragmentsSha256} = ${blobs.sha256})`,
+        // An office document's PDF lives as long as its conversion row (that is, its version).
+        sql`not exists (select 1 from ${officePdfs} where ${officePdfs.pdfSha256} = ${blobs.sha256})`,
+      ),
+    )
     .returning({ sha256: blobs.sha256 });
   for (const b of gone) await deps.blobs.delete(b.sha256).catch(() => {});
   return gone.length;
@@ -112,19 +123,66 @@ export async function createFile(tx: DbOrTx, projectId: string, parentId: string
   const versionId = randomUUID();
   const [node] = await tx
     .insert(fileNodes)
-    .values({ id: nodeId, projectId, parentId, kind: 'file', name, fileType: extensionOf(name), size: c.blob.size, version: 1, currentVersionId: versionId, createdBy: c.actor.userId, updatedBy: c.actor.userId, createdAt: c.now, updatedAt: c.now })
+    .values({
+      id: nodeId,
+      projectId,
+      parentId,
+      kind: 'file',
+      name,
+      fileType: extensionOf(name),
+      size: c.blob.size,
+      version: 1,
+      currentVersionId: versionId,
+      createdBy: c.actor.userId,
+      updatedBy: c.actor.userId,
+      createdAt: c.now,
+      updatedAt: c.now,
+    })
     .returning();
-  await tx.insert(fileVersions).values({ id: versionId, nodeId, projectId, version: 1, sha256: c.blob.sha256, md5: c.blob.md5, size: c.blob.size, name, fileType: extensionOf(name), description: c.description ?? null, createdBy: c.actor.userId, createdAt: c.now });
+  await tx
+    .insert(fileVersions)
+    .values({
+      id: versionId,
+      nodeId,
+      projectId,
+      version: 1,
+      sha256: c.blob.sha256,
+      md5: c.blob.md5,
+      size: c.blob.size,
+      name,
+      fileType: extensionOf(name),
+      description: c.description ?? null,
+      createdBy: c.actor.userId,
+      createdAt: c.now,
+    });
   return node;
 }
 
 /** 'Update version': the next version number becomes current. */
 export async function addVersion(tx: DbOrTx, node: Node, name: string, c: NewContent): Promise<Node> {
   await registerBlob(tx, c.blob);
-  const [{ top }] = await tx.select({ top: max(fileVersions.version) }).from(fileVersions).where(eq(fileVersions.nodeId, node.id));
+  const [{ top }] = await tx
+    .select({ top: max(fileVersions.version) })
+    .from(fileVersions)
+    .where(eq(fileVersions.nodeId, node.id));
   const version = (top ?? 0) + 1;
   const versionId = randomUUID();
-  await tx.insert(fileVersions).values({ id: versionId, nodeId: node.id, projectId: node.projectId, version, sha256: c.blob.sha256, md5: c.blob.md5, size: c.blob.size, name, fileType: extensionOf(name), description: c.description ?? null, createdBy: c.actor.userId, createdAt: c.now });
+  await tx
+    .insert(fileVersions)
+    .values({
+      id: versionId,
+      nodeId: node.id,
+      projectId: node.projectId,
+      version,
+      sha256: c.blob.sha256,
+      md5: c.blob.md5,
+      size: c.blob.size,
+      name,
+      fileType: extensionOf(name),
+      description: c.description ?? null,
+      createdBy: c.actor.userId,
+      createdAt: c.now,
+    });
   const [updated] = await tx
     .update(fileNodes)
     .set({ version, currentVersionId: versionId, size: c.blob.size, updatedBy: c.actor.userId, updatedAt: c.now })
@@ -136,26 +194,42 @@ export async function addVersion(tx: DbOrTx, node: Node, name: string, c: NewCon
 /** 'Cover': the current version's content is replaced; the version number stays. */
 export async function coverVersion(tx: DbOrTx, node: Node, c: NewContent): Promise<Node> {
   await registerBlob(tx, c.blob);
-  const [old] = await tx.select().from(fileVersions).where(eq(fileVersions.id, node.currentVersionId ?? ''));
+  const [old] = await tx
+    .select()
+    .from(fileVersions)
+    .where(eq(fileVersions.id, node.currentVersionId ?? ''));
   if (!old) throw Errors.notFound();
-  await tx.update(fileVersions).set({ sha256: c.blob.sha256, md5: c.blob.md5, size: c.blob.size, createdBy: c.actor.userId, createdAt: c.now }).where(eq(fileVersions.id, old.id));
+  await tx
+    .update(fileVersions)
+    .set({ sha256: c.blob.sha256, md5: c.blob.md5, size: c.blob.size, createdBy: c.actor.userId, createdAt: c.now })
+    .where(eq(fileVersions.id, old.id));
   // The text preview was made from the old content: the next request converts the new one.
   await tx.delete(fileConversions).where(eq(fileConversions.versionId, old.id));
   await orphanIfUnreferenced(tx, [old.sha256], c.now);
-  const [updated] = await tx.update(fileNodes).set({ size: c.blob.size, updatedBy: c.actor.userId, updatedAt: c.now }).where(eq(fileNodes.id, node.id)).returning();
+  const [updated] = await tx
+    .update(fileNodes)
+    .set({ size: c.blob.size, updatedBy: c.actor.userId, updatedAt: c.now })
+    .where(eq(fileNodes.id, node.id))
+    .returning();
   return updated;
 }
 
 /** A live file of the project (not a folder, not recycled). */
 export async function liveFile(db: DbOrTx, projectId: string, id: string): Promise<Node> {
-  const [n] = await db.select().from(fileNodes).where(and(eq(fileNodes.id, id), eq(fileNodes.projectId, projectId), isNull(fileNodes.recycledAt)));
+  const [n] = await db
+    .select()
+    .from(fileNodes)
+    .where(and(eq(fileNodes.id, id), eq(fileNodes.projectId, projectId), isNull(fileNodes.recycledAt)));
   if (!n) throw Errors.notFound();
   if (n.kind !== 'file') throw Errors.badInput('file.notAFile');
   return n;
 }
 
 export async function currentVersion(db: DbOrTx, node: Node): Promise<Version> {
-  const [v] = await db.select().from(fileVersions).where(eq(fileVersions.id, node.currentVersionId ?? ''));
+  const [v] = await db
+    .select()
+    .from(fileVersions)
+    .where(eq(fileVersions.id, node.currentVersionId ?? ''));
   if (!v) throw Errors.notFound();
   return v;
 }
@@ -184,7 +258,9 @@ export async function projectUsage(db: Db | DbOrTx, projectId: string): Promise<
 }
 
 export async function enterpriseUsage(db: DbOrTx, enterpriseId: string): Promise<{ used: number; storageSize: number }> {
-  const r = await db.execute(sql`select ${usageOf(sql`u.project_id in (select ${projects.id} from ${projects} where ${projects.enterpriseId} = ${enterpriseId})`)} as n`);
+  const r = await db.execute(
+    sql`select ${usageOf(sql`u.project_id in (select ${projects.id} from ${projects} where ${projects.enterpriseId} = ${enterpriseId})`)} as n`,
+  );
   const [e] = await db.select({ storageSize: enterprises.storageSize }).from(enterprises).where(eq(enterprises.id, enterpriseId));
   return { used: Number((r.rows[0] as { n: string }).n), storageSize: e?.storageSize ?? 0 };
 }

@@ -42,9 +42,16 @@ export async function requestConversion(deps: Deps, scope: ProjectScope, fileId:
 
 /** The job: converts one version; a document it cannot read ends as 'error' (no retry helps). */
 export async function runConvertJob(deps: Deps, payload: { versionId?: unknown }) {
-  const [v] = await deps.db.select().from(fileVersions).where(eq(fileVersions.id, String(payload.versionId ?? '')));
+  const [v] = await deps.db
+    .select()
+    .from(fileVersions)
+    .where(eq(fileVersions.id, String(payload.versionId ?? '')));
   if (!v) return { skipped: true };
-  const done = (set: Partial<typeof fileConversions.$inferInsert>) => deps.db.update(fileConversions).set({ ...set, updatedAt: deps.now() }).where(eq(fileConversions.versionId, v.id));
+  const done = (set: Partial<typeof fileConversions.$inferInsert>) =>
+    deps.db
+      .update(fileConversions)
+      .set({ ...set, updatedAt: deps.now() })
+      .where(eq(fileConversions.versionId, v.id));
   try {
     const preview = await toPreview(await readBlob(deps, v.sha256), v.fileType ?? '');
     await done({ status: 'complete', preview, error: null });

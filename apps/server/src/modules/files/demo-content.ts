@@ -37,8 +37,10 @@ export function sitePlanPdf(title: string): Buffer {
 /** A DXF (R12) ground floor: outer walls, rooms and their names. */
 export function groundFloorDxf(): Buffer {
   const lines: string[] = ['0', 'SECTION', '2', 'ENTITIES'];
-  const line = (x1: number, y1: number, x2: number, y2: number, layer = 'WALLS') => lines.push('0', 'LINE', '8', layer, '10', String(x1), '20', String(y1), '30', '0', '11', String(x2), '21', String(y2), '31', '0');
-  const text = (x: number, y: number, h: number, s: string) => lines.push('0', 'TEXT', '8', 'TEXT', '10', String(x), '20', String(y), '30', '0', '40', String(h), '1', s);
+  const line = (x1: number, y1: number, x2: number, y2: number, layer = 'WALLS') =>
+    lines.push('0', 'LINE', '8', layer, '10', String(x1), '20', String(y1), '30', '0', '11', String(x2), '21', String(y2), '31', '0');
+  const text = (x: number, y: number, h: number, s: string) =>
+    lines.push('0', 'TEXT', '8', 'TEXT', '10', String(x), '20', String(y), '30', '0', '40', String(h), '1', s);
   const rect = (x: number, y: number, w: number, h: number, layer?: string) => {
     line(x, y, x + w, y, layer);
     line(x + w, y, x + w, y + h, layer);
@@ -110,7 +112,15 @@ export function pumpHouseIfc(projectName: string): Buffer {
   wall('Wall north', 8, 6, -1, 0, 8);
   wall('Wall west', 0, 6, 0, -1, 6);
   add(`IFCRELCONTAINEDINSPATIALSTRUCTURE('${gid()}',$,$,$,(${walls.join(',')}),${storey})`);
-  const header = ["ISO-10303-21;", 'HEADER;', "FILE_DESCRIPTION(('ViewDefinition [ReferenceView]'),'2;1');", `FILE_NAME('pump-house.ifc','2026-01-15T09:00:00',('Trestle demo'),('Trestle'),'Trestle','Trestle','');`, "FILE_SCHEMA(('IFC4'));", 'ENDSEC;', 'DATA;'];
+  const header = [
+    'ISO-10303-21;',
+    'HEADER;',
+    "FILE_DESCRIPTION(('ViewDefinition [ReferenceView]'),'2;1');",
+    `FILE_NAME('pump-house.ifc','2026-01-15T09:00:00',('Trestle demo'),('Trestle'),'Trestle','Trestle','');`,
+    "FILE_SCHEMA(('IFC4'));",
+    'ENDSEC;',
+    'DATA;',
+  ];
   return Buffer.from([...header, ...e, 'ENDSEC;', 'END-ISO-10303-21;'].join('\n') + '\n');
 }
 
@@ -151,11 +161,20 @@ export function sitePhotoPng(): Buffer {
   ihdr.writeUInt32BE(w, 0);
   ihdr.writeUInt32BE(h, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export const doorScheduleCsv = () =>
-  Buffer.from('Mark,Level,Room,Width (mm),Height (mm),Fire rating\nD-001,Ground,Lobby,1200,2400,EI30\nD-002,Ground,Office,900,2100,-\nD-003,Ground,Pump room,1000,2100,EI60\nD-101,Level 1,Open plan,900,2100,-\n');
+  Buffer.from(
+    'Mark,Level,Room,Width (mm),Height (mm),Fire rating\nD-001,Ground,Lobby,1200,2400,EI30\nD-002,Ground,Office,900,2100,-\nD-003,Ground,Pump room,1000,2100,EI60\nD-101,Level 1,Open plan,900,2100,-\n',
+  );
 
 export const minutesTxt = (project: string) =>
-  Buffer.from(`${project} - Kick-off meeting minutes\n\n1. Programme: foundations start in week 6.\n2. Drawings: architecture issues the ground floor plan (rev B) for review.\n3. MEP: pump room layout to be coordinated with the structure model.\n4. Next meeting: in two weeks, on site.\n`);
+  Buffer.from(
+    `${project} - Kick-off meeting minutes\n\n1. Programme: foundations start in week 6.\n2. Drawings: architecture issues the ground floor plan (rev B) for review.\n3. MEP: pump room layout to be coordinated with the structure model.\n4. Next meeting: in two weeks, on site.\n`,
+  );

@@ -31,10 +31,15 @@ export async function seedDemoDocuments(deps: Deps, adminLogin = 'padmin') {
         const id = randomUUID();
         folders.set(name, id);
         const when = new Date(at++);
-        await tx.insert(fileNodes).values({ id, projectId: p.id, parentId: null, kind: 'folder', name, createdBy: admin.id, updatedBy: admin.id, createdAt: when, updatedAt: when });
+        await tx
+          .insert(fileNodes)
+          .values({ id, projectId: p.id, parentId: null, kind: 'folder', name, createdBy: admin.id, updatedBy: admin.id, createdAt: when, updatedAt: when });
       }
       const review = randomUUID();
-      await tx.insert(fileLabels).values([{ id: review, projectId: p.id, name: 'For review', color: '#fa8c16' }, { id: randomUUID(), projectId: p.id, name: 'Approved', color: '#52c41a' }]);
+      await tx.insert(fileLabels).values([
+        { id: review, projectId: p.id, name: 'For review', color: '#fa8c16' },
+        { id: randomUUID(), projectId: p.id, name: 'Approved', color: '#52c41a' },
+      ]);
       for (let i = 0; i < content.length; i++) {
         const [folder, name] = content[i];
         const node = await createFile(tx, p.id, folders.get(folder)!, name, { blob: stored[i], actor, now: new Date(at++) });

@@ -115,7 +115,12 @@ describe('single file downloads', () => {
     await putFile(t, padmin, projectId, 'haus.ifc', ifc.bytes, folder);
     await putFile(t, padmin, projectId, '北极星.dxf', dxf.bytes, folder);
     const form = (fields: Record<string, string>, token?: string) =>
-      t.app.inject({ method: 'POST', url: '/protected/file/download', payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+      t.app.inject({
+        method: 'POST',
+        url: '/protected/file/download',
+        payload: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
     const z = await form({ fileId: folder, folder: '1' }, member);
     expect(z.statusCode).toBe(200);
     expect(z.headers['content-disposition']).toContain("filename*=UTF-8''Zip%20me.zip");
@@ -179,7 +184,10 @@ describe('packed downloads', () => {
     for (let i = 0; i < 4; i++) files.push((await putFile(t, padmin, projectId, `many-${i}.pdf`, pdf.bytes))._id);
     expect((await post('/protected/file/pack-zip-service', { array: files })).body).toMatchObject({ errorCode: 9001, data: { limit: 3 } });
     const big = await putFile(t, padmin, projectId, 'big.bin', Buffer.alloc(9 * 1024 * 1024, 1));
-    expect((await post('/protected/file/pack-zip-service', { array: [big._id] })).body).toMatchObject({ errorCode: 9002, msg: 'Pack zip error: at most 8.00 MB can be packed at once' });
+    expect((await post('/protected/file/pack-zip-service', { array: [big._id] })).body).toMatchObject({
+      errorCode: 9002,
+      msg: 'Pack zip error: at most 8.00 MB can be packed at once',
+    });
     expect((await post('/protected/file/pack-zip-service', { array: [files[0]] }, outsider)).body.errorCode).toBe(401);
     expect((await post('/protected/file/pack-zip-service', { array: 'not json' })).status).toBe(400);
     expect((await post('/protected/file/get-pack-zip-task', {})).status).toBe(400);
@@ -187,7 +195,7 @@ describe('packed downloads', () => {
 });
 
 describe('download history and storage use', () => {
-  it('lists the caller\'s downloads and deletes entries', async () => {
+  it("lists the caller's downloads and deletes entries", async () => {
     const h = (await post('/protected/file/get-download-history', { pageSize: 50 })).body;
     expect(h.pageTotal).toBeGreaterThan(0);
     const ids = h.data.list.map((x: { _id: string }) => x._id);
@@ -196,7 +204,7 @@ describe('download history and storage use', () => {
     expect((await t.post('/protected/file/delete-download-history', { ids: [] }, member)).status).toBe(400);
     expect((await t.post('/protected/file/get-download-history', { projectId }, outsider)).body.errorCode).toBe(401);
   });
-  it('counts the project\'s bytes against the enterprise storage size', async () => {
+  it("counts the project's bytes against the enterprise storage size", async () => {
     const u = (await post('/protected/file/get-storage-usage', {})).body.data;
     expect(u.projectUsed).toBeGreaterThan(9 * 1024 * 1024);
     expect(u.enterpriseUsed).toBeGreaterThanOrEqual(u.projectUsed);

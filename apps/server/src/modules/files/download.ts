@@ -17,7 +17,14 @@ import { holderScope, mintTicket, redeemTicket, type TicketGrant, type TicketSub
 // is ever rendered as a page of this origin: only a few safe types are shown inline, and
 // every reply says nosniff and sandbox.
 
-const INLINE: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', pdf: 'application/pdf' };
+const INLINE: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
 
 export const canPreview = (type: string | null | undefined) => !!type && type in INLINE;
 /**
@@ -48,7 +55,10 @@ export const memberGrant = (actor: Actor, projectId: string): TicketGrant => ({ 
 
 export async function versionFor(deps: Deps, node: Node, versionId?: string | null) {
   if (!versionId) return currentVersion(deps.db, node);
-  const [v] = await deps.db.select().from(fileVersions).where(and(eq(fileVersions.id, versionId), eq(fileVersions.nodeId, node.id)));
+  const [v] = await deps.db
+    .select()
+    .from(fileVersions)
+    .where(and(eq(fileVersions.id, versionId), eq(fileVersions.nodeId, node.id)));
   if (!v) throw Errors.notFound();
   return v;
 }
@@ -63,7 +73,14 @@ export async function downloadUrl(deps: Deps, scope: ProjectScope, actor: Actor,
   const v = await versionFor(deps, node, versionId);
   const asInline = inline && canPreview(v.fileType);
   const viewing = inline && canView(v.fileType);
-  const ticket = await issueTicket(deps, memberGrant(actor, scope.projectId), { purpose: 'file', nodeId: node.id, versionId: v.id, inline: asInline, need: viewing ? 'query' : 'download', mode: viewing ? 'view' : 'download' });
+  const ticket = await issueTicket(deps, memberGrant(actor, scope.projectId), {
+    purpose: 'file',
+    nodeId: node.id,
+    versionId: v.id,
+    inline: asInline,
+    need: viewing ? 'query' : 'download',
+    mode: viewing ? 'view' : 'download',
+  });
   if (!viewing) await remember(deps, actor, scope.projectId, { kind: 'file', name: v.name, size: v.size, nodeId: node.id, versionId: v.id });
   return { ...ticket, name: v.name, type: v.fileType, size: v.size, inline: asInline };
 }
@@ -93,7 +110,10 @@ export async function sendTicket(deps: Deps, req: FastifyRequest, reply: Fastify
     if (!v) throw Errors.notFound();
     return sendBlob(deps, req, reply, { sha256: v.sha256, size: v.size, name: v.name, type: v.fileType, inline: t.inline });
   }
-  const [p] = await deps.db.select().from(filePacks).where(and(eq(filePacks.id, t.packId ?? ''), eq(filePacks.userId, t.userId)));
+  const [p] = await deps.db
+    .select()
+    .from(filePacks)
+    .where(and(eq(filePacks.id, t.packId ?? ''), eq(filePacks.userId, t.userId)));
   if (!p || p.state !== 'done' || !p.sha256 || p.expiresAt < deps.now()) throw new AppError(410, ErrorCode.notFound, 'zip.expired');
   return sendBlob(deps, req, reply, { sha256: p.sha256, size: p.zipSize ?? 0, name: packName(p.createdAt), type: 'zip', inline: false });
 }
@@ -104,7 +124,14 @@ export const pdfName = (name: string) => `${name.replace(/\.[^.]+$/, '')}.pdf`;
 /** The PDF LibreOffice made of a version, if its conversion is complete (office-pdf.ts). */
 async function pdfOf(deps: Deps, versionId: string) {
   const [row] = await deps.db
-    .select({ sha256: officePdfs.pdfSha256, size: officePdfs.pdfSize, status: officePdfs.status, name: fileVersions.name, source: fileVersions.sha256, madeFrom: officePdfs.sourceSha256 })
+    .select({
+      sha256: officePdfs.pdfSha256,
+      size: officePdfs.pdfSize,
+      status: officePdfs.status,
+      name: fileVersions.name,
+      source: fileVersions.sha256,
+      madeFrom: officePdfs.sourceSha256,
+    })
     .from(officePdfs)
     .innerJoin(fileVersions, eq(fileVersions.id, officePdfs.versionId))
     .where(eq(officePdfs.versionId, versionId));
@@ -131,7 +158,12 @@ function safeHeaders(reply: FastifyReply, inlinePdf = false) {
 }
 
 /** Streams a blob with Range support (one range; 206/416 as RFC 9110 says). */
-export async function sendBlob(deps: Deps, req: FastifyRequest, reply: FastifyReply, f: { sha256: string; size: number; name: string; type: string | null; inline: boolean }) {
+export async function sendBlob(
+  deps: Deps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  f: { sha256: string; size: number; name: string; type: string | null; inline: boolean },
+) {
   const inline = f.inline && canPreview(f.type);
   safeHeaders(reply, inline && f.type === 'pdf');
   reply
@@ -144,7 +176,10 @@ export async function sendBlob(deps: Deps, req: FastifyRequest, reply: FastifyRe
     return reply.send();
   }
   if (range) {
-    reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${f.size}`).header('content-length', range.end - range.start + 1);
+    reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${f.size}`)
+      .header('content-length', range.end - range.start + 1);
     return reply.send(await deps.blobs.get(f.sha256, range));
   }
   reply.header('content-length', f.size);
@@ -171,7 +206,15 @@ export function parseRange(header: string | undefined, size: number): { start: n
 }
 
 /** The form post download: a file (attachment) or a folder (zip, streamed). */
-export async function formDownload(deps: Deps, req: FastifyRequest, reply: FastifyReply, actor: Actor, scope: ProjectScope, node: Node, versionId: string | null | undefined) {
+export async function formDownload(
+  deps: Deps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  actor: Actor,
+  scope: ProjectScope,
+  node: Node,
+  versionId: string | null | undefined,
+) {
   await dmsAccess(deps, scope).need(node, 'download');
   if (node.kind === 'file') {
     const v = await versionFor(deps, node, versionId);
@@ -195,25 +238,63 @@ function sendZip(deps: Deps, reply: FastifyReply, name: string, entries: Awaited
   return reply.send(zipStream(deps, entries));
 }
 
-export async function remember(deps: Deps, actor: { userId: string }, projectId: string, h: { kind: 'file' | 'folder' | 'pack'; name: string; size: number; nodeId?: string; versionId?: string; packId?: string }) {
-  await deps.db.insert(downloadHistory).values({ id: randomUUID(), userId: actor.userId, projectId, kind: h.kind, name: h.name, size: h.size, nodeId: h.nodeId ?? null, versionId: h.versionId ?? null, packId: h.packId ?? null, createdAt: deps.now() });
+export async function remember(
+  deps: Deps,
+  actor: { userId: string },
+  projectId: string,
+  h: { kind: 'file' | 'folder' | 'pack'; name: string; size: number; nodeId?: string; versionId?: string; packId?: string },
+) {
+  await deps.db
+    .insert(downloadHistory)
+    .values({
+      id: randomUUID(),
+      userId: actor.userId,
+      projectId,
+      kind: h.kind,
+      name: h.name,
+      size: h.size,
+      nodeId: h.nodeId ?? null,
+      versionId: h.versionId ?? null,
+      packId: h.packId ?? null,
+      createdAt: deps.now(),
+    });
 }
 
 export async function history(deps: Deps, actor: Actor, q: { projectId?: string | null; pageNum: number; pageSize: number }) {
   const where = and(eq(downloadHistory.userId, actor.userId), q.projectId ? eq(downloadHistory.projectId, q.projectId) : undefined);
   const [{ n }] = await deps.db.select({ n: count() }).from(downloadHistory).where(where);
-  const rows = await deps.db.select().from(downloadHistory).where(where).orderBy(desc(downloadHistory.createdAt)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
+  const rows = await deps.db
+    .select()
+    .from(downloadHistory)
+    .where(where)
+    .orderBy(desc(downloadHistory.createdAt))
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize);
   const packIds = rows.map((r) => r.packId).filter((p): p is string => !!p);
   const packs = packIds.length ? await deps.db.select().from(filePacks).where(inArray(filePacks.id, packIds)) : [];
   const list = rows.map((r) => {
     const p = packs.find((x) => x.id === r.packId);
-    return { _id: r.id, kind: r.kind, name: r.name, size: r.size, createTime: r.createdAt.toISOString(), projectId: r.projectId, fileId: r.nodeId, versionId: r.versionId, packId: r.packId, packState: p ? (p.expiresAt < deps.now() ? 'expired' : p.state) : null };
+    return {
+      _id: r.id,
+      kind: r.kind,
+      name: r.name,
+      size: r.size,
+      createTime: r.createdAt.toISOString(),
+      projectId: r.projectId,
+      fileId: r.nodeId,
+      versionId: r.versionId,
+      packId: r.packId,
+      packState: p ? (p.expiresAt < deps.now() ? 'expired' : p.state) : null,
+    };
   });
   return { list, total: Number(n) };
 }
 
 export async function deleteHistory(deps: Deps, actor: Actor, ids: string[]) {
-  const gone = await deps.db.delete(downloadHistory).where(and(eq(downloadHistory.userId, actor.userId), inArray(downloadHistory.id, ids))).returning({ id: downloadHistory.id });
+  const gone = await deps.db
+    .delete(downloadHistory)
+    .where(and(eq(downloadHistory.userId, actor.userId), inArray(downloadHistory.id, ids)))
+    .returning({ id: downloadHistory.id });
   if (!gone.length) throw Errors.notFound();
   return { deleted: gone.length };
 }

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const mkdir = (names: string[], parentId?: string, token = padmin, lang = 'en') => t.post('/protected/file/create-many-folder', { projectId, parentId, folderArr: names }, token, lang);
+const mkdir = (names: string[], parentId?: string, token = padmin, lang = 'en') =>
+  t.post('/protected/file/create-many-folder', { projectId, parentId, folderArr: names }, token, lang);
 
 describe('folders (create-many-folder)', () => {
   it('creates several folders at the root and inside a folder', async () => {
@@ -45,14 +46,22 @@ describe('folders (create-many-folder)', () => {
 });
 
 describe('file list (get-project-file-list)', () => {
-  it('lists one folder, newest first, with users, marks and the caller\'s permissions', async () => {
+  it("lists one folder, newest first, with users, marks and the caller's permissions", async () => {
     const r = await t.post('/protected/get-project-file-list', { projectId }, member);
     expect(r.body.success).toBe(true);
     const names = r.body.data.projectFileList.map((f: { name: string }) => f.name);
     expect(names).toEqual(['Member uploads', 'Reports', 'Models', 'Drawings']);
     expect(r.body.pageTotal).toBe(4);
     expect(r.body.data.users.map((u: { loginName: string }) => u.loginName).sort()).toEqual(['member', 'padmin']);
-    expect(r.body.data.filePermissions).toMatchObject({ enter: true, add: true, delete: false, dms_allow: true, dms_upload: true, dms_add: true, dms_owner: false });
+    expect(r.body.data.filePermissions).toMatchObject({
+      enter: true,
+      add: true,
+      delete: false,
+      dms_allow: true,
+      dms_upload: true,
+      dms_add: true,
+      dms_owner: false,
+    });
     const admin = await t.post('/protected/get-project-file-list', { projectId }, padmin);
     expect(admin.body.data.filePermissions.delete).toBe(true);
   });

@@ -13,7 +13,12 @@ let mine: string; // the member's own folder, default grants
 let secret: string; // a file in `closed`
 let plain: string; // a file in `open`
 const base = ['enter', 'query', 'copy', 'move', 'share', 'cabinet', 'add', 'upload'];
-const refusedMsg = (verb: string, name: string) => ({ success: false, data: null, errorCode: 4030, msg: `You may not download "${name}", so you may not ${verb}` });
+const refusedMsg = (verb: string, name: string) => ({
+  success: false,
+  data: null,
+  errorCode: 4030,
+  msg: `You may not download "${name}", so you may not ${verb}`,
+});
 
 beforeAll(async () => {
   k = await shareKit();
@@ -22,12 +27,19 @@ beforeAll(async () => {
   mine = await k.mkdir('Mine', undefined, k.member);
   secret = await k.upload('secret.pdf', closed, Buffer.from('secret bytes of a closed folder'));
   plain = await k.upload('plain.pdf', open);
-  await k.restrict(closed, base.map((action) => ({ roleId: k.memberRole, action })));
-  await k.restrict(open, [...base, 'download'].map((action) => ({ roleId: k.memberRole, action })));
+  await k.restrict(
+    closed,
+    base.map((action) => ({ roleId: k.memberRole, action })),
+  );
+  await k.restrict(
+    open,
+    [...base, 'download'].map((action) => ({ roleId: k.memberRole, action })),
+  );
 });
 afterAll(() => k.t.close());
 
-const list = async (parentId: string, token = k.member) => (await k.post('/protected/get-project-file-list', { parentId }, token)).body.data.projectFileList as { _id: string; name: string }[];
+const list = async (parentId: string, token = k.member) =>
+  (await k.post('/protected/get-project-file-list', { parentId }, token)).body.data.projectFileList as { _id: string; name: string }[];
 const downloads = async (fileId: string, token = k.member) => (await k.post('/protected/file/get-download-url', { fileId }, token)).body;
 
 describe('the member cannot download in the closed folder', () => {
@@ -64,7 +76,9 @@ describe('copy', () => {
 
 describe('move', () => {
   it('refuses to move a file the caller may not download out to another folder', async () => {
-    expect((await k.post('/protected/file/move', { fileIds: [secret], targetId: mine }, k.member)).body).toEqual(refusedMsg('move it to another folder', 'secret.pdf'));
+    expect((await k.post('/protected/file/move', { fileIds: [secret], targetId: mine }, k.member)).body).toEqual(
+      refusedMsg('move it to another folder', 'secret.pdf'),
+    );
     expect((await list(closed)).map((f) => f.name)).toContain('secret.pdf');
     expect(await downloads(secret)).toMatchObject({ errorCode: 4030 });
   });
@@ -86,7 +100,16 @@ describe('add to cabinet', () => {
   beforeAll(async () => {
     cabinet = (await k.post('/protected/cabinet/create', { name: 'Issued' })).body.data.id;
     const actions = ['allow', 'adddrawing', 'edit', 'download'];
-    expect((await k.post('/protected/role-mysql/save-file-roles', { fileId: cabinet, moduleType: 'cabinet', permissionType: 'restricted', roles: [{ roleId: k.memberRole, actions }] })).body.success).toBe(true);
+    expect(
+      (
+        await k.post('/protected/role-mysql/save-file-roles', {
+          fileId: cabinet,
+          moduleType: 'cabinet',
+          permissionType: 'restricted',
+          roles: [{ roleId: k.memberRole, actions }],
+        })
+      ).body.success,
+    ).toBe(true);
   });
   it('refuses a file the caller may not download, so the cabinet cannot serve it to them', async () => {
     const r = await k.post('/protected/cabinet/add-drawings', { cabinetId: cabinet, fileIds: [secret] }, k.member);
@@ -101,12 +124,18 @@ describe('add to cabinet', () => {
     expect((await k.post('/protected/cabinet/add-drawings', { cabinetId: cabinet, fileIds: [secret] }, k.padmin)).body.data).toEqual({ added: 1, skipped: 0 });
   });
   it('refuses to pin a newer version of such a file, which would put new content into the cabinet', async () => {
-    const entry = (await k.post('/protected/cabinet/cabinet-content/get', { cabinetId: cabinet }, k.padmin)).body.data.list.find((d: { fileId: string }) => d.fileId === secret);
-    expect((await k.post('/protected/update-version-fast', { md5: pdf.md5, fileName: 'secret.pdf', needUpdataProjectFileId: secret }, k.padmin)).body.success).toBe(true);
+    const entry = (await k.post('/protected/cabinet/cabinet-content/get', { cabinetId: cabinet }, k.padmin)).body.data.list.find(
+      (d: { fileId: string }) => d.fileId === secret,
+    );
+    expect(
+      (await k.post('/protected/update-version-fast', { md5: pdf.md5, fileName: 'secret.pdf', needUpdataProjectFileId: secret }, k.padmin)).body.success,
+    ).toBe(true);
     const r = await k.post('/protected/cabinet/update-drawing', { dataId: entry.dataId, toLatest: true }, k.member);
     expect(r.body).toEqual(refusedMsg('add it to a cabinet', 'secret.pdf'));
     expect((await k.post('/protected/cabinet/update-drawing', { dataId: entry.dataId, displayDate: '2026-02-02' }, k.member)).body.success).toBe(true);
-    expect((await k.post('/protected/cabinet/update-drawing', { dataId: entry.dataId, toLatest: true }, k.padmin)).body.data.versionId).not.toBe(entry.versionId);
+    expect((await k.post('/protected/cabinet/update-drawing', { dataId: entry.dataId, toLatest: true }, k.padmin)).body.data.versionId).not.toBe(
+      entry.versionId,
+    );
   });
 });
 
@@ -120,9 +149,15 @@ describe('share links', () => {
     expect(view.body.success).toBe(true);
     expect((await k.visit('/public/share/download-url', { linkId: link, fileId: secret }, { grant })).body).toMatchObject({ success: false, errorCode: 4030 });
     // The same link serves the download once the creator may download there.
-    await k.restrict(closed, [...base, 'download'].map((action) => ({ roleId: k.memberRole, action })));
+    await k.restrict(
+      closed,
+      [...base, 'download'].map((action) => ({ roleId: k.memberRole, action })),
+    );
     const dl = await k.visit('/public/share/download-url', { linkId: link, fileId: secret }, { grant });
     expect(dl.body.success).toBe(true);
-    await k.restrict(closed, base.map((action) => ({ roleId: k.memberRole, action })));
+    await k.restrict(
+      closed,
+      base.map((action) => ({ roleId: k.memberRole, action })),
+    );
   });
 });

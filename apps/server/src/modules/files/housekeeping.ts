@@ -11,7 +11,12 @@ import { MODEL_JOB, runModelJob } from '../models/convert';
 
 /** Background jobs of the document module, by kind. */
 export function fileJobs(deps: Deps): Record<string, JobHandler> {
-  return { [PACK_JOB]: (payload) => runPackJob(deps, payload), [CONVERT_JOB]: (payload) => runConvertJob(deps, payload), [OFFICE_PDF_JOB]: (payload, job) => runOfficePdfJob(deps, payload, job), [MODEL_JOB]: (payload, job) => runModelJob(deps, payload, job) };
+  return {
+    [PACK_JOB]: (payload) => runPackJob(deps, payload),
+    [CONVERT_JOB]: (payload) => runConvertJob(deps, payload),
+    [OFFICE_PDF_JOB]: (payload, job) => runOfficePdfJob(deps, payload, job),
+    [MODEL_JOB]: (payload, job) => runModelJob(deps, payload, job),
+  };
 }
 
 /**

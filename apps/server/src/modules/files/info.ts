@@ -25,7 +25,13 @@ export async function fileInfo(deps: Deps, scope: ProjectScope, fileId: string) 
   const versions = node.kind === 'file' ? (await versionsOf(deps.db, node.id)).length : 0;
   const people = await usersByIds(deps.db, [node.createdBy, node.updatedBy]);
   const nameOf = (id: string) => people.find((u) => u.id === id)?.name ?? '';
-  return { file: presentNode(node), path: path.map((p) => ({ _id: p.id, name: p.name })), versions, createUserName: nameOf(node.createdBy), modifyUserName: nameOf(node.updatedBy) };
+  return {
+    file: presentNode(node),
+    path: path.map((p) => ({ _id: p.id, name: p.name })),
+    versions,
+    createUserName: nameOf(node.createdBy),
+    modifyUserName: nameOf(node.updatedBy),
+  };
 }
 
 /**
@@ -42,17 +48,19 @@ export async function filePage(deps: Deps, scope: ProjectScope, fileId: string, 
   const [{ before }] = await deps.db
     .select({ before: sql<string>`count(*)` })
     .from(fileNodes)
-    .where(and(
-      eq(fileNodes.projectId, scope.projectId),
-      n.parentId ? eq(fileNodes.parentId, n.parentId) : isNull(fileNodes.parentId),
-      isNull(fileNodes.recycledAt),
-      visible,
-      or(
-        sql`${rank(fileNodes.kind)} < ${mine}`,
-        and(sql`${rank(fileNodes.kind)} = ${mine}`, gt(fileNodes.createdAt, n.createdAt)),
-        and(sql`${rank(fileNodes.kind)} = ${mine}`, eq(fileNodes.createdAt, n.createdAt), lt(fileNodes.id, n.id)),
+    .where(
+      and(
+        eq(fileNodes.projectId, scope.projectId),
+        n.parentId ? eq(fileNodes.parentId, n.parentId) : isNull(fileNodes.parentId),
+        isNull(fileNodes.recycledAt),
+        visible,
+        or(
+          sql`${rank(fileNodes.kind)} < ${mine}`,
+          and(sql`${rank(fileNodes.kind)} = ${mine}`, gt(fileNodes.createdAt, n.createdAt)),
+          and(sql`${rank(fileNodes.kind)} = ${mine}`, eq(fileNodes.createdAt, n.createdAt), lt(fileNodes.id, n.id)),
+        ),
       ),
-    ));
+    );
   return { parentId: n.parentId, pageNum: Math.floor(Number(before) / pageSize) + 1, pageSize };
 }
 
@@ -61,7 +69,10 @@ export async function versionList(deps: Deps, scope: ProjectScope, fileId: strin
   await dmsAccess(deps, scope).see(node);
   if (node.kind !== 'file') throw Errors.badInput('file.notAFile');
   const rows = await versionsOf(deps.db, node.id);
-  const people = await usersByIds(deps.db, rows.map((r) => r.createdBy));
+  const people = await usersByIds(
+    deps.db,
+    rows.map((r) => r.createdBy),
+  );
   return {
     list: rows.map((v) => ({
       _id: v.id,
@@ -87,7 +98,10 @@ export async function versionList(deps: Deps, scope: ProjectScope, fileId: strin
  */
 export async function deleteVersions(deps: Deps, scope: ProjectScope, actor: Actor, ids: string[]) {
   const unique = [...new Set(ids)];
-  const rows = await deps.db.select().from(fileVersions).where(and(eq(fileVersions.projectId, scope.projectId), inArray(fileVersions.id, unique)));
+  const rows = await deps.db
+    .select()
+    .from(fileVersions)
+    .where(and(eq(fileVersions.projectId, scope.projectId), inArray(fileVersions.id, unique)));
   if (rows.length !== unique.length) throw Errors.notFound();
   const access = dmsAccess(deps, scope);
   for (const nodeId of new Set(rows.map((r) => r.nodeId))) await access.need(await access.node(nodeId), 'delete');
@@ -103,8 +117,15 @@ export async function deleteVersions(deps: Deps, scope: ProjectScope, actor: Act
       if (!left.length) {
         // Keep the newest; the file goes to the recycle bin.
         const [keep, ...drop] = all;
-        await dropVersions(tx, drop.map((d) => d.id), now);
-        await tx.update(fileNodes).set({ recycledAt: now, recycledBy: actor.userId, currentVersionId: keep.id, version: keep.version, size: keep.size }).where(eq(fileNodes.id, nodeId));
+        await dropVersions(
+          tx,
+          drop.map((d) => d.id),
+          now,
+        );
+        await tx
+          .update(fileNodes)
+          .set({ recycledAt: now, recycledBy: actor.userId, currentVersionId: keep.id, version: keep.version, size: keep.size })
+          .where(eq(fileNodes.id, nodeId));
         recycledFiles++;
         continue;
       }
@@ -122,11 +143,17 @@ async function dropVersions(tx: Tx, ids: string[], now: Date) {
   if (!ids.length) return;
   await dropLinksOfVersions(tx, ids, now);
   const gone = await tx.delete(fileVersions).where(inArray(fileVersions.id, ids)).returning({ sha: fileVersions.sha256 });
-  await orphanIfUnreferenced(tx, gone.map((g) => g.sha), now);
+  await orphanIfUnreferenced(
+    tx,
+    gone.map((g) => g.sha),
+    now,
+  );
 }
 
 async function setCurrent(tx: Tx, node: Node, v: typeof fileVersions.$inferSelect, actor: Actor, now: Date) {
   if (node.currentVersionId === v.id) return;
-  await tx.update(fileNodes).set({ currentVersionId: v.id, version: v.version, size: v.size, updatedBy: actor.userId, updatedAt: now }).where(eq(fileNodes.id, node.id));
+  await tx
+    .update(fileNodes)
+    .set({ currentVersionId: v.id, version: v.version, size: v.size, updatedBy: actor.userId, updatedAt: now })
+    .where(eq(fileNodes.id, node.id));
 }
-

@@ -55,7 +55,10 @@ describe('LibreOffice runner', () => {
   });
 
   it('returns the PDF the program wrote', async () => {
-    const prog = fakeProgram('soffice-writes', `outdir=$(echo "$@" | sed -E 's/.*--outdir ([^ ]+) .*/\\1/')\nmkdir -p "$outdir"\nprintf '%%PDF-1.4 fake' > "$outdir/source.pdf"`);
+    const prog = fakeProgram(
+      'soffice-writes',
+      `outdir=$(echo "$@" | sed -E 's/.*--outdir ([^ ]+) .*/\\1/')\nmkdir -p "$outdir"\nprintf '%%PDF-1.4 fake' > "$outdir/source.pdf"`,
+    );
     const pdf = await convertToPdf(prog, Buffer.from('x'), 'xlsx', 10_000);
     expect(pdf.toString()).toBe('%PDF-1.4 fake');
   });

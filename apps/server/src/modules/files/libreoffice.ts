@@ -11,7 +11,10 @@ import path from 'node:path';
 // in an empty network namespace (`unshare -rn`), so it has no network at all.
 
 export class OfficeError extends Error {
-  constructor(readonly reason: 'unreadable' | 'timeout' | 'tooLarge' | 'failed', detail?: string) {
+  constructor(
+    readonly reason: 'unreadable' | 'timeout' | 'tooLarge' | 'failed',
+    detail?: string,
+  ) {
     super(detail ?? reason);
   }
 }
@@ -73,11 +76,31 @@ export async function convertToPdf(program: string, bytes: Buffer, ext: string, 
     const source = path.join(dir, `source.${ext.replace(/[^a-z0-9]/g, '')}`);
     await writeFile(source, bytes);
     const out = path.join(dir, 'out');
-    const args = ['--headless', '--invisible', '--nologo', '--nodefault', '--nolockcheck', '--norestore', `-env:UserInstallation=file://${profile}`, '--convert-to', 'pdf', '--outdir', out, source];
+    const args = [
+      '--headless',
+      '--invisible',
+      '--nologo',
+      '--nodefault',
+      '--nolockcheck',
+      '--norestore',
+      `-env:UserInstallation=file://${profile}`,
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      out,
+      source,
+    ];
     const [cmd, ...pre] = [...networkIsolation(), program];
-    const log = await run(cmd, [...pre, ...args], { cwd: dir, timeoutMs, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir, TMPDIR: dir, LANG: 'C.UTF-8' } });
+    const log = await run(cmd, [...pre, ...args], {
+      cwd: dir,
+      timeoutMs,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir, TMPDIR: dir, LANG: 'C.UTF-8' },
+    });
     const pdf = path.join(out, 'source.pdf');
-    const size = await stat(pdf).then((s) => s.size, () => -1);
+    const size = await stat(pdf).then(
+      (s) => s.size,
+      () => -1,
+    );
     if (size <= 0) throw new OfficeError('unreadable', log.trim().slice(-500) || undefined);
     if (size > MAX_PDF_BYTES) throw new OfficeError('tooLarge');
     return await readFile(pdf);

@@ -25,7 +25,12 @@ export async function buildReader(t: TestApp, projectId: string) {
   const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
   const loginName = `reader-${randomUUID().slice(0, 8)}`;
   const user = await createUser(db, { loginName, name: 'Rea Der', password: 'Reader#2026', email: `${loginName}@demo.example` });
-  await addEnterpriseMember(db, project.enterpriseId, user.id, await builtInRoleId(db, { enterpriseId: project.enterpriseId, projectId: null }, 'enterprise_staff'));
+  await addEnterpriseMember(
+    db,
+    project.enterpriseId,
+    user.id,
+    await builtInRoleId(db, { enterpriseId: project.enterpriseId, projectId: null }, 'enterprise_staff'),
+  );
   const roleId = randomUUID();
   await db.insert(roles).values({ id: roleId, enterpriseId: project.enterpriseId, projectId, name: 'Reader' });
   await db.insert(rolePermissions).values([

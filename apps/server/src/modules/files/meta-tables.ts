@@ -25,7 +25,9 @@ export const fileMetaFields = pgTable(
   'file_meta_fields',
   {
     id: text('id').primaryKey(),
-    templateId: text('template_id').notNull().references(() => fileMetaTemplates.id, { onDelete: 'cascade' }),
+    templateId: text('template_id')
+      .notNull()
+      .references(() => fileMetaTemplates.id, { onDelete: 'cascade' }),
     projectId: text('project_id').notNull(),
     name: text('name').notNull(),
     type: text('type').notNull(), // 'text' | 'number' | 'date' | 'select'
@@ -40,9 +42,13 @@ export const fileMetaFields = pgTable(
 export const fileMetaExtensions = pgTable(
   'file_meta_extensions',
   {
-    nodeId: text('node_id').primaryKey().references(() => fileNodes.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id')
+      .primaryKey()
+      .references(() => fileNodes.id, { onDelete: 'cascade' }),
     projectId: text('project_id').notNull(),
-    templateId: text('template_id').notNull().references(() => fileMetaTemplates.id, { onDelete: 'cascade' }),
+    templateId: text('template_id')
+      .notNull()
+      .references(() => fileMetaTemplates.id, { onDelete: 'cascade' }),
     updatedBy: text('updated_by').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,8 +62,12 @@ export const fileMetaExtensions = pgTable(
 export const fileMetaValues = pgTable(
   'file_meta_values',
   {
-    nodeId: text('node_id').notNull().references(() => fileNodes.id, { onDelete: 'cascade' }),
-    fieldId: text('field_id').notNull().references(() => fileMetaFields.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id')
+      .notNull()
+      .references(() => fileNodes.id, { onDelete: 'cascade' }),
+    fieldId: text('field_id')
+      .notNull()
+      .references(() => fileMetaFields.id, { onDelete: 'cascade' }),
     projectId: text('project_id').notNull(),
     value: text('value').notNull(),
   },
@@ -73,8 +83,12 @@ export const fileContacts = pgTable(
   {
     id: text('id').primaryKey(),
     projectId: text('project_id').notNull(),
-    fileId: text('file_id').notNull().references(() => fileNodes.id, { onDelete: 'cascade' }),
-    contactFileId: text('contact_file_id').notNull().references(() => fileNodes.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => fileNodes.id, { onDelete: 'cascade' }),
+    contactFileId: text('contact_file_id')
+      .notNull()
+      .references(() => fileNodes.id, { onDelete: 'cascade' }),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

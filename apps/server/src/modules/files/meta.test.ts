@@ -34,7 +34,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const q = (id = projectId) => `projectId=${encodeURIComponent(id)}`;
-const saveTemplate = (body: Record<string, unknown>, token = padmin, lang = 'en') => t.post('/protected/file/meta/add-file-meta-template', { projectId, ...body }, token, lang);
+const saveTemplate = (body: Record<string, unknown>, token = padmin, lang = 'en') =>
+  t.post('/protected/file/meta/add-file-meta-template', { projectId, ...body }, token, lang);
 const updateMeta = (body: Record<string, unknown>, token = member, lang = 'en') => t.post('/protected/file/update-meta', { projectId, ...body }, token, lang);
 const drawingFields = [
   { name: 'Discipline', type: 'select', options: ['Architecture', 'Structure', 'MEP'], required: true },
@@ -62,7 +63,7 @@ describe('metadata templates (add-file-meta-template, get-file-meta-template, ge
     expect(drawing.fields[1].options).toEqual([]);
   });
 
-  it('lists the project\'s templates with fields and file counts, and one template\'s fields', async () => {
+  it("lists the project's templates with fields and file counts, and one template's fields", async () => {
     await saveTemplate({ name: 'Contracts', fields: [{ name: 'Party', type: 'text', required: true }] });
     const list = await t.get(`/protected/file/meta/get-file-meta-template?${q()}`, member);
     expect(list.body.data.templates.map((x: { name: string }) => x.name)).toEqual(['Contracts', 'Drawing register']);
@@ -78,9 +79,23 @@ describe('metadata templates (add-file-meta-template, get-file-meta-template, ge
     const dupName = await saveTemplate({ name: 'drawing REGISTER', fields: drawingFields });
     expect(dupName.status).toBe(400);
     expect(dupName.body.msg).toBe('A metadata template named "drawing REGISTER" already exists in this project');
-    expect((await saveTemplate({ name: 'X', fields: [{ name: 'Kind', type: 'select', options: [] }] }, padmin, 'zh')).body.msg).toBe('选项字段“Kind”至少需要一个选项');
-    expect((await saveTemplate({ name: 'X', fields: [{ name: 'Kind', type: 'select', options: ['a', 'a'] }] })).body.msg).toBe('The select field "Kind" lists the option "a" twice');
-    expect((await saveTemplate({ name: 'X', fields: [{ name: 'A', type: 'text' }, { name: 'a', type: 'number' }] })).body.msg).toBe('The template has two fields named "a"');
+    expect((await saveTemplate({ name: 'X', fields: [{ name: 'Kind', type: 'select', options: [] }] }, padmin, 'zh')).body.msg).toBe(
+      '选项字段“Kind”至少需要一个选项',
+    );
+    expect((await saveTemplate({ name: 'X', fields: [{ name: 'Kind', type: 'select', options: ['a', 'a'] }] })).body.msg).toBe(
+      'The select field "Kind" lists the option "a" twice',
+    );
+    expect(
+      (
+        await saveTemplate({
+          name: 'X',
+          fields: [
+            { name: 'A', type: 'text' },
+            { name: 'a', type: 'number' },
+          ],
+        })
+      ).body.msg,
+    ).toBe('The template has two fields named "a"');
     expect((await saveTemplate({ name: 'X', fields: [] })).body.msg).toMatch(/at least one field/);
     const badType = await saveTemplate({ name: 'X', fields: [{ name: 'A', type: 'colour' }] }, padmin, 'ja');
     expect(badType.status).toBe(400);
@@ -102,23 +117,49 @@ describe('metadata templates (add-file-meta-template, get-file-meta-template, ge
 
   it('does not show a template through another project', async () => {
     expect((await t.get(`/protected/file/meta/get-file-meta-template-field/${drawing.id}?${q(otherProjectId)}`, padmin)).status).toBe(404);
-    expect((await t.post('/protected/file/meta/add-file-meta-template', { projectId: otherProjectId, id: drawing.id, name: 'Stolen', fields: drawingFields }, padmin)).status).toBe(404);
+    expect(
+      (
+        await t.post(
+          '/protected/file/meta/add-file-meta-template',
+          { projectId: otherProjectId, id: drawing.id, name: 'Stolen', fields: drawingFields },
+          padmin,
+        )
+      ).status,
+    ).toBe(404);
   });
 });
 
-describe('a file\'s metadata (update-meta, get-file-mate-extension)', () => {
-  it('sets a file\'s template and values and reads them back typed', async () => {
-    const r = await updateMeta({ fileId: files.plan, templateId: drawing.id, values: { [field('Discipline')]: 'Architecture', [field('Sheet number')]: ' A-101 ', [field('Revision')]: '3', [field('Issued')]: '2026-05-04' } });
+describe("a file's metadata (update-meta, get-file-mate-extension)", () => {
+  it("sets a file's template and values and reads them back typed", async () => {
+    const r = await updateMeta({
+      fileId: files.plan,
+      templateId: drawing.id,
+      values: { [field('Discipline')]: 'Architecture', [field('Sheet number')]: ' A-101 ', [field('Revision')]: '3', [field('Issued')]: '2026-05-04' },
+    });
     expect(r.body.success).toBe(true);
     const ext = await t.get(`/protected/file/meta/get-file-mate-extension/${files.plan}?${q()}`, reader);
     expect(ext.body.data).toMatchObject({ fileId: files.plan, templateId: drawing.id, canEdit: false });
-    expect(ext.body.data.values).toEqual({ [field('Discipline')]: 'Architecture', [field('Sheet number')]: 'A-101', [field('Revision')]: 3, [field('Issued')]: '2026-05-04' });
-    expect(ext.body.data.fields.map((f: { name: string; value: unknown }) => [f.name, f.value])).toEqual([['Discipline', 'Architecture'], ['Sheet number', 'A-101'], ['Revision', 3], ['Issued', '2026-05-04']]);
-    await updateMeta({ fileId: files.section, templateId: drawing.id, values: { [field('Discipline')]: 'Structure', [field('Sheet number')]: 'S-201', [field('Revision')]: 12.5, [field('Issued')]: '2026-06-01T10:00:00Z' } });
+    expect(ext.body.data.values).toEqual({
+      [field('Discipline')]: 'Architecture',
+      [field('Sheet number')]: 'A-101',
+      [field('Revision')]: 3,
+      [field('Issued')]: '2026-05-04',
+    });
+    expect(ext.body.data.fields.map((f: { name: string; value: unknown }) => [f.name, f.value])).toEqual([
+      ['Discipline', 'Architecture'],
+      ['Sheet number', 'A-101'],
+      ['Revision', 3],
+      ['Issued', '2026-05-04'],
+    ]);
+    await updateMeta({
+      fileId: files.section,
+      templateId: drawing.id,
+      values: { [field('Discipline')]: 'Structure', [field('Sheet number')]: 'S-201', [field('Revision')]: 12.5, [field('Issued')]: '2026-06-01T10:00:00Z' },
+    });
     await updateMeta({ fileId: files.model, templateId: drawing.id, values: { [field('Discipline')]: 'Architecture', [field('Revision')]: 1 } });
   });
 
-  it('answers an empty template for a file without metadata, and the caller\'s ability', async () => {
+  it("answers an empty template for a file without metadata, and the caller's ability", async () => {
     const by = await userId(t.deps.db, 'padmin');
     const bare = await addFile(t.deps.db, projectId, 'Notes.txt', by);
     const ext = await t.get(`/protected/file/meta/get-file-mate-extension/${bare}?${q()}`, member);
@@ -140,17 +181,27 @@ describe('a file\'s metadata (update-meta, get-file-mate-extension)', () => {
     expect(cleared.body.data.template).toBeNull();
   });
 
-  it('checks values against field types and required flags, in the caller\'s language', async () => {
+  it("checks values against field types and required flags, in the caller's language", async () => {
     const base = { fileId: files.plan, templateId: drawing.id };
     const missing = await updateMeta({ ...base, values: { [field('Sheet number')]: 'A-102' } });
     expect(missing.status).toBe(400);
     expect(missing.body.msg).toBe('"Discipline" is required');
     expect((await updateMeta({ ...base, values: { [field('Discipline')]: '' } }, member, 'zh')).body.msg).toBe('“Discipline”为必填项');
-    expect((await updateMeta({ ...base, values: { [field('Discipline')]: 'Landscape' } })).body.msg).toBe('"Discipline" must be one of: Architecture, Structure, MEP');
-    expect((await updateMeta({ ...base, values: { [field('Discipline')]: 'MEP', [field('Revision')]: 'three' } })).body.msg).toBe('"Revision" must be a number');
-    expect((await updateMeta({ ...base, values: { [field('Discipline')]: 'MEP', [field('Issued')]: '2026-02-30' } }, member, 'ja')).body.msg).toBe('「Issued」には日付（YYYY-MM-DD）を入力してください');
-    expect((await updateMeta({ ...base, values: { [field('Discipline')]: 'MEP', [field('Sheet number')]: 'x'.repeat(501) } })).body.msg).toBe('"Sheet number" may have at most 500 characters');
-    expect((await updateMeta({ ...base, values: { [field('Discipline')]: 'MEP', 'no-such-field': 'x' } })).body.msg).toBe('The field "no-such-field" is not part of this metadata template');
+    expect((await updateMeta({ ...base, values: { [field('Discipline')]: 'Landscape' } })).body.msg).toBe(
+      '"Discipline" must be one of: Architecture, Structure, MEP',
+    );
+    expect((await updateMeta({ ...base, values: { [field('Discipline')]: 'MEP', [field('Revision')]: 'three' } })).body.msg).toBe(
+      '"Revision" must be a number',
+    );
+    expect((await updateMeta({ ...base, values: { [field('Discipline')]: 'MEP', [field('Issued')]: '2026-02-30' } }, member, 'ja')).body.msg).toBe(
+      '「Issued」には日付（YYYY-MM-DD）を入力してください',
+    );
+    expect((await updateMeta({ ...base, values: { [field('Discipline')]: 'MEP', [field('Sheet number')]: 'x'.repeat(501) } })).body.msg).toBe(
+      '"Sheet number" may have at most 500 characters',
+    );
+    expect((await updateMeta({ ...base, values: { [field('Discipline')]: 'MEP', 'no-such-field': 'x' } })).body.msg).toBe(
+      'The field "no-such-field" is not part of this metadata template',
+    );
     expect((await updateMeta({ ...base, values: { [field('Discipline')]: { nested: true } } })).status).toBe(400);
     expect((await updateMeta({ fileId: files.plan, values: {} })).status).toBe(400);
     expect((await updateMeta({ ...base, fileId: folderId, values: { [field('Discipline')]: 'MEP' } })).body.msg).toBe('This action needs a file, not a folder');
@@ -178,8 +229,14 @@ describe('template changes once files use it', () => {
     const next = { id: drawing.id, name: 'Drawing register', fields: [...fields.filter((f) => f.name !== 'Issued'), { name: 'Checked by', type: 'text' }] };
     // 'Issued' holds values on two files: removing it needs the user's confirmation.
     const ask = await saveTemplate(next);
-    expect(ask.body).toMatchObject({ success: false, errorCode: 4090, msg: 'Removing the field "Issued" also deletes its values on 2 file(s). Remove it anyway?' });
-    expect((await t.get(`/protected/file/meta/get-file-meta-template-field/${drawing.id}?${q()}`, member)).body.data.fields.map((f: FieldOut) => f.name)).toContain('Issued');
+    expect(ask.body).toMatchObject({
+      success: false,
+      errorCode: 4090,
+      msg: 'Removing the field "Issued" also deletes its values on 2 file(s). Remove it anyway?',
+    });
+    expect(
+      (await t.get(`/protected/file/meta/get-file-meta-template-field/${drawing.id}?${q()}`, member)).body.data.fields.map((f: FieldOut) => f.name),
+    ).toContain('Issued');
     const r = await saveTemplate({ ...next, removeFieldsWithValues: true });
     expect(r.body.success).toBe(true);
     expect(r.body.data.fields.map((f: FieldOut) => f.name)).toEqual(['Discipline', 'Sheet no.', 'Revision', 'Checked by']);
@@ -192,13 +249,19 @@ describe('template changes once files use it', () => {
   it('refuses a type change or removing an option that files use, and unknown field ids', async () => {
     const fields = drawing.fields.map((f) => ({ ...f }));
     const typeChange = fields.map((f) => (f.name === 'Revision' ? { ...f, type: 'text' } : f));
-    expect((await saveTemplate({ id: drawing.id, name: 'Drawing register', fields: typeChange })).body.msg).toBe('The type of the field "Revision" cannot be changed: 3 file(s) have a value for it');
+    expect((await saveTemplate({ id: drawing.id, name: 'Drawing register', fields: typeChange })).body.msg).toBe(
+      'The type of the field "Revision" cannot be changed: 3 file(s) have a value for it',
+    );
     const dropOption = fields.map((f) => (f.name === 'Discipline' ? { ...f, options: ['Structure', 'MEP'] } : f));
-    expect((await saveTemplate({ id: drawing.id, name: 'Drawing register', fields: dropOption })).body.msg).toBe('The option "Architecture" of the field "Discipline" is used by 2 file(s) and cannot be removed');
+    expect((await saveTemplate({ id: drawing.id, name: 'Drawing register', fields: dropOption })).body.msg).toBe(
+      'The option "Architecture" of the field "Discipline" is used by 2 file(s) and cannot be removed',
+    );
     const unusedOption = fields.map((f) => (f.name === 'Discipline' ? { ...f, options: ['Architecture', 'Structure', 'Landscape'] } : f));
     expect((await saveTemplate({ id: drawing.id, name: 'Drawing register', fields: unusedOption })).body.success).toBe(true);
     const stranger = [...fields, { id: 'not-a-field', name: 'Ghost', type: 'text' }];
-    expect((await saveTemplate({ id: drawing.id, name: 'Drawing register', fields: stranger })).body.msg).toBe('The field "Ghost" is not part of this metadata template');
+    expect((await saveTemplate({ id: drawing.id, name: 'Drawing register', fields: stranger })).body.msg).toBe(
+      'The field "Ghost" is not part of this metadata template',
+    );
   });
 });
 
@@ -208,7 +271,10 @@ describe('values and search (get-file-meta-template-field-value, get-file-meta-p
 
   it('lists the distinct values of a field with counts, numbers in numeric order', async () => {
     const d = await t.get(`/protected/file/meta/get-file-meta-template-field-value/${field('Discipline')}?${q()}`, reader);
-    expect(d.body.data.values).toEqual([{ value: 'Architecture', count: 2 }, { value: 'Structure', count: 1 }]);
+    expect(d.body.data.values).toEqual([
+      { value: 'Architecture', count: 2 },
+      { value: 'Structure', count: 1 },
+    ]);
     const rev = await t.get(`/protected/file/meta/get-file-meta-template-field-value/${field('Revision')}?${q()}`, reader);
     expect(rev.body.data.values.map((v: { value: number }) => v.value)).toEqual([1, 3, 12.5]);
   });
@@ -216,7 +282,10 @@ describe('values and search (get-file-meta-template-field-value, get-file-meta-p
   it('leaves recycled files out of pick lists and search', async () => {
     await t.deps.db.update(fileNodes).set({ recycledAt: new Date() }).where(eq(fileNodes.id, files.model));
     const d = await t.get(`/protected/file/meta/get-file-meta-template-field-value/${field('Discipline')}?${q()}`, reader);
-    expect(d.body.data.values).toEqual([{ value: 'Architecture', count: 1 }, { value: 'Structure', count: 1 }]);
+    expect(d.body.data.values).toEqual([
+      { value: 'Architecture', count: 1 },
+      { value: 'Structure', count: 1 },
+    ]);
     expect(names(await search({}))).toEqual(['Ground floor plan.pdf', 'Section A-A.pdf']);
     await t.deps.db.update(fileNodes).set({ recycledAt: null }).where(eq(fileNodes.id, files.model));
   });
@@ -224,7 +293,13 @@ describe('values and search (get-file-meta-template-field-value, get-file-meta-p
   it('names the searchable fields of the project, or of one template', async () => {
     const all = await t.post('/protected/file/get-file-meta-param', { projectId }, reader);
     expect(all.body.data.templates.map((x: { name: string }) => x.name)).toEqual(['Contracts', 'Drawing register']);
-    expect(all.body.data.params.map((p: { templateName: string; name: string }) => `${p.templateName}/${p.name}`)).toEqual(['Contracts/Party', 'Drawing register/Discipline', 'Drawing register/Sheet no.', 'Drawing register/Revision', 'Drawing register/Checked by']);
+    expect(all.body.data.params.map((p: { templateName: string; name: string }) => `${p.templateName}/${p.name}`)).toEqual([
+      'Contracts/Party',
+      'Drawing register/Discipline',
+      'Drawing register/Sheet no.',
+      'Drawing register/Revision',
+      'Drawing register/Checked by',
+    ]);
     const one = await t.post('/protected/file/get-file-meta-param', { projectId, templateId: drawing.id }, reader);
     expect(one.body.data.params).toHaveLength(4);
     expect(one.body.data.params[0]).toMatchObject({ fieldId: field('Discipline'), type: 'select', options: ['Architecture', 'Structure', 'Landscape'] });
@@ -238,7 +313,16 @@ describe('values and search (get-file-meta-template-field-value, get-file-meta-p
     expect(names(await search({ conditions: [{ fieldId: field('Sheet no.'), value: 's-2' }] }))).toEqual(['Section A-A.pdf']);
     expect(names(await search({ conditions: [{ fieldId: field('Discipline'), value: 'Architecture' }] }))).toEqual(['Ground floor plan.pdf', 'Structure.ifc']);
     expect(names(await search({ conditions: [{ fieldId: field('Revision'), from: 2, to: '20' }] }))).toEqual(['Ground floor plan.pdf', 'Section A-A.pdf']);
-    expect(names(await search({ conditions: [{ fieldId: field('Revision'), from: 2 }, { fieldId: field('Discipline'), value: 'Structure' }] }))).toEqual(['Section A-A.pdf']);
+    expect(
+      names(
+        await search({
+          conditions: [
+            { fieldId: field('Revision'), from: 2 },
+            { fieldId: field('Discipline'), value: 'Structure' },
+          ],
+        }),
+      ),
+    ).toEqual(['Section A-A.pdf']);
     expect(names(await search({ conditions: [{ fieldId: field('Sheet no.') }] }))).toEqual(['Ground floor plan.pdf', 'Section A-A.pdf']);
     const page2 = await search({ pageNum: 2, pageSize: 2 });
     expect(names(page2)).toEqual(['Structure.ifc']);
@@ -260,7 +344,9 @@ describe('values and search (get-file-meta-template-field-value, get-file-meta-p
   });
 
   it('refuses bad conditions with clear messages', async () => {
-    expect((await search({ conditions: [{ fieldId: field('Discipline'), from: 'A' }] })).body.msg).toBe('The field "Discipline" can be searched by value only, not by a range');
+    expect((await search({ conditions: [{ fieldId: field('Discipline'), from: 'A' }] })).body.msg).toBe(
+      'The field "Discipline" can be searched by value only, not by a range',
+    );
     expect((await search({ conditions: [{ fieldId: field('Revision'), from: 'ten' }] })).body.msg).toBe('"Revision" must be a number');
     expect((await search({ conditions: [{ fieldId: 'nope' }] })).body.msg).toBe('The field "nope" is not part of this metadata template');
     const contracts = (await t.get(`/protected/file/meta/get-file-meta-template?${q()}`, member)).body.data.templates[0];

@@ -17,7 +17,16 @@ type Node = typeof fileNodes.$inferSelect;
 type RawValue = string | number | null | undefined;
 
 export function presentField(f: Field) {
-  return { _id: f.id, id: f.id, templateId: f.templateId, name: f.name, type: f.type as MetaFieldType, options: f.options, required: f.required, sort: f.position };
+  return {
+    _id: f.id,
+    id: f.id,
+    templateId: f.templateId,
+    name: f.name,
+    type: f.type as MetaFieldType,
+    options: f.options,
+    required: f.required,
+    sort: f.position,
+  };
 }
 
 export function presentTemplate(t: Template, fields: Field[]) {
@@ -30,7 +39,10 @@ export function presentTemplate(t: Template, fields: Field[]) {
     modifyUser: t.updatedBy,
     createTime: t.createdAt.toISOString(),
     updateTime: t.updatedAt.toISOString(),
-    fields: fields.filter((f) => f.templateId === t.id).sort((a, b) => a.position - b.position).map(presentField),
+    fields: fields
+      .filter((f) => f.templateId === t.id)
+      .sort((a, b) => a.position - b.position)
+      .map(presentField),
   };
 }
 
@@ -38,19 +50,27 @@ export function presentTemplate(t: Template, fields: Field[]) {
 const typed = (type: string, v: string) => (type === 'number' ? Number(v) : v);
 
 async function templateOf(db: DbOrTx, projectId: string, id: string): Promise<Template> {
-  const [t] = await db.select().from(fileMetaTemplates).where(and(eq(fileMetaTemplates.id, id), eq(fileMetaTemplates.projectId, projectId)));
+  const [t] = await db
+    .select()
+    .from(fileMetaTemplates)
+    .where(and(eq(fileMetaTemplates.id, id), eq(fileMetaTemplates.projectId, projectId)));
   if (!t) throw Errors.notFound();
   return t;
 }
 
 const fieldsOf = (db: DbOrTx, templateIds: string[]) =>
-  templateIds.length ? db.select().from(fileMetaFields).where(inArray(fileMetaFields.templateId, templateIds)).orderBy(asc(fileMetaFields.position)) : Promise.resolve([] as Field[]);
+  templateIds.length
+    ? db.select().from(fileMetaFields).where(inArray(fileMetaFields.templateId, templateIds)).orderBy(asc(fileMetaFields.position))
+    : Promise.resolve([] as Field[]);
 
 /** A file (not a folder) of the project; recycled ones only when `live` is false. */
 export async function fileOf(db: DbOrTx, projectId: string, id: string, live: boolean): Promise<Node> {
   const conds = [eq(fileNodes.id, id), eq(fileNodes.projectId, projectId)];
   if (live) conds.push(isNull(fileNodes.recycledAt));
-  const [n] = await db.select().from(fileNodes).where(and(...conds));
+  const [n] = await db
+    .select()
+    .from(fileNodes)
+    .where(and(...conds));
   if (!n) throw Errors.notFound();
   if (n.kind !== 'file') throw Errors.badInput('file.notAFile');
   return n;
@@ -58,7 +78,10 @@ export async function fileOf(db: DbOrTx, projectId: string, id: string, live: bo
 
 /** Folder paths of a project ('/Drawings/Level 2', '/' for the root), from one read of its folders. */
 export async function folderPaths(db: DbOrTx, projectId: string) {
-  const folders = await db.select({ id: fileNodes.id, name: fileNodes.name, parentId: fileNodes.parentId }).from(fileNodes).where(and(eq(fileNodes.projectId, projectId), eq(fileNodes.kind, 'folder')));
+  const folders = await db
+    .select({ id: fileNodes.id, name: fileNodes.name, parentId: fileNodes.parentId })
+    .from(fileNodes)
+    .where(and(eq(fileNodes.projectId, projectId), eq(fileNodes.kind, 'folder')));
   const byId = new Map(folders.map((f) => [f.id, f]));
   const memo = new Map<string, string>();
   const of = (id: string | null): string => {
@@ -109,7 +132,13 @@ export async function saveTemplate(deps: Deps, actor: Actor, projectId: string, 
       const clash = await tx
         .select({ id: fileMetaTemplates.id })
         .from(fileMetaTemplates)
-        .where(and(eq(fileMetaTemplates.projectId, projectId), sql`lower(${fileMetaTemplates.name}) = ${input.name.toLowerCase()}`, input.id ? ne(fileMetaTemplates.id, input.id) : undefined));
+        .where(
+          and(
+            eq(fileMetaTemplates.projectId, projectId),
+            sql`lower(${fileMetaTemplates.name}) = ${input.name.toLowerCase()}`,
+            input.id ? ne(fileMetaTemplates.id, input.id) : undefined,
+          ),
+        );
       if (clash.length) throw Errors.badInput('meta.templateExists', { name: input.name });
       let templateId: string;
       if (input.id) {
@@ -118,11 +147,26 @@ export async function saveTemplate(deps: Deps, actor: Actor, projectId: string, 
         await tx.update(fileMetaTemplates).set({ name: input.name, updatedBy: actor.userId, updatedAt: now }).where(eq(fileMetaTemplates.id, templateId));
       } else {
         templateId = randomUUID();
-        await tx.insert(fileMetaTemplates).values({ id: templateId, projectId, name: input.name, createdBy: actor.userId, updatedBy: actor.userId, createdAt: now, updatedAt: now });
+        await tx
+          .insert(fileMetaTemplates)
+          .values({ id: templateId, projectId, name: input.name, createdBy: actor.userId, updatedBy: actor.userId, createdAt: now, updatedAt: now });
       }
       const fresh = input.fields.map((f, i) => ({ f, i })).filter(({ f }) => !f.id);
       if (fresh.length) {
-        await tx.insert(fileMetaFields).values(fresh.map(({ f, i }) => ({ id: randomUUID(), templateId, projectId, name: f.name, type: f.type, options: options[i], required: f.required, position: i })));
+        await tx
+          .insert(fileMetaFields)
+          .values(
+            fresh.map(({ f, i }) => ({
+              id: randomUUID(),
+              templateId,
+              projectId,
+              name: f.name,
+              type: f.type,
+              options: options[i],
+              required: f.required,
+              position: i,
+            })),
+          );
       }
       const [t] = await tx.select().from(fileMetaTemplates).where(eq(fileMetaTemplates.id, templateId));
       return presentTemplate(t, await fieldsOf(tx, [templateId]));
@@ -155,7 +199,10 @@ async function updateFields(tx: DbOrTx, templateId: string, fields: z.infer<type
         if (used.length) throw Errors.badInput('meta.optionInUse', { name: old.name, option: used[0].value, count: used[0].n });
       }
     }
-    await tx.update(fileMetaFields).set({ name: f.name, type: f.type, options: options[i], required: f.required, position: i }).where(eq(fileMetaFields.id, old.id));
+    await tx
+      .update(fileMetaFields)
+      .set({ name: f.name, type: f.type, options: options[i], required: f.required, position: i })
+      .where(eq(fileMetaFields.id, old.id));
   }
   const kept = new Set(fields.map((f) => f.id).filter(Boolean));
   const removed = existing.filter((f) => !kept.has(f.id));
@@ -165,20 +212,39 @@ async function updateFields(tx: DbOrTx, templateId: string, fields: z.infer<type
     const used = await tx
       .select({ fieldId: fileMetaValues.fieldId, n: count() })
       .from(fileMetaValues)
-      .where(inArray(fileMetaValues.fieldId, removed.map((f) => f.id)))
+      .where(
+        inArray(
+          fileMetaValues.fieldId,
+          removed.map((f) => f.id),
+        ),
+      )
       .groupBy(fileMetaValues.fieldId);
     if (used.length) {
       const name = removed.find((f) => f.id === used[0].fieldId)?.name ?? '';
-      throw new AppError(400, ErrorCode.confirmNeeded, 'meta.fieldHasValues', { name, count: used[0].n }, { fields: used.map((u) => ({ id: u.fieldId, count: u.n })) });
+      throw new AppError(
+        400,
+        ErrorCode.confirmNeeded,
+        'meta.fieldHasValues',
+        { name, count: used[0].n },
+        { fields: used.map((u) => ({ id: u.fieldId, count: u.n })) },
+      );
     }
   }
-  await tx.delete(fileMetaFields).where(inArray(fileMetaFields.id, removed.map((f) => f.id)));
+  await tx.delete(fileMetaFields).where(
+    inArray(
+      fileMetaFields.id,
+      removed.map((f) => f.id),
+    ),
+  );
 }
 
 /** Templates of the project, by name, with their fields and how many files use each. */
 export async function listTemplates(deps: Deps, projectId: string) {
   const rows = await deps.db.select().from(fileMetaTemplates).where(eq(fileMetaTemplates.projectId, projectId)).orderBy(asc(fileMetaTemplates.name));
-  const fields = await fieldsOf(deps.db, rows.map((t) => t.id));
+  const fields = await fieldsOf(
+    deps.db,
+    rows.map((t) => t.id),
+  );
   const uses = await deps.db
     .select({ templateId: fileMetaExtensions.templateId, n: count() })
     .from(fileMetaExtensions)
@@ -197,7 +263,10 @@ export async function templateFields(deps: Deps, projectId: string, templateId: 
 export async function fieldValues(deps: Deps, scope: ProjectScope, fieldId: string) {
   const projectId = scope.projectId;
   const visible = await dmsAccess(deps, scope).visibleAnywhere();
-  const [field] = await deps.db.select().from(fileMetaFields).where(and(eq(fileMetaFields.id, fieldId), eq(fileMetaFields.projectId, projectId)));
+  const [field] = await deps.db
+    .select()
+    .from(fileMetaFields)
+    .where(and(eq(fileMetaFields.id, fieldId), eq(fileMetaFields.projectId, projectId)));
   if (!field) throw Errors.notFound();
   const rows = await deps.db
     .select({ value: fileMetaValues.value, n: count() })
@@ -323,12 +392,13 @@ export async function metaParams(deps: Deps, projectId: string, templateId: stri
   const templates = templateId
     ? [await templateOf(deps.db, projectId, templateId)]
     : await deps.db.select().from(fileMetaTemplates).where(eq(fileMetaTemplates.projectId, projectId)).orderBy(asc(fileMetaTemplates.name));
-  const fields = await fieldsOf(deps.db, templates.map((t) => t.id));
+  const fields = await fieldsOf(
+    deps.db,
+    templates.map((t) => t.id),
+  );
   return {
     templates: templates.map((t) => ({ _id: t.id, id: t.id, name: t.name })),
-    params: templates.flatMap((t) =>
-      fields.filter((f) => f.templateId === t.id).map((f) => ({ ...presentField(f), fieldId: f.id, templateName: t.name })),
-    ),
+    params: templates.flatMap((t) => fields.filter((f) => f.templateId === t.id).map((f) => ({ ...presentField(f), fieldId: f.id, templateName: t.name }))),
   };
 }
 
@@ -358,7 +428,12 @@ export async function searchMeta(deps: Deps, scope: ProjectScope, q: z.infer<typ
   const projectId = scope.projectId;
   const template = q.templateId ? await templateOf(deps.db, projectId, q.templateId) : null;
   const ids = [...new Set(q.conditions.map((c) => c.fieldId))];
-  const fields = ids.length ? await deps.db.select().from(fileMetaFields).where(and(inArray(fileMetaFields.id, ids), eq(fileMetaFields.projectId, projectId))) : [];
+  const fields = ids.length
+    ? await deps.db
+        .select()
+        .from(fileMetaFields)
+        .where(and(inArray(fileMetaFields.id, ids), eq(fileMetaFields.projectId, projectId)))
+    : [];
   const conds: SQL[] = [eq(fileNodes.projectId, projectId), isNull(fileNodes.recycledAt)];
   const visible = await dmsAccess(deps, scope).visibleAnywhere();
   if (visible) conds.push(visible);
@@ -392,6 +467,10 @@ export async function searchMeta(deps: Deps, scope: ProjectScope, q: z.infer<typ
     ),
   }));
   // Counted apart, so a page past the end still tells the total.
-  const [{ total }] = await deps.db.select({ total: count() }).from(fileNodes).innerJoin(fileMetaExtensions, eq(fileMetaExtensions.nodeId, fileNodes.id)).where(and(...conds));
+  const [{ total }] = await deps.db
+    .select({ total: count() })
+    .from(fileNodes)
+    .innerJoin(fileMetaExtensions, eq(fileMetaExtensions.nodeId, fileNodes.id))
+    .where(and(...conds));
   return { list, total };
 }

@@ -19,7 +19,10 @@ import { blobs, officePdfs } from './tables';
 
 // As the test apps see it: LibreOffice on PATH (they are given no LIBREOFFICE_PATH).
 const soffice = findLibreOffice();
-if (!soffice) console.warn('office-pdf.test.ts: LibreOffice (soffice) is not installed: the conversion tests are skipped. Install it (README, optional LibreOffice) to run them.');
+if (!soffice)
+  console.warn(
+    'office-pdf.test.ts: LibreOffice (soffice) is not installed: the conversion tests are skipped. Install it (README, optional LibreOffice) to run them.',
+  );
 const withLibreOffice = soffice ? describe : describe.skip;
 // A conversion runs LibreOffice, several times slower on a loaded 2-core machine: the tests and
 // the server's own limit leave it room.
@@ -81,8 +84,12 @@ describe('file-conver target pdf: inputs and access', () => {
     const folder = (await t.post('/protected/file/create-many-folder', { projectId, folderArr: ['Commercial'] }, padmin)).body.data.folderInfoArr[0].id;
     const hidden = await putFile(t, padmin, projectId, 'tender.docx', docx(['Tender']), folder);
     const p = (await demoProjects(t.deps.db)).harbour;
-    const memberRole = (await builtInRoleId(t.deps.db, { enterpriseId: p.enterpriseId, projectId }, 'project_member'))!;
-    await t.post('/protected/role-mysql/save-file-roles', { projectId, fileId: folder, moduleType: 'dms', permissionType: 'restricted', roles: [{ roleId: memberRole, actions: [] }] }, padmin);
+    const memberRole = await builtInRoleId(t.deps.db, { enterpriseId: p.enterpriseId, projectId }, 'project_member');
+    await t.post(
+      '/protected/role-mysql/save-file-roles',
+      { projectId, fileId: folder, moduleType: 'dms', permissionType: 'restricted', roles: [{ roleId: memberRole, actions: [] }] },
+      padmin,
+    );
     expect((await asPdf(hidden._id)).body.errorCode).toBe(401);
     expect((await asPdf(hidden._id, padmin)).body.success).toBe(true);
   });
@@ -126,7 +133,17 @@ withLibreOffice(soffice ? `with LibreOffice (${soffice})` : 'with LibreOffice: S
   });
 
   it('converts a spreadsheet', async () => {
-    const f = await putFile(t, member, projectId, 'Door schedule.xlsx', xlsx('Doors', [['Mark', 'Width', 'Fire rating'], ['D-001', 1200, 'EI30'], ['D-002', 900, '']]));
+    const f = await putFile(
+      t,
+      member,
+      projectId,
+      'Door schedule.xlsx',
+      xlsx('Doors', [
+        ['Mark', 'Width', 'Fire rating'],
+        ['D-001', 1200, 'EI30'],
+        ['D-002', 900, ''],
+      ]),
+    );
     await asPdf(f._id);
     await drain();
     const done = (await asPdf(f._id)).body.data;
@@ -178,7 +195,12 @@ withLibreOffice(soffice ? `with LibreOffice (${soffice})` : 'with LibreOffice: S
 
     // New content under the same version: the old PDF no longer answers for it.
     const cover = docx(['Method statement, revision B', 'Appendix'], { pageBreaks: true });
-    await uploadDms(t, member, { projectId, fileName: 'Method statement.docx', md5: md5Of(cover), projectFileId: f._id, uploadType: 'cover' }, { name: 'Method statement.docx', bytes: cover });
+    await uploadDms(
+      t,
+      member,
+      { projectId, fileName: 'Method statement.docx', md5: md5Of(cover), projectFileId: f._id, uploadType: 'cover' },
+      { name: 'Method statement.docx', bytes: cover },
+    );
     expect((await asPdf(f._id)).body.data.status).toBe('converting');
     await drain();
     const again = (await asPdf(f._id)).body.data;
@@ -201,7 +223,8 @@ withLibreOffice(soffice ? `with LibreOffice (${soffice})` : 'with LibreOffice: S
 /** A Word document whose only picture is linked (not embedded) from an address. */
 function linkedImageDocx(href: string) {
   const X = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-  const drawing = '<w:drawing><wp:inline><wp:extent cx="914400" cy="914400"/><wp:docPr id="1" name="Picture 1"/><a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:pic><pic:nvPicPr><pic:cNvPr id="0" name="logo.png"/><pic:cNvPicPr/></pic:nvPicPr><pic:blipFill><a:blip r:link="rIdImg"/><a:stretch><a:fillRect/></a:stretch></pic:blipFill><pic:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="914400" cy="914400"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></pic:spPr></pic:pic></a:graphicData></a:graphic></wp:inline></w:drawing>';
+  const drawing =
+    '<w:drawing><wp:inline><wp:extent cx="914400" cy="914400"/><wp:docPr id="1" name="Picture 1"/><a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:pic><pic:nvPicPr><pic:cNvPr id="0" name="logo.png"/><pic:cNvPicPr/></pic:nvPicPr><pic:blipFill><a:blip r:link="rIdImg"/><a:stretch><a:fillRect/></a:stretch></pic:blipFill><pic:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="914400" cy="914400"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></pic:spPr></pic:pic></a:graphicData></a:graphic></wp:inline></w:drawing>';
   return zipOf({
     '[Content_Types].xml': `${X}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`,
     '_rels/.rels': `${X}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`,

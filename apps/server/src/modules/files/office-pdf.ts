@@ -34,7 +34,14 @@ export async function requestPdf(deps: Deps, scope: ProjectScope, actor: Actor, 
   const current = row && row.sourceSha256 === v.sha256;
   // A PDF made earlier stays viewable even if LibreOffice has gone since.
   if (current && row.status === 'complete' && row.pdfSha256) {
-    const ticket = await issueTicket(deps, memberGrant(actor, scope.projectId), { purpose: 'pdf', nodeId: node.id, versionId: v.id, inline: true, need: 'query', mode: 'view' });
+    const ticket = await issueTicket(deps, memberGrant(actor, scope.projectId), {
+      purpose: 'pdf',
+      nodeId: node.id,
+      versionId: v.id,
+      inline: true,
+      need: 'query',
+      mode: 'view',
+    });
     return { ...base, status: 'complete', url: ticket.url, expiresAt: ticket.expiresAt, size: row.pdfSize };
   }
   if (!pdfConversionAvailable(deps)) return { ...base, status: 'unavailable', url: null };
@@ -45,7 +52,10 @@ export async function requestPdf(deps: Deps, scope: ProjectScope, actor: Actor, 
     const jobId = await enqueue(tx, OFFICE_PDF_JOB, { versionId: v.id }, { maxAttempts: 2 });
     const now = deps.now();
     const fresh = { sourceSha256: v.sha256, status: 'converting', error: null, jobId, pdfSha256: null, pdfSize: null, updatedAt: now };
-    await tx.insert(officePdfs).values({ versionId: v.id, ...fresh, createdAt: now }).onConflictDoUpdate({ target: officePdfs.versionId, set: fresh });
+    await tx
+      .insert(officePdfs)
+      .values({ versionId: v.id, ...fresh, createdAt: now })
+      .onConflictDoUpdate({ target: officePdfs.versionId, set: fresh });
   });
   return { ...base, status: 'converting', url: null };
 }

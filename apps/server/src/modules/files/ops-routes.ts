@@ -1,5 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { fileIdBody, fileIdsBody, purgeBody, filePageBody, labelsBody, markIdBody, moveBody, projectOnlyBody, recycleBody, renameBody, saveMarkBody, versionDeleteBody, versionListBody, versionsDeleteBody } from '@trestle/shared';
+import {
+  fileIdBody,
+  fileIdsBody,
+  purgeBody,
+  filePageBody,
+  labelsBody,
+  markIdBody,
+  moveBody,
+  projectOnlyBody,
+  recycleBody,
+  renameBody,
+  saveMarkBody,
+  versionDeleteBody,
+  versionListBody,
+  versionsDeleteBody,
+} from '@trestle/shared';
 import type { Deps } from '../../http/context';
 import { defineRoute } from '../../http/route';
 import * as info from './info';
@@ -10,63 +25,123 @@ const ENTER: [string, string] = ['dms', 'enter'];
 
 export function opsRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/get-project-file-by-id', access: { kind: 'project', need: ENTER }, summary: 'One live file or folder', input: fileIdBody,
+    method: 'POST',
+    url: '/protected/get-project-file-by-id',
+    access: { kind: 'project', need: ENTER },
+    summary: 'One live file or folder',
+    input: fileIdBody,
     handler: (ctx, input) => info.fileById(ctx.deps, ctx.project!, input.fileId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/get-project-file-Info', access: { kind: 'project', need: ENTER }, summary: 'An item with its path, version count and people', input: fileIdBody,
+    method: 'POST',
+    url: '/protected/file/get-project-file-Info',
+    access: { kind: 'project', need: ENTER },
+    summary: 'An item with its path, version count and people',
+    input: fileIdBody,
     handler: (ctx, input) => info.fileInfo(ctx.deps, ctx.project!, input.fileId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/project/get-file-page', access: { kind: 'project', need: ENTER }, summary: 'The folder and page of the default-sorted list that show an item', input: filePageBody,
+    method: 'POST',
+    url: '/protected/project/get-file-page',
+    access: { kind: 'project', need: ENTER },
+    summary: 'The folder and page of the default-sorted list that show an item',
+    input: filePageBody,
     handler: (ctx, input) => info.filePage(ctx.deps, ctx.project!, input.fileId, input.pageSize),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/get-project-file-marking', access: { kind: 'project', need: ENTER }, summary: 'The labels (marks) of the project', input: projectOnlyBody,
+    method: 'POST',
+    url: '/protected/get-project-file-marking',
+    access: { kind: 'project', need: ENTER },
+    summary: 'The labels (marks) of the project',
+    input: projectOnlyBody,
     handler: (ctx, input) => ops.marks(ctx.deps, input.projectId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/save-mark', access: { kind: 'project', need: ['dms', 'status'] }, summary: 'Creates or renames a label', input: saveMarkBody,
+    method: 'POST',
+    url: '/protected/file/save-mark',
+    access: { kind: 'project', need: ['dms', 'status'] },
+    summary: 'Creates or renames a label',
+    input: saveMarkBody,
     handler: (ctx, input) => ops.saveMark(ctx.deps, input.projectId, input),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/delete-mark', access: { kind: 'project', need: ['dms', 'status'] }, summary: 'Deletes a label (and takes it off every item)', input: markIdBody,
+    method: 'POST',
+    url: '/protected/file/delete-mark',
+    access: { kind: 'project', need: ['dms', 'status'] },
+    summary: 'Deletes a label (and takes it off every item)',
+    input: markIdBody,
     handler: (ctx, input) => ops.deleteMark(ctx.deps, input.projectId, input.id),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/updata-right-lable', access: { kind: 'project', need: ENTER }, summary: 'Sets the labels of items', input: labelsBody,
+    method: 'POST',
+    url: '/protected/updata-right-lable',
+    access: { kind: 'project', need: ENTER },
+    summary: 'Sets the labels of items',
+    input: labelsBody,
     handler: (ctx, input) => ops.setLabels(ctx.deps, ctx.project!, input.fileIds, input.labelIds),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/rename', access: { kind: 'project', need: ENTER }, summary: 'Renames a file or folder', input: renameBody,
+    method: 'POST',
+    url: '/protected/file/rename',
+    access: { kind: 'project', need: ENTER },
+    summary: 'Renames a file or folder',
+    input: renameBody,
     handler: (ctx, input) => ops.rename(ctx.deps, ctx.project!, ctx.actor, input.fileId, input.name),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/move', access: { kind: 'project', need: ENTER }, summary: 'Moves items into a folder (null: the root)', input: moveBody,
+    method: 'POST',
+    url: '/protected/file/move',
+    access: { kind: 'project', need: ENTER },
+    summary: 'Moves items into a folder (null: the root)',
+    input: moveBody,
     handler: (ctx, input) => ops.move(ctx.deps, ctx.project!, ctx.actor, input.fileIds, input.targetId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/copy', access: { kind: 'project', need: ENTER }, summary: 'Copies items (with everything below) into a folder', input: moveBody,
+    method: 'POST',
+    url: '/protected/file/copy',
+    access: { kind: 'project', need: ENTER },
+    summary: 'Copies items (with everything below) into a folder',
+    input: moveBody,
     handler: (ctx, input) => ops.copy(ctx.deps, ctx.project!, ctx.actor, input.fileIds, input.targetId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/update-project-file-state', access: { kind: 'project', need: ENTER }, summary: 'is_recycle 1: to the recycle bin; 0: restore', input: recycleBody,
+    method: 'POST',
+    url: '/protected/update-project-file-state',
+    access: { kind: 'project', need: ENTER },
+    summary: 'is_recycle 1: to the recycle bin; 0: restore',
+    input: recycleBody,
     handler: (ctx, input) => ops.setRecycled(ctx.deps, ctx.project!, ctx.actor, input.fileIds, input.is_recycle === 1),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/purge', access: { kind: 'project', need: ENTER }, summary: 'Deletes recycle-bin items for good; confirm: true', input: purgeBody,
+    method: 'POST',
+    url: '/protected/file/purge',
+    access: { kind: 'project', need: ENTER },
+    summary: 'Deletes recycle-bin items for good; confirm: true',
+    input: purgeBody,
     handler: (ctx, input) => ops.purge(ctx.deps, ctx.project!, input.fileIds),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/get-project-file-version-data', access: { kind: 'project', need: ENTER }, summary: 'Versions of a file, newest first', input: versionListBody,
+    method: 'POST',
+    url: '/protected/get-project-file-version-data',
+    access: { kind: 'project', need: ENTER },
+    summary: 'Versions of a file, newest first',
+    input: versionListBody,
     handler: (ctx, input) => info.versionList(ctx.deps, ctx.project!, input.projectFileId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/project/delete-project-version', access: { kind: 'project', need: ENTER }, summary: 'Deletes a version (the only one left: the file goes to the recycle bin); confirm: true', input: versionDeleteBody,
+    method: 'POST',
+    url: '/protected/project/delete-project-version',
+    access: { kind: 'project', need: ENTER },
+    summary: 'Deletes a version (the only one left: the file goes to the recycle bin); confirm: true',
+    input: versionDeleteBody,
     handler: (ctx, input) => info.deleteVersions(ctx.deps, ctx.project!, ctx.actor, [input._id]),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/project/delete-project-versions', access: { kind: 'project', need: ENTER }, summary: 'Deletes several versions ({_idArr}; spec: path not shown); confirm: true', input: versionsDeleteBody,
+    method: 'POST',
+    url: '/protected/project/delete-project-versions',
+    access: { kind: 'project', need: ENTER },
+    summary: 'Deletes several versions ({_idArr}; spec: path not shown); confirm: true',
+    input: versionsDeleteBody,
     handler: (ctx, input) => info.deleteVersions(ctx.deps, ctx.project!, ctx.actor, input._idArr),
   });
 }

@@ -23,15 +23,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, body: object, token = padmin, lang = 'en') => t.post(url, { projectId, ...body }, token, lang);
-const mkdir = async (name: string, parentId?: string) => (await post('/protected/file/create-many-folder', { parentId, folderArr: [name] })).body.data.folderInfoArr[0].id as string;
-const names = async (parentId?: string, where: object = {}) => ((await post('/protected/get-project-file-list', { parentId, where })).body.data.projectFileList as { name: string }[]).map((f) => f.name);
+const mkdir = async (name: string, parentId?: string) =>
+  (await post('/protected/file/create-many-folder', { parentId, folderArr: [name] })).body.data.folderInfoArr[0].id as string;
+const names = async (parentId?: string, where: object = {}) =>
+  ((await post('/protected/get-project-file-list', { parentId, where })).body.data.projectFileList as { name: string }[]).map((f) => f.name);
 
 describe('rename, move and copy', () => {
-  it('renames, keeping a file\'s extension, and refuses a taken name or a bad one', async () => {
+  it("renames, keeping a file's extension, and refuses a taken name or a bad one", async () => {
     const f = await putFile(t, padmin, projectId, 'plan.pdf', pdf.bytes);
     await putFile(t, padmin, projectId, 'other.pdf', pdf.bytes);
     expect((await post('/protected/file/rename', { fileId: f._id, name: 'Ground floor' })).body.data.name).toBe('Ground floor.pdf');
-    expect((await post('/protected/file/rename', { fileId: f._id, name: 'OTHER.pdf' })).body.msg).toBe('An item named "OTHER.pdf" already exists in the target folder');
+    expect((await post('/protected/file/rename', { fileId: f._id, name: 'OTHER.pdf' })).body.msg).toBe(
+      'An item named "OTHER.pdf" already exists in the target folder',
+    );
     expect((await post('/protected/file/rename', { fileId: f._id, name: 'a:b' })).status).toBe(400);
     expect((await post('/protected/file/rename', { fileId: f._id })).status).toBe(400);
     expect((await post('/protected/file/rename', { fileId: f._id, name: 'x' }, outsider)).body.errorCode).toBe(401);
@@ -46,7 +50,11 @@ describe('rename, move and copy', () => {
     const zh = await post('/protected/file/rename', { fileId: f._id, name: 'invoice\u202Efdp.exe' }, padmin, 'zh');
     expect(zh.body.msg).toBe('名称“invoice[U+202E]fdp.exe”不能包含 / \\ : * ? < > | 或文字方向控制字符');
     const folder = await post('/protected/file/create-many-folder', { folderArr: ['Issued', 'Sub\u202Bmitted'] });
-    expect(folder.body).toMatchObject({ success: false, errorCode: 400, msg: 'The name "Sub[U+202B]mitted" may not contain / \\ : * ? < > | or text direction control characters' });
+    expect(folder.body).toMatchObject({
+      success: false,
+      errorCode: 400,
+      msg: 'The name "Sub[U+202B]mitted" may not contain / \\ : * ? < > | or text direction control characters',
+    });
     expect(await names()).not.toContain('Issued');
     expect(await names()).toContain('invoice.pdf');
   });
@@ -60,8 +68,8 @@ describe('rename, move and copy', () => {
     expect((await post('/protected/file/move', { fileIds: ['nope'], targetId: b })).status).toBe(404);
     expect((await post('/protected/file/copy', { fileIds: [a], targetId: null })).body.data).toEqual({ copied: 3 });
     expect(await names()).toContain('A (2)');
-    const copyOfA = ((await post('/protected/get-project-file-list', { where: { name: 'A (2)' } })).body.data.projectFileList[0]._id);
-    const copyOfB = ((await post('/protected/get-project-file-list', { parentId: copyOfA })).body.data.projectFileList[0]._id);
+    const copyOfA = (await post('/protected/get-project-file-list', { where: { name: 'A (2)' } })).body.data.projectFileList[0]._id;
+    const copyOfB = (await post('/protected/get-project-file-list', { parentId: copyOfA })).body.data.projectFileList[0]._id;
     expect(await names(copyOfB)).toEqual(['model.dxf']);
     // Copies share the stored bytes: no new blob.
     const shas = await t.deps.db.select().from(fileVersions).where(eq(fileVersions.md5, dxf.md5));
@@ -103,7 +111,9 @@ describe('recycle bin', () => {
     expect((await post('/protected/file/purge', { fileIds: [kept._id], confirm: 'yes' })).status).toBe(400);
     expect((await post('/protected/update-project-file-state', { fileIds: [kept._id], is_recycle: 0 })).body.success).toBe(true);
     const live = await putFile(t, padmin, projectId, 'live.dxf', dxf.bytes);
-    expect((await post('/protected/file/purge', { confirm: true, fileIds: [live._id] })).body.msg).toBe('Only items in the recycle bin can be deleted permanently');
+    expect((await post('/protected/file/purge', { confirm: true, fileIds: [live._id] })).body.msg).toBe(
+      'Only items in the recycle bin can be deleted permanently',
+    );
   });
   it('marks bytes no longer referenced after a purge as orphaned', async () => {
     const unique = Buffer.from(`only here ${Date.now()}`);
@@ -157,10 +167,17 @@ describe('item, info, page and versions', () => {
   });
   it('lists versions newest first; deleting the current one makes the previous current; the only one left recycles the file', async () => {
     const f = await putFile(t, padmin, projectId, 'rev.dxf', dxf.bytes);
-    const up = await t.post('/protected/update-version-fast', { projectId, md5: pdf.md5, fileName: 'rev.dxf', needUpdataProjectFileId: f._id, versionDesc: 'B' }, padmin);
+    const up = await t.post(
+      '/protected/update-version-fast',
+      { projectId, md5: pdf.md5, fileName: 'rev.dxf', needUpdataProjectFileId: f._id, versionDesc: 'B' },
+      padmin,
+    );
     expect(up.body.data.file.version).toBe('2');
     const list = (await post('/protected/get-project-file-version-data', { projectFileId: f._id }, member)).body.data.list;
-    expect(list.map((v: { version: number; current: boolean }) => [v.version, v.current])).toEqual([[2, true], [1, false]]);
+    expect(list.map((v: { version: number; current: boolean }) => [v.version, v.current])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
     expect(list[0]).toMatchObject({ versionDesc: 'B', files: { md5: pdf.md5 } });
     expect((await post('/protected/project/delete-project-version', { confirm: true, _id: list[0]._id }, member)).body.errorCode).toBe(4030);
     // Without confirm: true nothing is deleted.
@@ -169,7 +186,10 @@ describe('item, info, page and versions', () => {
     expect((await post('/protected/get-project-file-version-data', { projectFileId: f._id }, member)).body.data.list).toHaveLength(2);
     expect((await post('/protected/project/delete-project-version', { confirm: true, _id: list[0]._id })).body.data).toEqual({ deleted: 1, recycledFiles: 0 });
     expect((await post('/protected/get-project-file-by-id', { fileId: f._id })).body.data).toMatchObject({ version: '1', size: dxf.bytes.length });
-    expect((await post('/protected/project/delete-project-versions', { confirm: true, _idArr: [list[1]._id] })).body.data).toEqual({ deleted: 1, recycledFiles: 1 });
+    expect((await post('/protected/project/delete-project-versions', { confirm: true, _idArr: [list[1]._id] })).body.data).toEqual({
+      deleted: 1,
+      recycledFiles: 1,
+    });
     expect((await post('/protected/get-project-file-by-id', { fileId: f._id })).status).toBe(404);
     await post('/protected/update-project-file-state', { fileIds: [f._id], is_recycle: 0 });
     expect((await post('/protected/get-project-file-by-id', { fileId: f._id })).body.data.version).toBe('1');

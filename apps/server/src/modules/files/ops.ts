@@ -53,16 +53,35 @@ export async function move(deps: Deps, scope: ProjectScope, actor: Actor, fileId
   const moving = items.filter((i) => i.parentId !== (target?.id ?? null));
   // Moving a file elsewhere changes who may download it (the target's grants apply): only a
   // caller who may download it here moves it; what is hidden from them below stays hidden.
-  const below = (await descendantsOf(deps.db, scope.projectId, moving.filter((i) => i.kind === 'folder').map((i) => i.id))).filter((n) => !n.recycledAt);
+  const below = (
+    await descendantsOf(
+      deps.db,
+      scope.projectId,
+      moving.filter((i) => i.kind === 'folder').map((i) => i.id),
+    )
+  ).filter((n) => !n.recycledAt);
   await access.needHandOut([...moving, ...(await access.filterVisible(below))], 'file.noDownloadToMove');
   await deps.db.transaction(async (tx) => {
-    const taken = await takenAmong(tx, scope.projectId, target?.id ?? null, moving.map((m) => m.name));
+    const taken = await takenAmong(
+      tx,
+      scope.projectId,
+      target?.id ?? null,
+      moving.map((m) => m.name),
+    );
     for (const item of moving) {
       if (taken.has(item.name.toLowerCase())) throw Errors.badInput('file.nameTaken', { name: item.name });
       taken.add(item.name.toLowerCase());
     }
     if (moving.length) {
-      await tx.update(fileNodes).set({ parentId: target?.id ?? null, updatedBy: actor.userId, updatedAt: deps.now() }).where(inArray(fileNodes.id, moving.map((m) => m.id)));
+      await tx
+        .update(fileNodes)
+        .set({ parentId: target?.id ?? null, updatedBy: actor.userId, updatedAt: deps.now() })
+        .where(
+          inArray(
+            fileNodes.id,
+            moving.map((m) => m.id),
+          ),
+        );
     }
   });
   return { moved: moving.length };
@@ -77,7 +96,15 @@ export async function copy(deps: Deps, scope: ProjectScope, actor: Actor, fileId
   await needInto(access, target, items);
   await assertNotInto(deps, scope, items, target);
   // What the caller cannot see inside a folder is not copied.
-  const below = await access.filterVisible((await descendantsOf(deps.db, scope.projectId, items.filter((i) => i.kind === 'folder').map((i) => i.id))).filter((n) => !n.recycledAt));
+  const below = await access.filterVisible(
+    (
+      await descendantsOf(
+        deps.db,
+        scope.projectId,
+        items.filter((i) => i.kind === 'folder').map((i) => i.id),
+      )
+    ).filter((n) => !n.recycledAt),
+  );
   // A copy is a download by another way: every file copied needs `download` where it is.
   await access.needHandOut([...items, ...below], 'file.noDownloadToCopy');
   const all = [...items, ...below];
@@ -98,9 +125,40 @@ export async function copy(deps: Deps, scope: ProjectScope, actor: Actor, fileId
       newId.set(n.id, id);
       const v = n.currentVersionId ? versionOf.get(n.currentVersionId) : undefined;
       const versionId = v ? randomUUID() : null;
-      await tx.insert(fileNodes).values({ id, projectId: scope.projectId, parentId, kind: n.kind, name, fileType: n.fileType, size: n.size, version: 1, currentVersionId: versionId, createdBy: actor.userId, updatedBy: actor.userId, createdAt: now, updatedAt: now });
+      await tx
+        .insert(fileNodes)
+        .values({
+          id,
+          projectId: scope.projectId,
+          parentId,
+          kind: n.kind,
+          name,
+          fileType: n.fileType,
+          size: n.size,
+          version: 1,
+          currentVersionId: versionId,
+          createdBy: actor.userId,
+          updatedBy: actor.userId,
+          createdAt: now,
+          updatedAt: now,
+        });
       if (v && versionId) {
-        await tx.insert(fileVersions).values({ id: versionId, nodeId: id, projectId: scope.projectId, version: 1, sha256: v.sha256, md5: v.md5, size: v.size, name, fileType: n.fileType, description: v.description, createdBy: actor.userId, createdAt: now });
+        await tx
+          .insert(fileVersions)
+          .values({
+            id: versionId,
+            nodeId: id,
+            projectId: scope.projectId,
+            version: 1,
+            sha256: v.sha256,
+            md5: v.md5,
+            size: v.size,
+            name,
+            fileType: n.fileType,
+            description: v.description,
+            createdBy: actor.userId,
+            createdAt: now,
+          });
       }
       copied++;
       for (const c of children.get(n.id) ?? []) await place(c, id, c.name);
@@ -111,7 +169,11 @@ export async function copy(deps: Deps, scope: ProjectScope, actor: Actor, fileId
       await place(item, target?.id ?? null, name);
     }
     // A restricted item's copy stays restricted the same way.
-    await copyAcls(tx, 'dms', [...newId].map(([from, to]) => ({ from, to })));
+    await copyAcls(
+      tx,
+      'dms',
+      [...newId].map(([from, to]) => ({ from, to })),
+    );
   });
   return { copied };
 }
@@ -128,18 +190,46 @@ export async function setRecycled(deps: Deps, scope: ProjectScope, actor: Actor,
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     if (recycle) {
-      const below = (await descendantsOf(tx, scope.projectId, items.filter((i) => i.kind === 'folder').map((i) => i.id))).filter((n) => !n.recycledAt);
+      const below = (
+        await descendantsOf(
+          tx,
+          scope.projectId,
+          items.filter((i) => i.kind === 'folder').map((i) => i.id),
+        )
+      ).filter((n) => !n.recycledAt);
       // A folder holding items hidden from the caller is not theirs to delete.
       if ((await access.filterVisible(below)).length !== below.length) throw Errors.forbidden();
-      await tx.update(fileNodes).set({ recycledAt: now, recycledBy: actor.userId }).where(inArray(fileNodes.id, [...items, ...below].map((n) => n.id)));
+      await tx
+        .update(fileNodes)
+        .set({ recycledAt: now, recycledBy: actor.userId })
+        .where(
+          inArray(
+            fileNodes.id,
+            [...items, ...below].map((n) => n.id),
+          ),
+        );
       return;
     }
     for (const item of items) {
       const parent = item.parentId ? await liveFolder(tx, scope.projectId, item.parentId).catch(() => null) : null;
       const name = await freeName(tx, scope.projectId, parent?.id ?? null, item.name);
-      const batch = (await descendantsOf(tx, scope.projectId, item.kind === 'folder' ? [item.id] : [])).filter((n) => n.recycledAt?.getTime() === item.recycledAt!.getTime());
-      await tx.update(fileNodes).set({ parentId: parent?.id ?? null, name, recycledAt: null, recycledBy: null, updatedBy: actor.userId, updatedAt: now }).where(eq(fileNodes.id, item.id));
-      if (batch.length) await tx.update(fileNodes).set({ recycledAt: null, recycledBy: null }).where(inArray(fileNodes.id, batch.map((b) => b.id)));
+      const batch = (await descendantsOf(tx, scope.projectId, item.kind === 'folder' ? [item.id] : [])).filter(
+        (n) => n.recycledAt?.getTime() === item.recycledAt!.getTime(),
+      );
+      await tx
+        .update(fileNodes)
+        .set({ parentId: parent?.id ?? null, name, recycledAt: null, recycledBy: null, updatedBy: actor.userId, updatedAt: now })
+        .where(eq(fileNodes.id, item.id));
+      if (batch.length)
+        await tx
+          .update(fileNodes)
+          .set({ recycledAt: null, recycledBy: null })
+          .where(
+            inArray(
+              fileNodes.id,
+              batch.map((b) => b.id),
+            ),
+          );
     }
   });
   return { count: items.length };
@@ -152,7 +242,11 @@ export async function purge(deps: Deps, scope: ProjectScope, fileIds: string[]) 
   await access.needAll(items, 'delete');
   if (items.some((r) => !r.recycledAt)) throw Errors.badInput('file.notInRecycle');
   await deps.db.transaction(async (tx) => {
-    const below = await descendantsOf(tx, scope.projectId, items.filter((i) => i.kind === 'folder').map((i) => i.id));
+    const below = await descendantsOf(
+      tx,
+      scope.projectId,
+      items.filter((i) => i.kind === 'folder').map((i) => i.id),
+    );
     if ((await access.filterVisible(below)).length !== below.length) throw Errors.forbidden();
     const ids = [...items, ...below].map((n) => n.id);
     const shas = (await tx.select({ sha: fileVersions.sha256 }).from(fileVersions).where(inArray(fileVersions.nodeId, ids))).map((r) => r.sha);
@@ -171,11 +265,19 @@ export async function setLabels(deps: Deps, scope: ProjectScope, fileIds: string
   await dmsAccess(deps, scope).needAll(items, 'status');
   const unique = [...new Set(labelIds)];
   if (unique.length) {
-    const found = await deps.db.select({ id: fileLabels.id }).from(fileLabels).where(and(eq(fileLabels.projectId, scope.projectId), inArray(fileLabels.id, unique)));
+    const found = await deps.db
+      .select({ id: fileLabels.id })
+      .from(fileLabels)
+      .where(and(eq(fileLabels.projectId, scope.projectId), inArray(fileLabels.id, unique)));
     if (found.length !== unique.length) throw Errors.notFound();
   }
   await deps.db.transaction(async (tx) => {
-    await tx.delete(fileNodeLabels).where(inArray(fileNodeLabels.nodeId, items.map((i) => i.id)));
+    await tx.delete(fileNodeLabels).where(
+      inArray(
+        fileNodeLabels.nodeId,
+        items.map((i) => i.id),
+      ),
+    );
     if (unique.length) await tx.insert(fileNodeLabels).values(items.flatMap((i) => unique.map((labelId) => ({ nodeId: i.id, labelId }))));
   });
   return { count: items.length };
@@ -188,21 +290,34 @@ export async function marks(deps: Deps, projectId: string) {
 
 export async function saveMark(deps: Deps, projectId: string, m: { id?: string | null; name: string; color?: string | null }) {
   return deps.db.transaction(async (tx) => {
-    const [clash] = await tx.select().from(fileLabels).where(and(eq(fileLabels.projectId, projectId), sql`lower(${fileLabels.name}) = lower(${m.name})`));
+    const [clash] = await tx
+      .select()
+      .from(fileLabels)
+      .where(and(eq(fileLabels.projectId, projectId), sql`lower(${fileLabels.name}) = lower(${m.name})`));
     if (clash && clash.id !== m.id) throw Errors.badInput('file.markExists', { name: m.name });
     if (m.id) {
       // An omitted colour is kept; null or "" clears it.
-      const [row] = await tx.update(fileLabels).set(patchOf({ name: m.name, color: cleared(m.color) })).where(and(eq(fileLabels.id, m.id), eq(fileLabels.projectId, projectId))).returning();
+      const [row] = await tx
+        .update(fileLabels)
+        .set(patchOf({ name: m.name, color: cleared(m.color) }))
+        .where(and(eq(fileLabels.id, m.id), eq(fileLabels.projectId, projectId)))
+        .returning();
       if (!row) throw Errors.notFound();
       return { _id: row.id, id: row.id, name: row.name, color: row.color };
     }
-    const [row] = await tx.insert(fileLabels).values({ id: randomUUID(), projectId, name: m.name, color: m.color ?? null, createdAt: deps.now() }).returning();
+    const [row] = await tx
+      .insert(fileLabels)
+      .values({ id: randomUUID(), projectId, name: m.name, color: m.color ?? null, createdAt: deps.now() })
+      .returning();
     return { _id: row.id, id: row.id, name: row.name, color: row.color };
   });
 }
 
 export async function deleteMark(deps: Deps, projectId: string, id: string) {
-  const gone = await deps.db.delete(fileLabels).where(and(eq(fileLabels.id, id), eq(fileLabels.projectId, projectId))).returning();
+  const gone = await deps.db
+    .delete(fileLabels)
+    .where(and(eq(fileLabels.id, id), eq(fileLabels.projectId, projectId)))
+    .returning();
   if (!gone.length) throw Errors.notFound();
   return null;
 }

@@ -25,21 +25,31 @@ export async function issuePolicy(deps: Deps, actor: Actor) {
 
 /** The form upload: the policy must be unexpired and unused; the bytes are checked against md5 when given. */
 export async function receiveWithPolicy(deps: Deps, policyId: string, body: Readable, md5?: string) {
-  const [p] = await deps.db.select().from(uploadPolicies).where(and(eq(uploadPolicies.id, policyId), gt(uploadPolicies.expiresAt, deps.now()), isNull(uploadPolicies.sha256)));
+  const [p] = await deps.db
+    .select()
+    .from(uploadPolicies)
+    .where(and(eq(uploadPolicies.id, policyId), gt(uploadPolicies.expiresAt, deps.now()), isNull(uploadPolicies.sha256)));
   if (!p) {
     body.resume();
     throw Errors.badInput('upload.policyExpired');
   }
   const blob = await storeBlob(deps, body, { expectMd5: md5 || undefined, maxBytes: deps.config.limits.uploadMaxBytes });
   await noteStored(deps, blob);
-  const [used] = await deps.db.update(uploadPolicies).set({ sha256: blob.sha256, md5: blob.md5, size: blob.size }).where(and(eq(uploadPolicies.id, p.id), isNull(uploadPolicies.sha256))).returning();
+  const [used] = await deps.db
+    .update(uploadPolicies)
+    .set({ sha256: blob.sha256, md5: blob.md5, size: blob.size })
+    .where(and(eq(uploadPolicies.id, p.id), isNull(uploadPolicies.sha256)))
+    .returning();
   if (!used) throw Errors.badInput('upload.policyExpired');
   return { key: p.id, md5: blob.md5, size: blob.size };
 }
 
 /** Mark uploaded: the caller's received content becomes a file, a version or a cover. */
 export async function markUploaded(deps: Deps, scope: ProjectScope, actor: Actor, key: string, plan: UploadPlan) {
-  const [p] = await deps.db.select().from(uploadPolicies).where(and(eq(uploadPolicies.id, key), eq(uploadPolicies.userId, actor.userId)));
+  const [p] = await deps.db
+    .select()
+    .from(uploadPolicies)
+    .where(and(eq(uploadPolicies.id, key), eq(uploadPolicies.userId, actor.userId)));
   if (!p) throw Errors.badInput('upload.policyExpired');
   if (!p.sha256 || !p.md5 || p.size === null) throw Errors.badInput('upload.notReceived');
   const node = await landContent(deps, scope, actor, plan, { sha256: p.sha256, md5: p.md5, size: p.size });

@@ -44,12 +44,28 @@ export async function requestPack(deps: Deps, scope: ProjectScope, actor: Packer
   if (size > packMaxBytes) throw new AppError(400, ErrorCode.packTooLarge, 'zip.tooLarge', { limit: formatFileSize(packMaxBytes) }, { limit: packMaxBytes });
   const now = deps.now();
   const id = randomUUID();
-  await deps.db.insert(filePacks).values({ id, projectId: scope.projectId, userId: actor.userId, request: [...new Set(ids)], fileCount: files.length, size, state: 'requested', shareId, createdAt: now, expiresAt: new Date(now.getTime() + KEEP_MS) });
+  await deps.db
+    .insert(filePacks)
+    .values({
+      id,
+      projectId: scope.projectId,
+      userId: actor.userId,
+      request: [...new Set(ids)],
+      fileCount: files.length,
+      size,
+      state: 'requested',
+      shareId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + KEEP_MS),
+    });
   return { id, size, count: files.length };
 }
 
 async function ownPack(deps: Deps, scope: ProjectScope, actor: Packer, id: string): Promise<Pack> {
-  const [p] = await deps.db.select().from(filePacks).where(and(eq(filePacks.id, id), eq(filePacks.projectId, scope.projectId), eq(filePacks.userId, actor.userId)));
+  const [p] = await deps.db
+    .select()
+    .from(filePacks)
+    .where(and(eq(filePacks.id, id), eq(filePacks.projectId, scope.projectId), eq(filePacks.userId, actor.userId)));
   if (!p || (p.shareId ?? null) !== (actor.shareId ?? null)) throw Errors.notFound();
   return p;
 }
@@ -59,7 +75,10 @@ export async function startPack(deps: Deps, scope: ProjectScope, actor: Packer, 
   if (p.state !== 'requested') return { id: p.id, state: stateOf(deps, p) };
   await deps.db.transaction(async (tx) => {
     const jobId = await enqueue(tx, PACK_JOB, { packId: p.id }, { maxAttempts: 2 });
-    await tx.update(filePacks).set({ state: 'queued', jobId }).where(and(eq(filePacks.id, p.id), eq(filePacks.state, 'requested')));
+    await tx
+      .update(filePacks)
+      .set({ state: 'queued', jobId })
+      .where(and(eq(filePacks.id, p.id), eq(filePacks.state, 'requested')));
   });
   // A visitor's zip is not the link creator's download.
   if (actor.shareId) await actor.onStart?.();
@@ -75,14 +94,19 @@ export async function pollPack(deps: Deps, scope: ProjectScope, actor: Packer, i
   const base = { id: p.id, state, count: p.fileCount, size: p.size, zipSize: p.zipSize, expiresAt: p.expiresAt.toISOString(), error: p.error };
   if (state !== 'done') return base;
   // A visitor's zip answers to the link (still active), a member's to their session.
-  const grant: TicketGrant = actor.shareId ? { via: 'share', viaId: actor.shareId, userId: actor.userId, projectId: p.projectId, sessionId: null } : { via: 'member', userId: actor.userId, projectId: p.projectId, sessionId: actor.sessionId ?? null };
+  const grant: TicketGrant = actor.shareId
+    ? { via: 'share', viaId: actor.shareId, userId: actor.userId, projectId: p.projectId, sessionId: null }
+    : { via: 'member', userId: actor.userId, projectId: p.projectId, sessionId: actor.sessionId ?? null };
   const ticket = await issueTicket(deps, grant, { purpose: 'pack', packId: p.id, need: 'download', mode: 'download' });
   return { ...base, url: ticket.url, name: packName(p.createdAt) };
 }
 
 /** The job: packs the files as they are now, into the blob store, then marks the pack done. */
 export async function runPackJob(deps: Deps, payload: { packId?: unknown }) {
-  const [p] = await deps.db.select().from(filePacks).where(eq(filePacks.id, String(payload.packId ?? '')));
+  const [p] = await deps.db
+    .select()
+    .from(filePacks)
+    .where(eq(filePacks.id, String(payload.packId ?? '')));
   if (!p || p.state === 'done' || p.state === 'expired') return { skipped: true };
   await deps.db.update(filePacks).set({ state: 'packing' }).where(eq(filePacks.id, p.id));
   try {
@@ -97,7 +121,10 @@ export async function runPackJob(deps: Deps, payload: { packId?: unknown }) {
     });
     return { sha256: info.sha256, size: info.size };
   } catch (e) {
-    await deps.db.update(filePacks).set({ state: 'failed', error: e instanceof Error ? e.message : String(e) }).where(eq(filePacks.id, p.id));
+    await deps.db
+      .update(filePacks)
+      .set({ state: 'failed', error: e instanceof Error ? e.message : String(e) })
+      .where(eq(filePacks.id, p.id));
     throw e;
   }
 }
@@ -105,7 +132,10 @@ export async function runPackJob(deps: Deps, payload: { packId?: unknown }) {
 /** Housekeeping: packs past their 3 days lose their zip (the bytes go once unreferenced). */
 export async function purgeExpiredPacks(deps: Deps) {
   const now = deps.now();
-  const expired = await deps.db.select().from(filePacks).where(and(lt(filePacks.expiresAt, now), ne(filePacks.state, 'expired')));
+  const expired = await deps.db
+    .select()
+    .from(filePacks)
+    .where(and(lt(filePacks.expiresAt, now), ne(filePacks.state, 'expired')));
   for (const p of expired) {
     await deps.db.transaction(async (tx) => {
       await tx.update(filePacks).set({ state: 'expired', sha256: null }).where(eq(filePacks.id, p.id));

@@ -3,9 +3,7 @@ import yauzl from 'yauzl';
 // Converting office and text documents into something the app can show by itself: plain text,
 // or tables for spreadsheets. No HTML is produced, so nothing from a file can run in the app.
 
-export type Preview =
-  | { kind: 'text'; text: string; truncated: boolean }
-  | { kind: 'table'; sheets: { name: string; rows: string[][] }[]; truncated: boolean };
+export type Preview = { kind: 'text'; text: string; truncated: boolean } | { kind: 'table'; sheets: { name: string; rows: string[][] }[]; truncated: boolean };
 
 export const MAX_SOURCE_BYTES = 50 * 1024 * 1024;
 const MAX_TEXT = 1_000_000;
@@ -92,7 +90,9 @@ function unxml(s: string): string {
 function paragraphs(xml: string, ns: string): string {
   const out: string[] = [];
   for (const p of xml.split(new RegExp(`</${ns}:p>`))) {
-    const withTabs = p.replace(new RegExp(`<${ns}:tab\\b[^>]*/>`, 'g'), `<${ns}:t>\t</${ns}:t>`).replace(new RegExp(`<${ns}:br\\b[^>]*/>`, 'g'), `<${ns}:t>\n</${ns}:t>`);
+    const withTabs = p
+      .replace(new RegExp(`<${ns}:tab\\b[^>]*/>`, 'g'), `<${ns}:t>\t</${ns}:t>`)
+      .replace(new RegExp(`<${ns}:br\\b[^>]*/>`, 'g'), `<${ns}:t>\n</${ns}:t>`);
     const runs = [...withTabs.matchAll(new RegExp(`<${ns}:t(?:\\s[^>]*)?>([^<]*)</${ns}:t>`, 'g'))].map((m) => unxml(m[1]));
     if (runs.length || out.length) out.push(runs.join(''));
   }
@@ -106,10 +106,23 @@ async function slides(bytes: Buffer): Promise<string> {
 }
 
 async function workbook(bytes: Buffer): Promise<{ name: string; rows: string[][] }[]> {
-  const files = await unzip(bytes, (n) => n === 'xl/workbook.xml' || n === 'xl/sharedStrings.xml' || n === 'xl/_rels/workbook.xml.rels' || /^xl\/worksheets\/sheet\d+\.xml$/.test(n));
-  const shared = [...(files.get('xl/sharedStrings.xml') ?? '').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) => [...m[1].matchAll(/<t(?:\s[^>]*)?>([^<]*)<\/t>/g)].map((t) => unxml(t[1])).join(''));
-  const rels = new Map([...(files.get('xl/_rels/workbook.xml.rels') ?? '').matchAll(/<Relationship\b[^>]*\bId="([^"]+)"[^>]*\bTarget="([^"]+)"/g)].map((m) => [m[1], m[2].replace(/^\/?(xl\/)?/, 'xl/')]));
-  const sheets = [...(files.get('xl/workbook.xml') ?? '').matchAll(/<sheet\b[^>]*\bname="([^"]*)"[^>]*\br:id="([^"]+)"/g)].map((m) => ({ name: unxml(m[1]), path: rels.get(m[2]) ?? '' }));
+  const files = await unzip(
+    bytes,
+    (n) => n === 'xl/workbook.xml' || n === 'xl/sharedStrings.xml' || n === 'xl/_rels/workbook.xml.rels' || /^xl\/worksheets\/sheet\d+\.xml$/.test(n),
+  );
+  const shared = [...(files.get('xl/sharedStrings.xml') ?? '').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) =>
+    [...m[1].matchAll(/<t(?:\s[^>]*)?>([^<]*)<\/t>/g)].map((t) => unxml(t[1])).join(''),
+  );
+  const rels = new Map(
+    [...(files.get('xl/_rels/workbook.xml.rels') ?? '').matchAll(/<Relationship\b[^>]*\bId="([^"]+)"[^>]*\bTarget="([^"]+)"/g)].map((m) => [
+      m[1],
+      m[2].replace(/^\/?(xl\/)?/, 'xl/'),
+    ]),
+  );
+  const sheets = [...(files.get('xl/workbook.xml') ?? '').matchAll(/<sheet\b[^>]*\bname="([^"]*)"[^>]*\br:id="([^"]+)"/g)].map((m) => ({
+    name: unxml(m[1]),
+    path: rels.get(m[2]) ?? '',
+  }));
   return sheets.map((s) => ({ name: s.name, rows: sheetRows(files.get(s.path) ?? '', shared) }));
 }
 

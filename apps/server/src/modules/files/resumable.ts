@@ -25,7 +25,10 @@ type Session = typeof uploadSessions.$inferSelect;
 const partPath = (deps: Deps, id: string) => path.join(deps.config.uploadsDir, `${id}.part`);
 
 async function partSize(deps: Deps, id: string): Promise<number> {
-  return stat(partPath(deps, id)).then((s) => s.size, () => 0);
+  return stat(partPath(deps, id)).then(
+    (s) => s.size,
+    () => 0,
+  );
 }
 
 export interface ResumableRequest {
@@ -40,17 +43,49 @@ export interface ResumableRequest {
 
 /** Opens a session (or gives back the caller's open one for the same file) and says where to go on. */
 export async function createSession(deps: Deps, scope: ProjectScope, actor: Actor, r: ResumableRequest) {
-  await planUpload(deps, scope, { mode: r.uploadType, fileName: r.fileName, parentId: r.parentId, projectFileId: r.projectFileId, versionDesc: r.versionDesc, size: r.size });
+  await planUpload(deps, scope, {
+    mode: r.uploadType,
+    fileName: r.fileName,
+    parentId: r.parentId,
+    projectFileId: r.projectFileId,
+    versionDesc: r.versionDesc,
+    size: r.size,
+  });
   const [open] = await deps.db
     .select()
     .from(uploadSessions)
-    .where(and(eq(uploadSessions.userId, actor.userId), eq(uploadSessions.projectId, scope.projectId), eq(uploadSessions.fileName, r.fileName), eq(uploadSessions.md5, r.md5), eq(uploadSessions.size, r.size), eq(uploadSessions.mode, r.uploadType), isNull(uploadSessions.doneFileId)));
+    .where(
+      and(
+        eq(uploadSessions.userId, actor.userId),
+        eq(uploadSessions.projectId, scope.projectId),
+        eq(uploadSessions.fileName, r.fileName),
+        eq(uploadSessions.md5, r.md5),
+        eq(uploadSessions.size, r.size),
+        eq(uploadSessions.mode, r.uploadType),
+        isNull(uploadSessions.doneFileId),
+      ),
+    );
   if (open && (open.parentId ?? null) === (r.parentId ?? null) && (open.targetId ?? null) === (r.projectFileId ?? null)) {
     return { uploadId: open.id, offset: await partSize(deps, open.id), size: open.size };
   }
   const id = randomUUID();
   await open_(partPath(deps, id));
-  await deps.db.insert(uploadSessions).values({ id, userId: actor.userId, projectId: scope.projectId, parentId: r.parentId ?? null, fileName: r.fileName, size: r.size, md5: r.md5, mode: r.uploadType, targetId: r.projectFileId ?? null, versionDesc: r.versionDesc ?? null, createdAt: deps.now(), updatedAt: deps.now() });
+  await deps.db
+    .insert(uploadSessions)
+    .values({
+      id,
+      userId: actor.userId,
+      projectId: scope.projectId,
+      parentId: r.parentId ?? null,
+      fileName: r.fileName,
+      size: r.size,
+      md5: r.md5,
+      mode: r.uploadType,
+      targetId: r.projectFileId ?? null,
+      versionDesc: r.versionDesc ?? null,
+      createdAt: deps.now(),
+      updatedAt: deps.now(),
+    });
   return { uploadId: id, offset: 0, size: r.size };
 }
 
@@ -62,7 +97,10 @@ async function open_(file: string) {
 
 /** The caller's own session; another user's id is simply not found. */
 export async function sessionOf(deps: Deps, actor: Actor, uploadId: string): Promise<Session> {
-  const [s] = await deps.db.select().from(uploadSessions).where(and(eq(uploadSessions.id, uploadId), eq(uploadSessions.userId, actor.userId)));
+  const [s] = await deps.db
+    .select()
+    .from(uploadSessions)
+    .where(and(eq(uploadSessions.id, uploadId), eq(uploadSessions.userId, actor.userId)));
   if (!s) throw Errors.notFound();
   return s;
 }
@@ -114,7 +152,10 @@ async function appendChunk(deps: Deps, scope: ProjectScope, actor: Actor, s: Ses
   try {
     await pipeline(limited, createWriteStream(file, { flags: 'a' }));
   } finally {
-    await deps.db.update(uploadSessions).set({ received: await partSize(deps, s.id), updatedAt: deps.now() }).where(eq(uploadSessions.id, s.id));
+    await deps.db
+      .update(uploadSessions)
+      .set({ received: await partSize(deps, s.id), updatedAt: deps.now() })
+      .where(eq(uploadSessions.id, s.id));
   }
   const now = await partSize(deps, s.id);
   if (now < s.size) return { offset: now, size: s.size, done: false };
@@ -122,7 +163,13 @@ async function appendChunk(deps: Deps, scope: ProjectScope, actor: Actor, s: Ses
 }
 
 async function finish(deps: Deps, scope: ProjectScope, actor: Actor, s: Session) {
-  const plan = await planUpload(deps, scope, { mode: s.mode as UploadType, fileName: s.fileName, parentId: s.parentId, projectFileId: s.targetId, versionDesc: s.versionDesc });
+  const plan = await planUpload(deps, scope, {
+    mode: s.mode as UploadType,
+    fileName: s.fileName,
+    parentId: s.parentId,
+    projectFileId: s.targetId,
+    versionDesc: s.versionDesc,
+  });
   let blob;
   try {
     blob = await storeBlob(deps, createReadStream(partPath(deps, s.id)), { expectMd5: s.md5, expectSize: s.size });
@@ -149,7 +196,12 @@ export async function dropStaleSessions(deps: Deps) {
   const stale = await deps.db
     .select()
     .from(uploadSessions)
-    .where(or(lt(uploadSessions.updatedAt, new Date(now - 7 * 24 * 3600_000)), and(isNotNull(uploadSessions.doneFileId), lt(uploadSessions.updatedAt, new Date(now - 24 * 3600_000)))));
+    .where(
+      or(
+        lt(uploadSessions.updatedAt, new Date(now - 7 * 24 * 3600_000)),
+        and(isNotNull(uploadSessions.doneFileId), lt(uploadSessions.updatedAt, new Date(now - 24 * 3600_000))),
+      ),
+    );
   for (const s of stale) await cancelSession(deps, s);
   return stale.length;
 }

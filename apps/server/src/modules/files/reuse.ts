@@ -28,7 +28,9 @@ export async function reusableContent(deps: Deps, scope: ProjectScope, actor: Ac
     .from(fileVersions)
     .innerJoin(fileNodes, eq(fileNodes.id, fileVersions.nodeId))
     .innerJoin(projects, eq(projects.id, fileVersions.projectId))
-    .where(and(eq(fileVersions.md5, md5.toLowerCase()), eq(projects.enterpriseId, scope.enterpriseId), eq(fileNodes.kind, 'file'), isNull(fileNodes.recycledAt)))
+    .where(
+      and(eq(fileVersions.md5, md5.toLowerCase()), eq(projects.enterpriseId, scope.enterpriseId), eq(fileNodes.kind, 'file'), isNull(fileNodes.recycledAt)),
+    )
     .orderBy(sql`${fileVersions.projectId} = ${scope.projectId} desc`, fileVersions.nodeId)
     .limit(MAX_CANDIDATES);
   const accessIn = new Map<string, DmsAccess | null>();

@@ -13,26 +13,46 @@ export function fileRoutes(app: FastifyInstance, deps: Deps) {
   opsRoutes(app, deps);
   downloadRoutes(app, deps);
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/get-project-file-list', access: { kind: 'project', need: ['dms', 'enter'] }, summary: 'One page of a folder (or a search) with labels, users and the caller\'s file permissions', input: fileListBody,
+    method: 'POST',
+    url: '/protected/get-project-file-list',
+    access: { kind: 'project', need: ['dms', 'enter'] },
+    summary: "One page of a folder (or a search) with labels, users and the caller's file permissions",
+    input: fileListBody,
     handler: async (ctx, input) => {
       const r = await svc.listFiles(ctx.deps, ctx.project!, input);
       return paged(r.projectFileList, r.total, { projectFileList: r.projectFileList, marks: r.marks, users: r.users, filePermissions: r.filePermissions });
     },
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/create-many-folder', access: { kind: 'project', need: ['dms', 'enter'] }, summary: 'Create several folders under one parent', input: createFoldersBody,
+    method: 'POST',
+    url: '/protected/file/create-many-folder',
+    access: { kind: 'project', need: ['dms', 'enter'] },
+    summary: 'Create several folders under one parent',
+    input: createFoldersBody,
     handler: (ctx, input) => svc.createFolders(ctx.deps, ctx.project!, ctx.actor, input.parentId, input.folderArr),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/get-file-path', access: { kind: 'project', need: ['dms', 'enter'] }, summary: 'Folders from the root to a folder', input: filePathBody,
+    method: 'POST',
+    url: '/protected/file/get-file-path',
+    access: { kind: 'project', need: ['dms', 'enter'] },
+    summary: 'Folders from the root to a folder',
+    input: filePathBody,
     handler: (ctx, input) => svc.filePath(ctx.deps, ctx.project!, input.parentId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/get-file-tree', access: { kind: 'project', need: ['dms', 'enter'] }, summary: 'Folders and files under a folder, as a tree', input: fileTreeBody,
+    method: 'POST',
+    url: '/protected/file/get-file-tree',
+    access: { kind: 'project', need: ['dms', 'enter'] },
+    summary: 'Folders and files under a folder, as a tree',
+    input: fileTreeBody,
     handler: (ctx, input) => svc.fileTree(ctx.deps, ctx.project!, input.fileId, false),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/file/get-file-catalog-tree', access: { kind: 'project', need: ['dms', 'enter'] }, summary: 'Folders under a folder, as a tree', input: fileTreeBody,
+    method: 'POST',
+    url: '/protected/file/get-file-catalog-tree',
+    access: { kind: 'project', need: ['dms', 'enter'] },
+    summary: 'Folders under a folder, as a tree',
+    input: fileTreeBody,
     handler: (ctx, input) => svc.fileTree(ctx.deps, ctx.project!, input.fileId, true),
   });
 }

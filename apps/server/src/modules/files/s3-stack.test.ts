@@ -25,7 +25,9 @@ beforeAll(async () => {
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
   await client.send(new CreateBucketCommand({ Bucket: 'trestle-files' }));
-  t = await createTestApp({ env: { STORAGE_DRIVER: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: 'trestle-files', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' } });
+  t = await createTestApp({
+    env: { STORAGE_DRIVER: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: 'trestle-files', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' },
+  });
   member = await t.login('member');
   projectId = (await demoProjects(t.deps.db)).harbour.id;
 });

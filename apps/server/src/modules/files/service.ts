@@ -38,11 +38,13 @@ export function presentNode(n: Node, labels: string[] = []) {
   };
 }
 
-
 /** A live (not recycled) folder of the project, or the root when id is empty. */
 async function folderOf(deps: Deps, projectId: string, id: string | null | undefined): Promise<Node | null> {
   if (!id) return null;
-  const [n] = await deps.db.select().from(fileNodes).where(and(eq(fileNodes.id, id), eq(fileNodes.projectId, projectId), eq(fileNodes.kind, 'folder'), isNull(fileNodes.recycledAt)));
+  const [n] = await deps.db
+    .select()
+    .from(fileNodes)
+    .where(and(eq(fileNodes.id, id), eq(fileNodes.projectId, projectId), eq(fileNodes.kind, 'folder'), isNull(fileNodes.recycledAt)));
   if (!n) throw Errors.notFound();
   return n;
 }
@@ -53,7 +55,8 @@ export async function createFolders(deps: Deps, scope: ProjectScope, actor: Acto
   const parent = await folderOf(deps, projectId, parentId);
   await dmsAccess(deps, scope).need(parent, 'add');
   const cleaned = names.map(checkedName);
-  if (new Set(cleaned.map((n) => n.toLowerCase())).size !== cleaned.length) throw Errors.badInput('file.folderExists', { name: cleaned.find((n, i) => cleaned.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i)! });
+  if (new Set(cleaned.map((n) => n.toLowerCase())).size !== cleaned.length)
+    throw Errors.badInput('file.folderExists', { name: cleaned.find((n, i) => cleaned.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i)! });
   return deps.db.transaction(async (tx) => {
     const taken = await takenAmong(tx, projectId, parent?.id ?? null, cleaned);
     const clash = cleaned.find((n) => taken.has(n.toLowerCase()));
@@ -61,7 +64,17 @@ export async function createFolders(deps: Deps, scope: ProjectScope, actor: Acto
     const now = deps.now();
     // One millisecond apart, so 'newest first' keeps the order they were asked for.
     const at = (i: number) => new Date(now.getTime() + i);
-    const rows = cleaned.map((name, i) => ({ id: randomUUID(), projectId, parentId: parent?.id ?? null, kind: 'folder', name, createdBy: actor.userId, updatedBy: actor.userId, createdAt: at(i), updatedAt: at(i) }));
+    const rows = cleaned.map((name, i) => ({
+      id: randomUUID(),
+      projectId,
+      parentId: parent?.id ?? null,
+      kind: 'folder',
+      name,
+      createdBy: actor.userId,
+      updatedBy: actor.userId,
+      createdAt: at(i),
+      updatedAt: at(i),
+    }));
     await tx.insert(fileNodes).values(rows);
     return { folderInfoArr: rows.map((r) => ({ name: r.name, id: r.id })) };
   });
@@ -113,7 +126,13 @@ export async function listFiles(deps: Deps, scope: ProjectScope, q: z.infer<type
   const page = (kind: 'folder' | 'file', skip: number, take: number) =>
     take <= 0
       ? Promise.resolve([])
-      : deps.db.select().from(fileNodes).where(and(...conds, eq(fileNodes.kind, kind))).orderBy(dir(SORT_COLUMNS[q.sort]), dir(fileNodes.id)).limit(take).offset(skip);
+      : deps.db
+          .select()
+          .from(fileNodes)
+          .where(and(...conds, eq(fileNodes.kind, kind)))
+          .orderBy(dir(SORT_COLUMNS[q.sort]), dir(fileNodes.id))
+          .limit(take)
+          .offset(skip);
   const folderRows = offset < folderCount ? await page('folder', offset, q.pageSize) : [];
   const fileRows = await page('file', Math.max(0, offset - folderCount), q.pageSize - folderRows.length);
   const rows = [...folderRows, ...fileRows].map((n) => ({ n, total: Number(counts.all) }));
@@ -121,7 +140,12 @@ export async function listFiles(deps: Deps, scope: ProjectScope, q: z.infer<type
   const links = ids.length ? await deps.db.select().from(fileNodeLabels).where(inArray(fileNodeLabels.nodeId, ids)) : [];
   const marks = await deps.db.select().from(fileLabels).where(eq(fileLabels.projectId, scope.projectId)).orderBy(fileLabels.name);
   const versionIds = rows.map((r) => r.n.currentVersionId).filter((v): v is string => !!v);
-  const current = versionIds.length ? await deps.db.select({ id: fileVersions.id, md5: fileVersions.md5, sha256: fileVersions.sha256 }).from(fileVersions).where(inArray(fileVersions.id, versionIds)) : [];
+  const current = versionIds.length
+    ? await deps.db
+        .select({ id: fileVersions.id, md5: fileVersions.md5, sha256: fileVersions.sha256 })
+        .from(fileVersions)
+        .where(inArray(fileVersions.id, versionIds))
+    : [];
   const md5Of = new Map(current.map((v) => [v.id, v.md5]));
   const models = await modelStates(deps.db, current);
   const people = await usersByIds(deps.db, [...new Set(rows.flatMap((r) => [r.n.createdBy, r.n.updatedBy, r.n.recycledBy].filter((u): u is string => !!u)))]);
@@ -133,7 +157,10 @@ export async function listFiles(deps: Deps, scope: ProjectScope, q: z.infer<type
       return {
         ...presentNode(r.n, labelIds),
         md5: md5Of.get(r.n.currentVersionId ?? '') ?? null,
-        labelName: labelIds.map((id) => marks.find((m) => m.id === id)?.name).filter(Boolean).join(','),
+        labelName: labelIds
+          .map((id) => marks.find((m) => m.id === id)?.name)
+          .filter(Boolean)
+          .join(','),
         restricted: acls.mode.has(r.n.id),
         ...models(r.n),
       };
@@ -174,10 +201,16 @@ export async function fileTree(deps: Deps, scope: ProjectScope, fileId: string |
   const hidden = new Set(await access.hidden());
   const conds = [eq(fileNodes.projectId, projectId), isNull(fileNodes.recycledAt)];
   if (foldersOnly) conds.push(eq(fileNodes.kind, 'folder'));
-  const all = await deps.db.select().from(fileNodes).where(and(...conds)).orderBy(sql`case when ${fileNodes.kind} = 'folder' then 0 else 1 end`, asc(fileNodes.name));
+  const all = await deps.db
+    .select()
+    .from(fileNodes)
+    .where(and(...conds))
+    .orderBy(sql`case when ${fileNodes.kind} = 'folder' then 0 else 1 end`, asc(fileNodes.name));
   const byParent = new Map<string | null, Node[]>();
   for (const n of all) byParent.set(n.parentId, [...(byParent.get(n.parentId) ?? []), n]);
   const build = (parentId: string | null): TreeNode[] =>
-    (byParent.get(parentId) ?? []).filter((n) => !hidden.has(n.id)).map((n) => ({ _id: n.id, name: n.name, type: n.kind === 'folder' ? 'folder' : n.fileType, children: n.kind === 'folder' ? build(n.id) : [] }));
+    (byParent.get(parentId) ?? [])
+      .filter((n) => !hidden.has(n.id))
+      .map((n) => ({ _id: n.id, name: n.name, type: n.kind === 'folder' ? 'folder' : n.fileType, children: n.kind === 'folder' ? build(n.id) : [] }));
   return { fileTreeData: build(root?.id ?? null) };
 }

@@ -32,12 +32,22 @@ export const fileNodes = pgTable(
     index('file_nodes_created_idx').on(t.projectId, t.createdAt),
     // A page of a folder in any sort is a range scan of one of these (live items only);
     // the list orders folders and files separately, by column then id, one direction.
-    index('file_nodes_live_created_idx').on(t.projectId, t.parentId, t.kind, t.createdAt, t.id).where(sql`${t.recycledAt} is null`),
-    index('file_nodes_live_updated_idx').on(t.projectId, t.parentId, t.kind, t.updatedAt, t.id).where(sql`${t.recycledAt} is null`),
-    index('file_nodes_live_name_idx').on(t.projectId, t.parentId, t.kind, t.name, t.id).where(sql`${t.recycledAt} is null`),
-    index('file_nodes_live_size_idx').on(t.projectId, t.parentId, t.kind, t.size, t.id).where(sql`${t.recycledAt} is null`),
+    index('file_nodes_live_created_idx')
+      .on(t.projectId, t.parentId, t.kind, t.createdAt, t.id)
+      .where(sql`${t.recycledAt} is null`),
+    index('file_nodes_live_updated_idx')
+      .on(t.projectId, t.parentId, t.kind, t.updatedAt, t.id)
+      .where(sql`${t.recycledAt} is null`),
+    index('file_nodes_live_name_idx')
+      .on(t.projectId, t.parentId, t.kind, t.name, t.id)
+      .where(sql`${t.recycledAt} is null`),
+    index('file_nodes_live_size_idx')
+      .on(t.projectId, t.parentId, t.kind, t.size, t.id)
+      .where(sql`${t.recycledAt} is null`),
     // Same-name checks read only the names asked for.
-    index('file_nodes_live_lname_idx').on(t.projectId, t.parentId, sql`lower(${t.name})`).where(sql`${t.recycledAt} is null`),
+    index('file_nodes_live_lname_idx')
+      .on(t.projectId, t.parentId, sql`lower(${t.name})`)
+      .where(sql`${t.recycledAt} is null`),
   ],
 );
 
@@ -53,8 +63,12 @@ export const fileLabels = pgTable('file_labels', {
 export const fileNodeLabels = pgTable(
   'file_node_labels',
   {
-    nodeId: text('node_id').notNull().references(() => fileNodes.id, { onDelete: 'cascade' }),
-    labelId: text('label_id').notNull().references(() => fileLabels.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id')
+      .notNull()
+      .references(() => fileNodes.id, { onDelete: 'cascade' }),
+    labelId: text('label_id')
+      .notNull()
+      .references(() => fileLabels.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.nodeId, t.labelId] })],
 );
@@ -77,10 +91,14 @@ export const fileVersions = pgTable(
   'file_versions',
   {
     id: text('id').primaryKey(),
-    nodeId: text('node_id').notNull().references(() => fileNodes.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id')
+      .notNull()
+      .references(() => fileNodes.id, { onDelete: 'cascade' }),
     projectId: text('project_id').notNull(),
     version: integer('version').notNull(),
-    sha256: text('sha256').notNull().references(() => blobs.sha256),
+    sha256: text('sha256')
+      .notNull()
+      .references(() => blobs.sha256),
     md5: text('md5').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     name: text('name').notNull(),
@@ -207,7 +225,9 @@ export const uploadPolicies = pgTable('upload_policies', {
  * become text or tables the app shows itself, never HTML of this origin.
  */
 export const fileConversions = pgTable('file_conversions', {
-  versionId: text('version_id').primaryKey().references(() => fileVersions.id, { onDelete: 'cascade' }),
+  versionId: text('version_id')
+    .primaryKey()
+    .references(() => fileVersions.id, { onDelete: 'cascade' }),
   /** 'converting' → 'complete' | 'error'. */
   status: text('status').notNull(),
   preview: jsonb('preview'),
@@ -224,7 +244,9 @@ export const fileConversions = pgTable('file_conversions', {
  * while this row names it (content.ts collectOrphans).
  */
 export const officePdfs = pgTable('office_pdfs', {
-  versionId: text('version_id').primaryKey().references(() => fileVersions.id, { onDelete: 'cascade' }),
+  versionId: text('version_id')
+    .primaryKey()
+    .references(() => fileVersions.id, { onDelete: 'cascade' }),
   sourceSha256: text('source_sha256').notNull(),
   /** 'converting' → 'complete' | 'error'. */
   status: text('status').notNull(),

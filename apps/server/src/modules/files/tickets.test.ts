@@ -61,7 +61,10 @@ describe('tickets minted before a change', () => {
     const f = await k.upload('rights.pdf');
     const download = await urlOf(f, m.token);
     const view = await urlOf(f, m.token, true);
-    await k.restrict(f, ['enter', 'query'].map((action) => ({ roleId: m.roleId, action })));
+    await k.restrict(
+      f,
+      ['enter', 'query'].map((action) => ({ roleId: m.roleId, action })),
+    );
     expect((await get(download)).statusCode).toBe(403);
     expect((await get(view)).statusCode).toBe(200);
   });
@@ -118,7 +121,10 @@ describe('the session token', () => {
     const count = await k.t.app.inject({ method: 'GET', url: `/account/user/notify/count?token=${encodeURIComponent(token)}` });
     expect(count.statusCode).toBe(401);
     const form = await k.t.app.inject({
-      method: 'POST', url: '/protected/user/get-current-user', payload: new URLSearchParams({ token }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/protected/user/get-current-user',
+      payload: new URLSearchParams({ token }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.statusCode).toBe(401);
   });

@@ -74,7 +74,12 @@ const hash = (ticket: string) => createHash('sha256').update(ticket).digest('hex
 export const expired = () => new AppError(410, ErrorCode.notFound, 'download.expired');
 
 /** A member's ticket grant from their scope (the scope's session; none: the ticket will be refused). */
-export const scopeGrant = (scope: ProjectScope): TicketGrant => ({ via: 'member', userId: scope.actorId, projectId: scope.projectId, sessionId: scope.sessionId ?? null });
+export const scopeGrant = (scope: ProjectScope): TicketGrant => ({
+  via: 'member',
+  userId: scope.actorId,
+  projectId: scope.projectId,
+  sessionId: scope.sessionId ?? null,
+});
 
 /**
  * Picture URLs of one answer (a list's <img>s): one picture ticket per file, minted when first
@@ -125,7 +130,14 @@ export async function redeemTicket(deps: Deps, ticket: string, purposes: TicketP
   const [t] = await deps.db
     .update(downloadTickets)
     .set({ usesLeft: sql`${downloadTickets.usesLeft} - 1` })
-    .where(and(eq(downloadTickets.id, hash(ticket)), inArray(downloadTickets.purpose, purposes), gt(downloadTickets.expiresAt, now), or(isNull(downloadTickets.usesLeft), gt(downloadTickets.usesLeft, 0))))
+    .where(
+      and(
+        eq(downloadTickets.id, hash(ticket)),
+        inArray(downloadTickets.purpose, purposes),
+        gt(downloadTickets.expiresAt, now),
+        or(isNull(downloadTickets.usesLeft), gt(downloadTickets.usesLeft, 0)),
+      ),
+    )
     .returning();
   if (!t) throw expired();
   // Only a share visitor's ticket stands without a session (its link is checked instead).

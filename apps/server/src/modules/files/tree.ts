@@ -9,7 +9,10 @@ import { fileNodes } from './tables';
 /** The project's items with these ids; any id not found (or of another project) is a 404. */
 export async function itemsOf(db: DbOrTx, projectId: string, ids: string[], opts: { recycled?: boolean } = {}): Promise<Node[]> {
   const unique = [...new Set(ids)];
-  const rows = await db.select().from(fileNodes).where(and(eq(fileNodes.projectId, projectId), inArray(fileNodes.id, unique)));
+  const rows = await db
+    .select()
+    .from(fileNodes)
+    .where(and(eq(fileNodes.projectId, projectId), inArray(fileNodes.id, unique)));
   const wanted = rows.filter((r) => (opts.recycled === undefined ? true : opts.recycled ? !!r.recycledAt : !r.recycledAt));
   if (wanted.length !== unique.length) throw Errors.notFound();
   return wanted;
@@ -20,7 +23,10 @@ export async function descendantsOf(db: DbOrTx, projectId: string, folderIds: st
   const out: Node[] = [];
   let frontier = folderIds;
   while (frontier.length) {
-    const children = await db.select().from(fileNodes).where(and(eq(fileNodes.projectId, projectId), inArray(fileNodes.parentId, frontier)));
+    const children = await db
+      .select()
+      .from(fileNodes)
+      .where(and(eq(fileNodes.projectId, projectId), inArray(fileNodes.parentId, frontier)));
     out.push(...children);
     frontier = children.filter((c) => c.kind === 'folder').map((c) => c.id);
   }
@@ -32,7 +38,10 @@ export async function ancestorsOf(db: DbOrTx, projectId: string, node: Node): Pr
   const path: Node[] = [];
   let parentId = node.parentId;
   while (parentId && path.length < 1000) {
-    const [p] = await db.select().from(fileNodes).where(and(eq(fileNodes.id, parentId), eq(fileNodes.projectId, projectId)));
+    const [p] = await db
+      .select()
+      .from(fileNodes)
+      .where(and(eq(fileNodes.id, parentId), eq(fileNodes.projectId, projectId)));
     if (!p) break;
     path.unshift(p);
     parentId = p.parentId;
@@ -50,7 +59,14 @@ export async function takenAmong(db: DbOrTx, projectId: string, parentId: string
   const rows = await db
     .select({ id: fileNodes.id, name: fileNodes.name })
     .from(fileNodes)
-    .where(and(eq(fileNodes.projectId, projectId), parentId ? eq(fileNodes.parentId, parentId) : isNull(fileNodes.parentId), isNull(fileNodes.recycledAt), inArray(sql`lower(${fileNodes.name})`, lowered)));
+    .where(
+      and(
+        eq(fileNodes.projectId, projectId),
+        parentId ? eq(fileNodes.parentId, parentId) : isNull(fileNodes.parentId),
+        isNull(fileNodes.recycledAt),
+        inArray(sql`lower(${fileNodes.name})`, lowered),
+      ),
+    );
   return new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.name.toLowerCase()));
 }
 
@@ -82,4 +98,3 @@ export function nextFreeName(taken: Set<string>, name: string): string {
 /** Recycle bin rows: items deleted themselves, not those that went with a deleted folder. */
 export const recycleRoots = sql`${fileNodes.recycledAt} is not null and not exists (
   select 1 from file_nodes p where p.id = ${fileNodes.parentId} and p.recycled_at = ${fileNodes.recycledAt})`;
-

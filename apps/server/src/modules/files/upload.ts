@@ -30,12 +30,19 @@ export interface UploadPlan {
 /** A live folder of the project, or the root for an empty id. */
 export async function liveFolder(db: DbOrTx, projectId: string, id: string | null | undefined): Promise<Node | null> {
   if (!id) return null;
-  const [n] = await db.select().from(fileNodes).where(and(eq(fileNodes.id, id), eq(fileNodes.projectId, projectId), eq(fileNodes.kind, 'folder'), isNull(fileNodes.recycledAt)));
+  const [n] = await db
+    .select()
+    .from(fileNodes)
+    .where(and(eq(fileNodes.id, id), eq(fileNodes.projectId, projectId), eq(fileNodes.kind, 'folder'), isNull(fileNodes.recycledAt)));
   if (!n) throw Errors.notFound();
   return n;
 }
 
-export async function planUpload(deps: Deps, scope: ProjectScope, p: { mode?: UploadType; fileName: string; parentId?: string | null; projectFileId?: string | null; versionDesc?: string | null; size?: number }): Promise<UploadPlan> {
+export async function planUpload(
+  deps: Deps,
+  scope: ProjectScope,
+  p: { mode?: UploadType; fileName: string; parentId?: string | null; projectFileId?: string | null; versionDesc?: string | null; size?: number },
+): Promise<UploadPlan> {
   const limits = deps.config.limits;
   if (p.size !== undefined && p.size > limits.uploadMaxBytes) throw Errors.badInput('upload.tooLarge', { size: formatFileSize(limits.uploadMaxBytes) });
   if (p.size) await assertRoomFor(deps.db, scope.enterpriseId, p.size);
@@ -125,7 +132,15 @@ export async function checkFileNames(deps: Deps, scope: ProjectScope, parentId: 
   const same = await deps.db
     .select()
     .from(fileNodes)
-    .where(and(eq(fileNodes.projectId, scope.projectId), parent ? eq(fileNodes.parentId, parent.id) : isNull(fileNodes.parentId), eq(fileNodes.kind, 'file'), isNull(fileNodes.recycledAt), inArray(sql`lower(${fileNodes.name})`, lowered)));
+    .where(
+      and(
+        eq(fileNodes.projectId, scope.projectId),
+        parent ? eq(fileNodes.parentId, parent.id) : isNull(fileNodes.parentId),
+        eq(fileNodes.kind, 'file'),
+        isNull(fileNodes.recycledAt),
+        inArray(sql`lower(${fileNodes.name})`, lowered),
+      ),
+    );
   const byName = new Map(same.map((s) => [s.name.toLowerCase(), s]));
   // What the caller may do with each same-name file: a new version, a cover (owner rule).
   const rights = new Map<string, { canUpdate: boolean; canCover: boolean }>();
@@ -138,7 +153,15 @@ export async function checkFileNames(deps: Deps, scope: ProjectScope, parentId: 
     fileArr: fileArr.map((f) => {
       const hit = byName.get(cleanName(f.fileName).toLowerCase());
       const r = hit ? rights.get(hit.id) : undefined;
-      return { uuid: f.uuid, fileName: f.fileName, haveSameName: !!hit, isInCabinet: hit?.isInCabinet ?? false, projectFileId: hit?.id ?? null, canUpdate: r?.canUpdate ?? false, canCover: r?.canCover ?? false };
+      return {
+        uuid: f.uuid,
+        fileName: f.fileName,
+        haveSameName: !!hit,
+        isInCabinet: hit?.isInCabinet ?? false,
+        projectFileId: hit?.id ?? null,
+        canUpdate: r?.canUpdate ?? false,
+        canCover: r?.canCover ?? false,
+      };
     }),
   };
 }

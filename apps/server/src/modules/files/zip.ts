@@ -26,7 +26,13 @@ const STORED = new Set(['zip', 'ifczip', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'p
 export async function zipEntries(deps: Deps, projectId: string, ids: string[], access: DmsAccess): Promise<ZipEntry[]> {
   const chosen = await itemsOf(deps.db, projectId, ids, { recycled: false });
   await access.needAll(chosen, 'download');
-  const under = (await descendantsOf(deps.db, projectId, chosen.filter((c) => c.kind === 'folder').map((c) => c.id))).filter((n) => !n.recycledAt);
+  const under = (
+    await descendantsOf(
+      deps.db,
+      projectId,
+      chosen.filter((c) => c.kind === 'folder').map((c) => c.id),
+    )
+  ).filter((n) => !n.recycledAt);
   access.remember(under);
   const below: Node[] = [];
   for (const n of under) if ((await access.at(n))?.has('download')) below.push(n);
@@ -69,7 +75,10 @@ export function zipStream(deps: Deps, entries: ZipEntry[]): Readable {
     const sha = e.sha256;
     const ext = /\.([^./]+)$/.exec(e.path)?.[1]?.toLowerCase() ?? '';
     zip.addReadStreamLazy(e.path, { size: e.size, mtime: e.mtime, compress: !STORED.has(ext) }, (cb) => {
-      deps.blobs.get(sha).then((s) => cb(null, s), (err) => cb(err, undefined as never));
+      deps.blobs.get(sha).then(
+        (s) => cb(null, s),
+        (err) => cb(err, undefined as never),
+      );
     });
   }
   zip.end();

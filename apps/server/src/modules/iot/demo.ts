@@ -19,7 +19,15 @@ const DEVICES: { code: string; name: string; location: string; kind: Kind; base:
   { code: 'TH-L1-01', name: 'Lobby climate', location: 'Ground floor, main lobby', kind: 'combined', base: 21.5, co2: 520 },
   { code: 'TH-L3-02', name: 'Level 3 open office', location: 'Level 3, east wing', kind: 'temp_humidity', base: 22.5, co2: 0 },
   { code: 'AQ-B1-01', name: 'Car park air', location: 'Basement 1, ramp', kind: 'air_quality', base: 16, co2: 780 },
-  { code: 'TH-RF-01', name: 'Roof plant room', location: 'Roof, plant room', kind: 'temp_humidity', base: 26, co2: 0, fault: 'Readings drop out at night; the battery cover is loose.' },
+  {
+    code: 'TH-RF-01',
+    name: 'Roof plant room',
+    location: 'Roof, plant room',
+    kind: 'temp_humidity',
+    base: 26,
+    co2: 0,
+    fault: 'Readings drop out at night; the battery cover is loose.',
+  },
 ];
 
 /** A small seeded generator, so every fresh demo looks the same. */
@@ -42,8 +50,32 @@ export async function seedDemoIot(deps: Deps, adminLogin = 'padmin') {
     for (const [n, d] of DEVICES.entries()) {
       const id = randomUUID();
       const installed = new Date(start - 30 * 864e5).toISOString().slice(0, 10);
-      await tx.insert(iotDevices).values({ id, projectId: project.id, name: d.name, code: d.code, location: d.location, kind: d.kind, status: d.fault ? DEVICE_STATUS.fault : DEVICE_STATUS.normal, installedAt: installed, createdBy: admin.id });
-      if (d.fault) await tx.insert(iotRepairs).values({ id: randomUUID(), deviceId: id, projectId: project.id, fault: d.fault, reporter: 'Site security', reportedBy: admin.id, status: 'open', createdAt: new Date(end - 864e5) });
+      await tx
+        .insert(iotDevices)
+        .values({
+          id,
+          projectId: project.id,
+          name: d.name,
+          code: d.code,
+          location: d.location,
+          kind: d.kind,
+          status: d.fault ? DEVICE_STATUS.fault : DEVICE_STATUS.normal,
+          installedAt: installed,
+          createdBy: admin.id,
+        });
+      if (d.fault)
+        await tx
+          .insert(iotRepairs)
+          .values({
+            id: randomUUID(),
+            deviceId: id,
+            projectId: project.id,
+            fault: d.fault,
+            reporter: 'Site security',
+            reportedBy: admin.id,
+            status: 'open',
+            createdAt: new Date(end - 864e5),
+          });
       const rnd = noise(n + 7);
       const rows: (typeof iotReadings.$inferInsert)[] = [];
       for (let at = start; at < end; at += STEP_MS) {

@@ -43,15 +43,31 @@ describe('devices', () => {
     const id = await device({ name: 'Lobby', code: 'LOBBY-1', location: 'Ground floor', installedAt: '2026-10-01', remark: 'by the door' });
     const list = (await post('/protected/iot/device/list', { name: 'lobb' })).body;
     expect(list.pageTotal).toBe(1);
-    expect(list.data.list[0]).toMatchObject({ id, name: 'Lobby', code: 'LOBBY-1', kind: 'combined', status: 1, location: 'Ground floor', installedAt: '2026-10-01', lastReadingAt: null, openRepairs: 0 });
+    expect(list.data.list[0]).toMatchObject({
+      id,
+      name: 'Lobby',
+      code: 'LOBBY-1',
+      kind: 'combined',
+      status: 1,
+      location: 'Ground floor',
+      installedAt: '2026-10-01',
+      lastReadingAt: null,
+      openRepairs: 0,
+    });
     expect(list.data.permissions).toEqual({ edit: true, ingest: true, repair: true });
     expect((await post('/protected/iot/device/list', {}, member)).body.data.permissions).toEqual({ edit: false, ingest: false, repair: true });
 
-    expect((await post('/protected/iot/device/save', { name: 'Other', code: 'LOBBY-1' })).body.msg).toBe('A device with the code "LOBBY-1" already exists in this project');
+    expect((await post('/protected/iot/device/save', { name: 'Other', code: 'LOBBY-1' })).body.msg).toBe(
+      'A device with the code "LOBBY-1" already exists in this project',
+    );
     // The same code in another project is fine.
     await device({ code: 'LOBBY-1' }, riversideId);
     expect((await post('/protected/iot/device/save', { id, name: 'Lobby west', code: 'LOBBY-1', kind: 'temp_humidity', status: 0 })).body.errorCode).toBe(200);
-    expect((await post('/protected/iot/device/list', { name: 'lobby' })).body.data.list[0]).toMatchObject({ name: 'Lobby west', kind: 'temp_humidity', status: 0 });
+    expect((await post('/protected/iot/device/list', { name: 'lobby' })).body.data.list[0]).toMatchObject({
+      name: 'Lobby west',
+      kind: 'temp_humidity',
+      status: 0,
+    });
     // Without confirm: true the device and its readings stay.
     expect((await post('/protected/iot/device/delete', { id })).status).toBe(400);
     expect((await post('/protected/iot/device/list', { name: 'lobby' })).body.pageTotal).toBe(1);
@@ -115,21 +131,31 @@ describe('readings and charts', () => {
     expect(utc.humidityDataYs).toEqual([55]);
 
     // Re-sending an instant replaces it; the same instant twice in one batch keeps the last.
-    await readings([{ deviceId: b, takenAt: '2026-10-01T10:15:00Z', temperature: 30 }, { deviceId: b, takenAt: '2026-10-01T10:15:00Z', temperature: 27 }]);
+    await readings([
+      { deviceId: b, takenAt: '2026-10-01T10:15:00Z', temperature: 30 },
+      { deviceId: b, takenAt: '2026-10-01T10:15:00Z', temperature: 27 },
+    ]);
     expect((await post(CHART, { ...window, deviceId: b })).body.data.tempDataYs).toEqual([27]);
   });
 
   it('applies the project temperature offset to temperatures only, and reports the latest air values', async () => {
     const a = await device({}, riversideId);
     const b = await device({}, riversideId);
-    await readings([
-      { deviceId: a, takenAt: '2026-09-01T08:00:00Z', temperature: 41, humidity: 50, pm2_5: 10, co2: 400, h2s: 0.1, hcho: 0.02, nh3: 0.1, tvoc: 0.3 },
-      { deviceId: a, takenAt: '2026-09-01T09:00:00Z', temperature: 43, pm2_5: 30, co2: 600 },
-      { deviceId: b, takenAt: '2026-09-01T08:30:00Z', pm2_5: 50, co2: 1000, tvoc: 0.5 },
-    ], padmin, riversideId);
-    const ask = () => t.post(CHART, { projectId: riversideId, from: '2026-09-01T00:00:00Z', to: '2026-09-02T00:00:00Z' }, padmin, 'en').then((r) => r.body.data);
+    await readings(
+      [
+        { deviceId: a, takenAt: '2026-09-01T08:00:00Z', temperature: 41, humidity: 50, pm2_5: 10, co2: 400, h2s: 0.1, hcho: 0.02, nh3: 0.1, tvoc: 0.3 },
+        { deviceId: a, takenAt: '2026-09-01T09:00:00Z', temperature: 43, pm2_5: 30, co2: 600 },
+        { deviceId: b, takenAt: '2026-09-01T08:30:00Z', pm2_5: 50, co2: 1000, tvoc: 0.5 },
+      ],
+      padmin,
+      riversideId,
+    );
+    const ask = () =>
+      t.post(CHART, { projectId: riversideId, from: '2026-09-01T00:00:00Z', to: '2026-09-02T00:00:00Z' }, padmin, 'en').then((r) => r.body.data);
     expect((await ask()).tempDataYs).toEqual([41, 43]);
-    expect((await t.post('/protected/iot/settings/save', { projectId: riversideId, temperatureOffset: -20 }, padmin)).body.data).toEqual({ temperatureOffset: -20 });
+    expect((await t.post('/protected/iot/settings/save', { projectId: riversideId, temperatureOffset: -20 }, padmin)).body.data).toEqual({
+      temperatureOffset: -20,
+    });
     const d = await ask();
     expect(d.tempDataYs).toEqual([21, 23]);
     expect(d.humidityDataYs).toEqual([50]);
@@ -137,7 +163,10 @@ describe('readings and charts', () => {
     // Latest per device (a at 09:00, b at 08:30), averaged over the devices that report each value.
     expect(d.air).toEqual({ PM2_5: 40, CO2: 800, H2S: null, HCHO: null, NH3: null, TVOC: 0.5 });
     expect(d.airAt).toBe('2026-09-01T09:00:00.000Z');
-    expect((await t.post('/protected/iot/settings/get', { projectId: riversideId }, member)).body.data).toMatchObject({ temperatureOffset: -20, permissions: { edit: false } });
+    expect((await t.post('/protected/iot/settings/get', { projectId: riversideId }, member)).body.data).toMatchObject({
+      temperatureOffset: -20,
+      permissions: { edit: false },
+    });
     expect((await t.post('/protected/iot/settings/get', { projectId }, member)).body.data.temperatureOffset).toBe(0);
   });
 
@@ -151,7 +180,16 @@ describe('readings and charts', () => {
     // A new project (its creator becomes admin, with every iot action) has no devices yet.
     const fresh = (await t.post('/protected/project/create-project', validProject({ name: 'Empty site' }), member)).body.data.id;
     const e = (await t.post(CHART, { projectId: fresh }, member)).body.data;
-    expect(e).toMatchObject({ tempDataXs: [], tempDataYs: [], humidityDataXs: [], humidityDataYs: [], dataTimes: [], air: { PM2_5: null, CO2: null }, airAt: null, deviceCount: 0 });
+    expect(e).toMatchObject({
+      tempDataXs: [],
+      tempDataYs: [],
+      humidityDataXs: [],
+      humidityDataYs: [],
+      dataTimes: [],
+      air: { PM2_5: null, CO2: null },
+      airAt: null,
+      deviceCount: 0,
+    });
   });
 
   it('validates readings: batch size, ranges, empty, future, devices of the project, out of service', async () => {
@@ -163,9 +201,18 @@ describe('readings and charts', () => {
     expect((await readings([{ deviceId: a, takenAt: at, humidity: 101 }])).body.msg).toBe('readings.0.humidity: Humidity must be between 0 and 100 %');
     expect((await readings([{ deviceId: a, takenAt: at, temperature: -70 }])).body.msg).toContain('between -60 and 120');
     expect((await readings([{ deviceId: a, takenAt: at, co2: 'lots' }])).status).toBe(400);
-    expect((await readings([{ deviceId: a, takenAt: '2026-10-05 00:00' , temperature: 1 }])).body.msg).toContain('ISO 8601');
-    expect((await readings([{ deviceId: a, takenAt: at, temperature: 1 }, { deviceId: a, takenAt: at }])).body.msg).toBe('Reading 2 has no value');
-    expect((await readings([{ deviceId: a, takenAt: new Date(Date.now() + 3600_000).toISOString(), temperature: 1 }])).body.msg).toBe('Reading 1 is dated in the future');
+    expect((await readings([{ deviceId: a, takenAt: '2026-10-05 00:00', temperature: 1 }])).body.msg).toContain('ISO 8601');
+    expect(
+      (
+        await readings([
+          { deviceId: a, takenAt: at, temperature: 1 },
+          { deviceId: a, takenAt: at },
+        ])
+      ).body.msg,
+    ).toBe('Reading 2 has no value');
+    expect((await readings([{ deviceId: a, takenAt: new Date(Date.now() + 3600_000).toISOString(), temperature: 1 }])).body.msg).toBe(
+      'Reading 1 is dated in the future',
+    );
     expect((await readings([])).status).toBe(400);
     const foreign = await device({}, riversideId);
     expect((await readings([{ deviceId: foreign, takenAt: at, temperature: 1 }])).body.msg).toBe('The device does not exist in this project');
@@ -193,7 +240,13 @@ describe('repairs', () => {
     expect(await dev()).toMatchObject({ status: 2, openRepairs: 2 });
     const list = (await post('/protected/iot/repair/list', { deviceId: a })).body;
     expect(list.pageTotal).toBe(2);
-    expect(list.data.list[1]).toMatchObject({ deviceName: 'Roof sensor', fault: 'No readings since Monday', reporter: 'Mia Member', status: 'open', fixedAt: null });
+    expect(list.data.list[1]).toMatchObject({
+      deviceName: 'Roof sensor',
+      fault: 'No readings since Monday',
+      reporter: 'Mia Member',
+      status: 'open',
+      fixedAt: null,
+    });
     expect(list.data.list[0]).toMatchObject({ fault: 'Cracked case', reporter: 'Site security' });
 
     await post('/protected/iot/repair/fix', { id: r.body.data.id, remark: 'New battery' }, member);
@@ -259,8 +312,12 @@ describe('who may call what', () => {
 
   it('a member whose role lacks every iot action is refused everywhere; granted ingest, can post readings', async () => {
     const { riverside } = await demoProjects(t.deps.db);
-    const role = (await builtInRoleId(t.deps.db, { enterpriseId: riverside.enterpriseId, projectId: riversideId }, 'project_member'))!;
-    await setRolePermissions(t.deps.db, role, ['enter', 'edit', 'ingest', 'repair'].map((action) => ({ module: 'iot', action, allowed: false })));
+    const role = await builtInRoleId(t.deps.db, { enterpriseId: riverside.enterpriseId, projectId: riversideId }, 'project_member');
+    await setRolePermissions(
+      t.deps.db,
+      role,
+      ['enter', 'edit', 'ingest', 'repair'].map((action) => ({ module: 'iot', action, allowed: false })),
+    );
     for (const [url, body] of calls) {
       expect((await t.post(url, { projectId: riversideId, ...body }, member)).body.errorCode, url).toBe(4030);
     }
@@ -268,7 +325,11 @@ describe('who may call what', () => {
     await setRolePermissions(t.deps.db, role, [{ module: 'iot', action: 'ingest', allowed: true }]);
     expect((await readings([{ deviceId: a, takenAt: '2026-10-01T00:00:00Z', temperature: 1 }], member, riversideId)).body.data).toEqual({ accepted: 1 });
     expect((await t.post(CHART, { projectId: riversideId }, member)).body.errorCode).toBe(4030);
-    await setRolePermissions(t.deps.db, role, [{ module: 'iot', action: 'enter', allowed: true }, { module: 'iot', action: 'repair', allowed: true }, { module: 'iot', action: 'ingest', allowed: false }]);
+    await setRolePermissions(t.deps.db, role, [
+      { module: 'iot', action: 'enter', allowed: true },
+      { module: 'iot', action: 'repair', allowed: true },
+      { module: 'iot', action: 'ingest', allowed: false },
+    ]);
   });
 
   it('migration 0012 grants the iot actions to the built-in roles of projects made before it', async () => {
@@ -276,12 +337,23 @@ describe('who may call what', () => {
     try {
       const { harbour } = await demoProjects(fresh.deps.db);
       const scope = { enterpriseId: harbour.enterpriseId, projectId: harbour.id };
-      const admin = (await builtInRoleId(fresh.deps.db, scope, 'project_admin'))!;
-      const mem = (await builtInRoleId(fresh.deps.db, scope, 'project_member'))!;
-      const iotOf = async (roleId: string) => (await fresh.deps.db.select().from(rolePermissions).where(and(eq(rolePermissions.roleId, roleId), eq(rolePermissions.module, 'iot')))).map((g) => g.action).sort();
+      const admin = await builtInRoleId(fresh.deps.db, scope, 'project_admin');
+      const mem = await builtInRoleId(fresh.deps.db, scope, 'project_member');
+      const iotOf = async (roleId: string) =>
+        (
+          await fresh.deps.db
+            .select()
+            .from(rolePermissions)
+            .where(and(eq(rolePermissions.roleId, roleId), eq(rolePermissions.module, 'iot')))
+        )
+          .map((g) => g.action)
+          .sort();
       // As before the module existed: no iot grants at all.
       await fresh.deps.db.delete(rolePermissions).where(and(inArray(rolePermissions.roleId, [admin, mem]), eq(rolePermissions.module, 'iot')));
-      const inserts = readFileSync(new URL('../../../drizzle/0012_iot.sql', import.meta.url), 'utf8').split('--> statement-breakpoint').map((x) => x.trim()).filter((x) => /^(--.*\n)*INSERT INTO "role_permissions"/.test(x));
+      const inserts = readFileSync(new URL('../../../drizzle/0012_iot.sql', import.meta.url), 'utf8')
+        .split('--> statement-breakpoint')
+        .map((x) => x.trim())
+        .filter((x) => /^(--.*\n)*INSERT INTO "role_permissions"/.test(x));
       expect(inserts).toHaveLength(2);
       for (const q of inserts) await fresh.deps.db.execute(sql.raw(q));
       expect(await iotOf(admin)).toEqual(['edit', 'enter', 'ingest', 'repair']);
@@ -292,7 +364,15 @@ describe('who may call what', () => {
   });
 
   it('never answers junk with a 500', async () => {
-    const junk = [{ deviceId: 5, from: [], to: {}, interval: 1, utcOffset: 'x' }, { id: [], name: {}, code: 9, status: 'x', installedAt: 3 }, { readings: 'x' }, { readings: [null, 1, 'a'] }, { readings: [{ deviceId: 'x', takenAt: 5, temperature: 'hot' }] }, { temperatureOffset: 'cold' }, { pageNum: 'x', pageSize: -1 }];
+    const junk = [
+      { deviceId: 5, from: [], to: {}, interval: 1, utcOffset: 'x' },
+      { id: [], name: {}, code: 9, status: 'x', installedAt: 3 },
+      { readings: 'x' },
+      { readings: [null, 1, 'a'] },
+      { readings: [{ deviceId: 'x', takenAt: 5, temperature: 'hot' }] },
+      { temperatureOffset: 'cold' },
+      { pageNum: 'x', pageSize: -1 },
+    ];
     for (const [url] of calls) {
       for (const body of junk) {
         const r = await post(url, body);

@@ -1,6 +1,15 @@
 import { and, desc, eq, gte, inArray, lt, max, or, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { AIR_FIELDS, AIR_KEYS, DEVICE_STATUS, IOT_DEFAULT_RANGE_DAYS, IOT_MAX_RANGE_DAYS, type AirKey, type iotDataBody, type ReadingItem } from '@trestle/shared/iot-schemas';
+import {
+  AIR_FIELDS,
+  AIR_KEYS,
+  DEVICE_STATUS,
+  IOT_DEFAULT_RANGE_DAYS,
+  IOT_MAX_RANGE_DAYS,
+  type AirKey,
+  type iotDataBody,
+  type ReadingItem,
+} from '@trestle/shared/iot-schemas';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import type { ProjectScope } from '../roles/service';
@@ -22,7 +31,10 @@ export async function addReadings(deps: Deps, scope: ProjectScope, readings: Rea
     if (Date.parse(r.takenAt) > now + CLOCK_SKEW_MS) throw Errors.badInput('iot.futureReading', { index: i + 1 });
   });
   const ids = [...new Set(readings.map((r) => r.deviceId))];
-  const devices = await deps.db.select().from(iotDevices).where(and(eq(iotDevices.projectId, scope.projectId), inArray(iotDevices.id, ids)));
+  const devices = await deps.db
+    .select()
+    .from(iotDevices)
+    .where(and(eq(iotDevices.projectId, scope.projectId), inArray(iotDevices.id, ids)));
   if (devices.length !== ids.length) throw Errors.badInput('iot.unknownDevice');
   const stopped = devices.find((d) => d.status === DEVICE_STATUS.outOfService);
   if (stopped) throw Errors.badInput('iot.deviceOutOfService', { name: stopped.name });
@@ -67,7 +79,12 @@ async function window(deps: Deps, deviceIds: string[], q: z.infer<typeof iotData
   const span = IOT_DEFAULT_RANGE_DAYS * DAY_MS;
   if (q.from) return { from: new Date(q.from), to: new Date(Date.parse(q.from) + span) };
   if (q.to) return { from: new Date(Date.parse(q.to) - span), to: new Date(q.to) };
-  const [latest] = deviceIds.length ? await deps.db.select({ at: max(iotReadings.takenAt) }).from(iotReadings).where(inArray(iotReadings.deviceId, deviceIds)) : [];
+  const [latest] = deviceIds.length
+    ? await deps.db
+        .select({ at: max(iotReadings.takenAt) })
+        .from(iotReadings)
+        .where(inArray(iotReadings.deviceId, deviceIds))
+    : [];
   const end = latest?.at ? new Date(latest.at.getTime() + 1) : deps.now();
   return { from: new Date(end.getTime() - span), to: end };
 }
@@ -83,7 +100,13 @@ export async function chartData(deps: Deps, scope: ProjectScope, q: z.infer<type
   const { from, to } = await window(deps, deviceIds, q);
   if (to.getTime() - from.getTime() > IOT_MAX_RANGE_DAYS * DAY_MS) throw Errors.badInput('iot.rangeTooWide');
   const offset = await temperatureOffset(deps.db, scope.projectId);
-  const empty = { tempDataXs: [] as string[], tempDataYs: [] as number[], humidityDataXs: [] as string[], humidityDataYs: [] as number[], dataTimes: [] as string[] };
+  const empty = {
+    tempDataXs: [] as string[],
+    tempDataYs: [] as number[],
+    humidityDataXs: [] as string[],
+    humidityDataYs: [] as number[],
+    dataTimes: [] as string[],
+  };
   const air = Object.fromEntries(AIR_KEYS.map((k) => [k, null])) as Record<AirKey, number | null>;
   const meta = { from: from.toISOString(), to: to.toISOString(), interval: q.interval, temperatureOffset: offset, deviceCount: deviceIds.length };
   if (!deviceIds.length) return { ...empty, air, airAt: null, ...meta };

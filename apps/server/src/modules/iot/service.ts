@@ -25,7 +25,10 @@ export const iotAbilities = (scope: ProjectScope) => ({
 
 /** A device of this project, or 404 (an id from another project is never trusted). */
 export async function deviceOf(db: DbOrTx, scope: ProjectScope, id: string): Promise<Device> {
-  const [d] = await db.select().from(iotDevices).where(and(eq(iotDevices.id, id), eq(iotDevices.projectId, scope.projectId)));
+  const [d] = await db
+    .select()
+    .from(iotDevices)
+    .where(and(eq(iotDevices.id, id), eq(iotDevices.projectId, scope.projectId)));
   if (!d) throw Errors.notFound();
   return d;
 }
@@ -47,23 +50,58 @@ const presentDevice = (d: Device, extra: { lastReadingAt: Date | null; openRepai
 export async function listDevices(deps: Deps, scope: ProjectScope, q: z.infer<typeof deviceListBody>) {
   const conds: SQL[] = [eq(iotDevices.projectId, scope.projectId)];
   if (q.name) conds.push(ilike(iotDevices.name, `%${q.name.replace(/[%_\\]/g, '\\$&')}%`));
-  const [{ total }] = await deps.db.select({ total: count() }).from(iotDevices).where(and(...conds));
-  const rows = await deps.db.select().from(iotDevices).where(and(...conds)).orderBy(iotDevices.name, iotDevices.id).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
+  const [{ total }] = await deps.db
+    .select({ total: count() })
+    .from(iotDevices)
+    .where(and(...conds));
+  const rows = await deps.db
+    .select()
+    .from(iotDevices)
+    .where(and(...conds))
+    .orderBy(iotDevices.name, iotDevices.id)
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize);
   const ids = rows.map((r) => r.id);
-  const last = ids.length ? await deps.db.select({ id: iotReadings.deviceId, at: max(iotReadings.takenAt) }).from(iotReadings).where(inArray(iotReadings.deviceId, ids)).groupBy(iotReadings.deviceId) : [];
-  const open = ids.length ? await deps.db.select({ id: iotRepairs.deviceId, n: count() }).from(iotRepairs).where(and(inArray(iotRepairs.deviceId, ids), eq(iotRepairs.status, 'open'))).groupBy(iotRepairs.deviceId) : [];
-  const list = rows.map((d) => presentDevice(d, { lastReadingAt: last.find((l) => l.id === d.id)?.at ?? null, openRepairs: open.find((o) => o.id === d.id)?.n ?? 0 }));
+  const last = ids.length
+    ? await deps.db
+        .select({ id: iotReadings.deviceId, at: max(iotReadings.takenAt) })
+        .from(iotReadings)
+        .where(inArray(iotReadings.deviceId, ids))
+        .groupBy(iotReadings.deviceId)
+    : [];
+  const open = ids.length
+    ? await deps.db
+        .select({ id: iotRepairs.deviceId, n: count() })
+        .from(iotRepairs)
+        .where(and(inArray(iotRepairs.deviceId, ids), eq(iotRepairs.status, 'open')))
+        .groupBy(iotRepairs.deviceId)
+    : [];
+  const list = rows.map((d) =>
+    presentDevice(d, { lastReadingAt: last.find((l) => l.id === d.id)?.at ?? null, openRepairs: open.find((o) => o.id === d.id)?.n ?? 0 }),
+  );
   return { list, total, permissions: iotAbilities(scope) };
 }
 
 export async function saveDevice(deps: Deps, scope: ProjectScope, v: z.infer<typeof saveDeviceBody>) {
   return deps.db.transaction(async (tx) => {
     const existing = v.id ? await deviceOf(tx, scope, v.id) : null;
-    const [clash] = await tx.select({ id: iotDevices.id }).from(iotDevices).where(and(eq(iotDevices.projectId, scope.projectId), eq(iotDevices.code, v.code), ...(existing ? [ne(iotDevices.id, existing.id)] : [])));
+    const [clash] = await tx
+      .select({ id: iotDevices.id })
+      .from(iotDevices)
+      .where(and(eq(iotDevices.projectId, scope.projectId), eq(iotDevices.code, v.code), ...(existing ? [ne(iotDevices.id, existing.id)] : [])));
     if (clash) throw Errors.badInput('iot.codeExists', { code: v.code });
     const now = deps.now();
     // An edit leaves omitted fields alone; null or "" clears the optional ones.
-    const fields = patchOf({ name: v.name, code: v.code, location: cleared(v.location), kind: v.kind, status: v.status, installedAt: cleared(v.installedAt), remark: cleared(v.remark), updatedAt: now });
+    const fields = patchOf({
+      name: v.name,
+      code: v.code,
+      location: cleared(v.location),
+      kind: v.kind,
+      status: v.status,
+      installedAt: cleared(v.installedAt),
+      remark: cleared(v.remark),
+      updatedAt: now,
+    });
     if (existing) {
       await tx.update(iotDevices).set(fields).where(eq(iotDevices.id, existing.id));
       return { id: existing.id };
@@ -88,7 +126,10 @@ export async function listRepairs(deps: Deps, scope: ProjectScope, q: z.infer<ty
   const conds: SQL[] = [eq(iotRepairs.projectId, scope.projectId)];
   if (q.deviceId) conds.push(eq(iotRepairs.deviceId, q.deviceId));
   if (q.status) conds.push(eq(iotRepairs.status, q.status));
-  const [{ total }] = await deps.db.select({ total: count() }).from(iotRepairs).where(and(...conds));
+  const [{ total }] = await deps.db
+    .select({ total: count() })
+    .from(iotRepairs)
+    .where(and(...conds));
   const rows = await deps.db
     .select({ r: iotRepairs, deviceName: iotDevices.name, deviceCode: iotDevices.code })
     .from(iotRepairs)
@@ -117,7 +158,10 @@ export async function listRepairs(deps: Deps, scope: ProjectScope, q: z.infer<ty
 
 /** Sets a device to fault while it has an open repair, back to normal when the last is fixed. */
 async function followRepairs(tx: DbOrTx, deviceId: string, now: Date) {
-  const [{ n }] = await tx.select({ n: count() }).from(iotRepairs).where(and(eq(iotRepairs.deviceId, deviceId), eq(iotRepairs.status, 'open')));
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(iotRepairs)
+    .where(and(eq(iotRepairs.deviceId, deviceId), eq(iotRepairs.status, 'open')));
   const [d] = await tx.select({ status: iotDevices.status }).from(iotDevices).where(eq(iotDevices.id, deviceId));
   // An out-of-service device stays so; only normal and fault follow the repairs.
   if (!d || d.status === DEVICE_STATUS.outOfService) return;
@@ -126,7 +170,10 @@ async function followRepairs(tx: DbOrTx, deviceId: string, now: Date) {
 }
 
 async function repairOf(db: DbOrTx, scope: ProjectScope, id: string): Promise<Repair> {
-  const [r] = await db.select().from(iotRepairs).where(and(eq(iotRepairs.id, id), eq(iotRepairs.projectId, scope.projectId)));
+  const [r] = await db
+    .select()
+    .from(iotRepairs)
+    .where(and(eq(iotRepairs.id, id), eq(iotRepairs.projectId, scope.projectId)));
   if (!r) throw Errors.notFound();
   return r;
 }
@@ -142,13 +189,18 @@ export async function saveRepair(deps: Deps, scope: ProjectScope, v: z.infer<typ
       const r = await repairOf(tx, scope, v.id);
       if (r.status !== 'open') throw Errors.badInput('iot.repairFixed');
       // An edit that leaves the reporter out keeps the one recorded (not the editor's name).
-      await tx.update(iotRepairs).set({ deviceId: device.id, fault: v.fault, reporter: v.reporter === undefined ? r.reporter : reporter }).where(eq(iotRepairs.id, r.id));
+      await tx
+        .update(iotRepairs)
+        .set({ deviceId: device.id, fault: v.fault, reporter: v.reporter === undefined ? r.reporter : reporter })
+        .where(eq(iotRepairs.id, r.id));
       await followRepairs(tx, r.deviceId, now);
       await followRepairs(tx, device.id, now);
       return { id: r.id };
     }
     const id = randomUUID();
-    await tx.insert(iotRepairs).values({ id, deviceId: device.id, projectId: scope.projectId, fault: v.fault, reporter, reportedBy: scope.actorId, status: 'open', createdAt: now });
+    await tx
+      .insert(iotRepairs)
+      .values({ id, deviceId: device.id, projectId: scope.projectId, fault: v.fault, reporter, reportedBy: scope.actorId, status: 'open', createdAt: now });
     await followRepairs(tx, device.id, now);
     return { id };
   });
@@ -159,7 +211,10 @@ export async function fixRepair(deps: Deps, scope: ProjectScope, id: string, rem
     const r = await repairOf(tx, scope, id);
     if (r.status !== 'open') throw Errors.badInput('iot.repairFixed');
     const now = deps.now();
-    await tx.update(iotRepairs).set({ status: 'fixed', fixedAt: now, fixedBy: scope.actorId, fixRemark: remark || null }).where(eq(iotRepairs.id, r.id));
+    await tx
+      .update(iotRepairs)
+      .set({ status: 'fixed', fixedAt: now, fixedBy: scope.actorId, fixRemark: remark || null })
+      .where(eq(iotRepairs.id, r.id));
     await followRepairs(tx, r.deviceId, now);
     return { id: r.id, fixedAt: now.toISOString() };
   });

@@ -30,7 +30,9 @@ export const iotDevices = pgTable(
 export const iotReadings = pgTable(
   'iot_readings',
   {
-    deviceId: text('device_id').notNull().references(() => iotDevices.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => iotDevices.id, { onDelete: 'cascade' }),
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
     temperature: real('temperature'),
     humidity: real('humidity'),
@@ -49,7 +51,9 @@ export const iotRepairs = pgTable(
   'iot_repairs',
   {
     id: text('id').primaryKey(),
-    deviceId: text('device_id').notNull().references(() => iotDevices.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => iotDevices.id, { onDelete: 'cascade' }),
     projectId: text('project_id').notNull(),
     fault: text('fault').notNull(),
     /** Who noticed the fault (free text: often someone on site without an account). */

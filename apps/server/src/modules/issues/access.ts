@@ -38,7 +38,10 @@ export function needMeeting(scope: ProjectScope, action: MeetingAction) {
 /** An issue of the caller's project (issue:enter); another project's issue reads as unknown. */
 export async function loadIssue(db: DbOrTx, scope: ProjectScope, issueId: string): Promise<Issue> {
   needIssue(scope, 'enter');
-  const [i] = await db.select().from(issues).where(and(eq(issues.id, issueId), eq(issues.projectId, scope.projectId)));
+  const [i] = await db
+    .select()
+    .from(issues)
+    .where(and(eq(issues.id, issueId), eq(issues.projectId, scope.projectId)));
   if (!i) throw Errors.badInput('issue.unknown');
   return i;
 }
@@ -46,7 +49,10 @@ export async function loadIssue(db: DbOrTx, scope: ProjectScope, issueId: string
 /** A meeting of the caller's project (meeting:allow). */
 export async function loadMeeting(db: DbOrTx, scope: ProjectScope, meetingId: string): Promise<Meeting> {
   needMeeting(scope, 'allow');
-  const [m] = await db.select().from(meetings).where(and(eq(meetings.id, meetingId), eq(meetings.projectId, scope.projectId)));
+  const [m] = await db
+    .select()
+    .from(meetings)
+    .where(and(eq(meetings.id, meetingId), eq(meetings.projectId, scope.projectId)));
   if (!m) throw Errors.badInput('meeting.unknown');
   return m;
 }
@@ -54,7 +60,10 @@ export async function loadMeeting(db: DbOrTx, scope: ProjectScope, meetingId: st
 /** A discussion of the caller's project (issue:enter). */
 export async function loadDiscussion(db: DbOrTx, scope: ProjectScope, discussionId: string): Promise<Discussion> {
   needIssue(scope, 'enter');
-  const [d] = await db.select().from(discussions).where(and(eq(discussions.id, discussionId), eq(discussions.projectId, scope.projectId)));
+  const [d] = await db
+    .select()
+    .from(discussions)
+    .where(and(eq(discussions.id, discussionId), eq(discussions.projectId, scope.projectId)));
   if (!d) throw Errors.badInput('discuss.unknown');
   return d;
 }
@@ -75,7 +84,10 @@ export function nextStatuses(scope: ProjectScope, issue: Issue): IssueStatus[] {
 }
 
 export async function isCc(db: DbOrTx, issueId: string, userId: string): Promise<boolean> {
-  const [r] = await db.select({ u: issueCc.userId }).from(issueCc).where(and(eq(issueCc.issueId, issueId), eq(issueCc.userId, userId)));
+  const [r] = await db
+    .select({ u: issueCc.userId })
+    .from(issueCc)
+    .where(and(eq(issueCc.issueId, issueId), eq(issueCc.userId, userId)));
   return !!r;
 }
 

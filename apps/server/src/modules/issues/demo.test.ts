@@ -22,7 +22,10 @@ describe('demo issues', () => {
     const d = await k.post('/protected/issue/get', { issueId: byCode['TQ-002'].id }, k.padmin);
     expect(d.body.data.history.map((h: { action: string }) => h.action)).toEqual(['create', 'status', 'reply', 'status']);
     expect(d.body.data.nextStatuses).toEqual(['closed', 'underway']); // padmin approves
-    const rings = await k.t.deps.db.select().from(notifications).where(and(eq(notifications.targetType, 'issue')));
+    const rings = await k.t.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.targetType, 'issue')));
     expect(rings).toEqual([]);
   });
 });

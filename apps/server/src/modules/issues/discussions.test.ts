@@ -21,9 +21,14 @@ const topic = async (over: object = {}, token?: string) => {
   if (!r.body.success) throw new Error(r.body.msg);
   return r.body.data;
 };
-const post = (moduleId: string, context: string, token?: string, extra: object = {}) => k.post('/comment/comments/add', { business: 'discussion', moduleId, context, ...extra }, token);
+const post = (moduleId: string, context: string, token?: string, extra: object = {}) =>
+  k.post('/comment/comments/add', { business: 'discussion', moduleId, context, ...extra }, token);
 const threads = (moduleId: string, token?: string) => k.get(`/comment/comments?projectId=${k.projectId}&business=discussion&moduleId=${moduleId}`, token);
-const setLastPost = (id: string, at: string) => k.t.deps.db.update(discussions).set({ lastPostAt: new Date(at) }).where(eq(discussions.id, id));
+const setLastPost = (id: string, at: string) =>
+  k.t.deps.db
+    .update(discussions)
+    .set({ lastPostAt: new Date(at) })
+    .where(eq(discussions.id, id));
 
 describe('add and get', () => {
   it('starts a topic for a member with issue:add, about an issue or a meeting', async () => {
@@ -31,8 +36,19 @@ describe('add and get', () => {
     const m = (await k.post('/protected/meeting/add', { code: 'DM-1' })).body.data;
     const r = await k.post('/protected/discuss/add', { title: 'Duct routing at grid C', body: 'Options?', issueId, meetingId: m.id }, k.member);
     expect(r.body).toMatchObject({
-      success: true, msg: 'Discussion started',
-      data: { title: 'Duct routing at grid C', body: 'Options?', issue: { id: issueId, code: 'DQ-1' }, meeting: { id: m.id, code: 'DM-1' }, pinned: false, closed: false, postCount: 0, creator: { id: k.memberId }, can: { edit: true, post: true } },
+      success: true,
+      msg: 'Discussion started',
+      data: {
+        title: 'Duct routing at grid C',
+        body: 'Options?',
+        issue: { id: issueId, code: 'DQ-1' },
+        meeting: { id: m.id, code: 'DM-1' },
+        pinned: false,
+        closed: false,
+        postCount: 0,
+        creator: { id: k.memberId },
+        can: { edit: true, post: true },
+      },
     });
     const got = await k.post('/protected/discuss/get', { discussionId: r.body.data.id }, k.padmin);
     expect(got.body.data).toMatchObject({ title: 'Duct routing at grid C', can: { edit: true, post: true } });
@@ -85,7 +101,13 @@ describe('posts', () => {
     await setLastPost(d.id, '2026-01-01T00:00:00Z');
     const r = await post(d.id, 'We could drop the duct by 150 mm', k.member);
     expect(r.body).toMatchObject({ success: true, data: { business: 'discussion', moduleId: d.id, depth: 0 } });
-    const reply = await k.post('/comment/comments/reply', { business: 'discussion', moduleId: d.id, context: 'Beam depth allows it', ancestorId: r.body.data.id, toUserId: k.memberId });
+    const reply = await k.post('/comment/comments/reply', {
+      business: 'discussion',
+      moduleId: d.id,
+      context: 'Beam depth allows it',
+      ancestorId: r.body.data.id,
+      toUserId: k.memberId,
+    });
     expect(reply.body.data.depth).toBe(1);
     const list = (await threads(d.id, k.member)).body.data;
     expect(list).toHaveLength(1);
@@ -174,7 +196,12 @@ describe('state and delete', () => {
     expect((await k.post('/protected/discuss/delete', { discussionId: theirs.id }, k.member)).status).toBe(403);
     const r = await k.post('/protected/discuss/delete', { discussionId: d.id }, k.member);
     expect(r.body).toMatchObject({ success: true, msg: 'Discussion deleted' });
-    expect(await k.t.deps.db.select().from(comments).where(and(eq(comments.business, 'discussion'), eq(comments.moduleId, d.id)))).toEqual([]);
+    expect(
+      await k.t.deps.db
+        .select()
+        .from(comments)
+        .where(and(eq(comments.business, 'discussion'), eq(comments.moduleId, d.id))),
+    ).toEqual([]);
     expect((await k.post('/protected/discuss/get', { discussionId: d.id })).status).toBe(400);
     expect((await k.post('/protected/discuss/delete', { discussionId: theirs.id })).body.success).toBe(true);
   });
@@ -185,7 +212,9 @@ describe('manage', () => {
     const d = await topic({ title: 'MG managed topic' });
     await k.post('/protected/discuss/state', { discussionId: d.id, closed: true });
     const r = await k.post('/protected/discuss/manage', { search: 'MG ' });
-    expect(r.body.data.list).toEqual([expect.objectContaining({ id: d.id, projectName: 'Harbour View Residences', closed: true, can: { edit: true, post: false } })]);
+    expect(r.body.data.list).toEqual([
+      expect.objectContaining({ id: d.id, projectName: 'Harbour View Residences', closed: true, can: { edit: true, post: false } }),
+    ]);
     const one = await k.t.post('/protected/discuss/manage', { projectId: k.projectId, search: 'MG ' }, k.padmin);
     expect(one.body.data.total).toBe(1);
   });

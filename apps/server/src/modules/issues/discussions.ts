@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
-  addDiscussionBody, discussionListBody, DiscussionList, discussionManageBody, DiscussionSummary, discussionStateBody,
+  addDiscussionBody,
+  discussionListBody,
+  DiscussionList,
+  discussionManageBody,
+  DiscussionSummary,
+  discussionStateBody,
 } from '@trestle/shared/issue-schemas';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
@@ -28,21 +33,37 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const canManage = (scope: ProjectScope, d: Discussion) => d.createdBy === scope.actorId || isIssueManager(scope);
 
 type Rights = (d: Discussion) => { edit: boolean; post: boolean };
-const rightsIn = (scope: ProjectScope): Rights => (d) => ({ edit: canManage(scope, d), post: mayIssue(scope, 'enter') && !d.closedAt });
+const rightsIn =
+  (scope: ProjectScope): Rights =>
+  (d) => ({ edit: canManage(scope, d), post: mayIssue(scope, 'enter') && !d.closedAt });
 
 /** DiscussionSummary of each row, in order; `rights` per row (the manage list spans projects). */
 async function present(db: DbOrTx, rows: Discussion[], rights: Rights, projectNames?: Map<string, string>): Promise<DiscussionSummary[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const creatorIds = [...new Set(rows.map((r) => r.createdBy))];
-  const people = new Map((await db.select({ id: users.id, name: users.name, loginName: users.loginName }).from(users).where(inArray(users.id, creatorIds))).map((u) => [u.id, u]));
+  const people = new Map(
+    (await db.select({ id: users.id, name: users.name, loginName: users.loginName }).from(users).where(inArray(users.id, creatorIds))).map((u) => [u.id, u]),
+  );
   const posts = new Map(
-    (await db.select({ id: comments.moduleId, n: count() }).from(comments).where(and(eq(comments.business, 'discussion'), inArray(comments.moduleId, ids))).groupBy(comments.moduleId)).map((r) => [r.id, r.n]),
+    (
+      await db
+        .select({ id: comments.moduleId, n: count() })
+        .from(comments)
+        .where(and(eq(comments.business, 'discussion'), inArray(comments.moduleId, ids)))
+        .groupBy(comments.moduleId)
+    ).map((r) => [r.id, r.n]),
   );
   const issueIds = rows.map((r) => r.issueId).filter((x): x is string => !!x);
-  const issueCodes = new Map(issueIds.length ? (await db.select({ id: issues.id, code: issues.code }).from(issues).where(inArray(issues.id, issueIds))).map((r) => [r.id, r.code]) : []);
+  const issueCodes = new Map(
+    issueIds.length ? (await db.select({ id: issues.id, code: issues.code }).from(issues).where(inArray(issues.id, issueIds))).map((r) => [r.id, r.code]) : [],
+  );
   const meetingIds = rows.map((r) => r.meetingId).filter((x): x is string => !!x);
-  const meetingCodes = new Map(meetingIds.length ? (await db.select({ id: meetings.id, code: meetings.code }).from(meetings).where(inArray(meetings.id, meetingIds))).map((r) => [r.id, r.code]) : []);
+  const meetingCodes = new Map(
+    meetingIds.length
+      ? (await db.select({ id: meetings.id, code: meetings.code }).from(meetings).where(inArray(meetings.id, meetingIds))).map((r) => [r.id, r.code])
+      : [],
+  );
   return rows.map((d) => {
     const c = people.get(d.createdBy);
     return {
@@ -124,17 +145,33 @@ export async function getDiscussion(deps: Deps, scope: ProjectScope, discussionI
 export async function addDiscussion(deps: Deps, scope: ProjectScope, v: z.infer<typeof addDiscussionBody>) {
   needIssue(scope, 'add');
   if (v.issueId) {
-    const [i] = await deps.db.select({ id: issues.id }).from(issues).where(and(eq(issues.id, v.issueId), eq(issues.projectId, scope.projectId)));
+    const [i] = await deps.db
+      .select({ id: issues.id })
+      .from(issues)
+      .where(and(eq(issues.id, v.issueId), eq(issues.projectId, scope.projectId)));
     if (!i) throw Errors.badInput('issue.unknown');
   }
   if (v.meetingId) {
-    const [m] = await deps.db.select({ id: meetings.id }).from(meetings).where(and(eq(meetings.id, v.meetingId), eq(meetings.projectId, scope.projectId)));
+    const [m] = await deps.db
+      .select({ id: meetings.id })
+      .from(meetings)
+      .where(and(eq(meetings.id, v.meetingId), eq(meetings.projectId, scope.projectId)));
     if (!m) throw Errors.badInput('meeting.unknown');
   }
   const now = deps.now();
   const [d] = await deps.db
     .insert(discussions)
-    .values({ id: randomUUID(), projectId: scope.projectId, title: v.title, body: v.body, issueId: v.issueId, meetingId: v.meetingId, createdBy: scope.actorId, createdAt: now, lastPostAt: now })
+    .values({
+      id: randomUUID(),
+      projectId: scope.projectId,
+      title: v.title,
+      body: v.body,
+      issueId: v.issueId,
+      meetingId: v.meetingId,
+      createdBy: scope.actorId,
+      createdAt: now,
+      lastPostAt: now,
+    })
     .returning();
   return withMsg(await presentOne(deps.db, scope, d), 'discuss.added');
 }

@@ -77,7 +77,12 @@ export async function writePdf(table: PdfTable, opts: PdfOptions = {}): Promise<
       if (!c) return;
       doc.text(c, xs[i] + PAD, y + PAD, { width: widths[i] - 2 * PAD, height: h - 2 * PAD, ellipsis: true, lineBreak: true });
     });
-    doc.moveTo(left, y + h).lineTo(left + width, y + h).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(left, y + h)
+      .lineTo(left + width, y + h)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
   };
 
   // Title block.
@@ -109,7 +114,10 @@ export async function writePdf(table: PdfTable, opts: PdfOptions = {}): Promise<
     doc.switchToPage(range.start + i);
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.fontSize(7).fillColor('#555555').text(table.pageLabel(i + 1, range.count), left, doc.page.height - MARGIN, { width, align: 'center', lineBreak: false });
+    doc
+      .fontSize(7)
+      .fillColor('#555555')
+      .text(table.pageLabel(i + 1, range.count), left, doc.page.height - MARGIN, { width, align: 'center', lineBreak: false });
     doc.page.margins.bottom = margin;
   }
   doc.end();

@@ -73,8 +73,7 @@ function cellXml(ref: string, v: Cell, style: number): string {
 export function sheetXml(sheet: Sheet): string {
   const widths = columnWidths(sheet);
   const cols = widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('');
-  const row = (cells: Cell[], r: number, style: number) =>
-    `<row r="${r}">${cells.map((v, c) => cellXml(`${columnName(c)}${r}`, v, style)).join('')}</row>`;
+  const row = (cells: Cell[], r: number, style: number) => `<row r="${r}">${cells.map((v, c) => cellXml(`${columnName(c)}${r}`, v, style)).join('')}</row>`;
   const body = [row(sheet.headers, 1, STYLE_HEADER), ...sheet.rows.map((cells, i) => row(cells, i + 2, STYLE_BODY))].join('');
   const last = `${columnName(Math.max(0, sheet.headers.length - 1))}${sheet.rows.length + 1}`;
   return (
@@ -107,7 +106,12 @@ const STYLES =
 
 /** Excel refuses sheet names over 31 characters or with []:*?/\ in them. */
 function sheetName(name: string): string {
-  return name.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet1';
+  return (
+    name
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .trim()
+      .slice(0, 31) || 'Sheet1'
+  );
 }
 
 /** The workbook's parts by path. */

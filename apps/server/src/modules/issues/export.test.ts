@@ -18,10 +18,29 @@ const today = () => new Date().toISOString().slice(0, 10);
 beforeAll(async () => {
   k = await kit();
   meetingId = (await k.post('/protected/meeting/add', { code: 'EXP-M1' })).body.data.id;
-  const a = await k.issue({ code: 'EX-001', createdAt: new Date('2026-03-01T08:00:00Z'), description: 'Duct clashes with beam B12\nsee level 3', status: 'underway', importance: 'urgent', leaderId: k.memberId, meetingId, axisCode: 'C/4', axisHeight: '+3.600', specialty: 'MEP', dueDate: '2026-06-30' });
+  const a = await k.issue({
+    code: 'EX-001',
+    createdAt: new Date('2026-03-01T08:00:00Z'),
+    description: 'Duct clashes with beam B12\nsee level 3',
+    status: 'underway',
+    importance: 'urgent',
+    leaderId: k.memberId,
+    meetingId,
+    axisCode: 'C/4',
+    axisHeight: '+3.600',
+    specialty: 'MEP',
+    dueDate: '2026-06-30',
+  });
   await k.t.deps.db.insert(issueCc).values({ issueId: a, userId: k.padminId });
   await k.issue({ code: 'EX-002', createdAt: new Date('2026-03-02T08:00:00Z'), description: '楼板开洞位置不明', status: 'closed', importance: 'normal' });
-  await k.issue({ code: 'EX-003', createdAt: new Date('2026-03-03T08:00:00Z'), description: 'Door swing conflicts', status: 'pending', importance: 'very_urgent', createdBy: k.memberId });
+  await k.issue({
+    code: 'EX-003',
+    createdAt: new Date('2026-03-03T08:00:00Z'),
+    description: 'Door swing conflicts',
+    status: 'pending',
+    importance: 'very_urgent',
+    createdBy: k.memberId,
+  });
 });
 afterAll(() => k.t.close());
 
@@ -35,7 +54,12 @@ const download = async (q: Record<string, string | string[]>, token = k.member, 
   return res;
 };
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, isArray: (name) => ['row', 'c', 'col', 'xf', 'font', 'Override', 'Relationship'].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseTagValue: false,
+  isArray: (name) => ['row', 'c', 'col', 'xf', 'font', 'Override', 'Relationship'].includes(name),
+});
 
 type Xml = Record<string, any>;
 async function workbook(bytes: Buffer) {
@@ -57,7 +81,7 @@ function pdfText(bytes: Buffer): string[] {
   const raw = bytes.toString('latin1');
   const streams: string[] = [];
   for (const m of raw.matchAll(/<<([^]*?)>>\s*stream\r?\n/g)) {
-    const start = m.index! + m[0].length;
+    const start = m.index + m[0].length;
     const end = raw.indexOf('endstream', start);
     const body = bytes.subarray(start, end);
     let text: string;
@@ -79,8 +103,15 @@ function pdfText(bytes: Buffer): string[] {
     }
   }
   const decode = (hex: string) => {
-    if (!cmap) return hex.match(/../g)!.map((h) => String.fromCharCode(parseInt(h, 16))).join('');
-    return hex.match(/..../g)!.map((h) => toUnicode.get(parseInt(h, 16)) ?? '?').join('');
+    if (!cmap)
+      return hex
+        .match(/../g)!
+        .map((h) => String.fromCharCode(parseInt(h, 16)))
+        .join('');
+    return hex
+      .match(/..../g)!
+      .map((h) => toUnicode.get(parseInt(h, 16)) ?? '?')
+      .join('');
   };
   return streams
     .filter((s) => / TJ/.test(s))
@@ -94,10 +125,38 @@ describe('xlsx', () => {
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(String(res.headers['content-disposition'])).toContain(`Harbour View Residences - Issues - ${today()}.xlsx`);
     const { files, xml, sheet, rows } = await workbook(res.rawPayload);
-    expect([...files.keys()].sort()).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']);
-    expect(xml('[Content_Types].xml').Types.Override.map((o: Xml) => o['@_PartName'])).toEqual(['/xl/workbook.xml', '/xl/worksheets/sheet1.xml', '/xl/styles.xml']);
+    expect([...files.keys()].sort()).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/_rels/workbook.xml.rels',
+      'xl/styles.xml',
+      'xl/workbook.xml',
+      'xl/worksheets/sheet1.xml',
+    ]);
+    expect(xml('[Content_Types].xml').Types.Override.map((o: Xml) => o['@_PartName'])).toEqual([
+      '/xl/workbook.xml',
+      '/xl/worksheets/sheet1.xml',
+      '/xl/styles.xml',
+    ]);
     expect(xml('xl/workbook.xml').workbook.sheets.sheet['@_name']).toBe('Issues');
-    expect(rows[0]).toEqual(['Code', 'Description', 'Status', 'Importance', 'Leader', 'Cc', 'Raised by', 'Created', 'Due date', 'Meeting', 'Drawing / model', 'Axis code', 'Axis height', 'Specialty', 'Replies', 'Task']);
+    expect(rows[0]).toEqual([
+      'Code',
+      'Description',
+      'Status',
+      'Importance',
+      'Leader',
+      'Cc',
+      'Raised by',
+      'Created',
+      'Due date',
+      'Meeting',
+      'Drawing / model',
+      'Axis code',
+      'Axis height',
+      'Specialty',
+      'Replies',
+      'Task',
+    ]);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['EX-003', 'EX-002', 'EX-001']);
     const ex1 = rows[3];
     expect(ex1.slice(0, 7)).toEqual(['EX-001', 'Duct clashes with beam B12\nsee level 3', 'In progress', 'Urgent', 'Mia Member', 'Paul Admin', 'Paul Admin']);
@@ -150,16 +209,53 @@ describe('pdf', () => {
 
   it.skipIf(!existsSync(CJK_FONT_PATH))('draws Chinese text through the Noto CJK font', async () => {
     const res = await download({ format: 'pdf', lang: 'zh' });
-    const text = (pdfText(res.rawPayload)).join(' ').replace(/\s+/g, '');
+    const text = pdfText(res.rawPayload).join(' ').replace(/\s+/g, '');
     expect(text).toContain('楼板开洞位置不明');
     expect(text).toContain('重要程度');
     expect(res.rawPayload.toString('latin1')).toContain('NotoSansCJK');
   });
 
   it('repeats the header on every page and numbers the pages for many rows', async () => {
-    const rows = Array.from({ length: 130 }, (_, i) => [`R-${String(i).padStart(3, '0')}`, 'A one-line description', 'Pending', 'Normal', '', '', 'Paul Admin', '2026-05-01 08:00', '', '', '', '', '', '', '0', '']);
-    const headers = ['Code', 'Description', 'Status', 'Importance', 'Leader', 'Cc', 'Raised by', 'Created', 'Due date', 'Meeting', 'Drawing / model', 'Axis code', 'Axis height', 'Specialty', 'Replies', 'Task'];
-    const out = await writePdf({ title: 'Many', subtitle: ['x'], headers, rows, weights: headers.map(() => 1), pageLabel: (n, t) => `Page ${n} of ${t}` }, { compress: false });
+    const rows = Array.from({ length: 130 }, (_, i) => [
+      `R-${String(i).padStart(3, '0')}`,
+      'A one-line description',
+      'Pending',
+      'Normal',
+      '',
+      '',
+      'Paul Admin',
+      '2026-05-01 08:00',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '0',
+      '',
+    ]);
+    const headers = [
+      'Code',
+      'Description',
+      'Status',
+      'Importance',
+      'Leader',
+      'Cc',
+      'Raised by',
+      'Created',
+      'Due date',
+      'Meeting',
+      'Drawing / model',
+      'Axis code',
+      'Axis height',
+      'Specialty',
+      'Replies',
+      'Task',
+    ];
+    const out = await writePdf(
+      { title: 'Many', subtitle: ['x'], headers, rows, weights: headers.map(() => 1), pageLabel: (n, t) => `Page ${n} of ${t}` },
+      { compress: false },
+    );
     expect(out.pages).toBeGreaterThanOrEqual(3);
     // Uncompressed: the page objects can be counted in the file itself.
     expect(out.bytes.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(out.pages);
@@ -176,9 +272,12 @@ describe('pdf', () => {
   });
 
   it('falls back to Helvetica when the CJK font is missing', async () => {
-    const out = await writePdf({ title: 'T', subtitle: [], headers: ['Code'], rows: [['A-1']], weights: [1], pageLabel: () => 'p' }, { fontPath: '/nonexistent.ttc' });
+    const out = await writePdf(
+      { title: 'T', subtitle: [], headers: ['Code'], rows: [['A-1']], weights: [1], pageLabel: () => 'p' },
+      { fontPath: '/nonexistent.ttc' },
+    );
     expect(out.font).toBe('Helvetica');
-    expect((pdfText(out.bytes))[0]).toContain('A-1');
+    expect(pdfText(out.bytes)[0]).toContain('A-1');
   });
 });
 

@@ -19,8 +19,22 @@ import { writePdf } from './export-pdf';
 type ExportQuery = z.infer<typeof issueExportQuery>;
 
 export const EXPORT_COLUMNS = [
-  'code', 'description', 'status', 'importance', 'leader', 'cc', 'creator', 'created', 'dueDate',
-  'meeting', 'file', 'axisCode', 'axisHeight', 'specialty', 'replies', 'task',
+  'code',
+  'description',
+  'status',
+  'importance',
+  'leader',
+  'cc',
+  'creator',
+  'created',
+  'dueDate',
+  'meeting',
+  'file',
+  'axisCode',
+  'axisHeight',
+  'specialty',
+  'replies',
+  'task',
 ] as const;
 /** Relative PDF column widths, in the order above. */
 const PDF_WEIGHTS = [6, 18, 6, 6, 6, 8, 6, 8, 6, 5, 9, 5, 5, 6, 4, 9];
@@ -57,11 +71,16 @@ async function filterSummary(deps: Deps, projectId: string, q: ExportQuery, lang
   if (q.status?.length) parts.push(t('issueExport.f.status', { v: q.status.map((s) => t(`issueExport.status.${s}`)).join(', ') }));
   if (q.importance?.length) parts.push(t('issueExport.f.importance', { v: q.importance.map((s) => t(`issueExport.importance.${s}`)).join(', ') }));
   const ids = [q.leaderId, q.creatorId].filter((x): x is string => !!x);
-  const names = new Map(ids.length ? (await deps.db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u.name]) : []);
+  const names = new Map(
+    ids.length ? (await deps.db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u.name]) : [],
+  );
   if (q.leaderId) parts.push(t('issueExport.f.leader', { v: names.get(q.leaderId) ?? q.leaderId }));
   if (q.creatorId) parts.push(t('issueExport.f.creator', { v: names.get(q.creatorId) ?? q.creatorId }));
   if (q.meetingId) {
-    const [m] = await deps.db.select({ code: meetings.code }).from(meetings).where(and(eq(meetings.id, q.meetingId), eq(meetings.projectId, projectId)));
+    const [m] = await deps.db
+      .select({ code: meetings.code })
+      .from(meetings)
+      .where(and(eq(meetings.id, q.meetingId), eq(meetings.projectId, projectId)));
     parts.push(t('issueExport.f.meeting', { v: m?.code ?? q.meetingId }));
   }
   if (q.dateFrom || q.dateTo) parts.push(t('issueExport.f.dates', { from: q.dateFrom ?? '…', to: q.dateTo ?? '…' }));
@@ -80,7 +99,17 @@ export async function exportIssues(deps: Deps, scope: ProjectScope, q: ExportQue
   needIssue(scope, 'export');
   const { rows } = await queryIssues(
     deps.db,
-    { projectIds: [scope.projectId], status: q.status, importance: q.importance, leaderId: q.leaderId, creatorId: q.creatorId, meetingId: q.meetingId, dateFrom: q.dateFrom, dateTo: q.dateTo, search: q.search },
+    {
+      projectIds: [scope.projectId],
+      status: q.status,
+      importance: q.importance,
+      leaderId: q.leaderId,
+      creatorId: q.creatorId,
+      meetingId: q.meetingId,
+      dateFrom: q.dateFrom,
+      dateTo: q.dateTo,
+      search: q.search,
+    },
     1,
     0,
   );

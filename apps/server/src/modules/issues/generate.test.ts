@@ -19,18 +19,35 @@ beforeAll(async () => {
 });
 afterAll(() => k.t.close());
 
-const generate = (issueId: string, over: object = {}, token = k.member) => k.post('/protected/issue/generate-task', { issueId, boardId, swimlaneId: lanes[0], ...over }, token);
+const generate = (issueId: string, over: object = {}, token = k.member) =>
+  k.post('/protected/issue/generate-task', { issueId, boardId, swimlaneId: lanes[0], ...over }, token);
 
 describe('generating a task from an issue', () => {
   it('creates the task through the task service: title, leader → principal, cc and approver → actors; links it; history and notices on both', async () => {
-    const i = await k.issue({ code: 'GEN-1', description: 'Sleeve missing in wall W12', leaderId: k.ids.carol, ccIds: [k.ids.padmin], importance: 'urgent', dueDate: '2026-12-24' });
+    const i = await k.issue({
+      code: 'GEN-1',
+      description: 'Sleeve missing in wall W12',
+      leaderId: k.ids.carol,
+      ccIds: [k.ids.padmin],
+      importance: 'urgent',
+      dueDate: '2026-12-24',
+    });
     const r = await generate(i.id, { approverId: k.ids.member });
-    expect(r.body).toMatchObject({ success: true, msg: 'Task created from the issue', data: { approver: { id: k.ids.member }, task: { boardId, title: 'GEN-1 Sleeve missing in wall W12', finished: false } } });
+    expect(r.body).toMatchObject({
+      success: true,
+      msg: 'Task created from the issue',
+      data: { approver: { id: k.ids.member }, task: { boardId, title: 'GEN-1 Sleeve missing in wall W12', finished: false } },
+    });
     const taskId = r.body.data.task.id;
     expect(r.body.data.can.generateTask).toBe(false);
     const people = await k.t.deps.db.select().from(taskUsers).where(eq(taskUsers.taskId, taskId));
     expect(people.filter((p) => p.type === 'PRINCIPAL').map((p) => p.userId)).toEqual([k.ids.carol]);
-    expect(people.filter((p) => p.type === 'ACTOR').map((p) => p.userId).sort()).toEqual([k.ids.member, k.ids.padmin].sort());
+    expect(
+      people
+        .filter((p) => p.type === 'ACTOR')
+        .map((p) => p.userId)
+        .sort(),
+    ).toEqual([k.ids.member, k.ids.padmin].sort());
     const logs = await k.t.deps.db.select().from(taskLogs).where(eq(taskLogs.taskId, taskId));
     expect(logs.map((l) => l.origin)).toContain('CREATE_TASK');
     const h = await k.history(i.id);
@@ -39,7 +56,10 @@ describe('generating a task from an issue', () => {
     expect(h[2].detail).toEqual({ taskId, boardId });
     const issueNotices = (await k.notices(i.id)).filter((n) => n.actionType === 'issue_task');
     expect(issueNotices.map((n) => n.userId).sort()).toEqual([k.ids.carol, k.ids.padmin].sort());
-    const taskNotices = await k.t.deps.db.select().from(notifications).where(and(eq(notifications.targetType, 'task'), eq(notifications.actionType, 'allot')));
+    const taskNotices = await k.t.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.targetType, 'task'), eq(notifications.actionType, 'allot')));
     expect(taskNotices.some((n) => n.userId === k.ids.carol && n.targetId.includes(taskId))).toBe(true);
 
     // The "Issue tasks" tab lists only issues with a task (hasTask), the other reading the rest.
@@ -63,7 +83,7 @@ describe('generating a task from an issue', () => {
     await k.t.app.inject({ method: 'DELETE', url: `/task/block/${taskId}?projectId=${k.projectId}`, headers: { authorization: `Bearer ${k.padmin}` } });
     expect((await k.post('/protected/issue/get', { issueId: i.id }, k.member)).body.data.task).toBeNull();
   });
-  it('links the issue\'s annotation with the task when the caller may link it', async () => {
+  it("links the issue's annotation with the task when the caller may link it", async () => {
     const file = await putFile(k.t, k.padmin, k.projectId, 'level2.pdf', Buffer.from('%PDF-1.4 level 2'));
     const a = (await k.post('/annotations/add', { projectFileId: file._id, name: 'Sleeve at W12', viewpoint: {} }, k.member)).body.data;
     const i = await k.issue({ code: 'GEN-A', leaderId: k.ids.carol, approverId: k.ids.padmin, fileId: file._id, annotationId: a.id });
@@ -76,7 +96,7 @@ describe('generating a task from an issue', () => {
 
   it('enforces the rules: leader, description, approver, leader ≠ approver, members, the lane of the board', async () => {
     const noLeader = await k.issue({ description: 'x' });
-    expect((await generate(noLeader.id, { approverId: k.ids.padmin })).body.msg).toBe('Choose the issue\'s leader before generating a task');
+    expect((await generate(noLeader.id, { approverId: k.ids.padmin })).body.msg).toBe("Choose the issue's leader before generating a task");
     const noText = await k.issue({ description: null, leaderId: k.ids.carol });
     expect((await generate(noText.id, { approverId: k.ids.padmin })).body.msg).toBe('Describe the issue before generating a task');
     const i = await k.issue({ leaderId: k.ids.carol });

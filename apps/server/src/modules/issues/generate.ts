@@ -20,7 +20,12 @@ import { issueCc, issues } from './tables';
 // the approver, the issue's 'task' history row and the link with the issue's annotation run in
 // that same transaction.
 
-const clip = (s: string, max: number) => (Array.from(s).length > max ? Array.from(s).slice(0, max - 1).join('') + '…' : s);
+const clip = (s: string, max: number) =>
+  Array.from(s).length > max
+    ? Array.from(s)
+        .slice(0, max - 1)
+        .join('') + '…'
+    : s;
 
 export async function generateTask(deps: Deps, scope: ProjectScope, input: z.infer<typeof generateIssueTaskBody>, now: Date): Promise<IssueDetail> {
   const { db } = deps;
@@ -39,11 +44,18 @@ export async function generateTask(deps: Deps, scope: ProjectScope, input: z.inf
   const actors = [...new Set([approverId, ...cc])].filter((u) => u !== issue.leaderId);
   const annotation = issue.annotationId ? await linkableAnnotation(deps, scope, issue.annotationId) : null;
   await createTask(
-    db, scope,
+    db,
+    scope,
     {
-      projectId: scope.projectId, swimlanesId: input.swimlaneId, title: clip(`${issue.code} ${issue.description}`, TASK_CREATE_TITLE_MAX),
-      remarks: clip(issue.description, TASK_CREATE_REMARKS_MAX), levelId: issue.importance === 'normal' ? 1 : issue.importance === 'important' ? 2 : 3,
-      principalUsers: [issue.leaderId], actorUsers: actors, startDate: null, deadline: issue.dueDate,
+      projectId: scope.projectId,
+      swimlanesId: input.swimlaneId,
+      title: clip(`${issue.code} ${issue.description}`, TASK_CREATE_TITLE_MAX),
+      remarks: clip(issue.description, TASK_CREATE_REMARKS_MAX),
+      levelId: issue.importance === 'normal' ? 1 : issue.importance === 'important' ? 2 : 3,
+      principalUsers: [issue.leaderId],
+      actorUsers: actors,
+      startDate: null,
+      deadline: issue.dueDate,
     },
     now,
     async (tx, task) => {
@@ -57,7 +69,13 @@ export async function generateTask(deps: Deps, scope: ProjectScope, input: z.inf
       if (annotation) await writeLink(tx, task, annotation, scope.actorId, now);
       if (approverId !== issue.approverId) await recordIssueEvent(tx, linked, scope.actorId, { action: 'update', detail: { fields: ['approverId'] } }, now);
       // A millisecond later: history is ordered by time, and this row follows the approver's.
-      await recordIssueEvent(tx, linked, scope.actorId, { action: 'task', detail: { taskId: task.id, boardId: task.boardId }, notice: 'issue_task', content: task.title }, new Date(now.getTime() + 1));
+      await recordIssueEvent(
+        tx,
+        linked,
+        scope.actorId,
+        { action: 'task', detail: { taskId: task.id, boardId: task.boardId }, notice: 'issue_task', content: task.title },
+        new Date(now.getTime() + 1),
+      );
     },
   );
   return issueDetail(db, scope, issue.id);
@@ -80,7 +98,10 @@ async function linkableAnnotation(deps: Deps, scope: ProjectScope, annotationId:
 export async function issueByTask(db: Db, scope: ProjectScope, taskId: string): Promise<IssueSummary | null> {
   // The task detail asks for every task: a caller who may not see issues just gets no link.
   if (!mayIssue(scope, 'enter')) return null;
-  const [row] = await db.select().from(issues).where(and(eq(issues.taskId, taskId), eq(issues.projectId, scope.projectId)));
+  const [row] = await db
+    .select()
+    .from(issues)
+    .where(and(eq(issues.taskId, taskId), eq(issues.projectId, scope.projectId)));
   if (!row) return null;
   const [summary] = await presentIssues(db, [row]);
   return summary;

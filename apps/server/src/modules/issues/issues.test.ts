@@ -32,13 +32,36 @@ describe('get-problem-users', () => {
 
 describe('adding an issue', () => {
   it('raises an issue with its people; history "create"; the leader hears allot, approver and cc hear add', async () => {
-    const r = await k.post('/protected/issue/add', {
-      code: 'TQ-ADD-1', description: 'Slab edge detail missing', importance: 'urgent', leaderId: k.ids.carol, approverId: k.ids.padmin, ccIds: [k.ids.padmin],
-      axisCode: 'C/4', axisHeight: '+3.600', specialty: 'Structure', dueDate: '2026-12-01',
-    }, k.member);
+    const r = await k.post(
+      '/protected/issue/add',
+      {
+        code: 'TQ-ADD-1',
+        description: 'Slab edge detail missing',
+        importance: 'urgent',
+        leaderId: k.ids.carol,
+        approverId: k.ids.padmin,
+        ccIds: [k.ids.padmin],
+        axisCode: 'C/4',
+        axisHeight: '+3.600',
+        specialty: 'Structure',
+        dueDate: '2026-12-01',
+      },
+      k.member,
+    );
     expect(r.body).toMatchObject({ success: true, msg: 'Issue created' });
     const d = r.body.data;
-    expect(d).toMatchObject({ code: 'TQ-ADD-1', status: 'pending', importance: 'urgent', leader: { id: k.ids.carol, name: 'Carol Crane' }, approver: { id: k.ids.padmin }, creator: { id: k.ids.member }, axisCode: 'C/4', dueDate: '2026-12-01', replyCount: 0, closedAt: null });
+    expect(d).toMatchObject({
+      code: 'TQ-ADD-1',
+      status: 'pending',
+      importance: 'urgent',
+      leader: { id: k.ids.carol, name: 'Carol Crane' },
+      approver: { id: k.ids.padmin },
+      creator: { id: k.ids.member },
+      axisCode: 'C/4',
+      dueDate: '2026-12-01',
+      replyCount: 0,
+      closedAt: null,
+    });
     expect(d.cc.map((u: { id: string }) => u.id)).toEqual([k.ids.padmin]);
     expect(d.nextStatuses).toEqual(['closed']); // the creator may withdraw a pending issue
     expect(d.can).toEqual({ edit: true, delete: true, reply: true, generateTask: true });
@@ -54,11 +77,21 @@ describe('adding an issue', () => {
     expect(dup.body.msg).toBe('An issue with the code "TQ-DUP" already exists in this project');
     const zh = await k.post('/protected/issue/add', { code: 'TQ-DUP' }, k.member, 'zh');
     expect(zh.body.msg).toBe('本项目中已存在编号为“TQ-DUP”的问题');
-    expect((await k.post('/protected/issue/add', { code: 'X1', leaderId: 'nobody' }, k.member)).body.msg).toBe('Everyone named on the issue must be a member of this project');
-    expect((await k.post('/protected/issue/add', { code: 'X1', ccIds: ['nobody'] }, k.member)).body.msg).toBe('Everyone named on the issue must be a member of this project');
-    expect((await k.post('/protected/issue/add', { code: 'X1', leaderId: k.ids.carol, approverId: k.ids.carol }, k.member)).body.msg).toBe('The leader and the approver cannot be the same person');
-    expect((await k.post('/protected/issue/add', { code: 'X1', fileId: 'no-such' }, k.member)).body.msg).toBe('The referenced drawing or model does not exist in this project');
-    expect((await k.post('/protected/issue/add', { code: 'X1', annotationId: 'no-such' }, k.member)).body.msg).toBe('The annotation does not exist on that drawing or model');
+    expect((await k.post('/protected/issue/add', { code: 'X1', leaderId: 'nobody' }, k.member)).body.msg).toBe(
+      'Everyone named on the issue must be a member of this project',
+    );
+    expect((await k.post('/protected/issue/add', { code: 'X1', ccIds: ['nobody'] }, k.member)).body.msg).toBe(
+      'Everyone named on the issue must be a member of this project',
+    );
+    expect((await k.post('/protected/issue/add', { code: 'X1', leaderId: k.ids.carol, approverId: k.ids.carol }, k.member)).body.msg).toBe(
+      'The leader and the approver cannot be the same person',
+    );
+    expect((await k.post('/protected/issue/add', { code: 'X1', fileId: 'no-such' }, k.member)).body.msg).toBe(
+      'The referenced drawing or model does not exist in this project',
+    );
+    expect((await k.post('/protected/issue/add', { code: 'X1', annotationId: 'no-such' }, k.member)).body.msg).toBe(
+      'The annotation does not exist on that drawing or model',
+    );
     expect((await k.post('/protected/issue/add', { code: 'X1', meetingId: 'no-such' }, k.member)).body.msg).toBe('The meeting does not exist in this project');
   });
   it('validates the input with clear messages (never a 500)', async () => {
@@ -83,7 +116,7 @@ describe('adding an issue', () => {
 });
 
 describe('the lists and the detail', () => {
-  it('lists a project\'s issues with filters and pages', async () => {
+  it("lists a project's issues with filters and pages", async () => {
     const a = await k.issue({ code: 'LIST-A', importance: 'very_urgent', description: 'Façade bracket spacing' });
     const r = await k.post('/protected/issue/list', { importance: ['very_urgent'] }, k.member);
     expect(r.body.data.list.map((i: { id: string }) => i.id)).toContain(a.id);
@@ -113,7 +146,7 @@ describe('the lists and the detail', () => {
     expect((await k.t.post('/protected/issue/mine', { pageNum: 0 }, k.carol)).status).toBe(400);
     expect((await k.t.post('/protected/issue/mine', {}, null)).status).toBe(401);
   });
-  it('answers the detail to whoever sees issues; another project\'s issue reads as unknown', async () => {
+  it("answers the detail to whoever sees issues; another project's issue reads as unknown", async () => {
     const i = await k.issue({ code: 'GET-1' });
     const r = await k.post('/protected/issue/get', { issueId: i.id }, k.carol);
     expect(r.body.data).toMatchObject({ id: i.id, replies: [], nextStatuses: [], can: { edit: false, delete: false, reply: true, generateTask: false } });
@@ -133,7 +166,11 @@ describe('editing and deleting', () => {
     expect(same.body.success).toBe(true);
     expect((await k.history(i.id)).map((h) => h.action)).toEqual(['create']);
     const before = (await k.notices(i.id)).length;
-    const r = await k.post('/protected/issue/update', { ...base, description: 'Beam clashes with the main duct', leaderId: k.ids.carol, ccIds: [k.ids.padmin] }, k.member);
+    const r = await k.post(
+      '/protected/issue/update',
+      { ...base, description: 'Beam clashes with the main duct', leaderId: k.ids.carol, ccIds: [k.ids.padmin] },
+      k.member,
+    );
     expect(r.body).toMatchObject({ success: true, msg: 'Issue saved', data: { description: 'Beam clashes with the main duct', leader: { id: k.ids.carol } } });
     const h = await k.history(i.id);
     expect(h.map((x) => x.action)).toEqual(['create', 'update']);
@@ -142,10 +179,25 @@ describe('editing and deleting', () => {
     expect(fresh.map((n) => `${n.actionType}:${n.userId}`).sort()).toEqual([`issue_allot:${k.ids.carol}`, `issue_update:${k.ids.padmin}`].sort());
   });
   it('keeps the fields an edit leaves out (people, cc, importance, dates) and clears one sent as null', async () => {
-    const i = await k.issue({ code: 'UPD-K', description: 'Duct clash', importance: 'urgent', leaderId: k.ids.carol, ccIds: [k.ids.padmin], specialty: 'MEP', dueDate: '2027-03-01' });
+    const i = await k.issue({
+      code: 'UPD-K',
+      description: 'Duct clash',
+      importance: 'urgent',
+      leaderId: k.ids.carol,
+      ccIds: [k.ids.padmin],
+      specialty: 'MEP',
+      dueDate: '2027-03-01',
+    });
     const r = await k.post('/protected/issue/update', { issueId: i.id, code: 'UPD-K2' }, k.member);
     expect(r.body.success).toBe(true);
-    expect(r.body.data).toMatchObject({ code: 'UPD-K2', description: 'Duct clash', importance: 'urgent', specialty: 'MEP', dueDate: '2027-03-01', leader: { id: k.ids.carol } });
+    expect(r.body.data).toMatchObject({
+      code: 'UPD-K2',
+      description: 'Duct clash',
+      importance: 'urgent',
+      specialty: 'MEP',
+      dueDate: '2027-03-01',
+      leader: { id: k.ids.carol },
+    });
     expect(r.body.data.cc.map((u: { id: string }) => u.id)).toEqual([k.ids.padmin]);
     expect((await k.history(i.id)).at(-1)!.detail.fields).toEqual(['code']);
     const cleared = await k.post('/protected/issue/update', { issueId: i.id, code: 'UPD-K2', specialty: null, dueDate: '' }, k.member);
@@ -158,7 +210,9 @@ describe('editing and deleting', () => {
     expect((await k.post('/protected/issue/update', { ...body, specialty: 'HVAC' }, k.padmin)).body.success).toBe(true);
     const other = await k.issue({ code: 'UPD-3' }, k.padmin);
     expect((await k.post('/protected/issue/update', { issueId: other.id, code: 'UPD-3', specialty: 'x' }, k.carol)).body.errorCode).toBe(4030);
-    expect((await k.post('/protected/issue/update', { ...body, code: 'UPD-3' }, k.member)).body.msg).toBe('An issue with the code "UPD-3" already exists in this project');
+    expect((await k.post('/protected/issue/update', { ...body, code: 'UPD-3' }, k.member)).body.msg).toBe(
+      'An issue with the code "UPD-3" already exists in this project',
+    );
     expect((await k.post('/protected/issue/update', body, k.viewer)).body.errorCode).toBe(4030);
     expect((await k.post('/protected/issue/update', body, k.outsider)).body.errorCode).toBe(401);
     expect((await k.post('/protected/issue/update', { issueId: i.id }, k.member)).status).toBe(400);
@@ -182,7 +236,10 @@ describe('editing and deleting', () => {
 describe('editing an issue whose people changed', () => {
   it('still saves when an unchanged leader has left the project; a newly named stranger is refused', async () => {
     const i = await k.issue({ code: 'LEFT-1', leaderId: k.ids.viewer });
-    const [row] = await k.t.deps.db.select().from(projectMembers).where(and(eq(projectMembers.projectId, k.projectId), eq(projectMembers.userId, k.ids.viewer)));
+    const [row] = await k.t.deps.db
+      .select()
+      .from(projectMembers)
+      .where(and(eq(projectMembers.projectId, k.projectId), eq(projectMembers.userId, k.ids.viewer)));
     await k.t.deps.db.delete(projectMembers).where(and(eq(projectMembers.projectId, k.projectId), eq(projectMembers.userId, k.ids.viewer)));
     try {
       const r = await k.post('/protected/issue/update', { issueId: i.id, code: 'LEFT-1', leaderId: k.ids.viewer, description: 'Reworded' }, k.member);

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
-  addIssueBody, IssueDetail, IssueHistoryAction, IssueList, IssueReply, IssueSummary, issueListBody, myIssuesBody, ProblemUsers, updateIssueBody,
+  addIssueBody,
+  IssueDetail,
+  IssueHistoryAction,
+  IssueList,
+  IssueReply,
+  IssueSummary,
+  issueListBody,
+  myIssuesBody,
+  ProblemUsers,
+  updateIssueBody,
 } from '@trestle/shared/issue-schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
@@ -37,7 +46,12 @@ export async function problemUsers(db: Db, scope: ProjectScope): Promise<Omit<Pr
     .innerJoin(users, eq(users.id, projectMembers.userId))
     .leftJoin(
       rolePermissions,
-      and(eq(rolePermissions.roleId, projectMembers.roleId), eq(rolePermissions.module, 'issue'), eq(rolePermissions.action, 'enter'), eq(rolePermissions.allowed, true)),
+      and(
+        eq(rolePermissions.roleId, projectMembers.roleId),
+        eq(rolePermissions.module, 'issue'),
+        eq(rolePermissions.action, 'enter'),
+        eq(rolePermissions.allowed, true),
+      ),
     )
     .where(and(eq(projectMembers.projectId, scope.projectId), eq(users.isInvalid, false)))
     .orderBy(asc(users.name), asc(users.id));
@@ -73,11 +87,24 @@ export async function issueDetail(db: DbOrTx, scope: ProjectScope, issueId: stri
   const [summary] = await presentIssues(db, [issue]);
   const replyRows = await db.select().from(issueReplies).where(eq(issueReplies.issueId, issue.id)).orderBy(asc(issueReplies.createdAt), asc(issueReplies.id));
   const images = replyRows.length
-    ? await db.select().from(issueReplyImages).where(inArray(issueReplyImages.replyId, replyRows.map((r) => r.id))).orderBy(asc(issueReplyImages.sort), asc(issueReplyImages.id))
+    ? await db
+        .select()
+        .from(issueReplyImages)
+        .where(
+          inArray(
+            issueReplyImages.replyId,
+            replyRows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(issueReplyImages.sort), asc(issueReplyImages.id))
     : [];
   const historyRows = await db.select().from(issueHistory).where(eq(issueHistory.issueId, issue.id)).orderBy(asc(issueHistory.createdAt), asc(issueHistory.id));
   const userIds = [...new Set([...replyRows.map((r) => r.createdBy), ...historyRows.map((h) => h.userId)])];
-  const people = new Map((userIds.length ? await db.select({ id: users.id, name: users.name, loginName: users.loginName }).from(users).where(inArray(users.id, userIds)) : []).map((u) => [u.id, u]));
+  const people = new Map(
+    (userIds.length ? await db.select({ id: users.id, name: users.name, loginName: users.loginName }).from(users).where(inArray(users.id, userIds)) : []).map(
+      (u) => [u.id, u],
+    ),
+  );
   const ref = (id: string) => ({ id, name: people.get(id)?.name ?? '', loginName: people.get(id)?.loginName });
   const replies: IssueReply[] = replyRows.map((r) => ({
     id: r.id,
@@ -98,7 +125,12 @@ export async function issueDetail(db: DbOrTx, scope: ProjectScope, issueId: stri
     replies,
     history,
     nextStatuses: nextStatuses(scope, issue),
-    can: { edit: canEditIssue(scope, issue), delete: canDeleteIssue(scope, issue), reply: canReply(scope, issue), generateTask: canGenerateTask(scope, issue) && !issue.taskId },
+    can: {
+      edit: canEditIssue(scope, issue),
+      delete: canDeleteIssue(scope, issue),
+      reply: canReply(scope, issue),
+      generateTask: canGenerateTask(scope, issue) && !issue.taskId,
+    },
   };
 }
 
@@ -114,7 +146,12 @@ function parseDetail(s: string | null): Record<string, unknown> {
 
 /** Everyone an issue names must be a member of the project. */
 export async function requireIssueMembers(db: DbOrTx, projectId: string, userIds: (string | null | undefined)[]) {
-  await requireMembers(db, projectId, userIds.filter((u): u is string => !!u), 'issue.userNotMember');
+  await requireMembers(
+    db,
+    projectId,
+    userIds.filter((u): u is string => !!u),
+    'issue.userNotMember',
+  );
 }
 
 /**
@@ -131,7 +168,11 @@ async function checkFields(db: DbOrTx, scope: ProjectScope, input: AddInput, cur
   if (input.leaderId && input.leaderId === input.approverId) throw Errors.badInput('issue.leaderIsApprover');
   // Each person counts as new unless they already held that same place on the issue.
   const named = current
-    ? [input.leaderId !== current.leaderId ? input.leaderId : null, input.approverId !== current.approverId ? input.approverId : null, ...input.ccIds.filter((u) => !currentCc.includes(u))]
+    ? [
+        input.leaderId !== current.leaderId ? input.leaderId : null,
+        input.approverId !== current.approverId ? input.approverId : null,
+        ...input.ccIds.filter((u) => !currentCc.includes(u)),
+      ]
     : [input.leaderId, input.approverId, ...input.ccIds];
   await requireIssueMembers(db, scope.projectId, named);
   if (input.annotationId && !input.fileId) throw Errors.badInput('issue.annotationUnknown');
@@ -152,7 +193,10 @@ async function checkFields(db: DbOrTx, scope: ProjectScope, input: AddInput, cur
     if (!a) throw Errors.badInput('issue.annotationUnknown');
   }
   if (input.meetingId && input.meetingId !== current?.meetingId) {
-    const [m] = await db.select({ id: meetings.id }).from(meetings).where(and(eq(meetings.id, input.meetingId), eq(meetings.projectId, scope.projectId)));
+    const [m] = await db
+      .select({ id: meetings.id })
+      .from(meetings)
+      .where(and(eq(meetings.id, input.meetingId), eq(meetings.projectId, scope.projectId)));
     if (!m) throw Errors.badInput('issue.meetingUnknown');
   }
 }
@@ -209,7 +253,13 @@ export async function addIssue(db: Db, scope: ProjectScope, input: AddInput, now
         .returning();
       if (ccIds.length) await tx.insert(issueCc).values(ccIds.map((userId) => ({ issueId: id, userId })));
       // The leader hears "assigned to you" (allot); the approver and cc users hear "raised".
-      await recordIssueEvent(tx, issue, scope.actorId, { action: 'create', notice: 'issue_add', content: issue.description ?? issue.code, exclude: issue.leaderId ? [issue.leaderId] : [] }, now);
+      await recordIssueEvent(
+        tx,
+        issue,
+        scope.actorId,
+        { action: 'create', notice: 'issue_add', content: issue.description ?? issue.code, exclude: issue.leaderId ? [issue.leaderId] : [] },
+        now,
+      );
       if (issue.leaderId) await noticeIssue(tx, issue, scope.actorId, [issue.leaderId], 'issue_allot', issue.description ?? issue.code, now);
     })
     .catch((e) => codeRace(e, input.code));
@@ -217,15 +267,40 @@ export async function addIssue(db: Db, scope: ProjectScope, input: AddInput, now
 }
 
 /** The fields an edit compares (the names history and the notice list). */
-const COMPARED = ['code', 'description', 'importance', 'leaderId', 'approverId', 'fileId', 'annotationId', 'axisCode', 'axisHeight', 'specialty', 'meetingId', 'dueDate'] as const;
+const COMPARED = [
+  'code',
+  'description',
+  'importance',
+  'leaderId',
+  'approverId',
+  'fileId',
+  'annotationId',
+  'axisCode',
+  'axisHeight',
+  'specialty',
+  'meetingId',
+  'dueDate',
+] as const;
 
 export async function updateIssue(db: Db, scope: ProjectScope, sent: UpdateInput, now: Date): Promise<IssueDetail> {
   const issue = await loadIssue(db, scope, sent.issueId);
   if (!canEditIssue(scope, issue)) throw Errors.forbidden();
   const before = await db.select({ userId: issueCc.userId }).from(issueCc).where(eq(issueCc.issueId, issue.id));
   // Fields left out keep their stored value; the checks and the comparison see the whole issue.
-  const input: AddInput = { ...storedValues(issue, before.map((c) => c.userId)), ...patchOf(sent) };
-  await checkFields(db, scope, input, issue, before.map((c) => c.userId));
+  const input: AddInput = {
+    ...storedValues(
+      issue,
+      before.map((c) => c.userId),
+    ),
+    ...patchOf(sent),
+  };
+  await checkFields(
+    db,
+    scope,
+    input,
+    issue,
+    before.map((c) => c.userId),
+  );
   const next = fieldValues(input);
   const oldCc = new Set(before.map((c) => c.userId));
   const newCc = [...new Set(input.ccIds)];
@@ -236,19 +311,33 @@ export async function updateIssue(db: Db, scope: ProjectScope, sent: UpdateInput
   if (!fields.length) return issueDetail(db, scope, issue.id);
   await db
     .transaction(async (tx) => {
-      const [updated] = await tx.update(issues).set({ ...next, updatedAt: now }).where(eq(issues.id, issue.id)).returning();
+      const [updated] = await tx
+        .update(issues)
+        .set({ ...next, updatedAt: now })
+        .where(eq(issues.id, issue.id))
+        .returning();
       if (ccChanged) {
         await tx.delete(issueCc).where(eq(issueCc.issueId, issue.id));
         if (newCc.length) await tx.insert(issueCc).values(newCc.map((userId) => ({ issueId: issue.id, userId })));
       }
-      if (fields.includes('meetingId')) await recordIssueEvent(tx, updated, scope.actorId, { action: 'meeting', detail: { meetingId: updated.meetingId } }, now);
+      if (fields.includes('meetingId'))
+        await recordIssueEvent(tx, updated, scope.actorId, { action: 'meeting', detail: { meetingId: updated.meetingId } }, now);
       const newLeader = fields.includes('leaderId') && updated.leaderId ? updated.leaderId : null;
       // The replaced leader still hears of the change that took the issue from them.
-      await recordIssueEvent(tx, updated, scope.actorId, {
-        action: 'update', detail: { fields }, notice: 'issue_update', content: fields.join(', '),
-        alsoNotify: issue.leaderId && issue.leaderId !== updated.leaderId ? [issue.leaderId] : [],
-        exclude: newLeader ? [newLeader] : [],
-      }, new Date(now.getTime() + 1)); // after the meeting row: history is ordered by time
+      await recordIssueEvent(
+        tx,
+        updated,
+        scope.actorId,
+        {
+          action: 'update',
+          detail: { fields },
+          notice: 'issue_update',
+          content: fields.join(', '),
+          alsoNotify: issue.leaderId && issue.leaderId !== updated.leaderId ? [issue.leaderId] : [],
+          exclude: newLeader ? [newLeader] : [],
+        },
+        new Date(now.getTime() + 1),
+      ); // after the meeting row: history is ordered by time
       if (newLeader) await noticeIssue(tx, updated, scope.actorId, [newLeader], 'issue_allot', updated.description ?? updated.code, now);
     })
     .catch((e) => codeRace(e, input.code));
@@ -266,7 +355,11 @@ export async function deleteIssue(db: Db, scope: ProjectScope, issueId: string, 
       .innerJoin(issueReplies, eq(issueReplies.id, issueReplyImages.replyId))
       .where(eq(issueReplies.issueId, issue.id));
     await tx.delete(issues).where(eq(issues.id, issue.id));
-    await orphanIfUnreferenced(tx, shas.map((s) => s.sha), now);
+    await orphanIfUnreferenced(
+      tx,
+      shas.map((s) => s.sha),
+      now,
+    );
   });
   return { id: issue.id };
 }

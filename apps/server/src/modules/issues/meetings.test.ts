@@ -30,10 +30,19 @@ describe('add and update', () => {
     const r = await add({ code: 'CM-01', description: 'Weekly coordination', labelColor: '#aa3300', meetingDate: '2026-05-04' }, k.member);
     expect(r.status).toBe(200);
     expect(r.body.msg).toBe('Meeting created');
-    expect(r.body.data).toMatchObject({ code: 'CM-01', description: 'Weekly coordination', labelColor: '#aa3300', meetingDate: '2026-05-04', summary: null, issueCount: 0, documents: [], creator: { id: k.memberId, name: 'Mia Member' } });
+    expect(r.body.data).toMatchObject({
+      code: 'CM-01',
+      description: 'Weekly coordination',
+      labelColor: '#aa3300',
+      meetingDate: '2026-05-04',
+      summary: null,
+      issueCount: 0,
+      documents: [],
+      creator: { id: k.memberId, name: 'Mia Member' },
+    });
   });
 
-  it('refuses a code used in the project, in the caller\'s language', async () => {
+  it("refuses a code used in the project, in the caller's language", async () => {
     await meeting({ code: 'DUP-1' });
     const r = await k.t.post('/protected/meeting/add', { projectId: k.projectId, code: 'DUP-1' }, k.padmin, 'zh');
     expect(r.status).toBe(400);
@@ -96,14 +105,16 @@ describe('add and update', () => {
     expect(cleared.body.data).toMatchObject({ description: null, meetingDate: null, labelColor: '#654321' });
   });
 
-  it('refuses renaming onto another meeting\'s code, keeps its own', async () => {
+  it("refuses renaming onto another meeting's code, keeps its own", async () => {
     const a = await meeting({ code: 'RN-A' });
     await meeting({ code: 'RN-B' });
-    expect((await k.post('/protected/meeting/update', { meetingId: a.id, code: 'RN-B' })).body.msg).toBe('A meeting with the code "RN-B" already exists in this project');
+    expect((await k.post('/protected/meeting/update', { meetingId: a.id, code: 'RN-B' })).body.msg).toBe(
+      'A meeting with the code "RN-B" already exists in this project',
+    );
     expect((await k.post('/protected/meeting/update', { meetingId: a.id, code: 'RN-A', description: 'same code' })).body.success).toBe(true);
   });
 
-  it('reads another project\'s meeting as unknown', async () => {
+  it("reads another project's meeting as unknown", async () => {
     const riverside = (await demoProjects(k.t.deps.db)).riverside;
     const em = await k.t.login('emanager');
     const other = (await k.t.post('/protected/meeting/add', { projectId: riverside.id, code: 'RV-1' }, em)).body.data;
@@ -114,7 +125,7 @@ describe('add and update', () => {
 });
 
 describe('list and get', () => {
-  it('pages the project\'s meetings newest first and searches code and description', async () => {
+  it("pages the project's meetings newest first and searches code and description", async () => {
     await meeting({ code: 'LS-ALPHA', description: 'Facade review' });
     await meeting({ code: 'LS-BETA', description: 'MEP clash session' });
     const all = await k.post('/protected/meeting/list', { pageNum: 1, pageSize: 2 }, k.member);
@@ -147,7 +158,9 @@ describe('list and get', () => {
     }
     const admin = await k.post('/protected/meeting/list', { search: 'AB-' });
     expect(admin.body.data.canAdd).toBe(true);
-    expect(admin.body.data.list.every((m: { can: { edit: boolean; delete: boolean; report: boolean } }) => m.can.edit && m.can.delete && m.can.report)).toBe(true);
+    expect(admin.body.data.list.every((m: { can: { edit: boolean; delete: boolean; report: boolean } }) => m.can.edit && m.can.delete && m.can.report)).toBe(
+      true,
+    );
     expect(mine.id).toBeTruthy();
   });
 
@@ -197,7 +210,9 @@ describe('documents', () => {
     // A recycled file is hidden from the meeting and cannot be added.
     await k.t.deps.db.update(fileNodes).set({ recycledAt: new Date() }).where(eq(fileNodes.id, b._id));
     expect((await k.post('/protected/meeting/get', { meetingId: m.id })).body.data.documents).toEqual([]);
-    expect((await k.post('/protected/meeting/documents', { meetingId: m.id, fileIds: [b._id] })).body.msg).toBe('A chosen document does not exist in this project');
+    expect((await k.post('/protected/meeting/documents', { meetingId: m.id, fileIds: [b._id] })).body.msg).toBe(
+      'A chosen document does not exist in this project',
+    );
   });
 
   it('refuses unknown files, folders, files of other projects and an empty choice', async () => {
@@ -221,7 +236,7 @@ describe('documents', () => {
 });
 
 describe('issues of a meeting', () => {
-  it('attaches and detaches issues, writing each issue\'s meeting history in one go', async () => {
+  it("attaches and detaches issues, writing each issue's meeting history in one go", async () => {
     const m = await meeting({}, k.member);
     const other = await meeting();
     const i1 = await k.issue();
@@ -236,8 +251,14 @@ describe('issues of a meeting', () => {
     expect(off.body.data).toMatchObject({ issueCount: 1, changed: 1 });
     expect((await k.history(i1)).map((h) => h.detail)).toEqual([{ meetingId: m.id }, { meetingId: null }]);
     // The issue's creator (the admin) hears both; the member who moved it hears nothing.
-    const notes = await k.t.deps.db.select().from(notifications).where(and(eq(notifications.targetType, 'issue'), like(notifications.targetId, `%${i1}%`)));
-    expect(notes.map((n) => [n.userId, n.actionType])).toEqual([[k.padminId, 'issue_meeting'], [k.padminId, 'issue_meeting_remove']]);
+    const notes = await k.t.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.targetType, 'issue'), like(notifications.targetId, `%${i1}%`)));
+    expect(notes.map((n) => [n.userId, n.actionType])).toEqual([
+      [k.padminId, 'issue_meeting'],
+      [k.padminId, 'issue_meeting_remove'],
+    ]);
     expect(notes[0].content).toBe(`${(await k.t.deps.db.select().from(issues).where(eq(issues.id, i1)))[0].code} · ${m.code}`);
     // Detaching an issue of another meeting leaves it there.
     const i3 = await k.issue({ meetingId: other.id });

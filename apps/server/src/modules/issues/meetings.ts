@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
-  addMeetingBody, meetingDocumentsBody, meetingIssuesBody, meetingListBody, MeetingList, MeetingSummary, meetingSummaryBody, updateMeetingBody,
+  addMeetingBody,
+  meetingDocumentsBody,
+  meetingIssuesBody,
+  meetingListBody,
+  MeetingList,
+  MeetingSummary,
+  meetingSummaryBody,
+  updateMeetingBody,
 } from '@trestle/shared/issue-schemas';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../http/context';
@@ -37,9 +44,14 @@ async function present(db: DbOrTx, scope: ProjectScope, rows: Meeting[]): Promis
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const creatorIds = [...new Set(rows.map((r) => r.createdBy))];
-  const people = new Map((await db.select({ id: users.id, name: users.name, loginName: users.loginName }).from(users).where(inArray(users.id, creatorIds))).map((u) => [u.id, u]));
+  const people = new Map(
+    (await db.select({ id: users.id, name: users.name, loginName: users.loginName }).from(users).where(inArray(users.id, creatorIds))).map((u) => [u.id, u]),
+  );
   const counts = new Map(
-    (await db.select({ id: issues.meetingId, n: count() }).from(issues).where(inArray(issues.meetingId, ids)).groupBy(issues.meetingId)).map((r) => [r.id, r.n]),
+    (await db.select({ id: issues.meetingId, n: count() }).from(issues).where(inArray(issues.meetingId, ids)).groupBy(issues.meetingId)).map((r) => [
+      r.id,
+      r.n,
+    ]),
   );
   // Documents recycled in the file manager are hidden, not dropped: restoring them brings them back.
   const docs = await db
@@ -119,8 +131,15 @@ export async function addMeeting(deps: Deps, scope: ProjectScope, v: z.infer<typ
   const [m] = await deps.db
     .insert(meetings)
     .values({
-      id: randomUUID(), projectId: scope.projectId, code: v.code, description: v.description, labelColor: v.labelColor,
-      meetingDate: v.meetingDate ?? null, createdBy: scope.actorId, createdAt: now, updatedAt: now,
+      id: randomUUID(),
+      projectId: scope.projectId,
+      code: v.code,
+      description: v.description,
+      labelColor: v.labelColor,
+      meetingDate: v.meetingDate ?? null,
+      createdBy: scope.actorId,
+      createdAt: now,
+      updatedAt: now,
     })
     .returning()
     .catch(codeRace(v.code));
@@ -146,9 +165,18 @@ export async function updateMeeting(deps: Deps, scope: ProjectScope, v: z.infer<
  */
 async function recordMeetingChange(tx: DbOrTx, issueIds: string[], meeting: Meeting, attached: boolean, actorId: string, at: Date) {
   if (!issueIds.length) return;
-  await tx.insert(issueHistory).values(
-    issueIds.map((issueId) => ({ id: randomUUID(), issueId, action: 'meeting', detail: JSON.stringify({ meetingId: attached ? meeting.id : null }), userId: actorId, createdAt: at })),
-  );
+  await tx
+    .insert(issueHistory)
+    .values(
+      issueIds.map((issueId) => ({
+        id: randomUUID(),
+        issueId,
+        action: 'meeting',
+        detail: JSON.stringify({ meetingId: attached ? meeting.id : null }),
+        userId: actorId,
+        createdAt: at,
+      })),
+    );
   for (const issue of await tx.select().from(issues).where(inArray(issues.id, issueIds))) {
     const people = (await issuePeople(tx, issue)).filter((u) => u !== actorId);
     await noticeIssue(tx, issue, actorId, people, attached ? 'issue_meeting' : 'issue_meeting_remove', `${issue.code} · ${meeting.code}`, at);
@@ -162,7 +190,14 @@ export async function deleteMeeting(deps: Deps, scope: ProjectScope, meetingId: 
     const now = deps.now();
     // The foreign key would clear issues.meeting_id by itself; doing it here writes the history.
     const moved = await tx.update(issues).set({ meetingId: null, updatedAt: now }).where(eq(issues.meetingId, m.id)).returning({ id: issues.id });
-    await recordMeetingChange(tx, moved.map((r) => r.id), m, false, scope.actorId, now);
+    await recordMeetingChange(
+      tx,
+      moved.map((r) => r.id),
+      m,
+      false,
+      scope.actorId,
+      now,
+    );
     await tx.delete(meetings).where(eq(meetings.id, m.id));
   });
   return withMsg({ id: m.id }, 'meeting.deleted');
@@ -171,7 +206,11 @@ export async function deleteMeeting(deps: Deps, scope: ProjectScope, meetingId: 
 export async function saveSummary(deps: Deps, scope: ProjectScope, v: z.infer<typeof meetingSummaryBody>) {
   const m = await loadMeeting(deps.db, scope, v.meetingId);
   if (!mayReport(scope, m)) throw Errors.forbidden();
-  const [row] = await deps.db.update(meetings).set({ summary: v.summary.trim() || null, updatedAt: deps.now() }).where(eq(meetings.id, m.id)).returning();
+  const [row] = await deps.db
+    .update(meetings)
+    .set({ summary: v.summary.trim() || null, updatedAt: deps.now() })
+    .where(eq(meetings.id, m.id))
+    .returning();
   return withMsg(await presentOne(deps.db, scope, row), 'meeting.summarySaved');
 }
 
@@ -207,7 +246,10 @@ export async function setIssues(deps: Deps, scope: ProjectScope, v: z.infer<type
   const m = await loadMeeting(deps.db, scope, v.meetingId);
   needEdit(scope, m);
   const ids = [...new Set(v.issueIds)];
-  const found = await deps.db.select({ id: issues.id, meetingId: issues.meetingId }).from(issues).where(and(inArray(issues.id, ids), eq(issues.projectId, scope.projectId)));
+  const found = await deps.db
+    .select({ id: issues.id, meetingId: issues.meetingId })
+    .from(issues)
+    .where(and(inArray(issues.id, ids), eq(issues.projectId, scope.projectId)));
   if (found.length !== ids.length) throw Errors.badInput('issue.unknown');
   const target = v.remove ? null : m.id;
   const changing = found.filter((i) => (v.remove ? i.meetingId === m.id : i.meetingId !== m.id)).map((i) => i.id);

@@ -28,13 +28,31 @@ export async function kit(): Promise<Kit> {
   k.issue = async (over = {}) => {
     const id = randomUUID();
     seq += 1;
-    await k.t.deps.db.insert(issues).values({ id, projectId: k.projectId, code: `MT-${String(seq).padStart(3, '0')}`, description: 'Clash of duct and beam', createdBy: k.padminId, ...over });
+    await k.t.deps.db
+      .insert(issues)
+      .values({
+        id,
+        projectId: k.projectId,
+        code: `MT-${String(seq).padStart(3, '0')}`,
+        description: 'Clash of duct and beam',
+        createdBy: k.padminId,
+        ...over,
+      });
     return id;
   };
   k.history = async (issueId) => {
-    const rows = await k.t.deps.db.select().from(issueHistory).where(and(eq(issueHistory.issueId, issueId))).orderBy(asc(issueHistory.createdAt), asc(issueHistory.id));
+    const rows = await k.t.deps.db
+      .select()
+      .from(issueHistory)
+      .where(and(eq(issueHistory.issueId, issueId)))
+      .orderBy(asc(issueHistory.createdAt), asc(issueHistory.id));
     return rows.map((r) => ({ action: r.action, detail: r.detail ? JSON.parse(r.detail) : null, userId: r.userId }));
   };
-  k.grant = (module, actions) => setRolePermissions(k.t.deps.db, k.memberRole, Object.entries(actions).map(([action, allowed]) => ({ module, action, allowed })));
+  k.grant = (module, actions) =>
+    setRolePermissions(
+      k.t.deps.db,
+      k.memberRole,
+      Object.entries(actions).map(([action, allowed]) => ({ module, action, allowed })),
+    );
   return k;
 }

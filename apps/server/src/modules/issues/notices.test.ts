@@ -17,7 +17,13 @@ describe('issue notices', () => {
   it('reads with the issue as subject and the project name, for the leader, approver and cc, never the actor', async () => {
     const i = await k.issue({ code: 'N-1', description: 'Column C7 offset', leaderId: k.ids.carol, approverId: k.ids.padmin });
     const carol = await listNotices(k.t.deps.db, k.ids.carol, { page: 1, size: 10, type: 'issue', unread: false });
-    expect(carol.list[0]).toMatchObject({ targetType: 'issue', actionType: 'issue_allot', subject: 'N-1 Column C7 offset', projectName: 'Harbour View Residences', target: { projectId: k.projectId, issueId: i.id } });
+    expect(carol.list[0]).toMatchObject({
+      targetType: 'issue',
+      actionType: 'issue_allot',
+      subject: 'N-1 Column C7 offset',
+      projectName: 'Harbour View Residences',
+      target: { projectId: k.projectId, issueId: i.id },
+    });
     const padmin = await listNotices(k.t.deps.db, k.ids.padmin, { page: 1, size: 10, type: 'issue', unread: false });
     expect(padmin.list[0]).toMatchObject({ actionType: 'issue_add', subject: 'N-1 Column C7 offset' });
     const self = await listNotices(k.t.deps.db, k.ids.member, { page: 1, size: 10, type: 'issue', unread: false });

@@ -33,7 +33,9 @@ export interface IssueEvent {
 
 /** Writes the history row, bumps updatedAt and creates the notices, in the caller's transaction. */
 export async function recordIssueEvent(tx: Tx, issue: Issue, actorId: string, e: IssueEvent, now: Date) {
-  await tx.insert(issueHistory).values({ id: randomUUID(), issueId: issue.id, action: e.action, detail: JSON.stringify(e.detail ?? {}), userId: actorId, createdAt: now });
+  await tx
+    .insert(issueHistory)
+    .values({ id: randomUUID(), issueId: issue.id, action: e.action, detail: JSON.stringify(e.detail ?? {}), userId: actorId, createdAt: now });
   await tx.update(issues).set({ updatedAt: now }).where(eq(issues.id, issue.id));
   if (!e.notice) return;
   const exclude = new Set(e.exclude ?? []);
@@ -42,7 +44,15 @@ export async function recordIssueEvent(tx: Tx, issue: Issue, actorId: string, e:
 }
 
 /** A notice about an issue to exactly these people (never the sender). */
-export async function noticeIssue(tx: DbOrTx, issue: Issue, sender: string, recipients: string[], actionType: IssueNoticeAction, content: string | null | undefined, now: Date) {
+export async function noticeIssue(
+  tx: DbOrTx,
+  issue: Issue,
+  sender: string,
+  recipients: string[],
+  actionType: IssueNoticeAction,
+  content: string | null | undefined,
+  now: Date,
+) {
   if (!recipients.length) return;
   await createNotification(tx, {
     recipients,

@@ -30,7 +30,7 @@ export interface IssueFilter {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function issueWhere(f: IssueFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [inArray(issues.projectId, f.projectIds.length ? f.projectIds : ['']) ];
+  const parts: (SQL | undefined)[] = [inArray(issues.projectId, f.projectIds.length ? f.projectIds : [''])];
   if (f.status?.length) parts.push(inArray(issues.status, f.status));
   if (f.importance?.length) parts.push(inArray(issues.importance, f.importance));
   if (f.leaderId) parts.push(eq(issues.leaderId, f.leaderId));
@@ -46,7 +46,14 @@ export function issueWhere(f: IssueFilter): SQL | undefined {
   }
   if (f.involving) {
     const u = f.involving;
-    parts.push(or(eq(issues.leaderId, u), eq(issues.approverId, u), eq(issues.createdBy, u), sql`exists (select 1 from ${issueCc} where ${issueCc.issueId} = ${issues.id} and ${issueCc.userId} = ${u})`));
+    parts.push(
+      or(
+        eq(issues.leaderId, u),
+        eq(issues.approverId, u),
+        eq(issues.createdBy, u),
+        sql`exists (select 1 from ${issueCc} where ${issueCc.issueId} = ${issues.id} and ${issueCc.userId} = ${u})`,
+      ),
+    );
   }
   return and(...parts);
 }
@@ -67,18 +74,41 @@ export async function presentIssues(db: DbOrTx, rows: Issue[]): Promise<IssueSum
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const ccRows = await db.select().from(issueCc).where(inArray(issueCc.issueId, ids));
-  const userIds = [...new Set([...rows.flatMap((r) => [r.leaderId, r.approverId, r.createdBy]), ...ccRows.map((c) => c.userId)].filter((x): x is string => !!x))];
-  const people = byId(userIds.length ? await db.select({ id: users.id, name: users.name, loginName: users.loginName }).from(users).where(inArray(users.id, userIds)) : []);
+  const userIds = [
+    ...new Set([...rows.flatMap((r) => [r.leaderId, r.approverId, r.createdBy]), ...ccRows.map((c) => c.userId)].filter((x): x is string => !!x)),
+  ];
+  const people = byId(
+    userIds.length ? await db.select({ id: users.id, name: users.name, loginName: users.loginName }).from(users).where(inArray(users.id, userIds)) : [],
+  );
   const fileIds = [...new Set(rows.map((r) => r.fileId).filter((x): x is string => !!x))];
-  const files = byId(fileIds.length ? await db.select({ id: fileNodes.id, name: fileNodes.name, fileType: fileNodes.fileType, versionId: fileNodes.currentVersionId }).from(fileNodes).where(inArray(fileNodes.id, fileIds)) : []);
+  const files = byId(
+    fileIds.length
+      ? await db
+          .select({ id: fileNodes.id, name: fileNodes.name, fileType: fileNodes.fileType, versionId: fileNodes.currentVersionId })
+          .from(fileNodes)
+          .where(inArray(fileNodes.id, fileIds))
+      : [],
+  );
   const annIds = [...new Set(rows.map((r) => r.annotationId).filter((x): x is string => !!x))];
-  const anns = byId(annIds.length ? await db.select({ id: annotations.id, name: annotations.name }).from(annotations).where(inArray(annotations.id, annIds)) : []);
+  const anns = byId(
+    annIds.length ? await db.select({ id: annotations.id, name: annotations.name }).from(annotations).where(inArray(annotations.id, annIds)) : [],
+  );
   const meetingIds = [...new Set(rows.map((r) => r.meetingId).filter((x): x is string => !!x))];
-  const mts = byId(meetingIds.length ? await db.select({ id: meetings.id, code: meetings.code, labelColor: meetings.labelColor }).from(meetings).where(inArray(meetings.id, meetingIds)) : []);
+  const mts = byId(
+    meetingIds.length
+      ? await db.select({ id: meetings.id, code: meetings.code, labelColor: meetings.labelColor }).from(meetings).where(inArray(meetings.id, meetingIds))
+      : [],
+  );
   const taskIds = [...new Set(rows.map((r) => r.taskId).filter((x): x is string => !!x))];
-  const tks = byId(taskIds.length ? await db.select({ id: tasks.id, boardId: tasks.boardId, title: tasks.title, finished: tasks.finished }).from(tasks).where(inArray(tasks.id, taskIds)) : []);
+  const tks = byId(
+    taskIds.length
+      ? await db.select({ id: tasks.id, boardId: tasks.boardId, title: tasks.title, finished: tasks.finished }).from(tasks).where(inArray(tasks.id, taskIds))
+      : [],
+  );
   const replyCounts = new Map(
-    (await db.select({ id: issueReplies.issueId, n: count() }).from(issueReplies).where(inArray(issueReplies.issueId, ids)).groupBy(issueReplies.issueId)).map((r) => [r.id, r.n]),
+    (await db.select({ id: issueReplies.issueId, n: count() }).from(issueReplies).where(inArray(issueReplies.issueId, ids)).groupBy(issueReplies.issueId)).map(
+      (r) => [r.id, r.n],
+    ),
   );
   const user = (id: string | null): UserRef | null => {
     if (!id) return null;
@@ -96,14 +126,14 @@ export async function presentIssues(db: DbOrTx, rows: Issue[]): Promise<IssueSum
     approver: user(r.approverId),
     cc: ccRows.filter((c) => c.issueId === r.id).map((c) => user(c.userId)!),
     creator: user(r.createdBy)!,
-    file: r.fileId ? files.get(r.fileId) ?? null : null,
-    annotation: r.annotationId ? anns.get(r.annotationId) ?? null : null,
+    file: r.fileId ? (files.get(r.fileId) ?? null) : null,
+    annotation: r.annotationId ? (anns.get(r.annotationId) ?? null) : null,
     axisCode: r.axisCode,
     axisHeight: r.axisHeight,
     specialty: r.specialty,
-    meeting: r.meetingId ? mts.get(r.meetingId) ?? null : null,
+    meeting: r.meetingId ? (mts.get(r.meetingId) ?? null) : null,
     dueDate: r.dueDate,
-    task: r.taskId ? tks.get(r.taskId) ?? null : null,
+    task: r.taskId ? (tks.get(r.taskId) ?? null) : null,
     replyCount: replyCounts.get(r.id) ?? 0,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

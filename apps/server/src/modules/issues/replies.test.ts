@@ -29,7 +29,11 @@ function form(fields: Record<string, string>, images: { name: string; bytes: Buf
   const chunks: Buffer[] = [];
   for (const [key, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${v}\r\n`));
   for (const img of images) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${img.field ?? 'image'}"; filename="${img.name}"\r\nContent-Type: image/png\r\n\r\n`), img.bytes, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${img.field ?? 'image'}"; filename="${img.name}"\r\nContent-Type: image/png\r\n\r\n`),
+      img.bytes,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -37,20 +41,32 @@ function form(fields: Record<string, string>, images: { name: string; bytes: Buf
 
 async function reply(issueId: string, content: string, images: { name: string; bytes: Buffer; field?: string }[], token = k.member, lang = 'en') {
   const f = form({ projectId: k.projectId, issueId, content }, images);
-  const res = await k.t.app.inject({ method: 'POST', url: '/protected/issue/reply', payload: f.payload, headers: { authorization: `Bearer ${token}`, 'content-type': f.contentType, 'accept-language': lang } });
+  const res = await k.t.app.inject({
+    method: 'POST',
+    url: '/protected/issue/reply',
+    payload: f.payload,
+    headers: { authorization: `Bearer ${token}`, 'content-type': f.contentType, 'accept-language': lang },
+  });
   return { status: res.statusCode, body: JSON.parse(res.body) };
 }
-const image = (id: string, token = k.member, projectId = k.projectId) => k.t.app.inject({ method: 'GET', url: `/protected/issue/reply-image/${id}?projectId=${projectId}`, headers: { authorization: `Bearer ${token}` } });
+const image = (id: string, token = k.member, projectId = k.projectId) =>
+  k.t.app.inject({ method: 'GET', url: `/protected/issue/reply-image/${id}?projectId=${projectId}`, headers: { authorization: `Bearer ${token}` } });
 const replyCount = async (issueId: string) => (await k.t.deps.db.select().from(issueReplies).where(eq(issueReplies.issueId, issueId))).length;
 
 describe('issue replies', () => {
   it('posts a reply with a real PNG and JPEG; serves them inline byte for byte; notices go to the people, not the actor', async () => {
     const i = await k.issue({ leaderId: k.ids.carol, ccIds: [k.ids.padmin] });
-    const r = await reply(i.id, 'See the marked-up section', [{ name: 'section.png', bytes: PNG }, { name: 'site.JPEG', bytes: JPG }]);
+    const r = await reply(i.id, 'See the marked-up section', [
+      { name: 'section.png', bytes: PNG },
+      { name: 'site.JPEG', bytes: JPG },
+    ]);
     expect(r.body).toMatchObject({ success: true, msg: 'Reply posted', data: { replyCount: 1 } });
     const [rep] = r.body.data.replies;
     expect(rep).toMatchObject({ content: 'See the marked-up section', createdBy: { id: k.ids.member } });
-    expect(rep.images.map((x: { name: string; mime: string; size: number }) => [x.name, x.mime, x.size])).toEqual([['section.png', 'image/png', PNG.length], ['site.JPEG', 'image/jpeg', JPG.length]]);
+    expect(rep.images.map((x: { name: string; mime: string; size: number }) => [x.name, x.mime, x.size])).toEqual([
+      ['section.png', 'image/png', PNG.length],
+      ['site.JPEG', 'image/jpeg', JPG.length],
+    ]);
     const png = await image(rep.images[0].id, k.carol);
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
@@ -63,19 +79,30 @@ describe('issue replies', () => {
     expect(n.map((x) => x.userId).sort()).toEqual([k.ids.carol, k.ids.padmin].sort());
     expect(n[0].content).toBe('See the marked-up section');
     // A blob a reply image uses is never collected, even when marked orphaned long ago.
-    await k.t.deps.db.update(blobs).set({ orphanedAt: new Date(0) }).where(eq(blobs.sha256, sha(PNG)));
+    await k.t.deps.db
+      .update(blobs)
+      .set({ orphanedAt: new Date(0) })
+      .where(eq(blobs.sha256, sha(PNG)));
     await collectOrphans(k.t.deps);
     expect((await image(rep.images[0].id)).statusCode).toBe(200);
   });
-  it('counts images in the storage use and refuses them past the enterprise\'s size, storing no reply', async () => {
-    const used = async () => (await k.t.post('/protected/file/get-storage-usage', { projectId: k.projectId }, k.padmin)).body.data as { projectUsed: number; enterpriseUsed: number; storageSize: number };
+  it("counts images in the storage use and refuses them past the enterprise's size, storing no reply", async () => {
+    const used = async () =>
+      (await k.t.post('/protected/file/get-storage-usage', { projectId: k.projectId }, k.padmin)).body.data as {
+        projectUsed: number;
+        enterpriseUsed: number;
+        storageSize: number;
+      };
     const before = await used();
     const i = await k.issue({});
     expect((await reply(i.id, 'Photo of the crack', [{ name: 'crack.png', bytes: PNG }])).body.success).toBe(true);
     const after = await used();
     expect(after.projectUsed - before.projectUsed).toBe(PNG.length);
     const [project] = await k.t.deps.db.select().from(projects).where(eq(projects.id, k.projectId));
-    await k.t.deps.db.update(enterprises).set({ storageSize: after.enterpriseUsed + JPG.length - 1 }).where(eq(enterprises.id, project.enterpriseId));
+    await k.t.deps.db
+      .update(enterprises)
+      .set({ storageSize: after.enterpriseUsed + JPG.length - 1 })
+      .where(eq(enterprises.id, project.enterpriseId));
     try {
       const refused = await reply(i.id, 'Another photo', [{ name: 'more.jpg', bytes: JPG }]);
       expect(refused.status).toBe(400);
@@ -100,14 +127,25 @@ describe('issue replies', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await reply(i.id, 'x', [{ name: 'big.png', bytes: big }], k.member, 'zh');
     expect(tooBig).toMatchObject({ status: 400, body: { msg: '图片不能超过 5 MB' } });
-    const five = await reply(i.id, 'x', [1, 2, 3, 4, 5].map((n) => ({ name: `p${n}.png`, bytes: PNG })));
+    const five = await reply(
+      i.id,
+      'x',
+      [1, 2, 3, 4, 5].map((n) => ({ name: `p${n}.png`, bytes: PNG })),
+    );
     expect(five.status).toBe(400);
     expect(five.body.msg).toBe('A reply holds at most 4 images');
     expect(await replyCount(i.id)).toBe(0);
     // What was streamed before the refusal is only noted as orphaned: housekeeping takes it.
-    const [b] = await k.t.deps.db.select().from(blobs).where(eq(blobs.sha256, sha(big)));
+    const [b] = await k.t.deps.db
+      .select()
+      .from(blobs)
+      .where(eq(blobs.sha256, sha(big)));
     expect(b?.orphanedAt ?? null).toBeNull(); // never completed: not even stored
-    const four = await reply(i.id, 'four', [1, 2, 3, 4].map((n) => ({ name: `p${n}.png`, bytes: PNG })));
+    const four = await reply(
+      i.id,
+      'four',
+      [1, 2, 3, 4].map((n) => ({ name: `p${n}.png`, bytes: PNG })),
+    );
     expect(four.body.data.replies[0].images).toHaveLength(4);
   });
   it('refuses replies on a closed issue, bad text, and callers without issue rights', async () => {
@@ -117,7 +155,9 @@ describe('issue replies', () => {
     expect((await k.post('/protected/issue/reply', { issueId: i.id, content: 'late' }, k.member)).body.msg).toBe('The issue is closed; reopen it to reply');
     const open = await k.issue();
     expect((await k.post('/protected/issue/reply', { issueId: open.id, content: '' }, k.member)).body.msg).toContain('Please enter a reply');
-    expect((await k.post('/protected/issue/reply', { issueId: open.id, content: 'x'.repeat(141) }, k.member)).body.msg).toContain('A reply is at most 140 characters');
+    expect((await k.post('/protected/issue/reply', { issueId: open.id, content: 'x'.repeat(141) }, k.member)).body.msg).toContain(
+      'A reply is at most 140 characters',
+    );
     expect((await reply(open.id, 'x'.repeat(141), [{ name: 'a.png', bytes: PNG }])).status).toBe(400);
     expect((await k.post('/protected/issue/reply', { content: 'x' }, k.member)).status).toBe(400);
     expect((await reply(open.id, 'hi', [{ name: 'a.png', bytes: PNG }], k.viewer)).body.errorCode).toBe(4030);
@@ -125,13 +165,15 @@ describe('issue replies', () => {
     expect((await k.post('/protected/issue/reply', { issueId: open.id, content: 'hi' }, k.outsider)).body.errorCode).toBe(401);
     expect(await replyCount(open.id)).toBe(0);
   });
-  it('serves an image only to callers who see the project\'s issues', async () => {
+  it("serves an image only to callers who see the project's issues", async () => {
     const i = await k.issue();
     const r = await reply(i.id, 'pic', [{ name: 'a.png', bytes: PNG }]);
     const id = r.body.data.replies[0].images[0].id;
     expect((await image(id, k.viewer)).statusCode).toBe(403);
     expect((await image(id, k.outsider)).statusCode).toBe(403);
     expect(JSON.parse((await image('no-such')).body).msg).toBe('The image does not exist in this project');
-    expect((await k.t.app.inject({ method: 'GET', url: `/protected/issue/reply-image/${id}` , headers: { authorization: `Bearer ${k.member}` } })).statusCode).toBe(400);
+    expect(
+      (await k.t.app.inject({ method: 'GET', url: `/protected/issue/reply-image/${id}`, headers: { authorization: `Bearer ${k.member}` } })).statusCode,
+    ).toBe(400);
   });
 });

@@ -26,7 +26,11 @@ import { issueReplies, issueReplyImages, issues } from './tables';
 // as orphaned first, so the bytes of a refused or dead request are collected by housekeeping;
 // the reply, its images and the history row then go in one transaction.
 
-interface StoredImage { name: string; mime: string; blob: BlobInfo }
+interface StoredImage {
+  name: string;
+  mime: string;
+  blob: BlobInfo;
+}
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
@@ -163,11 +167,18 @@ export async function saveReply(db: Db, scope: ProjectScope, issue: Issue, conte
     if (!fresh) throw Errors.badInput('issue.unknown');
     if (fresh.status === 'closed') throw Errors.badInput('issue.closedNoReply');
     // Images count against the enterprise's storage, like documents.
-    if (images.length) await assertRoomFor(tx, scope.enterpriseId, images.reduce((n, img) => n + img.blob.size, 0));
+    if (images.length)
+      await assertRoomFor(
+        tx,
+        scope.enterpriseId,
+        images.reduce((n, img) => n + img.blob.size, 0),
+      );
     await tx.insert(issueReplies).values({ id: replyId, issueId: issue.id, content, createdBy: scope.actorId, createdAt: now });
     for (const [i, img] of images.entries()) {
       await registerBlob(tx, img.blob);
-      await tx.insert(issueReplyImages).values({ id: randomUUID(), replyId, name: img.name, size: img.blob.size, mime: img.mime, sha256: img.blob.sha256, sort: i });
+      await tx
+        .insert(issueReplyImages)
+        .values({ id: randomUUID(), replyId, name: img.name, size: img.blob.size, mime: img.mime, sha256: img.blob.sha256, sort: i });
     }
     await recordIssueEvent(tx, issue, scope.actorId, { action: 'reply', detail: { replyId, images: images.length }, notice: 'issue_reply', content }, now);
   });

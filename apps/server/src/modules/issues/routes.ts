@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  addIssueBody, changeIssueStatusBody, generateIssueTaskBody, issueByTaskBody, issueListBody, issueRefBody, myIssuesBody, problemUsersBody, updateIssueBody,
+  addIssueBody,
+  changeIssueStatusBody,
+  generateIssueTaskBody,
+  issueByTaskBody,
+  issueListBody,
+  issueRefBody,
+  myIssuesBody,
+  problemUsersBody,
+  updateIssueBody,
 } from '@trestle/shared/issue-schemas';
 import type { Deps } from '../../http/context';
 import { translate } from '@trestle/shared';
@@ -16,12 +24,19 @@ import { generateTask, issueByTask } from './generate';
 // Routes are thin: the services check the issue rights and the workflow.
 
 const project: Access = { kind: 'project' };
-const replyImageParams = z.object({ projectId: z.string().trim().min(1, { message: 'v.required' }).max(64), imageId: z.string().trim().min(1, { message: 'v.required' }).max(64) });
+const replyImageParams = z.object({
+  projectId: z.string().trim().min(1, { message: 'v.required' }).max(64),
+  imageId: z.string().trim().min(1, { message: 'v.required' }).max(64),
+});
 
 export function issueRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     // The spec's call: its envelope carries allUsers beside data (spec 3 §2).
-    method: 'POST', url: '/protected/problem/get-problem-users', access: project, summary: 'Project members who may see issues (allUsers: id, name, loginName)', input: problemUsersBody,
+    method: 'POST',
+    url: '/protected/problem/get-problem-users',
+    access: project,
+    summary: 'Project members who may see issues (allUsers: id, name, loginName)',
+    input: problemUsersBody,
     handler: async (ctx) => {
       const r = await svc.problemUsers(ctx.deps.db, ctx.project!);
       await ctx.reply.code(200).send({ success: true, data: r, msg: translate('ok', ctx.lang), errorCode: 200, allUsers: r.allUsers });
@@ -29,53 +44,96 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/issue/list', access: project, summary: 'Issues of a project (filters, paged, newest first)', input: issueListBody,
+    method: 'POST',
+    url: '/protected/issue/list',
+    access: project,
+    summary: 'Issues of a project (filters, paged, newest first)',
+    input: issueListBody,
     handler: (ctx, input) => svc.listIssues(ctx.deps.db, ctx.project!, input),
   });
   defineRoute(app, deps, {
     // Access 'user': the projects are every one where the caller may see issues, checked per project.
-    method: 'POST', url: '/protected/issue/mine', access: { kind: 'user' }, summary: 'Issues the caller leads, approves, raised or is cc\'d on, across projects (projectName on each)', input: myIssuesBody,
+    method: 'POST',
+    url: '/protected/issue/mine',
+    access: { kind: 'user' },
+    summary: "Issues the caller leads, approves, raised or is cc'd on, across projects (projectName on each)",
+    input: myIssuesBody,
     handler: (ctx, input) => svc.myIssues(ctx.deps, ctx.actor, input),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/issue/get', access: project, summary: 'An issue with replies, history, the statuses the caller may move it to and their rights', input: issueRefBody,
+    method: 'POST',
+    url: '/protected/issue/get',
+    access: project,
+    summary: 'An issue with replies, history, the statuses the caller may move it to and their rights',
+    input: issueRefBody,
     handler: (ctx, input) => svc.issueDetail(ctx.deps.db, ctx.project!, input.issueId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/issue/add', access: project, summary: 'Raises an issue (issue:add); code unique in the project', input: addIssueBody,
+    method: 'POST',
+    url: '/protected/issue/add',
+    access: project,
+    summary: 'Raises an issue (issue:add); code unique in the project',
+    input: addIssueBody,
     handler: async (ctx, input) => withMsg(await svc.addIssue(ctx.deps.db, ctx.project!, input, ctx.deps.now()), 'issue.added'),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/issue/update', access: project, summary: 'Edits an issue\'s fields (history lists the changed fields)', input: updateIssueBody,
+    method: 'POST',
+    url: '/protected/issue/update',
+    access: project,
+    summary: "Edits an issue's fields (history lists the changed fields)",
+    input: updateIssueBody,
     handler: async (ctx, input) => withMsg(await svc.updateIssue(ctx.deps.db, ctx.project!, input, ctx.deps.now()), 'issue.saved'),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/issue/delete', access: project, summary: 'Deletes an issue with its replies and history', input: issueRefBody,
+    method: 'POST',
+    url: '/protected/issue/delete',
+    access: project,
+    summary: 'Deletes an issue with its replies and history',
+    input: issueRefBody,
     handler: async (ctx, input) => withMsg(await svc.deleteIssue(ctx.deps.db, ctx.project!, input.issueId, ctx.deps.now()), 'issue.deleted'),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/issue/change-status', access: project, summary: 'Moves an issue through the workflow (docs/issues.md), with an optional note', input: changeIssueStatusBody,
+    method: 'POST',
+    url: '/protected/issue/change-status',
+    access: project,
+    summary: 'Moves an issue through the workflow (docs/issues.md), with an optional note',
+    input: changeIssueStatusBody,
     handler: async (ctx, input) => withMsg(await changeStatus(ctx.deps.db, ctx.project!, input, ctx.lang, ctx.deps.now()), 'issue.statusChanged'),
   });
   defineRoute(app, deps, {
     // Access 'user': with images the project is known only from the multipart fields; the
     // service makes the project check of the 'project' routes once it has read them.
-    method: 'POST', url: '/protected/issue/reply', access: { kind: 'user' }, summary: 'Replies to an issue: multipart (projectId, issueId, content, then up to 4 `image` parts, JPG/PNG ≤ 5 MB) or JSON',
+    method: 'POST',
+    url: '/protected/issue/reply',
+    access: { kind: 'user' },
+    summary: 'Replies to an issue: multipart (projectId, issueId, content, then up to 4 `image` parts, JPG/PNG ≤ 5 MB) or JSON',
     handler: async (ctx) => withMsg(await postReply(ctx), 'issue.replied'),
   });
   defineRoute(app, deps, {
-    method: 'GET', url: '/protected/issue/reply-image/:imageId', access: project, summary: 'An image of an issue reply (?projectId), inline', input: replyImageParams,
+    method: 'GET',
+    url: '/protected/issue/reply-image/:imageId',
+    access: project,
+    summary: 'An image of an issue reply (?projectId), inline',
+    input: replyImageParams,
     handler: async (ctx, input) => {
       await sendReplyImage(ctx.deps, ctx.project!, ctx.req, ctx.reply, input.imageId);
       return RAW;
     },
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/issue/generate-task', access: project, summary: 'Creates the issue\'s task in a board lane (leader → principal, cc and approver → actors)', input: generateIssueTaskBody,
+    method: 'POST',
+    url: '/protected/issue/generate-task',
+    access: project,
+    summary: "Creates the issue's task in a board lane (leader → principal, cc and approver → actors)",
+    input: generateIssueTaskBody,
     handler: async (ctx, input) => withMsg(await generateTask(ctx.deps, ctx.project!, input, ctx.deps.now()), 'issue.taskCreated'),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/issue/by-task', access: project, summary: 'The issue a task was generated from, or null', input: issueByTaskBody,
+    method: 'POST',
+    url: '/protected/issue/by-task',
+    access: project,
+    summary: 'The issue a task was generated from, or null',
+    input: issueByTaskBody,
     handler: (ctx, input) => issueByTask(ctx.deps.db, ctx.project!, input.taskId),
   });
 }

@@ -30,8 +30,12 @@ export const meetings = pgTable(
 export const meetingDocuments = pgTable(
   'meeting_documents',
   {
-    meetingId: text('meeting_id').notNull().references(() => meetings.id, { onDelete: 'cascade' }),
-    fileId: text('file_id').notNull().references(() => fileNodes.id, { onDelete: 'cascade' }),
+    meetingId: text('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => fileNodes.id, { onDelete: 'cascade' }),
     addedBy: text('added_by').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,7 +86,9 @@ export const issues = pgTable(
 export const issueCc = pgTable(
   'issue_cc',
   {
-    issueId: text('issue_id').notNull().references(() => issues.id, { onDelete: 'cascade' }),
+    issueId: text('issue_id')
+      .notNull()
+      .references(() => issues.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.issueId, t.userId] }), index('issue_cc_user_idx').on(t.userId)],
@@ -93,7 +99,9 @@ export const issueReplies = pgTable(
   'issue_replies',
   {
     id: text('id').primaryKey(),
-    issueId: text('issue_id').notNull().references(() => issues.id, { onDelete: 'cascade' }),
+    issueId: text('issue_id')
+      .notNull()
+      .references(() => issues.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -106,11 +114,15 @@ export const issueReplyImages = pgTable(
   'issue_reply_images',
   {
     id: text('id').primaryKey(),
-    replyId: text('reply_id').notNull().references(() => issueReplies.id, { onDelete: 'cascade' }),
+    replyId: text('reply_id')
+      .notNull()
+      .references(() => issueReplies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     mime: text('mime').notNull(),
-    sha256: text('sha256').notNull().references(() => blobs.sha256),
+    sha256: text('sha256')
+      .notNull()
+      .references(() => blobs.sha256),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('issue_reply_images_reply_idx').on(t.replyId), index('issue_reply_images_sha_idx').on(t.sha256)],
@@ -121,7 +133,9 @@ export const issueHistory = pgTable(
   'issue_history',
   {
     id: text('id').primaryKey(),
-    issueId: text('issue_id').notNull().references(() => issues.id, { onDelete: 'cascade' }),
+    issueId: text('issue_id')
+      .notNull()
+      .references(() => issues.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
     detail: text('detail'),
     userId: text('user_id').notNull(),

@@ -40,8 +40,8 @@ export async function issueKit(): Promise<IssueKit> {
   const t = await createTestApp();
   const db = t.deps.db;
   const p = (await demoProjects(db)).harbour;
-  const staff = (await builtInRoleId(db, { enterpriseId: p.enterpriseId, projectId: null }, 'enterprise_staff'))!;
-  const memberRole = (await builtInRoleId(db, { enterpriseId: p.enterpriseId, projectId: p.id }, 'project_member'))!;
+  const staff = await builtInRoleId(db, { enterpriseId: p.enterpriseId, projectId: null }, 'enterprise_staff');
+  const memberRole = await builtInRoleId(db, { enterpriseId: p.enterpriseId, projectId: p.id }, 'project_member');
   const viewerRole = randomUUID();
   await db.insert(roles).values({ id: viewerRole, enterpriseId: p.enterpriseId, projectId: p.id, name: 'Viewer', defaultLevel: 5 });
   await db.insert(rolePermissions).values({ roleId: viewerRole, module: 'dms', action: 'enter' });
@@ -57,7 +57,13 @@ export async function issueKit(): Promise<IssueKit> {
   const member = await t.login('member');
   const outsider = (await buildOutsider(t)).token;
   const k: IssueKit = {
-    t, projectId: p.id, padmin, member, carol: carol.token, viewer: viewer.token, outsider,
+    t,
+    projectId: p.id,
+    padmin,
+    member,
+    carol: carol.token,
+    viewer: viewer.token,
+    outsider,
     ids: { padmin: await userId(db, 'padmin'), member: await userId(db, 'member'), carol: carol.id, viewer: viewer.id },
     post: (url, body = {}, token = padmin, lang = 'en') => t.post(url, { projectId: p.id, ...body }, token, lang),
     async issue(over = {}, token = member) {
@@ -70,8 +76,14 @@ export async function issueKit(): Promise<IssueKit> {
       return rows.map((h) => ({ action: h.action, detail: JSON.parse(h.detail ?? '{}'), userId: h.userId }));
     },
     async notices(issueId) {
-      const rows = await db.select().from(notifications).where(and(eq(notifications.targetType, 'issue'))).orderBy(asc(notifications.createdAt), asc(notifications.id));
-      return rows.filter((n) => new URLSearchParams(n.targetId).get('issueId') === issueId).map((n) => ({ userId: n.userId, actionType: n.actionType, sender: n.sender, content: n.content }));
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.targetType, 'issue')))
+        .orderBy(asc(notifications.createdAt), asc(notifications.id));
+      return rows
+        .filter((n) => new URLSearchParams(n.targetId).get('issueId') === issueId)
+        .map((n) => ({ userId: n.userId, actionType: n.actionType, sender: n.sender, content: n.content }));
     },
   };
   return k;

@@ -23,7 +23,8 @@ async function issueIn(status: string) {
   return i;
 }
 
-const move = (issueId: string, status: string, token: string, lang = 'en', note?: string) => k.post('/protected/issue/change-status', { issueId, status, note }, token, lang);
+const move = (issueId: string, status: string, token: string, lang = 'en', note?: string) =>
+  k.post('/protected/issue/change-status', { issueId, status, note }, token, lang);
 
 describe('issue workflow', () => {
   it('lets each role make exactly the moves the table gives it', async () => {

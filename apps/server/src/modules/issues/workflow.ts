@@ -34,12 +34,18 @@ export async function changeStatus(db: Db, scope: ProjectScope, input: z.infer<t
       .where(and(eq(issues.id, issue.id), eq(issues.status, from)))
       .returning();
     if (!updated) throw refuse();
-    await recordIssueEvent(tx, updated, scope.actorId, {
-      action: 'status',
-      detail: { from, to: input.status, ...(input.note ? { note: input.note } : {}) },
-      notice: 'issue_status',
-      content: JSON.stringify({ from, to: input.status, ...(input.note ? { note: input.note } : {}) }),
-    }, now);
+    await recordIssueEvent(
+      tx,
+      updated,
+      scope.actorId,
+      {
+        action: 'status',
+        detail: { from, to: input.status, ...(input.note ? { note: input.note } : {}) },
+        notice: 'issue_status',
+        content: JSON.stringify({ from, to: input.status, ...(input.note ? { note: input.note } : {}) }),
+      },
+      now,
+    );
   });
   return issueDetail(db, scope, issue.id);
 }

@@ -35,17 +35,31 @@ export async function ensureConversion(tx: DbOrTx, sha256: string, fileType: str
 }
 
 export type WorkerResult =
-  | { ok: true; schema: string; unit: string; fragments: Uint8Array; rootId: number; elements: Element[] }
-  | { ok: false; reason: string; detail?: string };
-interface Element { expressId: number; ifcClass: string; guid: string | null; name: string | null; attrs: object; psets: object[]; children: number[] }
+  { ok: true; schema: string; unit: string; fragments: Uint8Array; rootId: number; elements: Element[] } | { ok: false; reason: string; detail?: string };
+interface Element {
+  expressId: number;
+  ifcClass: string;
+  guid: string | null;
+  name: string | null;
+  attrs: object;
+  psets: object[];
+  children: number[];
+}
 
 /** Runs ifc-worker.mjs on one file's bytes (exported for bench/models.bench.ts, which times it). */
 export function runWorker(bytes: Buffer, fileType: string): Promise<WorkerResult> {
   const ab = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   const worker = new Worker(new URL('./ifc-worker.mjs', import.meta.url), { workerData: { bytes: ab, fileType }, transferList: [ab] });
   return new Promise((resolve) => {
-    const timer = setTimeout(() => { void worker.terminate(); resolve({ ok: false, reason: 'timeout' }); }, CONVERT_TIMEOUT_MS);
-    const finish = (r: WorkerResult) => { clearTimeout(timer); void worker.terminate(); resolve(r); };
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      resolve({ ok: false, reason: 'timeout' });
+    }, CONVERT_TIMEOUT_MS);
+    const finish = (r: WorkerResult) => {
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(r);
+    };
     worker.once('message', (m: WorkerResult) => finish(m));
     worker.once('error', (e) => finish({ ok: false, reason: 'crashed', detail: e.message }));
     worker.once('exit', (code) => finish({ ok: false, reason: 'crashed', detail: `exit ${code}` }));
@@ -62,7 +76,10 @@ export async function runModelJob(deps: Deps, payload: { sha256?: unknown }, job
     return await convertContent(deps, String(payload.sha256 ?? ''));
   } catch (e) {
     if (!job || job.attempts >= job.maxAttempts) {
-      await deps.db.update(modelConversions).set({ status: 'error', error: 'crashed', updatedAt: deps.now() }).where(eq(modelConversions.sourceSha256, String(payload.sha256 ?? '')));
+      await deps.db
+        .update(modelConversions)
+        .set({ status: 'error', error: 'crashed', updatedAt: deps.now() })
+        .where(eq(modelConversions.sourceSha256, String(payload.sha256 ?? '')));
     }
     throw e;
   }
@@ -72,7 +89,10 @@ async function convertContent(deps: Deps, sha256: string) {
   const [row] = await deps.db.select().from(modelConversions).where(eq(modelConversions.sourceSha256, sha256));
   if (!row || row.status !== 'converting') return { skipped: true };
   const set = (s: Partial<typeof modelConversions.$inferInsert>) =>
-    deps.db.update(modelConversions).set({ ...s, updatedAt: deps.now() }).where(and(eq(modelConversions.sourceSha256, sha256), eq(modelConversions.jobId, row.jobId ?? '')));
+    deps.db
+      .update(modelConversions)
+      .set({ ...s, updatedAt: deps.now() })
+      .where(and(eq(modelConversions.sourceSha256, sha256), eq(modelConversions.jobId, row.jobId ?? '')));
   await set({ attempts: row.attempts + 1 });
   let source: Buffer;
   try {
@@ -95,14 +115,31 @@ async function convertContent(deps: Deps, sha256: string) {
     const parents = new Map<number, { parent: number; position: number }>();
     for (const e of r.elements) e.children.forEach((c, i) => parents.set(c, { parent: e.expressId, position: i }));
     const rows = r.elements.map((e) => ({
-      sourceSha256: sha256, expressId: e.expressId, parentId: parents.get(e.expressId)?.parent ?? null, position: parents.get(e.expressId)?.position ?? 0,
-      ifcClass: e.ifcClass, guid: e.guid, name: e.name, attrs: e.attrs, psets: e.psets,
+      sourceSha256: sha256,
+      expressId: e.expressId,
+      parentId: parents.get(e.expressId)?.parent ?? null,
+      position: parents.get(e.expressId)?.position ?? 0,
+      ifcClass: e.ifcClass,
+      guid: e.guid,
+      name: e.name,
+      attrs: e.attrs,
+      psets: e.psets,
     }));
     for (let i = 0; i < rows.length; i += 500) await tx.insert(modelElements).values(rows.slice(i, i + 500));
-    await tx.update(modelConversions).set({
-      status: 'complete', error: null, fragmentsSha256: frag.sha256, fragmentsSize: frag.size, schema: r.schema, lengthUnit: r.unit,
-      rootId: r.rootId, elementCount: rows.length, updatedAt: deps.now(),
-    }).where(eq(modelConversions.sourceSha256, sha256));
+    await tx
+      .update(modelConversions)
+      .set({
+        status: 'complete',
+        error: null,
+        fragmentsSha256: frag.sha256,
+        fragmentsSize: frag.size,
+        schema: r.schema,
+        lengthUnit: r.unit,
+        rootId: r.rootId,
+        elementCount: rows.length,
+        updatedAt: deps.now(),
+      })
+      .where(eq(modelConversions.sourceSha256, sha256));
   });
   return { elements: r.elements.length, fragments: frag.size };
 }

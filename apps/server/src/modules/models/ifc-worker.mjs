@@ -22,7 +22,10 @@ function unzipIfc(bytes) {
           if (e) return reject(new ConvertError('badZip'));
           const chunks = [];
           stream.on('data', (c) => chunks.push(c));
-          stream.on('end', () => { zip.close(); resolve(new Uint8Array(Buffer.concat(chunks))); });
+          stream.on('end', () => {
+            zip.close();
+            resolve(new Uint8Array(Buffer.concat(chunks)));
+          });
           stream.on('error', () => reject(new ConvertError('badZip')));
         });
       });
@@ -35,8 +38,11 @@ function unzipIfc(bytes) {
 
 class ConvertError extends Error {}
 
-const val = (v) => (v && typeof v === 'object' && 'value' in v ? v.value : v ?? null);
-const text = (v) => { const x = val(v); return x === null || x === undefined ? null : String(x); };
+const val = (v) => (v && typeof v === 'object' && 'value' in v ? v.value : (v ?? null));
+const text = (v) => {
+  const x = val(v);
+  return x === null || x === undefined ? null : String(x);
+};
 
 function looksLikeIfc(bytes) {
   const head = Buffer.from(bytes.subarray(0, 64)).toString('latin1');
@@ -67,7 +73,7 @@ function lengthUnit(api, id) {
     for (const ref of assignment.Units ?? []) {
       const u = api.GetLine(id, val(ref), false);
       if (!u || val(u.UnitType) !== 'LENGTHUNIT') continue;
-      if (u.type === WEBIFC.IFCSIUNIT) return (val(u.Prefix) === 'MILLI' ? 'mm' : val(u.Prefix) === 'CENTI' ? 'cm' : 'm');
+      if (u.type === WEBIFC.IFCSIUNIT) return val(u.Prefix) === 'MILLI' ? 'mm' : val(u.Prefix) === 'CENTI' ? 'cm' : 'm';
       const name = (text(u.Name) ?? '').toLowerCase();
       if (name.includes('foot') || name.includes('feet')) return 'ft';
       if (name.includes('inch')) return 'in';
@@ -109,8 +115,12 @@ async function convert(input, fileType) {
       guid: text(line.GlobalId),
       name: text(line.Name),
       attrs: {
-        Description: text(line.Description), ObjectType: text(line.ObjectType), Tag: text(line.Tag),
-        LongName: text(line.LongName), PredefinedType: text(line.PredefinedType), Elevation: val(line.Elevation) ?? null,
+        Description: text(line.Description),
+        ObjectType: text(line.ObjectType),
+        Tag: text(line.Tag),
+        LongName: text(line.LongName),
+        PredefinedType: text(line.PredefinedType),
+        Elevation: val(line.Elevation) ?? null,
       },
       psets: [],
       children: (n.children ?? []).map((c) => c.expressID).filter(Number.isInteger),
@@ -123,9 +133,7 @@ async function convert(input, fileType) {
       const rel = api.GetLine(id, relId, false);
       const targets = (rel[relatedKey] ?? []).map(val).filter((x) => elements.has(x));
       if (!targets.length) continue;
-      const defs = relType === WEBIFC.IFCRELDEFINESBYTYPE
-        ? (api.GetLine(id, val(rel[defKey]), false)?.HasPropertySets ?? []).map(val)
-        : [val(rel[defKey])];
+      const defs = relType === WEBIFC.IFCRELDEFINESBYTYPE ? (api.GetLine(id, val(rel[defKey]), false)?.HasPropertySets ?? []).map(val) : [val(rel[defKey])];
       for (const d of defs) {
         const set = d ? propsOf(api, id, d) : null;
         if (set) for (const t of targets) elements.get(t).psets.push(set);

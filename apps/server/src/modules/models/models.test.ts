@@ -32,7 +32,8 @@ afterAll(() => t.close());
 
 const post = (url: string, body: object, token: string | null = member) => t.post(url, { projectId, ...body }, token, 'en');
 const drain = () => createWorker(t.deps.db, fileJobs(t.deps)).drain();
-const listed = async (name: string) => (await post('/protected/get-project-file-list', { where: { name } })).body.data.projectFileList.find((f: { name: string }) => f.name === name);
+const listed = async (name: string) =>
+  (await post('/protected/get-project-file-list', { where: { name } })).body.data.projectFileList.find((f: { name: string }) => f.name === name);
 
 describe('conversion', () => {
   it('converts an uploaded IFC in the job queue: converting → complete, with tree, layers, properties and storeys', async () => {
@@ -45,14 +46,25 @@ describe('conversion', () => {
     expect(await listed('duplex.ifc')).toMatchObject({ status: 'complete' });
 
     const info = (await post('/protected/model/get-3d-jarvis-data', { modelId: f.versionId })).body.data;
-    expect(info).toMatchObject({ modelId: f.versionId, fileId: f._id, status: 'complete', schema: 'IFC2X3', lengthUnit: 'm', measureRate: 1, name: 'duplex.ifc' });
+    expect(info).toMatchObject({
+      modelId: f.versionId,
+      fileId: f._id,
+      status: 'complete',
+      schema: 'IFC2X3',
+      lengthUnit: 'm',
+      measureRate: 1,
+      name: 'duplex.ifc',
+    });
     expect(info.partCount).toBeGreaterThan(200);
 
     const tree = (await post('/protected/model/get-3d-files-tree', { modelId: f.versionId })).body.data;
     expect(tree.tree).toHaveLength(1);
     expect(tree.tree[0].type.toLowerCase()).toBe('ifcproject');
     const flat: { dataId: number; type: string; name: string; children: unknown[] }[] = [];
-    const walk = (n: (typeof flat)[number]) => { flat.push(n); (n.children as (typeof flat)[number][]).forEach(walk); };
+    const walk = (n: (typeof flat)[number]) => {
+      flat.push(n);
+      (n.children as (typeof flat)[number][]).forEach(walk);
+    };
     walk(tree.tree[0]);
     expect(flat.length).toBe(info.partCount);
     expect(tree.tree[0].partCount).toBe(info.partCount - 1);
@@ -125,7 +137,11 @@ describe('conversion', () => {
   it('a conversion interrupted by a restart runs again from the queue', async () => {
     const f = await putFile(t, member, projectId, 'restart.ifc', testFile('ifc/IfcOpenHouse_IFC4.ifc').bytes);
     // A worker that died mid-job leaves it running; past the stale limit another worker takes it.
-    await t.deps.db.execute(sql.raw(`update jobs set state = 'running', locked_by = 'dead-worker', locked_at = now() - interval '1 hour' where kind = 'models.convert' and state = 'queued'`));
+    await t.deps.db.execute(
+      sql.raw(
+        `update jobs set state = 'running', locked_by = 'dead-worker', locked_at = now() - interval '1 hour' where kind = 'models.convert' and state = 'queued'`,
+      ),
+    );
     await createWorker(t.deps.db, fileJobs(t.deps), { staleMs: 60_000 }).drain();
     expect((await post('/protected/model/get-3d-jarvis-data', { modelId: f.versionId })).body.data.status).toBe('complete');
   });
@@ -140,7 +156,10 @@ describe('who may use the model calls', () => {
     expect((await post('/protected/model/get-3d-files-tree', { modelId: 'no-such-version' })).body.errorCode).toBe(401);
     const pdf = await putFile(t, member, projectId, 'plan-for-model.pdf', testFile('pdf/basement.pdf').bytes);
     expect((await post('/protected/model/get-3d-jarvis-data', { modelId: pdf.versionId })).body.msg).toContain('not a model');
-    expect((await post('/protected/model/get-3d-jarvis-data-property', { modelId: f.versionId, propertyIds: ['x'] })).body).toMatchObject({ success: false, errorCode: 400 });
+    expect((await post('/protected/model/get-3d-jarvis-data-property', { modelId: f.versionId, propertyIds: ['x'] })).body).toMatchObject({
+      success: false,
+      errorCode: 400,
+    });
     expect((await post('/protected/model/get-3d-jarvis-data-property', { modelId: f.versionId, propertyIds: [] })).status).toBe(400);
     expect((await post('/protected/model/retry-model-convert-task', {})).status).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/public/model/forge/get-forge-3d-data?path=forged' })).statusCode).toBe(410);
@@ -153,9 +172,14 @@ describe('who may use the model calls', () => {
     const f = await putFile(t, padmin, projectId, 'shared-house.ifczip', zipped.bytes);
     const other = await putFile(t, padmin, projectId, 'unshared-house.ifczip', zipped.bytes);
     await drain();
-    const link = (await post('/protected/file/create-newshare-link', { fileIds: [f._id], validDays: 7, identities: ['guest'], code: 'ab12' }, padmin)).body.data;
-    const grant = (await t.app.inject({ method: 'POST', url: '/public/share/check-code', payload: { linkId: link.linkId, code: 'AB12' } })).json().data.shareToken;
-    const visit = (url: string, body: object, share?: string) => t.app.inject({ method: 'POST', url, payload: { linkId: link.linkId, ...body }, headers: { 'accept-language': 'en', ...(share ? { share } : {}) } }).then((r) => r.json());
+    const link = (await post('/protected/file/create-newshare-link', { fileIds: [f._id], validDays: 7, identities: ['guest'], code: 'ab12' }, padmin)).body
+      .data;
+    const grant = (await t.app.inject({ method: 'POST', url: '/public/share/check-code', payload: { linkId: link.linkId, code: 'AB12' } })).json().data
+      .shareToken;
+    const visit = (url: string, body: object, share?: string) =>
+      t.app
+        .inject({ method: 'POST', url, payload: { linkId: link.linkId, ...body }, headers: { 'accept-language': 'en', ...(share ? { share } : {}) } })
+        .then((r) => r.json());
     expect((await visit('/public/model/get-3d-files-tree', { modelId: f.versionId })).errorCode).toBe(9102);
     expect((await visit('/public/model/get-3d-files-tree', { modelId: f.versionId }, grant)).data.tree).toHaveLength(1);
     expect((await visit('/public/get-3d-jarvis-data', { modelId: f.versionId }, grant)).data.status).toBe('complete');
@@ -178,7 +202,10 @@ describe('storage', () => {
     await collectOrphans(t.deps);
     expect(await t.deps.blobs.size(frag)).toBeGreaterThan(0);
     // The source content goes (no version holds it): its conversion cascades, then the fragments go.
-    await t.deps.db.update(blobs).set({ orphanedAt: new Date(clock - 3 * 24 * 3600_000) }).where(eq(blobs.sha256, row.sourceSha256));
+    await t.deps.db
+      .update(blobs)
+      .set({ orphanedAt: new Date(clock - 3 * 24 * 3600_000) })
+      .where(eq(blobs.sha256, row.sourceSha256));
     await t.deps.db.execute(sql.raw(`delete from file_versions where sha256 = '${row.sourceSha256}'`));
     await collectOrphans(t.deps);
     expect((await t.deps.db.select().from(modelConversions).where(eq(modelConversions.sourceSha256, row.sourceSha256))).length).toBe(0);

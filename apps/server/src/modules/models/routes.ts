@@ -15,39 +15,78 @@ const member: Ref = (ctx, input) => svc.memberModel(ctx.deps, ctx.project!, inpu
 const visitor: Ref = (ctx, input) => svc.visitorModel(ctx, input.linkId, input.modelId);
 
 export function modelRoutes(app: FastifyInstance, deps: Deps) {
-  const both = (paths: { protected: string; public: string }, summary: string, run: (ctx: ScopedCtx, ref: svc.ModelRef, input: never) => Promise<unknown>, props = false) => {
+  const both = (
+    paths: { protected: string; public: string },
+    summary: string,
+    run: (ctx: ScopedCtx, ref: svc.ModelRef, input: never) => Promise<unknown>,
+    props = false,
+  ) => {
     defineRoute(app, deps, {
-      method: 'POST', url: paths.protected, access: project, summary, input: props ? modelPropertyBody : protectedModelBody,
+      method: 'POST',
+      url: paths.protected,
+      access: project,
+      summary,
+      input: props ? modelPropertyBody : protectedModelBody,
       handler: async (ctx, input) => run(ctx, await member(ctx, input), input as never),
     });
     defineRoute(app, deps, {
-      method: 'POST', url: paths.public, access: open, summary: `${summary} (share visitor)`, input: props ? publicPropertyBody : publicModelBody,
+      method: 'POST',
+      url: paths.public,
+      access: open,
+      summary: `${summary} (share visitor)`,
+      input: props ? publicPropertyBody : publicModelBody,
       handler: async (ctx, input) => run(ctx, await visitor(ctx, input), input as never),
     });
   };
-  both({ protected: '/protected/model/get-3d-jarvis-data', public: '/public/get-3d-jarvis-data' },
-    'A model\'s state and facts (conversion status, unit, element count); starts a missing conversion', (ctx, ref) => svc.modelInfo(ctx.deps, ref));
-  both({ protected: '/api/protected/model/forge/get-forge-3d-data', public: '/api/public/model/forge/get-forge-3d-data' },
-    'A five-minute address of the converted model (forgeDataPath), checked again on every use', (ctx, ref) => svc.forgeDataPath(ctx.deps, ref, ctx.actor?.sessionId ?? null));
-  both({ protected: '/protected/model/get-3d-files-tree', public: '/public/model/get-3d-files-tree' },
-    'The model\'s spatial tree', (ctx, ref) => svc.modelTree(ctx.deps, ref));
-  both({ protected: '/protected/model/get-3d-jarvis-data-property', public: '/public/model/get-3d-jarvis-data-property' },
-    'Attributes and property sets of elements (propertyIds)', (ctx, ref, input: { propertyIds: number[] }) => svc.modelProperties(ctx.deps, ref, input.propertyIds), true);
-  both({ protected: '/protected/model/forge/get-viewables', public: '/public/model/forge/get-viewables' },
-    'The 2D views of a model (its storeys)', (ctx, ref) => svc.modelViewables(ctx.deps, ref));
+  both(
+    { protected: '/protected/model/get-3d-jarvis-data', public: '/public/get-3d-jarvis-data' },
+    "A model's state and facts (conversion status, unit, element count); starts a missing conversion",
+    (ctx, ref) => svc.modelInfo(ctx.deps, ref),
+  );
+  both(
+    { protected: '/api/protected/model/forge/get-forge-3d-data', public: '/api/public/model/forge/get-forge-3d-data' },
+    'A five-minute address of the converted model (forgeDataPath), checked again on every use',
+    (ctx, ref) => svc.forgeDataPath(ctx.deps, ref, ctx.actor?.sessionId ?? null),
+  );
+  both({ protected: '/protected/model/get-3d-files-tree', public: '/public/model/get-3d-files-tree' }, "The model's spatial tree", (ctx, ref) =>
+    svc.modelTree(ctx.deps, ref),
+  );
+  both(
+    { protected: '/protected/model/get-3d-jarvis-data-property', public: '/public/model/get-3d-jarvis-data-property' },
+    'Attributes and property sets of elements (propertyIds)',
+    (ctx, ref, input: { propertyIds: number[] }) => svc.modelProperties(ctx.deps, ref, input.propertyIds),
+    true,
+  );
+  both(
+    { protected: '/protected/model/forge/get-viewables', public: '/public/model/forge/get-viewables' },
+    'The 2D views of a model (its storeys)',
+    (ctx, ref) => svc.modelViewables(ctx.deps, ref),
+  );
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/model/get-mode-tree-layer', access: project, summary: 'The model\'s elements grouped by IFC class (layers)', input: protectedModelBody,
+    method: 'POST',
+    url: '/protected/model/get-mode-tree-layer',
+    access: project,
+    summary: "The model's elements grouped by IFC class (layers)",
+    input: protectedModelBody,
     handler: async (ctx, input) => svc.modelLayers(ctx.deps, await member(ctx, input)),
   });
   defineRoute(app, deps, {
-    method: 'GET', url: '/public/model/forge/get-forge-3d-data', access: open, summary: 'The converted model\'s bytes (the path from forgeDataPath is the permission)', input: forgeDataQuery,
+    method: 'GET',
+    url: '/public/model/forge/get-forge-3d-data',
+    access: open,
+    summary: "The converted model's bytes (the path from forgeDataPath is the permission)",
+    input: forgeDataQuery,
     handler: async (ctx, input) => {
       await svc.sendFragments(ctx.deps, ctx.req, ctx.reply, input.path);
       return RAW;
     },
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/model/retry-model-convert-task', access: project, summary: 'Queues a failed model conversion again (modelId or fileId)', input: retryModelBody,
+    method: 'POST',
+    url: '/protected/model/retry-model-convert-task',
+    access: project,
+    summary: 'Queues a failed model conversion again (modelId or fileId)',
+    input: retryModelBody,
     handler: (ctx, input) => svc.retryConversion(ctx.deps, ctx.project!, input),
   });
 }

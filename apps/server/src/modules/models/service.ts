@@ -34,7 +34,10 @@ export interface ModelRef {
 export const FEET_RATE = 304.8;
 
 async function load(deps: Deps, projectId: string, modelId: string) {
-  const [version] = await deps.db.select().from(fileVersions).where(and(eq(fileVersions.id, modelId), eq(fileVersions.projectId, projectId)));
+  const [version] = await deps.db
+    .select()
+    .from(fileVersions)
+    .where(and(eq(fileVersions.id, modelId), eq(fileVersions.projectId, projectId)));
   return version ?? null;
 }
 
@@ -114,7 +117,11 @@ export async function forgeDataPath(deps: Deps, ref: ModelRef, sessionId: string
   const base = { userId: ref.issuer, projectId: ref.node.projectId };
   const grant: TicketGrant = ref.linkId ? { ...base, via: 'share', viaId: ref.linkId, sessionId: null } : { ...base, via: 'member', sessionId };
   const t = await mintTicket(deps, grant, { purpose: 'model', nodeId: ref.node.id, versionId: ref.version.id, inline: true, need: 'query', mode: 'view' });
-  return { forgeDataPath: `/public/model/forge/get-forge-3d-data?path=${encodeURIComponent(t.ticket)}`, expiresAt: t.expiresAt, size: ref.conversion!.fragmentsSize };
+  return {
+    forgeDataPath: `/public/model/forge/get-forge-3d-data?path=${encodeURIComponent(t.ticket)}`,
+    expiresAt: t.expiresAt,
+    size: ref.conversion!.fragmentsSize,
+  };
 }
 
 /** GET get-forge-3d-data?path=…: the fragments bytes behind a model ticket. */
@@ -122,14 +129,25 @@ export async function sendFragments(deps: Deps, req: FastifyRequest, reply: Fast
   const { ticket: t } = await redeemTicket(deps, path, ['model']).catch((err: unknown) => {
     throw err instanceof AppError && err.status === 410 ? new AppError(410, ErrorCode.notFound, 'model.pathExpired') : err;
   });
-  const [v] = await deps.db.select().from(fileVersions).where(eq(fileVersions.id, t.versionId ?? ''));
+  const [v] = await deps.db
+    .select()
+    .from(fileVersions)
+    .where(eq(fileVersions.id, t.versionId ?? ''));
   const [c] = v ? await deps.db.select().from(modelConversions).where(eq(modelConversions.sourceSha256, v.sha256)) : [];
   if (!c?.fragmentsSha256) throw new AppError(410, ErrorCode.notFound, 'model.pathExpired');
   reply.header('Cache-Control', 'private, max-age=300');
   return sendBlob(deps, req, reply, { sha256: c.fragmentsSha256, size: c.fragmentsSize ?? 0, name: `${v.name}.frag`, type: 'frag', inline: false });
 }
 
-interface TreeNode { modelId: string; dataId: number; name: string; type: string; guid: string | null; partCount: number; children: TreeNode[] }
+interface TreeNode {
+  modelId: string;
+  dataId: number;
+  name: string;
+  type: string;
+  guid: string | null;
+  partCount: number;
+  children: TreeNode[];
+}
 
 /** get-3d-files-tree: the spatial tree (project → site → building → storey → elements). */
 export async function modelTree(deps: Deps, ref: ModelRef) {
@@ -139,7 +157,9 @@ export async function modelTree(deps: Deps, ref: ModelRef) {
     .from(modelElements)
     .where(eq(modelElements.sourceSha256, c.sourceSha256))
     .orderBy(asc(modelElements.parentId), asc(modelElements.position));
-  const nodes = new Map<number, TreeNode>(rows.map((r) => [r.id, { modelId: ref.version.id, dataId: r.id, name: r.name || r.type, type: r.type, guid: r.guid, partCount: 0, children: [] }]));
+  const nodes = new Map<number, TreeNode>(
+    rows.map((r) => [r.id, { modelId: ref.version.id, dataId: r.id, name: r.name || r.type, type: r.type, guid: r.guid, partCount: 0, children: [] }]),
+  );
   for (const r of rows) if (r.parent !== null) nodes.get(r.parent)?.children.push(nodes.get(r.id)!);
   const count = (n: TreeNode): number => (n.partCount = n.children.reduce((a, ch) => a + 1 + count(ch), 0));
   const root = nodes.get(c.rootId ?? -1);
@@ -162,7 +182,10 @@ export async function modelLayers(deps: Deps, ref: ModelRef) {
 /** get-3d-jarvis-data-property: attributes and property sets of the asked elements. */
 export async function modelProperties(deps: Deps, ref: ModelRef, ids: number[]) {
   const c = needComplete(ref);
-  const rows = await deps.db.select().from(modelElements).where(and(eq(modelElements.sourceSha256, c.sourceSha256), inArray(modelElements.expressId, [...new Set(ids)])));
+  const rows = await deps.db
+    .select()
+    .from(modelElements)
+    .where(and(eq(modelElements.sourceSha256, c.sourceSha256), inArray(modelElements.expressId, [...new Set(ids)])));
   return rows.map((r) => ({ dataId: r.expressId, guid: r.guid, name: r.name, type: r.ifcClass, attributes: r.attrs, propertySets: r.psets }));
 }
 
@@ -173,17 +196,27 @@ export async function modelViewables(deps: Deps, ref: ModelRef) {
     .select()
     .from(modelElements)
     .where(and(eq(modelElements.sourceSha256, c.sourceSha256), sql`lower(${modelElements.ifcClass}) = 'ifcbuildingstorey'`));
-  const elevation = (r: typeof rows[number]) => Number((r.attrs as { Elevation?: unknown }).Elevation ?? 0) || 0;
+  const elevation = (r: (typeof rows)[number]) => Number((r.attrs as { Elevation?: unknown }).Elevation ?? 0) || 0;
   return rows
     .sort((a, b) => elevation(a) - elevation(b) || a.position - b.position)
-    .map((r) => ({ viewableId: r.expressId, dataId: r.expressId, name: r.name || `#${r.expressId}`, type: '2d', elevation: elevation(r), lengthUnit: c.lengthUnit }));
+    .map((r) => ({
+      viewableId: r.expressId,
+      dataId: r.expressId,
+      name: r.name || `#${r.expressId}`,
+      type: '2d',
+      elevation: elevation(r),
+      lengthUnit: c.lengthUnit,
+    }));
 }
 
 /** retry-model-convert-task: a failed conversion is queued again. */
 export async function retryConversion(deps: Deps, scope: ProjectScope, p: { modelId?: string | null; fileId?: string | null }) {
   let modelId = p.modelId ?? null;
   if (!modelId) {
-    const [n] = await deps.db.select().from(fileNodes).where(and(eq(fileNodes.id, p.fileId ?? ''), eq(fileNodes.projectId, scope.projectId)));
+    const [n] = await deps.db
+      .select()
+      .from(fileNodes)
+      .where(and(eq(fileNodes.id, p.fileId ?? ''), eq(fileNodes.projectId, scope.projectId)));
     if (!n) throw Errors.noAccess();
     modelId = n.currentVersionId;
   }
@@ -197,7 +230,10 @@ export async function retryConversion(deps: Deps, scope: ProjectScope, p: { mode
 export async function guidsOf(db: DbOrTx, sourceSha256: string, ids: number[]): Promise<Map<number, string>> {
   const want = [...new Set(ids)];
   if (!want.length) return new Map();
-  const rows = await db.select({ id: modelElements.expressId, guid: modelElements.guid }).from(modelElements).where(and(eq(modelElements.sourceSha256, sourceSha256), inArray(modelElements.expressId, want)));
+  const rows = await db
+    .select({ id: modelElements.expressId, guid: modelElements.guid })
+    .from(modelElements)
+    .where(and(eq(modelElements.sourceSha256, sourceSha256), inArray(modelElements.expressId, want)));
   return new Map(rows.filter((r) => r.guid).map((r) => [r.id, r.guid!]));
 }
 
@@ -205,7 +241,10 @@ export async function guidsOf(db: DbOrTx, sourceSha256: string, ids: number[]): 
 export async function expressIdsOf(db: DbOrTx, sourceSha256: string, guids: string[]): Promise<Map<string, number>> {
   const want = [...new Set(guids)];
   if (!want.length) return new Map();
-  const rows = await db.select({ id: modelElements.expressId, guid: modelElements.guid }).from(modelElements).where(and(eq(modelElements.sourceSha256, sourceSha256), inArray(modelElements.guid, want)));
+  const rows = await db
+    .select({ id: modelElements.expressId, guid: modelElements.guid })
+    .from(modelElements)
+    .where(and(eq(modelElements.sourceSha256, sourceSha256), inArray(modelElements.guid, want)));
   return new Map(rows.map((r) => [r.guid!, r.id]));
 }
 

@@ -8,7 +8,10 @@ import { conversionsOf, isModelType } from './convert';
  * nulls. There is one viewer here, so forgeStatus and status are the same value.
  */
 export async function modelStates(db: DbOrTx, versions: { id: string; sha256: string }[]) {
-  const conv = await conversionsOf(db, versions.map((v) => v.sha256));
+  const conv = await conversionsOf(
+    db,
+    versions.map((v) => v.sha256),
+  );
   const shaOf = new Map(versions.map((v) => [v.id, v.sha256]));
   return (n: typeof fileNodes.$inferSelect) => {
     if (!isModelType(n.fileType) || !n.currentVersionId) return { modelId: null, status: null, forgeStatus: null };

@@ -7,7 +7,9 @@ import { blobs } from '../files/tables';
  * its content. `status`: converting | complete | error (spec 2 §4).
  */
 export const modelConversions = pgTable('model_conversions', {
-  sourceSha256: text('source_sha256').primaryKey().references(() => blobs.sha256, { onDelete: 'cascade' }),
+  sourceSha256: text('source_sha256')
+    .primaryKey()
+    .references(() => blobs.sha256, { onDelete: 'cascade' }),
   fileType: text('file_type').notNull(),
   status: text('status').notNull(),
   /** Why a conversion failed (notIfc, badZip, noIfcInZip, unreadable, timeout, crashed). */
@@ -29,7 +31,9 @@ export const modelConversions = pgTable('model_conversions', {
 export const modelElements = pgTable(
   'model_elements',
   {
-    sourceSha256: text('source_sha256').notNull().references(() => modelConversions.sourceSha256, { onDelete: 'cascade' }),
+    sourceSha256: text('source_sha256')
+      .notNull()
+      .references(() => modelConversions.sourceSha256, { onDelete: 'cascade' }),
     expressId: integer('express_id').notNull(),
     parentId: integer('parent_id'),
     ifcClass: text('ifc_class').notNull(),

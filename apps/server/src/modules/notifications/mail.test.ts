@@ -60,16 +60,32 @@ describe('notice mails', () => {
     const before = await mailJobs();
     await t.deps.db
       .transaction(async (tx) => {
-        await createNotification(tx, { recipients: [member], sender: padmin, targetId: taskTarget, targetType: 'task', actionType: 'add', content: 'Pour slab' });
+        await createNotification(tx, {
+          recipients: [member],
+          sender: padmin,
+          targetId: taskTarget,
+          targetType: 'task',
+          actionType: 'add',
+          content: 'Pour slab',
+        });
         throw new Error('undo');
       })
       .catch(() => {});
     expect(await mailJobs()).toBe(before);
-    await t.deps.db.transaction((tx) => createNotification(tx, { recipients: [member, emanager], sender: padmin, targetId: taskTarget, targetType: 'task', actionType: 'principal_add', content: JSON.stringify({ userId: member, name: 'Mia Member' }) }));
+    await t.deps.db.transaction((tx) =>
+      createNotification(tx, {
+        recipients: [member, emanager],
+        sender: padmin,
+        targetId: taskTarget,
+        targetType: 'task',
+        actionType: 'principal_add',
+        content: JSON.stringify({ userId: member, name: 'Mia Member' }),
+      }),
+    );
     expect(await mailJobs()).toBe(before + 1);
   });
 
-  it('mails the notice with the spec\'s deep link, in the recipient\'s language', async () => {
+  it("mails the notice with the spec's deep link, in the recipient's language", async () => {
     t.mails.sent = [];
     expect(await drain()).toBe(1);
     expect(t.mails.sent).toHaveLength(1);
@@ -84,7 +100,14 @@ describe('notice mails', () => {
     expect(Object.fromEntries(u.searchParams)).toEqual({ isEmail: '1', projectName: 'Harbour View Residences', taskId, projectId });
 
     await t.post('/protected/user/save-lang', { lang: 'ja' }, memberToken);
-    await createNotification(t.deps.db, { recipients: [member], sender: padmin, targetId: notificationTarget({ projectId, issueId: 'iss-1' }), targetType: 'issue', actionType: 'comment', content: 'Crack in wall' });
+    await createNotification(t.deps.db, {
+      recipients: [member],
+      sender: padmin,
+      targetId: notificationTarget({ projectId, issueId: 'iss-1' }),
+      targetType: 'issue',
+      actionType: 'comment',
+      content: 'Crack in wall',
+    });
     await drain();
     const ja = t.mails.sent[1];
     expect(ja.text).toContain('Mia Member 様');
@@ -110,7 +133,7 @@ describe('notice mails', () => {
 });
 
 describe('readable content of a notice', () => {
-  it('names an issue move in the reader\'s language, with its note', () => {
+  it("names an issue move in the reader's language, with its note", () => {
     const move = JSON.stringify({ from: 'finish', to: 'closed', note: 'Checked on site' });
     expect(readableContent(move, 'en')).toBe('Finished → Closed: Checked on site');
     expect(readableContent(move, 'zh')).toBe('已完成 → 已关闭: Checked on site');

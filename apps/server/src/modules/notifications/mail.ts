@@ -18,7 +18,10 @@ export function notificationJobs(deps: Deps): Record<string, JobHandler> {
  * (problemId for an issue, approvalId for an approval); after sign-in it opens the task, the
  * issue or the approval page.
  */
-export function noticeLink(deps: Pick<Deps, 'config'>, n: { projectId: string | null; projectName: string | null; taskId: string | null; issueId: string | null; approvalId?: string | null }) {
+export function noticeLink(
+  deps: Pick<Deps, 'config'>,
+  n: { projectId: string | null; projectName: string | null; taskId: string | null; issueId: string | null; approvalId?: string | null },
+) {
   const q = new URLSearchParams({ isEmail: '1' });
   if (n.projectName) q.set('projectName', n.projectName);
   if (n.taskId) q.set('taskId', n.taskId);
@@ -52,7 +55,13 @@ export async function mailNotice(deps: Deps, userNotifyId: string) {
   const action = translate(isMessageKey(actionKey) ? actionKey : fallback, lang);
   const content = readableContent(n.content, lang);
   const detail = content && content !== title ? translate('notify.mail.detail', lang, { content: content.slice(0, 500) }) : '';
-  const link = noticeLink(deps, { projectId: n.target.projectId, projectName: n.projectName, taskId: n.target.taskId, issueId: n.target.issueId, approvalId: n.target.approvalId });
+  const link = noticeLink(deps, {
+    projectId: n.target.projectId,
+    projectName: n.projectName,
+    taskId: n.target.taskId,
+    issueId: n.target.issueId,
+    approvalId: n.target.approvalId,
+  });
   await deps.mailer.send({
     to: user.email,
     subject: translate('notify.mail.subject', lang, { project, sender, title }).slice(0, 200),

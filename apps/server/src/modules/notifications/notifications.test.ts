@@ -20,20 +20,43 @@ afterAll(() => t.close());
 const count = async (loginName: string) => (await t.get('/account/user/notify/count', await t.login(loginName))).body;
 
 describe('createNotification', () => {
-  it('writes one copy per recipient with the spec\'s fields, sharing one notifyId', async () => {
+  it("writes one copy per recipient with the spec's fields, sharing one notifyId", async () => {
     const targetId = notificationTarget({ projectId: 'p1', appType: 'task', taskId: 't1' });
     expect(targetId).toBe('projectId=p1&appType=task&taskId=t1');
     const at = new Date('2026-11-23T08:00:00Z');
-    const r = await createNotification(t.deps.db, { recipients: [member, emanager], sender: padmin, targetId, targetType: 'task', actionType: 'add', content: 'Pour slab', createdAt: at });
+    const r = await createNotification(t.deps.db, {
+      recipients: [member, emanager],
+      sender: padmin,
+      targetId,
+      targetType: 'task',
+      actionType: 'add',
+      content: 'Pour slab',
+      createdAt: at,
+    });
     expect(r.count).toBe(2);
     const rows = await t.deps.db.select().from(notifications).where(eq(notifications.notifyId, r.notifyId));
     expect(rows.map((n) => n.userId).sort()).toEqual([member, emanager].sort());
     expect(new Set(rows.map((n) => n.id)).size).toBe(2);
-    expect(rows[0]).toMatchObject({ sender: padmin, targetId, targetType: 'task', actionType: 'add', content: 'Pour slab', readAt: null, unread: 1, createdAt: at });
+    expect(rows[0]).toMatchObject({
+      sender: padmin,
+      targetId,
+      targetType: 'task',
+      actionType: 'add',
+      content: 'Pour slab',
+      readAt: null,
+      unread: 1,
+      createdAt: at,
+    });
   });
 
   it('never notifies the sender, writes a repeated recipient once, and writes nothing for nobody', async () => {
-    const r = await createNotification(t.deps.db, { recipients: [padmin, emanager, emanager], sender: padmin, targetId: 'projectId=p1&issueId=i1', targetType: 'issue', actionType: 'comment' });
+    const r = await createNotification(t.deps.db, {
+      recipients: [padmin, emanager, emanager],
+      sender: padmin,
+      targetId: 'projectId=p1&issueId=i1',
+      targetType: 'issue',
+      actionType: 'comment',
+    });
     expect(r.count).toBe(1);
     const none = await createNotification(t.deps.db, { recipients: [padmin], sender: padmin, targetId: 'x', targetType: 'task', actionType: 'add' });
     expect(none.count).toBe(0);
@@ -54,7 +77,7 @@ describe('createNotification', () => {
 });
 
 describe('GET /account/user/notify/count', () => {
-  it('answers the caller\'s unread count only', async () => {
+  it("answers the caller's unread count only", async () => {
     // member: 'add' above; emanager: 'add' and 'comment' above.
     expect(await count('member')).toMatchObject({ success: true, errorCode: 200, data: { count: 1 } });
     expect((await count('emanager')).data).toEqual({ count: 2 });
@@ -63,7 +86,10 @@ describe('GET /account/user/notify/count', () => {
   });
 
   it('stops counting a notice once it is read', async () => {
-    await t.deps.db.update(notifications).set({ readAt: new Date(), unread: 0 }).where(and(eq(notifications.userId, emanager), eq(notifications.actionType, 'comment')));
+    await t.deps.db
+      .update(notifications)
+      .set({ readAt: new Date(), unread: 0 })
+      .where(and(eq(notifications.userId, emanager), eq(notifications.actionType, 'comment')));
     expect((await count('emanager')).data).toEqual({ count: 1 });
     expect((await t.post('/protected/user/get-current-user', {}, await t.login('emanager'))).body.data.unreadCount).toBe(1);
   });

@@ -37,8 +37,26 @@ beforeAll(async () => {
   await t.deps.db.insert(tasks).values({ id: taskId, projectId, boardId, swimlaneId: laneId, title: 'Pour slab', createdBy: padmin });
   const target = notificationTarget({ projectId, appType: 'tapd', boardId, taskId });
   // 12 task notices and 2 issue notices for member, from padmin, one minute apart.
-  for (let i = 0; i < 12; i++) await createNotification(t.deps.db, { recipients: [member], sender: padmin, targetId: target, targetType: 'task', actionType: i === 0 ? 'add' : 'update', content: `change ${i}`, createdAt: at(i) });
-  for (let i = 0; i < 2; i++) await createNotification(t.deps.db, { recipients: [member, emanager], sender: padmin, targetId: notificationTarget({ projectId, issueId: `i${i}` }), targetType: 'issue', actionType: 'comment', content: `issue ${i}`, createdAt: at(20 + i) });
+  for (let i = 0; i < 12; i++)
+    await createNotification(t.deps.db, {
+      recipients: [member],
+      sender: padmin,
+      targetId: target,
+      targetType: 'task',
+      actionType: i === 0 ? 'add' : 'update',
+      content: `change ${i}`,
+      createdAt: at(i),
+    });
+  for (let i = 0; i < 2; i++)
+    await createNotification(t.deps.db, {
+      recipients: [member, emanager],
+      sender: padmin,
+      targetId: notificationTarget({ projectId, issueId: `i${i}` }),
+      targetType: 'issue',
+      actionType: 'comment',
+      content: `issue ${i}`,
+      createdAt: at(20 + i),
+    });
   tokens = { member: await t.login('member'), emanager: await t.login('emanager'), padmin: await t.login('padmin') };
 });
 afterAll(() => t.close());
@@ -46,7 +64,7 @@ afterAll(() => t.close());
 const count = async (who: string) => (await t.get('/account/user/notify/count', tokens[who])).body.data.count as number;
 
 describe('GET /account/user/notify/list/:page (reading B)', () => {
-  it('pages the caller\'s notices 10 at a time, newest first, with hasNextPage and the senders', async () => {
+  it("pages the caller's notices 10 at a time, newest first, with hasNextPage and the senders", async () => {
     const p1 = await t.get('/account/user/notify/list/1', tokens.member);
     expect(p1.status).toBe(200);
     expect(p1.body).toMatchObject({ success: true, errorCode: 200 });
@@ -66,9 +84,14 @@ describe('GET /account/user/notify/list/:page (reading B)', () => {
     expect((await t.get('/account/user/notify/list/3', tokens.member)).body.data).toMatchObject({ list: [], hasNextPage: false, total: 14 });
   });
 
-  it('gives task notices the task\'s current title and the project name, parsed from targetId', async () => {
+  it("gives task notices the task's current title and the project name, parsed from targetId", async () => {
     const task = (await t.get('/account/user/notify/list/1?type=task', tokens.member)).body.data.list[0];
-    expect(task).toMatchObject({ subject: 'Pour slab', projectName, targetType: 'task', target: { projectId, appType: 'tapd', boardId, taskId, issueId: null } });
+    expect(task).toMatchObject({
+      subject: 'Pour slab',
+      projectName,
+      targetType: 'task',
+      target: { projectId, appType: 'tapd', boardId, taskId, issueId: null },
+    });
     await t.deps.db.update(tasks).set({ title: 'Pour slab level 2' }).where(eq(tasks.id, taskId));
     expect((await t.get('/account/user/notify/list/1?type=task', tokens.member)).body.data.list[0].subject).toBe('Pour slab level 2');
   });
@@ -80,7 +103,7 @@ describe('GET /account/user/notify/list/:page (reading B)', () => {
     expect((await t.get('/account/user/notify/list/1?type=all&unread=1', tokens.member)).body.data.total).toBe(14);
   });
 
-  it('shows only the caller\'s own notices', async () => {
+  it("shows only the caller's own notices", async () => {
     const d = (await t.get('/account/user/notify/list/1', tokens.emanager)).body.data;
     expect(d.total).toBe(2);
     expect(d.list.every((n: { userId: string }) => n.userId === emanager)).toBe(true);
@@ -88,7 +111,15 @@ describe('GET /account/user/notify/list/:page (reading B)', () => {
   });
 
   it('refuses a bad page or filter with a localized message, never a 500', async () => {
-    for (const url of ['/account/user/notify/list/0', '/account/user/notify/list/-1', '/account/user/notify/list/abc', '/account/user/notify/list/1.5', '/account/user/notify/list/99999999999', '/account/user/notify/list/1?type=meeting', '/account/user/notify/list/1?unread=yes']) {
+    for (const url of [
+      '/account/user/notify/list/0',
+      '/account/user/notify/list/-1',
+      '/account/user/notify/list/abc',
+      '/account/user/notify/list/1.5',
+      '/account/user/notify/list/99999999999',
+      '/account/user/notify/list/1?type=meeting',
+      '/account/user/notify/list/1?unread=yes',
+    ]) {
       const r = await t.get(url, tokens.member, 'zh');
       expect(r.status, url).toBe(400);
       expect(r.body.success).toBe(false);
@@ -105,16 +136,21 @@ describe('GET /account/user/notify/list/:page (reading B)', () => {
 });
 
 describe('GET /account/user/notify/detail/:id (reading B)', () => {
-  it('answers the caller\'s notice without marking it read', async () => {
+  it("answers the caller's notice without marking it read", async () => {
     const first = (await t.get('/account/user/notify/list/1', tokens.member)).body.data.list[0];
     const before = await count('member');
     const r = await t.get(`/account/user/notify/detail/${first.userNotifyId}`, tokens.member);
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ userNotifyId: first.userNotifyId, notifyId: first.notifyId, isReadNumber: 1, users: [{ id: padmin, loginName: 'padmin' }] });
+    expect(r.body.data).toMatchObject({
+      userNotifyId: first.userNotifyId,
+      notifyId: first.notifyId,
+      isReadNumber: 1,
+      users: [{ id: padmin, loginName: 'padmin' }],
+    });
     expect(await count('member')).toBe(before);
   });
 
-  it('does not show another user\'s notice, nor an unknown id', async () => {
+  it("does not show another user's notice, nor an unknown id", async () => {
     const mine = (await t.get('/account/user/notify/list/1', tokens.member)).body.data.list[0];
     const other = await t.get(`/account/user/notify/detail/${mine.userNotifyId}`, tokens.emanager);
     expect(other.status).toBe(404);
@@ -137,7 +173,7 @@ describe('POST /account/user/notify/read and readAll (reading B)', () => {
     expect((await t.post('/account/user/notify/read', { userNotifyId: n.userNotifyId }, tokens.member)).body.data).toEqual({ count: before - 1, marked: 0 });
   });
 
-  it('marks every notice of the caller about a target read with { targetId }, and no one else\'s', async () => {
+  it("marks every notice of the caller about a target read with { targetId }, and no one else's", async () => {
     const target = notificationTarget({ projectId, issueId: 'i0' });
     const emBefore = await count('emanager');
     const r = await t.post('/account/user/notify/read', { targetId: target }, tokens.member);
@@ -149,7 +185,7 @@ describe('POST /account/user/notify/read and readAll (reading B)', () => {
     expect((await t.get('/account/user/notify/list/1?unread=1', tokens.member)).body.data.total).toBe(0);
   });
 
-  it('refuses another user\'s notice as not found and leaves it unread', async () => {
+  it("refuses another user's notice as not found and leaves it unread", async () => {
     const theirs = (await t.get('/account/user/notify/list/1', tokens.emanager)).body.data.list[0];
     const r = await t.post('/account/user/notify/read', { userNotifyId: theirs.userNotifyId }, tokens.member);
     expect(r.status).toBe(404);
@@ -167,7 +203,13 @@ describe('POST /account/user/notify/read and readAll (reading B)', () => {
   });
 
   it('readAll marks everything of the caller read and answers count 0', async () => {
-    await createNotification(t.deps.db, { recipients: [member, emanager], sender: padmin, targetId: 'projectId=p&issueId=z', targetType: 'issue', actionType: 'comment' });
+    await createNotification(t.deps.db, {
+      recipients: [member, emanager],
+      sender: padmin,
+      targetId: 'projectId=p&issueId=z',
+      targetType: 'issue',
+      actionType: 'comment',
+    });
     expect(await count('member')).toBe(1);
     const r = await t.post('/account/user/notify/readAll', undefined, tokens.member);
     expect(r.body).toMatchObject({ success: true, data: { count: 0, marked: 1 } });
@@ -179,7 +221,7 @@ describe('POST /account/user/notify/read and readAll (reading B)', () => {
 });
 
 describe('reading A (helper paths)', () => {
-  it('lists for the caller\'s own userId with pageNum and pageSize', async () => {
+  it("lists for the caller's own userId with pageNum and pageSize", async () => {
     const r = await t.get(`/account/user/notify/user/${member}?pageNum=2&pageSize=5`, tokens.member);
     expect(r.body.data).toMatchObject({ total: 15, hasNextPage: true });
     expect(r.body.data.list).toHaveLength(5);
@@ -190,7 +232,7 @@ describe('reading A (helper paths)', () => {
     expect(last.list).toHaveLength(5);
   });
 
-  it('refuses another user\'s id (403) and bad paging (400)', async () => {
+  it("refuses another user's id (403) and bad paging (400)", async () => {
     const r = await t.get(`/account/user/notify/user/${emanager}`, tokens.member, 'zh');
     expect(r.status).toBe(403);
     expect(r.body).toMatchObject({ success: false, errorCode: 4030, msg: '只能查看自己的通知' });
@@ -199,7 +241,7 @@ describe('reading A (helper paths)', () => {
     expect((await t.get(`/account/user/notify/user/${member}`, null)).status).toBe(401);
   });
 
-  it('markRead, markAllRead and getDetail act on the caller\'s notices only', async () => {
+  it("markRead, markAllRead and getDetail act on the caller's notices only", async () => {
     const emList = (await t.get(`/account/user/notify/user/${emanager}`, tokens.emanager)).body.data.list;
     const n = emList[0];
     // getDetail by notifyId: the caller's copy (member has a copy of the same notice, already read).
@@ -212,8 +254,13 @@ describe('reading A (helper paths)', () => {
     expect((await t.post('/account/user/notify/getDetail', {}, tokens.emanager)).status).toBe(400);
     expect((await t.post('/account/user/notify/getDetail', { notifyId: n.notifyId }, null)).status).toBe(401);
 
-    expect((await t.post('/account/user/notify/markRead', { userNotifyId: n.userNotifyId, targetId: n.targetId, isReadNumber: 1 }, tokens.member)).status).toBe(404);
-    expect((await t.post('/account/user/notify/markRead', { userNotifyId: n.userNotifyId, targetId: 'projectId=elsewhere', isReadNumber: 1 }, tokens.emanager)).status).toBe(404);
+    expect((await t.post('/account/user/notify/markRead', { userNotifyId: n.userNotifyId, targetId: n.targetId, isReadNumber: 1 }, tokens.member)).status).toBe(
+      404,
+    );
+    expect(
+      (await t.post('/account/user/notify/markRead', { userNotifyId: n.userNotifyId, targetId: 'projectId=elsewhere', isReadNumber: 1 }, tokens.emanager))
+        .status,
+    ).toBe(404);
     const r = await t.post('/account/user/notify/markRead', { userNotifyId: n.userNotifyId, targetId: n.targetId, isReadNumber: 1 }, tokens.emanager);
     expect(r.body.data).toEqual({ count: 2, marked: 1 });
     expect((await t.post('/account/user/notify/markRead', {}, tokens.emanager)).status).toBe(400);

@@ -42,14 +42,20 @@ export async function listNotices(db: DbOrTx, userId: string, q: ListQuery): Pro
 
 /** One notice of the caller by its userNotifyId; another user's notice is not found. */
 export async function noticeById(db: DbOrTx, userId: string, userNotifyId: string) {
-  const [row] = await db.select().from(notifications).where(and(eq(notifications.id, userNotifyId), eq(notifications.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, userNotifyId), eq(notifications.userId, userId)));
   if (!row) throw Errors.notFound();
   return presentOne(db, userId, row);
 }
 
 /** The caller's copy of the notice notifyId (reading A's detail). */
 export async function noticeByNotifyId(db: DbOrTx, userId: string, notifyId: string) {
-  const [row] = await db.select().from(notifications).where(and(eq(notifications.notifyId, notifyId), eq(notifications.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.notifyId, notifyId), eq(notifications.userId, userId)));
   if (!row) throw Errors.notFound();
   return presentOne(db, userId, row);
 }
@@ -68,7 +74,10 @@ export async function markRead(db: DbOrTx, userId: string, now: Date, by: { user
   const conds: SQL[] = [eq(notifications.userId, userId)];
   if (by.userNotifyId) conds.push(eq(notifications.id, by.userNotifyId));
   if (by.targetId) conds.push(eq(notifications.targetId, by.targetId));
-  const matched = await db.select({ id: notifications.id }).from(notifications).where(and(...conds));
+  const matched = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(...conds));
   if (by.userNotifyId && matched.length === 0) throw Errors.notFound();
   const changed = await db
     .update(notifications)
@@ -99,29 +108,53 @@ export async function markAllRead(db: DbOrTx, userId: string, now: Date) {
  */
 export async function presentNotices(db: DbOrTx, userId: string, rows: Row[]): Promise<{ list: NoticeItem[]; users: NoticeUser[] }> {
   const targets = rows.map((r) => parseTarget(r.targetId));
-  const taskIds = [...new Set(rows.flatMap((r, i) => (r.targetType === 'task' && targets[i].taskId ? [targets[i].taskId!] : [])))];
+  const taskIds = [...new Set(rows.flatMap((r, i) => (r.targetType === 'task' && targets[i].taskId ? [targets[i].taskId] : [])))];
   const projectIds = [...new Set(targets.flatMap((t) => (t.projectId ? [t.projectId] : [])))];
   const senderIds = [...new Set(rows.flatMap((r) => (r.sender ? [r.sender] : [])))];
 
-  const issueIds = [...new Set(rows.flatMap((r, i) => (r.targetType === 'issue' && targets[i].issueId ? [targets[i].issueId!] : [])))];
-  const issueRows = issueIds.length ? await db.select({ id: issues.id, code: issues.code, description: issues.description, projectId: issues.projectId }).from(issues).where(inArray(issues.id, issueIds)) : [];
+  const issueIds = [...new Set(rows.flatMap((r, i) => (r.targetType === 'issue' && targets[i].issueId ? [targets[i].issueId] : [])))];
+  const issueRows = issueIds.length
+    ? await db
+        .select({ id: issues.id, code: issues.code, description: issues.description, projectId: issues.projectId })
+        .from(issues)
+        .where(inArray(issues.id, issueIds))
+    : [];
   const issueById = new Map(issueRows.map((x) => [x.id, x]));
-  const approvalIds = [...new Set(rows.flatMap((r, i) => (r.targetType === '19650' && targets[i].approvalId ? [targets[i].approvalId!] : [])))];
+  const approvalIds = [...new Set(rows.flatMap((r, i) => (r.targetType === '19650' && targets[i].approvalId ? [targets[i].approvalId] : [])))];
   const approvalById = await approvalSubjects(db, approvalIds);
-  const taskRows = taskIds.length ? await db.select({ id: tasks.id, title: tasks.title, projectId: tasks.projectId, createdBy: tasks.createdBy }).from(tasks).where(inArray(tasks.id, taskIds)) : [];
+  const taskRows = taskIds.length
+    ? await db
+        .select({ id: tasks.id, title: tasks.title, projectId: tasks.projectId, createdBy: tasks.createdBy })
+        .from(tasks)
+        .where(inArray(tasks.id, taskIds))
+    : [];
   const taskById = new Map(taskRows.map((t) => [t.id, t]));
   const projectRows = projectIds.length ? await db.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, projectIds)) : [];
   const projectName = new Map(projectRows.map((p) => [p.id, p.name]));
   const memberOf = new Set(
     projectIds.length
-      ? (await db.select({ projectId: projectMembers.projectId }).from(projectMembers).where(and(eq(projectMembers.userId, userId), inArray(projectMembers.projectId, projectIds)))).map((m) => m.projectId)
+      ? (
+          await db
+            .select({ projectId: projectMembers.projectId })
+            .from(projectMembers)
+            .where(and(eq(projectMembers.userId, userId), inArray(projectMembers.projectId, projectIds)))
+        ).map((m) => m.projectId)
       : [],
   );
   const taskPerson = new Set([
     ...taskRows.filter((t) => t.createdBy === userId).map((t) => t.id),
-    ...(taskIds.length ? (await db.select({ taskId: taskUsers.taskId }).from(taskUsers).where(and(eq(taskUsers.userId, userId), inArray(taskUsers.taskId, taskIds)))).map((u) => u.taskId) : []),
+    ...(taskIds.length
+      ? (
+          await db
+            .select({ taskId: taskUsers.taskId })
+            .from(taskUsers)
+            .where(and(eq(taskUsers.userId, userId), inArray(taskUsers.taskId, taskIds)))
+        ).map((u) => u.taskId)
+      : []),
   ]);
-  const senderRows = senderIds.length ? await db.select({ id: users.id, name: users.name, loginName: users.loginName }).from(users).where(inArray(users.id, senderIds)) : [];
+  const senderRows = senderIds.length
+    ? await db.select({ id: users.id, name: users.name, loginName: users.loginName }).from(users).where(inArray(users.id, senderIds))
+    : [];
 
   const list = rows.map((r, i): NoticeItem => {
     const target = targets[i];
@@ -157,5 +190,8 @@ export async function presentNotices(db: DbOrTx, userId: string, rows: Row[]): P
 /** For the socket hub: the new copies of notice notifyId addressed to these users. */
 export async function copiesFor(db: DbOrTx, notifyId: string, userIds: string[]) {
   if (userIds.length === 0) return [];
-  return db.select().from(notifications).where(and(eq(notifications.notifyId, notifyId), inArray(notifications.userId, userIds)));
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.notifyId, notifyId), inArray(notifications.userId, userIds)));
 }

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { NOTICE_PAGE_SIZE, noticeByNotifyIdBody, noticeDetailParams, noticeListParams, noticeReadBody, noticeUserListParams } from '@trestle/shared/notify-schemas';
+import {
+  NOTICE_PAGE_SIZE,
+  noticeByNotifyIdBody,
+  noticeDetailParams,
+  noticeListParams,
+  noticeReadBody,
+  noticeUserListParams,
+} from '@trestle/shared/notify-schemas';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { defineRoute } from '../../http/route';
@@ -12,44 +19,77 @@ import { listNotices, markAllRead, markRead, noticeById, noticeByNotifyId } from
 export function notificationRoutes(app: FastifyInstance, deps: Deps) {
   // Reading B: base path /account/user/notify.
   defineRoute(app, deps, {
-    method: 'GET', url: '/account/user/notify/count', access: { kind: 'user' }, summary: 'Unread notices of the caller (header bell)',
+    method: 'GET',
+    url: '/account/user/notify/count',
+    access: { kind: 'user' },
+    summary: 'Unread notices of the caller (header bell)',
     handler: async (ctx) => ({ count: await unreadCount(ctx.deps.db, ctx.actor.userId) }),
   });
   defineRoute(app, deps, {
-    method: 'GET', url: '/account/user/notify/list/:page', access: { kind: 'user' }, summary: 'A page of the caller\'s notices (10 per page; query type=all|task|issue|19650, unread=1)', input: noticeListParams,
+    method: 'GET',
+    url: '/account/user/notify/list/:page',
+    access: { kind: 'user' },
+    summary: "A page of the caller's notices (10 per page; query type=all|task|issue|19650, unread=1)",
+    input: noticeListParams,
     handler: (ctx, q) => listNotices(ctx.deps.db, ctx.actor.userId, { page: q.page, size: NOTICE_PAGE_SIZE, type: q.type, unread: q.unread }),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/account/user/notify/read', access: { kind: 'user' }, summary: 'Mark one notice ({ userNotifyId }) or every notice about a target ({ targetId }) read', input: noticeReadBody,
+    method: 'POST',
+    url: '/account/user/notify/read',
+    access: { kind: 'user' },
+    summary: 'Mark one notice ({ userNotifyId }) or every notice about a target ({ targetId }) read',
+    input: noticeReadBody,
     handler: (ctx, b) => ctx.deps.db.transaction((tx) => markRead(tx, ctx.actor.userId, ctx.deps.now(), b)),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/account/user/notify/readAll', access: { kind: 'user' }, summary: 'Mark every notice of the caller read',
+    method: 'POST',
+    url: '/account/user/notify/readAll',
+    access: { kind: 'user' },
+    summary: 'Mark every notice of the caller read',
     handler: (ctx) => ctx.deps.db.transaction((tx) => markAllRead(tx, ctx.actor.userId, ctx.deps.now())),
   });
   defineRoute(app, deps, {
-    method: 'GET', url: '/account/user/notify/detail/:id', access: { kind: 'user' }, summary: 'One notice of the caller by userNotifyId (does not mark it read)', input: noticeDetailParams,
+    method: 'GET',
+    url: '/account/user/notify/detail/:id',
+    access: { kind: 'user' },
+    summary: 'One notice of the caller by userNotifyId (does not mark it read)',
+    input: noticeDetailParams,
     handler: (ctx, p) => noticeById(ctx.deps.db, ctx.actor.userId, p.id),
   });
 
   // Reading A (the helper's): paths are ours, the spec shows none.
   defineRoute(app, deps, {
-    method: 'GET', url: '/account/user/notify/user/:userId', access: { kind: 'user' }, summary: 'Reading A: a page of the caller\'s notices (query pageNum, pageSize; userId must be the caller)', input: noticeUserListParams,
+    method: 'GET',
+    url: '/account/user/notify/user/:userId',
+    access: { kind: 'user' },
+    summary: "Reading A: a page of the caller's notices (query pageNum, pageSize; userId must be the caller)",
+    input: noticeUserListParams,
     handler: (ctx, q) => {
       if (q.userId !== ctx.actor.userId) throw Errors.forbiddenKey('notify.otherUser');
       return listNotices(ctx.deps.db, ctx.actor.userId, { page: q.pageNum, size: q.pageSize, type: q.type, unread: q.unread });
     },
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/account/user/notify/markAllRead', access: { kind: 'user' }, summary: 'Reading A: mark every notice of the caller read (no payload)',
+    method: 'POST',
+    url: '/account/user/notify/markAllRead',
+    access: { kind: 'user' },
+    summary: 'Reading A: mark every notice of the caller read (no payload)',
     handler: (ctx) => ctx.deps.db.transaction((tx) => markAllRead(tx, ctx.actor.userId, ctx.deps.now())),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/account/user/notify/markRead', access: { kind: 'user' }, summary: 'Reading A: mark one notice read ({ userNotifyId, targetId, isReadNumber })', input: noticeReadBody,
+    method: 'POST',
+    url: '/account/user/notify/markRead',
+    access: { kind: 'user' },
+    summary: 'Reading A: mark one notice read ({ userNotifyId, targetId, isReadNumber })',
+    input: noticeReadBody,
     handler: (ctx, b) => ctx.deps.db.transaction((tx) => markRead(tx, ctx.actor.userId, ctx.deps.now(), b)),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/account/user/notify/getDetail', access: { kind: 'user' }, summary: 'Reading A: the caller\'s copy of a notice by notifyId', input: noticeByNotifyIdBody,
+    method: 'POST',
+    url: '/account/user/notify/getDetail',
+    access: { kind: 'user' },
+    summary: "Reading A: the caller's copy of a notice by notifyId",
+    input: noticeByNotifyIdBody,
     handler: (ctx, b) => noticeByNotifyId(ctx.deps.db, ctx.actor.userId, b.notifyId),
   });
 }

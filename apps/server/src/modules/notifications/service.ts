@@ -30,14 +30,34 @@ export async function createNotification(db: DbOrTx, n: NewNotification) {
   const notifyId = randomUUID();
   const rows = [...new Set(n.recipients)]
     .filter((u) => u !== n.sender)
-    .map((userId) => ({ id: randomUUID(), notifyId, userId, sender: n.sender, targetId: n.targetId, targetType: n.targetType, actionType: n.actionType, content: n.content ?? null, ...(n.createdAt ? { createdAt: n.createdAt } : {}) }));
+    .map((userId) => ({
+      id: randomUUID(),
+      notifyId,
+      userId,
+      sender: n.sender,
+      targetId: n.targetId,
+      targetType: n.targetType,
+      actionType: n.actionType,
+      content: n.content ?? null,
+      ...(n.createdAt ? { createdAt: n.createdAt } : {}),
+    }));
   if (rows.length === 0) return { notifyId, count: 0 };
   await db.insert(notifications).values(rows);
   await sendSignal(db, { k: 'n', n: notifyId, u: rows.map((r) => r.userId) });
   const mailTo = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.id, rows.map((r) => r.userId)), eq(users.notifyByEmail, true), isNotNull(users.email), eq(users.isInvalid, false)));
+    .where(
+      and(
+        inArray(
+          users.id,
+          rows.map((r) => r.userId),
+        ),
+        eq(users.notifyByEmail, true),
+        isNotNull(users.email),
+        eq(users.isInvalid, false),
+      ),
+    );
   const wanted = new Set(mailTo.map((u) => u.id));
   for (const r of rows) if (wanted.has(r.userId)) await enqueue(db, NOTICE_MAIL_JOB, { userNotifyId: r.id });
   return { notifyId, count: rows.length };
@@ -59,7 +79,10 @@ export async function deleteProjectNotices(db: DbOrTx, projectId: string) {
 
 /** Unread notices of one user: the header bell's badge. */
 export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return n;
 }
 
@@ -79,5 +102,12 @@ export function parseTarget(targetId: string): NoticeTarget {
     q = new URLSearchParams();
   }
   const get = (k: string) => q.get(k) || null;
-  return { projectId: get('projectId'), appType: get('appType'), boardId: get('boardId'), taskId: get('taskId'), issueId: get('issueId'), approvalId: get('approvalId') };
+  return {
+    projectId: get('projectId'),
+    appType: get('appType'),
+    boardId: get('boardId'),
+    taskId: get('taskId'),
+    issueId: get('issueId'),
+    approvalId: get('approvalId'),
+  };
 }

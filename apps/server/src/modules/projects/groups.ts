@@ -8,7 +8,10 @@ import { projectGroups, projects } from './tables';
 import { presentGroup } from './present';
 
 async function groupOf(deps: Deps, enterpriseId: string, groupId: string) {
-  const [g] = await deps.db.select().from(projectGroups).where(and(eq(projectGroups.id, groupId), eq(projectGroups.enterpriseId, enterpriseId)));
+  const [g] = await deps.db
+    .select()
+    .from(projectGroups)
+    .where(and(eq(projectGroups.id, groupId), eq(projectGroups.enterpriseId, enterpriseId)));
   if (!g) throw Errors.notFound();
   return g;
 }
@@ -20,7 +23,10 @@ export async function getGroup(deps: Deps, enterpriseId: string, groupId: string
 }
 
 export async function createGroup(deps: Deps, actor: Actor, enterpriseId: string, v: z.infer<typeof createGroupBody>) {
-  const [g] = await deps.db.insert(projectGroups).values({ id: randomUUID(), enterpriseId, createdBy: actor.userId, ...v }).returning();
+  const [g] = await deps.db
+    .insert(projectGroups)
+    .values({ id: randomUUID(), enterpriseId, createdBy: actor.userId, ...v })
+    .returning();
   return presentGroup(g, { projectCount: 0 });
 }
 

@@ -43,7 +43,11 @@ describe('invite by e-mail (invite-user-to-project)', () => {
 
   it('invites several semicolon-separated addresses of existing users without new accounts', async () => {
     t.mails.sent = [];
-    const r = await t.post('/protected/invite-user-to-project', { projectId: harbourId, emails: 'emanager@demo.trestle.local;sysadmin@demo.trestle.local' }, padmin);
+    const r = await t.post(
+      '/protected/invite-user-to-project',
+      { projectId: harbourId, emails: 'emanager@demo.trestle.local;sysadmin@demo.trestle.local' },
+      padmin,
+    );
     expect(r.body.data.count).toBe(2);
     expect(t.mails.sent.every((m) => !m.text.includes('/setpassword/'))).toBe(true);
   });

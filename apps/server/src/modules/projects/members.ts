@@ -23,7 +23,10 @@ export async function listMembers(deps: Deps, projectId: string, pageNum: number
     .orderBy(projectMembers.joinedAt)
     .limit(pageSize)
     .offset((pageNum - 1) * pageSize);
-  const people = await usersByIds(deps.db, rows.map((r) => r.m.userId));
+  const people = await usersByIds(
+    deps.db,
+    rows.map((r) => r.m.userId),
+  );
   const list = rows.map((r) => ({
     ...people.find((p) => p.id === r.m.userId),
     userId: r.m.userId,
@@ -42,16 +45,27 @@ export async function usersWithPermission(deps: Deps, projectId: string, module:
     .from(projectMembers)
     .leftJoin(
       rolePermissions,
-      and(eq(rolePermissions.roleId, projectMembers.roleId), eq(rolePermissions.module, module), eq(rolePermissions.action, action), eq(rolePermissions.allowed, true)),
+      and(
+        eq(rolePermissions.roleId, projectMembers.roleId),
+        eq(rolePermissions.module, module),
+        eq(rolePermissions.action, action),
+        eq(rolePermissions.allowed, true),
+      ),
     )
     .where(and(eq(projectMembers.projectId, projectId), or(eq(projectMembers.isAdmin, true), isNotNull(rolePermissions.roleId))));
-  return usersByIds(deps.db, rows.map((r) => r.id));
+  return usersByIds(
+    deps.db,
+    rows.map((r) => r.id),
+  );
 }
 
 /** The role a new member gets: the given project role, else the built-in member role. */
 async function memberRole(deps: Deps, scope: { enterpriseId: string; projectId: string }, roleId?: string) {
   if (roleId) {
-    const [r] = await deps.db.select({ id: roles.id }).from(roles).where(and(eq(roles.id, roleId), eq(roles.projectId, scope.projectId)));
+    const [r] = await deps.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.id, roleId), eq(roles.projectId, scope.projectId)));
     if (!r) throw Errors.badInput('err.fieldInvalid', { field: 'roleId' });
     return r.id;
   }
@@ -115,7 +129,10 @@ export async function inviteByEmail(deps: Deps, actor: Actor, scope: ProjectScop
 
 /** Finds a project by its join code or an open invitation code. */
 async function findByCode(deps: Deps, code: string) {
-  const [inv] = await deps.db.select().from(projectInvitations).where(and(eq(projectInvitations.code, code), isNull(projectInvitations.acceptedAt)));
+  const [inv] = await deps.db
+    .select()
+    .from(projectInvitations)
+    .where(and(eq(projectInvitations.code, code), isNull(projectInvitations.acceptedAt)));
   const projectId = inv?.projectId ?? (await deps.db.select({ id: projects.id }).from(projects).where(eq(projects.joinCode, code)))[0]?.id;
   if (!projectId) throw Errors.notFound();
   const [row] = await deps.db
@@ -148,10 +165,17 @@ export async function joinProject(deps: Deps, actor: Actor, code: string) {
   return { projectId: project.id, name: project.name };
 }
 
-
 /** Changes the grants of one role of this project; enterprise roles are not touched here. */
-export async function updateProjectRolePermission(deps: Deps, scope: ProjectScope, roleId: string, changes: { module: string; action: string; allowed: boolean }[]) {
-  const [r] = await deps.db.select().from(roles).where(and(eq(roles.id, roleId), eq(roles.projectId, scope.projectId)));
+export async function updateProjectRolePermission(
+  deps: Deps,
+  scope: ProjectScope,
+  roleId: string,
+  changes: { module: string; action: string; allowed: boolean }[],
+) {
+  const [r] = await deps.db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.id, roleId), eq(roles.projectId, scope.projectId)));
   if (!r) throw Errors.badInput('err.fieldInvalid', { field: 'roleId' });
   const unknown = changes.find((c) => !isKnownPermission(c.module, c.action) || !(PROJECT_MODULES as string[]).includes(c.module));
   if (unknown) throw Errors.badInput('err.fieldInvalid', { field: `${unknown.module}:${unknown.action}` });
@@ -160,7 +184,10 @@ export async function updateProjectRolePermission(deps: Deps, scope: ProjectScop
 }
 
 async function memberOf(deps: Deps, projectId: string, userId: string) {
-  const [m] = await deps.db.select().from(projectMembers).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+  const [m] = await deps.db
+    .select()
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
   if (!m) throw Errors.notFound();
   return m;
 }
@@ -168,12 +195,18 @@ async function memberOf(deps: Deps, projectId: string, userId: string) {
 /** Gives a member another role of this project; the admin role makes the member an administrator. */
 export async function updateMemberRole(deps: Deps, scope: ProjectScope, userId: string, roleId: string) {
   await memberOf(deps, scope.projectId, userId);
-  const [r] = await deps.db.select().from(roles).where(and(eq(roles.id, roleId), eq(roles.projectId, scope.projectId)));
+  const [r] = await deps.db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.id, roleId), eq(roles.projectId, scope.projectId)));
   if (!r) throw Errors.badInput('err.fieldInvalid', { field: 'roleId' });
   await deps.db.transaction(async (tx) => {
     const isAdmin = r.builtIn === 'project_admin';
     if (!isAdmin) await assertAnotherAdmin(tx, scope.projectId, userId);
-    await tx.update(projectMembers).set({ roleId, isAdmin }).where(and(eq(projectMembers.projectId, scope.projectId), eq(projectMembers.userId, userId)));
+    await tx
+      .update(projectMembers)
+      .set({ roleId, isAdmin })
+      .where(and(eq(projectMembers.projectId, scope.projectId), eq(projectMembers.userId, userId)));
   });
 }
 
@@ -186,6 +219,9 @@ export async function removeMember(deps: Deps, scope: ProjectScope, userId: stri
 
 /** Refuses to take the administrator role from the last administrator of a project. */
 async function assertAnotherAdmin(tx: DbOrTx, projectId: string, userId: string) {
-  const admins = await tx.select({ id: projectMembers.userId }).from(projectMembers).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.isAdmin, true)));
+  const admins = await tx
+    .select({ id: projectMembers.userId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.isAdmin, true)));
   if (admins.length === 1 && admins[0].id === userId) throw Errors.badInput('project.lastAdmin');
 }

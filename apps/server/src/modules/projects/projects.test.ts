@@ -89,7 +89,11 @@ describe('create, update and delete projects', () => {
     expect(r.status).toBe(400);
   });
   it('lets the project admin update, and refuses a plain member', async () => {
-    const ok = await t.post('/protected/project/update-project', { projectId: harbourId, ...validProject({ name: 'Harbour View Residences', status: 'delayed' }) }, padmin);
+    const ok = await t.post(
+      '/protected/project/update-project',
+      { projectId: harbourId, ...validProject({ name: 'Harbour View Residences', status: 'delayed' }) },
+      padmin,
+    );
     expect(ok.body.data.status).toBe('delayed');
     const denied = await t.post('/protected/project/update-project', { projectId: harbourId, ...validProject() }, member);
     expect(denied.status).toBe(403);
@@ -99,10 +103,27 @@ describe('create, update and delete projects', () => {
   });
   it('keeps the status, business status, group and optional fields an update leaves out', async () => {
     const g = (await t.post('/protected/project/create-project-group', { name: 'Keep group', region: 'North', address: 'Hafen 1' }, manager)).body.data;
-    const created = (await t.post('/protected/project/create-project', validProject({ name: 'Keep Fields', status: 'delayed', businessStatus: 'closed', groupId: g.id, overview: 'Quay wall', nameEn: 'Keep' }), padmin)).body.data;
+    const created = (
+      await t.post(
+        '/protected/project/create-project',
+        validProject({ name: 'Keep Fields', status: 'delayed', businessStatus: 'closed', groupId: g.id, overview: 'Quay wall', nameEn: 'Keep' }),
+        padmin,
+      )
+    ).body.data;
     const r = await t.post('/protected/project/update-project', { projectId: created.id, ...validProject({ name: 'Keep Fields 2' }) }, padmin);
-    expect(r.body.data).toMatchObject({ name: 'Keep Fields 2', status: 'delayed', businessStatus: 'closed', groupId: g.id, overview: 'Quay wall', nameEn: 'Keep' });
-    const clearedGroup = await t.post('/protected/project/update-project', { projectId: created.id, ...validProject({ name: 'Keep Fields 2', groupId: null, overview: null }) }, padmin);
+    expect(r.body.data).toMatchObject({
+      name: 'Keep Fields 2',
+      status: 'delayed',
+      businessStatus: 'closed',
+      groupId: g.id,
+      overview: 'Quay wall',
+      nameEn: 'Keep',
+    });
+    const clearedGroup = await t.post(
+      '/protected/project/update-project',
+      { projectId: created.id, ...validProject({ name: 'Keep Fields 2', groupId: null, overview: null }) },
+      padmin,
+    );
     expect(clearedGroup.body.data).toMatchObject({ groupId: null, overview: null, status: 'delayed' });
   });
   it('refuses to delete a project unless its name is typed in the call, and then changes nothing', async () => {
@@ -131,7 +152,9 @@ describe('project groups', () => {
     const c = await t.post('/protected/project/create-project-group', { name: 'North', region: 'Kiel', address: 'Hafen 1' }, manager);
     const groupId = c.body.data.id;
     expect((await t.post('/protected/project/get-project-group', { groupId }, manager)).body.data.name).toBe('North');
-    expect((await t.post('/protected/project/update-project-group', { groupId, name: 'North 2', region: 'Kiel', address: 'Hafen 1' }, manager)).body.data.name).toBe('North 2');
+    expect(
+      (await t.post('/protected/project/update-project-group', { groupId, name: 'North 2', region: 'Kiel', address: 'Hafen 1' }, manager)).body.data.name,
+    ).toBe('North 2');
     expect((await t.post('/protected/project/delete-project-group', { groupId }, manager)).body.success).toBe(true);
   });
   it('refuses to delete a group that has projects', async () => {
@@ -151,7 +174,7 @@ describe('project groups', () => {
 });
 
 describe('project info, apps, permissions, members and roles', () => {
-  it('answers project info with the caller\'s permissions; no join code for members', async () => {
+  it("answers project info with the caller's permissions; no join code for members", async () => {
     const r = await t.post('/protected/get-project-info', { projectId: harbourId }, member);
     expect(r.body.data.projectInfo.isAdmin).toBe(false);
     expect(r.body.data.projectInfo.permissions).toContain('dms:enter');
@@ -162,13 +185,43 @@ describe('project info, apps, permissions, members and roles', () => {
   it('lists the installed apps the caller may open: documents, cabinets, task boards, the task register, issues, discussions, approvals and IoT for members, configuration only for admins', async () => {
     const admin = await t.post('/protected/project/get-project-app-list', { projectId: harbourId }, padmin);
     const plain = await t.post('/protected/project/get-project-app-list', { projectId: harbourId }, member);
-    expect(admin.body.data.map((a: { key: string }) => a.key)).toEqual(['dms', 'cabinet', 'task', 'projecttask', 'issue', 'discuss', 'approval', 'iot', 'project_config']);
-    expect(plain.body.data).toEqual([{ key: 'dms', route: `/project-files?projectId=${harbourId}` }, { key: 'cabinet', route: `/cabinet?projectId=${harbourId}` }, { key: 'task', route: `/worktask/work/index?projectId=${harbourId}` }, { key: 'projecttask', route: `/projecttask?projectId=${harbourId}` }, { key: 'issue', route: `/issue?projectId=${harbourId}` }, { key: 'discuss', route: `/discuss/discussIndex?projectId=${harbourId}` }, { key: 'approval', route: `/document-approval?projectId=${harbourId}` }, { key: 'iot', route: `/iot?projectId=${harbourId}` }]);
+    expect(admin.body.data.map((a: { key: string }) => a.key)).toEqual([
+      'dms',
+      'cabinet',
+      'task',
+      'projecttask',
+      'issue',
+      'discuss',
+      'approval',
+      'iot',
+      'project_config',
+    ]);
+    expect(plain.body.data).toEqual([
+      { key: 'dms', route: `/project-files?projectId=${harbourId}` },
+      { key: 'cabinet', route: `/cabinet?projectId=${harbourId}` },
+      { key: 'task', route: `/worktask/work/index?projectId=${harbourId}` },
+      { key: 'projecttask', route: `/projecttask?projectId=${harbourId}` },
+      { key: 'issue', route: `/issue?projectId=${harbourId}` },
+      { key: 'discuss', route: `/discuss/discussIndex?projectId=${harbourId}` },
+      { key: 'approval', route: `/document-approval?projectId=${harbourId}` },
+      { key: 'iot', route: `/iot?projectId=${harbourId}` },
+    ]);
     expect((await t.post('/protected/project/get-project-app-list', {}, member)).status).toBe(400);
   });
-  it('filters the app catalogue by the caller\'s grants', async () => {
+  it("filters the app catalogue by the caller's grants", async () => {
     const installed = new Set(['dms', 'cabinet', 'log_statistics', 'project_config']);
-    const facts = { isSystemManager: false, isEnterpriseManager: false, isEnterpriseMember: true, isProjectMember: true, isProjectAdmin: false, projectId: 'p', enterpriseId: 'e', permissionMode: 'default', roleId: 'r', actorId: 'u' };
+    const facts = {
+      isSystemManager: false,
+      isEnterpriseManager: false,
+      isEnterpriseMember: true,
+      isProjectMember: true,
+      isProjectAdmin: false,
+      projectId: 'p',
+      enterpriseId: 'e',
+      permissionMode: 'default',
+      roleId: 'r',
+      actorId: 'u',
+    };
     const member = projectApps({ ...facts, permissions: new Set(['dms:enter']) }, installed);
     expect(member.map((a) => a.key)).toEqual(['dms']);
     const stats = projectApps({ ...facts, permissions: new Set(['project:log_statistics_allow']) }, installed);

@@ -21,24 +21,74 @@ const role = (b: string) => roles.find((r) => r.builtIn === b)!;
 
 describe('project role grants (update-project-role-permission)', () => {
   it('lets the admin grant members project:edit, which the member can then use', async () => {
-    const before = await t.post('/protected/project/update-project', { projectId, name: 'Riverside Office Tower', area: 'Hamburg', address: 'Elbstraße 5', type: 'Commercial', startDate: '2026-09-01', endDate: '2029-12-31' }, member);
+    const before = await t.post(
+      '/protected/project/update-project',
+      {
+        projectId,
+        name: 'Riverside Office Tower',
+        area: 'Hamburg',
+        address: 'Elbstraße 5',
+        type: 'Commercial',
+        startDate: '2026-09-01',
+        endDate: '2029-12-31',
+      },
+      member,
+    );
     expect(before.body.errorCode).toBe(4030);
-    const r = await t.post('/protected/project/update-project-role-permission', { projectId, roleId: role('project_member').id, permissions: [{ module: 'project', action: 'edit', allowed: true }] }, padmin);
+    const r = await t.post(
+      '/protected/project/update-project-role-permission',
+      { projectId, roleId: role('project_member').id, permissions: [{ module: 'project', action: 'edit', allowed: true }] },
+      padmin,
+    );
     expect(r.body.data.permissions).toContain('project:edit');
-    const after = await t.post('/protected/project/update-project', { projectId, name: 'Riverside Office Tower', area: 'Hamburg', address: 'Elbstraße 5', type: 'Commercial', startDate: '2026-09-01', endDate: '2029-12-31' }, member);
+    const after = await t.post(
+      '/protected/project/update-project',
+      {
+        projectId,
+        name: 'Riverside Office Tower',
+        area: 'Hamburg',
+        address: 'Elbstraße 5',
+        type: 'Commercial',
+        startDate: '2026-09-01',
+        endDate: '2029-12-31',
+      },
+      member,
+    );
     expect(after.body.success).toBe(true);
   });
-  it('refuses enterprise modules, unknown actions and another project\'s roles', async () => {
+  it("refuses enterprise modules, unknown actions and another project's roles", async () => {
     const id = role('project_member').id;
-    expect((await t.post('/protected/project/update-project-role-permission', { projectId, roleId: id, permissions: [{ module: 'enterprise', action: 'edit', allowed: true }] }, padmin)).status).toBe(400);
-    expect((await t.post('/protected/project/update-project-role-permission', { projectId, roleId: id, permissions: [{ module: 'dms', action: 'fly', allowed: true }] }, padmin)).status).toBe(400);
+    expect(
+      (
+        await t.post(
+          '/protected/project/update-project-role-permission',
+          { projectId, roleId: id, permissions: [{ module: 'enterprise', action: 'edit', allowed: true }] },
+          padmin,
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await t.post(
+          '/protected/project/update-project-role-permission',
+          { projectId, roleId: id, permissions: [{ module: 'dms', action: 'fly', allowed: true }] },
+          padmin,
+        )
+      ).status,
+    ).toBe(400);
     const harbour = (await demoProjects(t.deps.db)).harbour.id;
     expect((await t.post('/protected/project/update-project-role-permission', { projectId: harbour, roleId: id, permissions: [] }, padmin)).status).toBe(400);
   });
   it('refuses members without project:permission and outsiders', async () => {
-    expect((await t.post('/protected/project/update-project-role-permission', { projectId, roleId: role('project_member').id, permissions: [] }, member)).body.errorCode).toBe(4030);
+    expect(
+      (await t.post('/protected/project/update-project-role-permission', { projectId, roleId: role('project_member').id, permissions: [] }, member)).body
+        .errorCode,
+    ).toBe(4030);
     const out = await buildOutsider(t);
-    expect((await t.post('/protected/project/update-project-role-permission', { projectId, roleId: role('project_member').id, permissions: [] }, out.token)).body.errorCode).toBe(401);
+    expect(
+      (await t.post('/protected/project/update-project-role-permission', { projectId, roleId: role('project_member').id, permissions: [] }, out.token)).body
+        .errorCode,
+    ).toBe(401);
   });
 });
 
@@ -46,9 +96,13 @@ describe('member role and removal', () => {
   it('promotes a member to administrator and back, but never leaves no administrator', async () => {
     const memberId = await userId(t.deps.db, 'member');
     const padminId = await userId(t.deps.db, 'padmin');
-    expect((await t.post('/protected/project/update-member-role', { projectId, userId: memberId, roleId: role('project_admin').id }, padmin)).body.success).toBe(true);
+    expect(
+      (await t.post('/protected/project/update-member-role', { projectId, userId: memberId, roleId: role('project_admin').id }, padmin)).body.success,
+    ).toBe(true);
     expect((await t.post('/protected/get-project-info', { projectId }, member)).body.data.projectInfo.isAdmin).toBe(true);
-    expect((await t.post('/protected/project/update-member-role', { projectId, userId: memberId, roleId: role('project_member').id }, padmin)).body.success).toBe(true);
+    expect(
+      (await t.post('/protected/project/update-member-role', { projectId, userId: memberId, roleId: role('project_member').id }, padmin)).body.success,
+    ).toBe(true);
     const last = await t.post('/protected/project/update-member-role', { projectId, userId: padminId, roleId: role('project_member').id }, padmin, 'zh');
     expect(last.status).toBe(400);
     expect(last.body.msg).toBe('项目至少需要一名管理员');
@@ -56,7 +110,9 @@ describe('member role and removal', () => {
   it('refuses a role of another project and a non-member', async () => {
     const memberId = await userId(t.deps.db, 'member');
     expect((await t.post('/protected/project/update-member-role', { projectId, userId: memberId, roleId: 'nope' }, padmin)).status).toBe(400);
-    expect((await t.post('/protected/project/update-member-role', { projectId, userId: 'nobody', roleId: role('project_member').id }, padmin)).status).toBe(404);
+    expect((await t.post('/protected/project/update-member-role', { projectId, userId: 'nobody', roleId: role('project_member').id }, padmin)).status).toBe(
+      404,
+    );
     expect((await t.post('/protected/project/update-member-role', { projectId, userId: memberId, roleId: role('project_admin').id }, member)).status).toBe(403);
   });
   it('removes a member but never a project manager', async () => {

@@ -39,100 +39,188 @@ function enterpriseOf(ctx: ScopedCtx): string {
 
 export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.ProjectData) {
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/get-all-projects-map-v1', access: { kind: 'user' }, summary: 'Projects the caller may see, filtered and paged', input: projectListBody,
+    method: 'POST',
+    url: '/protected/get-all-projects-map-v1',
+    access: { kind: 'user' },
+    summary: 'Projects the caller may see, filtered and paged',
+    input: projectListBody,
     handler: async (ctx, input) => {
       const r = await svc.listProjects(ctx.deps, ctx.actor, input);
       return paged(r.list, r.total, { groups: r.groups });
     },
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/get-project-info', access: { kind: 'project' }, summary: 'One project with the caller\'s permissions', input: projectIdBody,
+    method: 'POST',
+    url: '/protected/get-project-info',
+    access: { kind: 'project' },
+    summary: "One project with the caller's permissions",
+    input: projectIdBody,
     handler: (ctx) => svc.projectInfo(ctx.deps, ctx.project!),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${P}/create-project`, access: { kind: 'enterprise', need: ['enterprise', 'project_add'] }, summary: 'Create a project', input: createProjectBody,
+    method: 'POST',
+    url: `${P}/create-project`,
+    access: { kind: 'enterprise', need: ['enterprise', 'project_add'] },
+    summary: 'Create a project',
+    input: createProjectBody,
     handler: (ctx, input) => svc.createProject(ctx.deps, ctx.actor, enterpriseOf(ctx), input),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${P}/update-project`, access: { kind: 'project', need: ['project', 'edit'] }, summary: 'Update a project', input: updateProjectBody,
+    method: 'POST',
+    url: `${P}/update-project`,
+    access: { kind: 'project', need: ['project', 'edit'] },
+    summary: 'Update a project',
+    input: updateProjectBody,
     handler: (ctx, input) => svc.updateProject(ctx.deps, ctx.project!, input),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${P}/delete-project`, access: { kind: 'project', need: ['project', 'delete'] }, summary: 'Delete a project; projectName must be the project name, typed (trimmed, exact)', input: deleteProjectBody,
+    method: 'POST',
+    url: `${P}/delete-project`,
+    access: { kind: 'project', need: ['project', 'delete'] },
+    summary: 'Delete a project; projectName must be the project name, typed (trimmed, exact)',
+    input: deleteProjectBody,
     handler: (ctx, input) => svc.deleteProject(ctx.deps, ctx.project!, data, input.projectName),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${P}/get-project-group`, access: { kind: 'enterprise' }, summary: 'One project group', input: groupIdBody,
+    method: 'POST',
+    url: `${P}/get-project-group`,
+    access: { kind: 'enterprise' },
+    summary: 'One project group',
+    input: groupIdBody,
     handler: (ctx, input) => svc.getGroup(ctx.deps, enterpriseOf(ctx), input.groupId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${P}/create-project-group`, access: { kind: 'enterprise', need: ['enterprise', 'groups'] }, summary: 'Create a project group', input: createGroupBody,
+    method: 'POST',
+    url: `${P}/create-project-group`,
+    access: { kind: 'enterprise', need: ['enterprise', 'groups'] },
+    summary: 'Create a project group',
+    input: createGroupBody,
     handler: (ctx, input) => svc.createGroup(ctx.deps, ctx.actor, enterpriseOf(ctx), input),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${P}/update-project-group`, access: { kind: 'enterprise', need: ['enterprise', 'groups'] }, summary: 'Update a project group', input: updateGroupBody,
+    method: 'POST',
+    url: `${P}/update-project-group`,
+    access: { kind: 'enterprise', need: ['enterprise', 'groups'] },
+    summary: 'Update a project group',
+    input: updateGroupBody,
     handler: (ctx, input) => svc.updateGroup(ctx.deps, enterpriseOf(ctx), input),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${P}/delete-project-group`, access: { kind: 'enterprise', need: ['enterprise', 'groups'] }, summary: 'Delete an empty project group', input: groupIdBody,
+    method: 'POST',
+    url: `${P}/delete-project-group`,
+    access: { kind: 'enterprise', need: ['enterprise', 'groups'] },
+    summary: 'Delete an empty project group',
+    input: groupIdBody,
     handler: (ctx, input) => svc.deleteGroup(ctx.deps, enterpriseOf(ctx), input.groupId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${P}/get-project-app-list`, access: { kind: 'project' }, summary: 'Apps of a project the caller may open', input: projectAppListBody,
+    method: 'POST',
+    url: `${P}/get-project-app-list`,
+    access: { kind: 'project' },
+    summary: 'Apps of a project the caller may open',
+    input: projectAppListBody,
     handler: async (ctx) => svc.projectApps(ctx.project!),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${P}/get-perssion-project`, access: { kind: 'user' }, summary: 'Projects where the caller holds a permission', input: permissionProjectBody,
+    method: 'POST',
+    url: `${P}/get-perssion-project`,
+    access: { kind: 'user' },
+    summary: 'Projects where the caller holds a permission',
+    input: permissionProjectBody,
     handler: (ctx, input) => svc.projectsWithPermission(ctx.deps, ctx.actor, input.module, input.action),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${P}/get-project-members`, access: { kind: 'project' }, summary: 'Members of a project with their roles', input: membersBody,
+    method: 'POST',
+    url: `${P}/get-project-members`,
+    access: { kind: 'project' },
+    summary: 'Members of a project with their roles',
+    input: membersBody,
     handler: async (ctx, input) => {
       const r = await svc.listMembers(ctx.deps, input.projectId, input.pageNum, input.pageSize);
       return paged(r.list, r.total);
     },
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${P}/get-project-users-by-permission`, access: { kind: 'project' }, summary: 'Members holding a permission', input: byPermissionBody,
+    method: 'POST',
+    url: `${P}/get-project-users-by-permission`,
+    access: { kind: 'project' },
+    summary: 'Members holding a permission',
+    input: byPermissionBody,
     handler: (ctx, input) => svc.usersWithPermission(ctx.deps, input.projectId, input.module, input.action),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${P}/update-permission-mode`, access: { kind: 'project', need: ['project', 'permission'] }, summary: 'Public or default permission mode', input: permissionModeBody,
+    method: 'POST',
+    url: `${P}/update-permission-mode`,
+    access: { kind: 'project', need: ['project', 'permission'] },
+    summary: 'Public or default permission mode',
+    input: permissionModeBody,
     handler: (ctx, input) => svc.setPermissionMode(ctx.deps, ctx.project!, input.permissionMode),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${P}/get-project-roles`, access: { kind: 'project' }, summary: 'Roles of a project, highest defaultLevel first', input: projectIdBody,
+    method: 'POST',
+    url: `${P}/get-project-roles`,
+    access: { kind: 'project' },
+    summary: 'Roles of a project, highest defaultLevel first',
+    input: projectIdBody,
     handler: (ctx) => listRoles(ctx.deps.db, ctx.project!.enterpriseId, ctx.project!.projectId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${P}/update-project-role-permission`, access: { kind: 'project', need: ['project', 'permission'] }, summary: 'Change the grants of a project role', input: projectRolePermissionBody,
+    method: 'POST',
+    url: `${P}/update-project-role-permission`,
+    access: { kind: 'project', need: ['project', 'permission'] },
+    summary: 'Change the grants of a project role',
+    input: projectRolePermissionBody,
     handler: (ctx, input) => svc.updateProjectRolePermission(ctx.deps, ctx.project!, input.roleId, input.permissions),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${P}/update-member-role`, access: { kind: 'project', need: ['person', 'edit'] }, summary: 'Give a member another project role', input: memberRoleBody,
+    method: 'POST',
+    url: `${P}/update-member-role`,
+    access: { kind: 'project', need: ['person', 'edit'] },
+    summary: 'Give a member another project role',
+    input: memberRoleBody,
     handler: (ctx, input) => svc.updateMemberRole(ctx.deps, ctx.project!, input.userId, input.roleId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${P}/remove-member`, access: { kind: 'project', need: ['person', 'delete'] }, summary: 'Remove a member (not a project manager)', input: memberBody,
+    method: 'POST',
+    url: `${P}/remove-member`,
+    access: { kind: 'project', need: ['person', 'delete'] },
+    summary: 'Remove a member (not a project manager)',
+    input: memberBody,
     handler: (ctx, input) => svc.removeMember(ctx.deps, ctx.project!, input.userId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/invite-user-to-project', access: { kind: 'project', need: ['person', 'add'] }, summary: 'Invite e-mail addresses (semicolon list)', input: inviteBody,
+    method: 'POST',
+    url: '/protected/invite-user-to-project',
+    access: { kind: 'project', need: ['person', 'add'] },
+    summary: 'Invite e-mail addresses (semicolon list)',
+    input: inviteBody,
     handler: async (ctx, input) => {
       const r = await svc.inviteByEmail(ctx.deps, ctx.actor, ctx.project!, input.emails, ctx.lang, input.roleId);
       return withMsg(r, 'project.invited', { count: r.count });
     },
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/project-level/invite-user', access: { kind: 'project', need: ['person', 'add'] }, summary: 'Add enterprise users to a project', input: inviteUsersBody,
+    method: 'POST',
+    url: '/protected/project-level/invite-user',
+    access: { kind: 'project', need: ['person', 'add'] },
+    summary: 'Add enterprise users to a project',
+    input: inviteUsersBody,
     handler: (ctx, input) => svc.addMembers(ctx.deps, ctx.project!, input.userIds, input.roleId),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/public/project/query-project', access: { kind: 'public' }, summary: 'Look a project up by join or invitation code', input: joinCodeBody,
+    method: 'POST',
+    url: '/public/project/query-project',
+    access: { kind: 'public' },
+    summary: 'Look a project up by join or invitation code',
+    input: joinCodeBody,
     handler: (ctx, input) => svc.queryProject(ctx.deps, input.code),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: `${P}/join-project`, access: { kind: 'user' }, summary: 'Join a project with a join or invitation code', input: joinCodeBody,
+    method: 'POST',
+    url: `${P}/join-project`,
+    access: { kind: 'user' },
+    summary: 'Join a project with a join or invitation code',
+    input: joinCodeBody,
     handler: async (ctx, input) => withMsg(await svc.joinProject(ctx.deps, ctx.actor, input.code), 'project.joined'),
   });
 }

@@ -38,12 +38,20 @@ export async function listProjects(deps: Deps, actor: Actor, q: z.infer<typeof p
   if (!enterpriseId) return { list: [], total: 0, groups: [] };
   const ent = await enterpriseFacts(deps.db, actor, enterpriseId);
   const seesAll = ent.isSystemManager || ent.isEnterpriseManager || canInEnterprise(ent, 'enterprise', 'view_all_projects');
-  const memberOf = await deps.db.select({ id: projectMembers.projectId, isAdmin: projectMembers.isAdmin }).from(projectMembers).where(eq(projectMembers.userId, actor.userId));
+  const memberOf = await deps.db
+    .select({ id: projectMembers.projectId, isAdmin: projectMembers.isAdmin })
+    .from(projectMembers)
+    .where(eq(projectMembers.userId, actor.userId));
   const adminOf = new Set(memberOf.filter((m) => m.isAdmin).map((m) => m.id));
   const conds: SQL[] = [eq(projects.enterpriseId, enterpriseId)];
   if (!seesAll) {
     if (memberOf.length === 0) return { list: [], total: 0, groups: await groupsWithCounts(deps, enterpriseId) };
-    conds.push(inArray(projects.id, memberOf.map((m) => m.id)));
+    conds.push(
+      inArray(
+        projects.id,
+        memberOf.map((m) => m.id),
+      ),
+    );
   }
   if (q.name) conds.push(ilike(projects.name, `%${q.name.replace(/[%_]/g, '\\$&')}%`));
   if (q.region) conds.push(ilike(projects.area, `%${q.region.replace(/[%_]/g, '\\$&')}%`));
@@ -126,7 +134,10 @@ export async function projectInfo(deps: Deps, scope: ProjectScope) {
 
 async function assertGroupInEnterprise(deps: Deps, groupId: string | null | undefined, enterpriseId: string) {
   if (!groupId) return;
-  const [g] = await deps.db.select({ id: projectGroups.id }).from(projectGroups).where(and(eq(projectGroups.id, groupId), eq(projectGroups.enterpriseId, enterpriseId)));
+  const [g] = await deps.db
+    .select({ id: projectGroups.id })
+    .from(projectGroups)
+    .where(and(eq(projectGroups.id, groupId), eq(projectGroups.enterpriseId, enterpriseId)));
   if (!g) throw Errors.badInput('err.fieldInvalid', { field: 'groupId' });
 }
 
@@ -229,7 +240,12 @@ export async function projectsWithPermission(deps: Deps, actor: Actor, module: s
     .from(projectMembers)
     .leftJoin(
       rolePermissions,
-      and(eq(rolePermissions.roleId, projectMembers.roleId), eq(rolePermissions.module, module), eq(rolePermissions.action, action), eq(rolePermissions.allowed, true)),
+      and(
+        eq(rolePermissions.roleId, projectMembers.roleId),
+        eq(rolePermissions.module, module),
+        eq(rolePermissions.action, action),
+        eq(rolePermissions.allowed, true),
+      ),
     )
     .where(eq(projectMembers.userId, actor.userId));
   const allowed = new Set(mine.filter((m) => m.isAdmin || m.granted || ent.permissions.has(key)).map((m) => m.projectId));

@@ -55,7 +55,9 @@ export const projects = pgTable(
 export const projectMembers = pgTable(
   'project_members',
   {
-    projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
     roleId: text('role_id'),
     isAdmin: boolean('is_admin').notNull().default(false),
@@ -67,7 +69,9 @@ export const projectMembers = pgTable(
 /** E-mail invitations; accepting one (join-project with its code) makes the user a member. */
 export const projectInvitations = pgTable('project_invitations', {
   code: text('code').primaryKey(),
-  projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  projectId: text('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
   email: text('email').notNull(),
   roleId: text('role_id'),
   invitedBy: text('invited_by').notNull(),

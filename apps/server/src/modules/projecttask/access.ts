@@ -25,7 +25,10 @@ export const abilities = (scope: ProjectScope) => ({ add: may(scope, 'add'), edi
 
 /** A register row of the caller's project; another project's row reads as unknown. */
 export async function loadRow(db: DbOrTx, projectId: string, id: string): Promise<RegisterTask> {
-  const [row] = await db.select().from(projectTasks).where(and(eq(projectTasks.id, id), eq(projectTasks.projectId, projectId)));
+  const [row] = await db
+    .select()
+    .from(projectTasks)
+    .where(and(eq(projectTasks.id, id), eq(projectTasks.projectId, projectId)));
   if (!row) throw Errors.badInput('projecttask.unknown');
   return row;
 }
@@ -33,13 +36,19 @@ export async function loadRow(db: DbOrTx, projectId: string, id: string): Promis
 /** A category id must name one of the project's categories. */
 export async function checkCategory(db: DbOrTx, projectId: string, categoryId: string | null | undefined) {
   if (!categoryId) return;
-  const [c] = await db.select({ id: taskCategories.id }).from(taskCategories).where(and(eq(taskCategories.id, categoryId), eq(taskCategories.projectId, projectId)));
+  const [c] = await db
+    .select({ id: taskCategories.id })
+    .from(taskCategories)
+    .where(and(eq(taskCategories.id, categoryId), eq(taskCategories.projectId, projectId)));
   if (!c) throw Errors.badInput('projecttask.categoryUnknown');
 }
 
 /** The worker must be a member of the project (reads the projects module's membership table). */
 export async function checkWorker(db: DbOrTx, projectId: string, worker: string | null | undefined) {
   if (!worker) return;
-  const [m] = await db.select({ id: projectMembers.userId }).from(projectMembers).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, worker)));
+  const [m] = await db
+    .select({ id: projectMembers.userId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, worker)));
   if (!m) throw Errors.badInput('projecttask.workerNotMember');
 }

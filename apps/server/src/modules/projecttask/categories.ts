@@ -26,7 +26,10 @@ export async function listCategories(deps: Deps, scope: ProjectScope): Promise<T
 }
 
 async function loadCategory(deps: Deps, scope: ProjectScope, id: string) {
-  const [c] = await deps.db.select().from(taskCategories).where(and(eq(taskCategories.id, id), eq(taskCategories.projectId, scope.projectId)));
+  const [c] = await deps.db
+    .select()
+    .from(taskCategories)
+    .where(and(eq(taskCategories.id, id), eq(taskCategories.projectId, scope.projectId)));
   if (!c) throw Errors.badInput('projecttask.categoryUnknown');
   return c;
 }
@@ -36,7 +39,13 @@ async function refuseDuplicate(deps: Deps, scope: ProjectScope, name: string, ex
   const [dup] = await deps.db
     .select({ id: taskCategories.id })
     .from(taskCategories)
-    .where(and(eq(taskCategories.projectId, scope.projectId), sql`lower(${taskCategories.name}) = lower(${name})`, exceptId ? ne(taskCategories.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(taskCategories.projectId, scope.projectId),
+        sql`lower(${taskCategories.name}) = lower(${name})`,
+        exceptId ? ne(taskCategories.id, exceptId) : undefined,
+      ),
+    );
   if (dup) throw Errors.badInput('projecttask.categoryExists', { name });
 }
 
@@ -65,7 +74,13 @@ export async function saveCategory(deps: Deps, scope: ProjectScope, v: z.infer<t
   }
   need(scope, 'add');
   await refuseDuplicate(deps, scope, name);
-  const [{ last }] = await deps.db.select({ last: max(taskCategories.sort) }).from(taskCategories).where(eq(taskCategories.projectId, scope.projectId));
-  const [saved] = await deps.db.insert(taskCategories).values({ id: randomUUID(), projectId: scope.projectId, name, sort: (last ?? -1) + 1 }).returning();
+  const [{ last }] = await deps.db
+    .select({ last: max(taskCategories.sort) })
+    .from(taskCategories)
+    .where(eq(taskCategories.projectId, scope.projectId));
+  const [saved] = await deps.db
+    .insert(taskCategories)
+    .values({ id: randomUUID(), projectId: scope.projectId, name, sort: (last ?? -1) + 1 })
+    .returning();
   return withMsg({ id: saved.id, name: saved.name, sort: saved.sort }, 'projecttask.categorySaved');
 }

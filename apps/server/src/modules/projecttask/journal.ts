@@ -14,7 +14,9 @@ import { projectTaskJournal, projectTasks } from './tables';
 // and an optional note; it is written in the change's transaction.
 
 export async function writeJournal(tx: Tx, row: RegisterTask, userId: string, at: Date, e: { status: number; worker: string | null; note?: string | null }) {
-  await tx.insert(projectTaskJournal).values({ id: randomUUID(), taskId: row.id, status: e.status, worker: e.worker, note: e.note || null, userId, createdAt: at });
+  await tx
+    .insert(projectTaskJournal)
+    .values({ id: randomUUID(), taskId: row.id, status: e.status, worker: e.worker, note: e.note || null, userId, createdAt: at });
 }
 
 /** Sets any status (the spec gives no transition rules); every change is journaled, even to the same status. */
@@ -37,7 +39,11 @@ export async function setWorker(deps: Deps, scope: ProjectScope, id: string, wor
   await checkWorker(deps.db, scope.projectId, worker);
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
-    const [updated] = await tx.update(projectTasks).set({ worker: worker || null, updatedAt: now }).where(eq(projectTasks.id, before.id)).returning();
+    const [updated] = await tx
+      .update(projectTasks)
+      .set({ worker: worker || null, updatedAt: now })
+      .where(eq(projectTasks.id, before.id))
+      .returning();
     await writeJournal(tx, updated, scope.actorId, now, { status: updated.status, worker: updated.worker, note });
     return updated;
   });
@@ -48,7 +54,11 @@ export async function setWorker(deps: Deps, scope: ProjectScope, id: string, wor
 export async function listJournal(db: DbOrTx, scope: ProjectScope, id: string): Promise<RegisterJournalEntry[]> {
   need(scope, 'enter');
   const row = await loadRow(db, scope.projectId, id);
-  const entries = await db.select().from(projectTaskJournal).where(eq(projectTaskJournal.taskId, row.id)).orderBy(desc(projectTaskJournal.createdAt), desc(projectTaskJournal.id));
+  const entries = await db
+    .select()
+    .from(projectTaskJournal)
+    .where(eq(projectTaskJournal.taskId, row.id))
+    .orderBy(desc(projectTaskJournal.createdAt), desc(projectTaskJournal.id));
   const people = await usersByIds(db, [...new Set(entries.flatMap((e) => [e.userId, e.worker]).filter((u): u is string => !!u))]);
   const name = (u: string | null) => (u ? (people.find((p) => p.id === u)?.name ?? null) : null);
   return entries.map((e) => ({

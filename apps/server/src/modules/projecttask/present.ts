@@ -11,7 +11,9 @@ import { taskCategories } from './tables';
 /** Rows as the wire shows them: category name, worker's display name, end date, overrun. */
 export async function presentRows(db: DbOrTx, rows: RegisterTask[]): Promise<RegisterRow[]> {
   const catIds = [...new Set(rows.map((r) => r.categoryId).filter((c): c is string => !!c))];
-  const cats = catIds.length ? await db.select({ id: taskCategories.id, name: taskCategories.name }).from(taskCategories).where(inArray(taskCategories.id, catIds)) : [];
+  const cats = catIds.length
+    ? await db.select({ id: taskCategories.id, name: taskCategories.name }).from(taskCategories).where(inArray(taskCategories.id, catIds))
+    : [];
   const people = await usersByIds(db, [...new Set(rows.map((r) => r.worker).filter((w): w is string => !!w))]);
   return rows.map((r) => ({
     id: r.id,

@@ -35,7 +35,19 @@ describe('register rows', () => {
   it('adds a row with status 0, its category and worker names, the computed end date and no overrun', async () => {
     const cat = (await k.post('/protected/common/save-category', { name: 'Concrete' })).body.data;
     const row = await k.add({ name: 'Formwork L2', categoryId: cat.id, estimate: '3D8H', actual: 20, worker: k.memberId, remark: 'North wing' });
-    expect(row).toMatchObject({ name: 'Formwork L2', status: 0, category: 'Concrete', estimate: '3d8h', estimateHours: 32, actual: 20, endDate: '2026-03-06', worker: k.memberId, workerN: 'Mia Member', remark: 'North wing', overrun: false });
+    expect(row).toMatchObject({
+      name: 'Formwork L2',
+      status: 0,
+      category: 'Concrete',
+      estimate: '3d8h',
+      estimateHours: 32,
+      actual: 20,
+      endDate: '2026-03-06',
+      worker: k.memberId,
+      workerN: 'Mia Member',
+      remark: 'North wing',
+      overrun: false,
+    });
     const one = await k.post(`${PT}/get-single-task`, { id: row.id });
     expect(one.body.data).toEqual(row);
   });
@@ -91,7 +103,17 @@ describe('register rows', () => {
     expect(first.body.data.permissions).toEqual({ add: true, edit: true, delete: true });
 
     const byName = await k.post(`${PT}/get`, { name: '  panel 0 ', status: [], category: [], pageSize: 50 });
-    expect(byName.body.data.list.map((r: { name: string }) => r.name)).toEqual(['Panel 09', 'Panel 08', 'Panel 07', 'Panel 06', 'Panel 05', 'Panel 04', 'Panel 03', 'Panel 02', 'Panel 01']);
+    expect(byName.body.data.list.map((r: { name: string }) => r.name)).toEqual([
+      'Panel 09',
+      'Panel 08',
+      'Panel 07',
+      'Panel 06',
+      'Panel 05',
+      'Panel 04',
+      'Panel 03',
+      'Panel 02',
+      'Panel 01',
+    ]);
     const byStatus = await k.post(`${PT}/get`, { name: 'Panel', status: [2, 1, 2] });
     expect(byStatus.body.data.list.map((r: { name: string }) => r.name)).toEqual(['Panel 02', 'Panel 01']);
     const byCat = await k.post(`${PT}/get`, { category: [cat.id] });

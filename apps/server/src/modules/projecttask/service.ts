@@ -91,7 +91,8 @@ export async function updateRow(deps: Deps, scope: ProjectScope, v: z.infer<type
   if (v.worker !== undefined) set.worker = v.worker || null;
   const row = await deps.db.transaction(async (tx) => {
     const [updated] = await tx.update(projectTasks).set(set).where(eq(projectTasks.id, before.id)).returning();
-    if (v.worker !== undefined && (v.worker || null) !== before.worker) await writeJournal(tx, updated, scope.actorId, now, { status: updated.status, worker: updated.worker });
+    if (v.worker !== undefined && (v.worker || null) !== before.worker)
+      await writeJournal(tx, updated, scope.actorId, now, { status: updated.status, worker: updated.worker });
     return updated;
   });
   return (await presentRows(deps.db, [row]))[0];

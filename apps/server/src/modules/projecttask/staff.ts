@@ -15,7 +15,12 @@ import type { Actor } from '../../http/context';
 
 const LIMIT = 1000;
 
-export async function staffNoPage(deps: Deps, actor: Actor, scope: EnterpriseScope, v: { projectId?: string | null; name?: string | null }): Promise<StaffRef[]> {
+export async function staffNoPage(
+  deps: Deps,
+  actor: Actor,
+  scope: EnterpriseScope,
+  v: { projectId?: string | null; name?: string | null },
+): Promise<StaffRef[]> {
   let ids: string[];
   if (v.projectId) {
     const [p] = await deps.db.select({ enterpriseId: projects.enterpriseId }).from(projects).where(eq(projects.id, v.projectId));
@@ -23,7 +28,12 @@ export async function staffNoPage(deps: Deps, actor: Actor, scope: EnterpriseSco
     if (!facts || !canSeeProject(facts)) throw Errors.badInput('staff.projectUnknown');
     ids = (await deps.db.select({ id: projectMembers.userId }).from(projectMembers).where(eq(projectMembers.projectId, v.projectId))).map((r) => r.id);
   } else {
-    ids = (await deps.db.select({ id: enterpriseMembers.userId }).from(enterpriseMembers).where(and(eq(enterpriseMembers.enterpriseId, scope.enterpriseId)))).map((r) => r.id);
+    ids = (
+      await deps.db
+        .select({ id: enterpriseMembers.userId })
+        .from(enterpriseMembers)
+        .where(and(eq(enterpriseMembers.enterpriseId, scope.enterpriseId)))
+    ).map((r) => r.id);
   }
   const { list } = await searchUsers(deps.db, ids, v.name || undefined, 1, LIMIT);
   return list.map((u) => ({ id: u.id, name: u.name, loginName: u.loginName, email: u.email }));

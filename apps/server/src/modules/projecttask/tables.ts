@@ -47,7 +47,9 @@ export const projectTaskJournal = pgTable(
   'project_task_journal',
   {
     id: text('id').primaryKey(),
-    taskId: text('task_id').notNull().references(() => projectTasks.id, { onDelete: 'cascade' }),
+    taskId: text('task_id')
+      .notNull()
+      .references(() => projectTasks.id, { onDelete: 'cascade' }),
     status: integer('status').notNull(),
     worker: text('worker'),
     note: text('note'),

@@ -10,17 +10,30 @@ import { isEnterpriseManager, permissionKey, type AccessFacts } from './policy';
 
 export type EnterpriseScope = Omit<AccessFacts, 'isProjectMember' | 'isProjectAdmin'> & { enterpriseId: string };
 /** `sessionId`: the caller's session (tickets minted for the caller die with it; 'share' for a link creator's rights). */
-export type ProjectScope = AccessFacts & { projectId: string; enterpriseId: string; permissionMode: string; roleId: string | null; actorId: string; sessionId?: string };
+export type ProjectScope = AccessFacts & {
+  projectId: string;
+  enterpriseId: string;
+  permissionMode: string;
+  roleId: string | null;
+  actorId: string;
+  sessionId?: string;
+};
 
 async function grantsOf(db: DbOrTx, roleIds: (string | null | undefined)[]): Promise<Set<string>> {
   const ids = roleIds.filter((r): r is string => !!r);
   if (ids.length === 0) return new Set();
-  const rows = await db.select().from(rolePermissions).where(and(inArray(rolePermissions.roleId, ids), eq(rolePermissions.allowed, true)));
+  const rows = await db
+    .select()
+    .from(rolePermissions)
+    .where(and(inArray(rolePermissions.roleId, ids), eq(rolePermissions.allowed, true)));
   return new Set(rows.map((r) => permissionKey(r.module, r.action)));
 }
 
 export async function enterpriseFacts(db: Db, actor: Actor, enterpriseId: string): Promise<EnterpriseScope> {
-  const [member] = await db.select().from(enterpriseMembers).where(and(eq(enterpriseMembers.enterpriseId, enterpriseId), eq(enterpriseMembers.userId, actor.userId)));
+  const [member] = await db
+    .select()
+    .from(enterpriseMembers)
+    .where(and(eq(enterpriseMembers.enterpriseId, enterpriseId), eq(enterpriseMembers.userId, actor.userId)));
   const permissions = member ? await grantsOf(db, [member.roleId]) : new Set<string>();
   return {
     enterpriseId,
@@ -51,7 +64,16 @@ export async function projectFacts(db: Db, actor: Actor, projectId: string): Pro
     left join ${projectMembers} on ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${actor.userId}
     where ${projects.id} = ${projectId}`);
   const row = r.rows[0] as
-    | { enterprise_id: string; permission_mode: string; ent_member: boolean; project_member: boolean; project_role: string | null; project_admin: boolean; ent_grants: string[]; project_grants: string[] }
+    | {
+        enterprise_id: string;
+        permission_mode: string;
+        ent_member: boolean;
+        project_member: boolean;
+        project_role: string | null;
+        project_admin: boolean;
+        ent_grants: string[];
+        project_grants: string[];
+      }
     | undefined;
   if (!row) return null;
   const entPermissions = new Set(row.ent_grants);
@@ -74,16 +96,36 @@ export async function projectFacts(db: Db, actor: Actor, projectId: string): Pro
 /** Default grants of the built-in member role: enter and use the day-to-day modules. */
 const MEMBER_GRANTS: [string, string][] = [
   ['project', 'enter'],
-  ['dms', 'enter'], ['dms', 'query'], ['dms', 'add'], ['dms', 'upload'], ['dms', 'update'], ['dms', 'rename'], ['dms', 'copy'],
-  ['dms', 'move'], ['dms', 'status'], ['dms', 'download'], ['dms', 'share'], ['dms', 'cabinet'],
-  ['cabinet', 'allow'], ['cabinet', 'adddrawing'], ['cabinet', 'download'],
-  ['annotation', 'access'], ['annotation', 'add'],
-  ['task', 'enter'], ['task', 'add'], ['task', 'edit'],
-  ['issue', 'enter'], ['issue', 'add'], ['issue', 'edit'], ['issue', 'export'],
-  ['meeting', 'allow'], ['meeting', 'add'],
+  ['dms', 'enter'],
+  ['dms', 'query'],
+  ['dms', 'add'],
+  ['dms', 'upload'],
+  ['dms', 'update'],
+  ['dms', 'rename'],
+  ['dms', 'copy'],
+  ['dms', 'move'],
+  ['dms', 'status'],
+  ['dms', 'download'],
+  ['dms', 'share'],
+  ['dms', 'cabinet'],
+  ['cabinet', 'allow'],
+  ['cabinet', 'adddrawing'],
+  ['cabinet', 'download'],
+  ['annotation', 'access'],
+  ['annotation', 'add'],
+  ['task', 'enter'],
+  ['task', 'add'],
+  ['task', 'edit'],
+  ['issue', 'enter'],
+  ['issue', 'add'],
+  ['issue', 'edit'],
+  ['issue', 'export'],
+  ['meeting', 'allow'],
+  ['meeting', 'add'],
   ['digital_assets', 'enter'],
   ['timesheet', 'person'],
-  ['iot', 'enter'], ['iot', 'repair'],
+  ['iot', 'enter'],
+  ['iot', 'repair'],
 ];
 
 /** Creates the built-in roles of a new project; returns their ids. */
@@ -94,10 +136,12 @@ export async function createProjectRoles(tx: DbOrTx, enterpriseId: string, proje
     { id: adminId, enterpriseId, projectId, name: 'Project administrator', builtIn: 'project_admin', defaultLevel: 100 },
     { id: memberId, enterpriseId, projectId, name: 'Project member', builtIn: 'project_member', defaultLevel: 10 },
   ]);
-  await tx.insert(rolePermissions).values([
-    ...allPermissions(PROJECT_MODULES).map((p) => ({ roleId: adminId, module: p.module, action: p.action })),
-    ...MEMBER_GRANTS.map(([module, action]) => ({ roleId: memberId, module, action })),
-  ]);
+  await tx
+    .insert(rolePermissions)
+    .values([
+      ...allPermissions(PROJECT_MODULES).map((p) => ({ roleId: adminId, module: p.module, action: p.action })),
+      ...MEMBER_GRANTS.map(([module, action]) => ({ roleId: memberId, module, action })),
+    ]);
   return { adminRoleId: adminId, memberRoleId: memberId };
 }
 
@@ -109,12 +153,14 @@ export async function createEnterpriseRoles(tx: DbOrTx, enterpriseId: string) {
     { id: managerId, enterpriseId, projectId: null, name: 'Enterprise manager', builtIn: 'enterprise_manager', defaultLevel: 100 },
     { id: staffId, enterpriseId, projectId: null, name: 'Staff', builtIn: 'enterprise_staff', defaultLevel: 10 },
   ]);
-  await tx.insert(rolePermissions).values([
-    ...allPermissions(ENTERPRISE_MODULES).map((p) => ({ roleId: managerId, module: p.module, action: p.action })),
-    { roleId: staffId, module: 'enterprise', action: 'enter' },
-    { roleId: staffId, module: 'enterprise', action: 'visit' },
-    { roleId: staffId, module: 'enterprise', action: 'project_add' },
-  ]);
+  await tx
+    .insert(rolePermissions)
+    .values([
+      ...allPermissions(ENTERPRISE_MODULES).map((p) => ({ roleId: managerId, module: p.module, action: p.action })),
+      { roleId: staffId, module: 'enterprise', action: 'enter' },
+      { roleId: staffId, module: 'enterprise', action: 'visit' },
+      { roleId: staffId, module: 'enterprise', action: 'project_add' },
+    ]);
   return { managerRoleId: managerId, staffRoleId: staffId };
 }
 
@@ -122,14 +168,33 @@ export async function builtInRoleId(db: DbOrTx, scope: { enterpriseId: string; p
   const [row] = await db
     .select({ id: roles.id })
     .from(roles)
-    .where(and(eq(roles.enterpriseId, scope.enterpriseId), scope.projectId ? eq(roles.projectId, scope.projectId) : isNull(roles.projectId), eq(roles.builtIn, builtIn)));
+    .where(
+      and(
+        eq(roles.enterpriseId, scope.enterpriseId),
+        scope.projectId ? eq(roles.projectId, scope.projectId) : isNull(roles.projectId),
+        eq(roles.builtIn, builtIn),
+      ),
+    );
   return row?.id ?? null;
 }
 
 /** Roles of an enterprise (projectId null) or a project, highest defaultLevel first. */
 export async function listRoles(db: DbOrTx, enterpriseId: string, projectId: string | null) {
-  const rows = await db.select().from(roles).where(and(eq(roles.enterpriseId, enterpriseId), projectId ? eq(roles.projectId, projectId) : isNull(roles.projectId)));
-  const grants = rows.length ? await db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, rows.map((r) => r.id))) : [];
+  const rows = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.enterpriseId, enterpriseId), projectId ? eq(roles.projectId, projectId) : isNull(roles.projectId)));
+  const grants = rows.length
+    ? await db
+        .select()
+        .from(rolePermissions)
+        .where(
+          inArray(
+            rolePermissions.roleId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : [];
   return rows
     .sort((a, b) => b.defaultLevel - a.defaultLevel)
     .map((r) => ({

@@ -21,7 +21,9 @@ export const roles = pgTable(
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    roleId: text('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
     module: text('module').notNull(),
     action: text('action').notNull(),
     allowed: boolean('allowed').notNull().default(true),

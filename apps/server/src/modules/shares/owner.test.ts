@@ -20,9 +20,25 @@ describe('creating a link', () => {
     const plan = await k.upload('shared-plan.pdf');
     const folder = await k.mkdir('Handover set');
     const made = (await k.share([plan, folder], { validDays: 1, identities: ['guest', 'user', 'guest'], code: 'xy34', allowDownload: false })).data;
-    expect(made).toMatchObject({ name: 'shared-plan.pdf +1', validDays: 1, identities: ['guest', 'user'], code: 'XY34', hasCode: true, allowDownload: false, state: 'active', visits: 0, downloads: 0, createUserName: expect.any(String) });
+    expect(made).toMatchObject({
+      name: 'shared-plan.pdf +1',
+      validDays: 1,
+      identities: ['guest', 'user'],
+      code: 'XY34',
+      hasCode: true,
+      allowDownload: false,
+      state: 'active',
+      visits: 0,
+      downloads: 0,
+      createUserName: expect.any(String),
+    });
     expect(made.items).toHaveLength(2);
-    expect(made.items).toEqual(expect.arrayContaining([{ fileId: folder, name: 'Handover set', type: 'folder', deleted: false }, { fileId: plan, name: 'shared-plan.pdf', type: 'pdf', deleted: false }]));
+    expect(made.items).toEqual(
+      expect.arrayContaining([
+        { fileId: folder, name: 'Handover set', type: 'folder', deleted: false },
+        { fileId: plan, name: 'shared-plan.pdf', type: 'pdf', deleted: false },
+      ]),
+    );
     expect(made.linkId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(made.url).toBe(`/#/share_page/${made.linkId}`);
     expect(Date.parse(made.expiresAt) - Date.parse(made.createTime)).toBe(DAY);
@@ -31,7 +47,8 @@ describe('creating a link', () => {
   });
   it('refuses bad settings and unknown, recycled or foreign items without a 500', async () => {
     const f = await k.upload('guarded-share.pdf');
-    const bad = async (over: object) => (await k.post('/protected/file/create-newshare-link', { fileIds: [f], validDays: 7, identities: ['guest'], ...over })).body;
+    const bad = async (over: object) =>
+      (await k.post('/protected/file/create-newshare-link', { fileIds: [f], validDays: 7, identities: ['guest'], ...over })).body;
     expect((await bad({ identities: [] })).msg).toContain('Please choose at least one identity');
     expect((await bad({ identities: ['robots'] })).errorCode).toBe(400);
     expect((await bad({ code: 'a-1' })).msg).toContain('The extraction code must be 4 letters or digits');
@@ -51,7 +68,10 @@ describe('creating a link', () => {
     expect((await k.share([f], {}, reader.token)).errorCode).toBe(4030);
     const locked = await k.mkdir('No sharing');
     const inside = await k.upload('inside.pdf', locked);
-    await k.restrict(locked, ['enter', 'query', 'download'].map((action) => ({ roleId: k.memberRole, action })));
+    await k.restrict(
+      locked,
+      ['enter', 'query', 'download'].map((action) => ({ roleId: k.memberRole, action })),
+    );
     expect((await k.share([inside], {}, k.member)).errorCode).toBe(4030);
     expect((await k.share([f, inside], {}, k.member)).errorCode).toBe(4030);
     expect((await k.share([f], {}, outsider)).errorCode).toBe(401);
@@ -72,7 +92,7 @@ describe('listing links', () => {
     }
     theirs = (await k.share([f])).data.linkId;
   });
-  it('shows a member their own links and a permission holder everyone\'s', async () => {
+  it("shows a member their own links and a permission holder everyone's", async () => {
     const own = await list({ pageSize: 100 }, k.member);
     expect(linkIdsOf(own.data.list)).toEqual(expect.arrayContaining(mine));
     expect(linkIdsOf(own.data.list)).not.toContain(theirs);
@@ -106,7 +126,13 @@ describe('changing links', () => {
     const week = (await upd({ validDays: 7 })).data;
     expect(Date.parse(week.expiresAt) - Date.parse(week.updateTime)).toBe(7 * DAY);
     expect(Date.parse(week.updateTime) - Date.parse(link.createTime)).toBe(3600_000);
-    expect((await upd({ identities: ['user'], code: 'zz99', allowDownload: false })).data).toMatchObject({ identities: ['user'], code: 'ZZ99', allowDownload: false, validDays: 7, expiresAt: week.expiresAt });
+    expect((await upd({ identities: ['user'], code: 'zz99', allowDownload: false })).data).toMatchObject({
+      identities: ['user'],
+      code: 'ZZ99',
+      allowDownload: false,
+      validDays: 7,
+      expiresAt: week.expiresAt,
+    });
     expect((await upd({ code: '' })).data).toMatchObject({ code: null, hasCode: false });
     expect((await upd({ validDays: 0 })).data.expiresAt).toBeNull();
     expect((await upd({ validDays: -3 })).msg).toContain('Please choose a validity period');
@@ -127,7 +153,9 @@ describe('changing links', () => {
     expect((await remove([admins], k.member)).errorCode).toBe(4030);
     expect((await cancel([a], outsider)).errorCode).toBe(401);
     expect((await cancel([a], k.member)).data.count).toBe(1);
-    expect((await list({ state: 'cancelled', pageSize: 100 }, k.member)).data.list.find((l: { linkId: string }) => l.linkId === a)).toMatchObject({ state: 'cancelled' });
+    expect((await list({ state: 'cancelled', pageSize: 100 }, k.member)).data.list.find((l: { linkId: string }) => l.linkId === a)).toMatchObject({
+      state: 'cancelled',
+    });
     // A permission holder ends a member's link.
     expect((await remove([a, b])).data.count).toBe(2);
     expect(linkIdsOf((await list({ pageSize: 100 }, k.member)).data.list)).not.toEqual(expect.arrayContaining([a]));

@@ -30,11 +30,13 @@ beforeAll(async () => {
 });
 afterAll(() => k.t.close());
 
-const asVisitor = (url: string, body: object, g: string | undefined = grant) => k.visit(url, { projectId: k.projectId, isShare: true, shareId: link, ...body }, { grant: g });
-const downloads = async () => (await k.post('/protected/file/get-share-list', { name: 'Handover' })).body.data.list.find((l: { linkId: string }) => l.linkId === link).downloads;
+const asVisitor = (url: string, body: object, g: string | undefined = grant) =>
+  k.visit(url, { projectId: k.projectId, isShare: true, shareId: link, ...body }, { grant: g });
+const downloads = async () =>
+  (await k.post('/protected/file/get-share-list', { name: 'Handover' })).body.data.list.find((l: { linkId: string }) => l.linkId === link).downloads;
 
 describe('a zip from a share', () => {
-  it('holds the link\'s files as the creator sees them, counted once as a download of the link', async () => {
+  it("holds the link's files as the creator sees them, counted once as a download of the link", async () => {
     const req = (await asVisitor('/protected/file/pack-zip-service', { array: [folder] })).body.data;
     expect(req.count).toBe(2);
     const before = await downloads();
@@ -47,7 +49,9 @@ describe('a zip from a share', () => {
     const zip = (await k.t.app.inject({ method: 'GET', url: done.url })).rawPayload;
     expect((await zipNames(zip)).sort()).toEqual(['Handover/Drawings/site.dxf', 'Handover/plan.pdf']);
     // Not the creator's download, and the creator's own calls do not reach it.
-    expect((await k.post('/protected/file/get-download-history', { pageSize: 100 }, k.member)).body.data.list.map((h: { packId: string }) => h.packId)).not.toContain(req.id);
+    expect(
+      (await k.post('/protected/file/get-download-history', { pageSize: 100 }, k.member)).body.data.list.map((h: { packId: string }) => h.packId),
+    ).not.toContain(req.id);
     expect((await k.post('/protected/file/loop-download-zip', { id: req.id }, k.member)).body.errorCode).toBe(404);
   });
   it('takes a selection inside the link (a JSON string as the spec sends it too)', async () => {
@@ -73,7 +77,11 @@ describe('a zip from a share', () => {
     expect((await asVisitor('/protected/file/pack-zip-service', { array: '[not json' })).status).toBe(400);
     // A pack of one link is unknown to another link's visitor.
     const req = (await asVisitor('/protected/file/pack-zip-service', { array: [plan] })).body.data;
-    const viaOther = await k.visit('/protected/file/get-pack-zip-task', { projectId: k.projectId, isShare: true, shareId: other, id: req.id }, { grant: otherGrant });
+    const viaOther = await k.visit(
+      '/protected/file/get-pack-zip-task',
+      { projectId: k.projectId, isShare: true, shareId: other, id: req.id },
+      { grant: otherGrant },
+    );
     expect(viaOther.body.errorCode).toBe(404);
     // Without isShare the calls are a signed-in user's.
     expect((await k.visit('/protected/file/pack-zip-service', { projectId: k.projectId, array: [plan] }, { grant })).status).toBe(401);

@@ -28,17 +28,31 @@ const expiry = (now: Date, days: number) => (days > 0 ? new Date(now.getTime() +
 async function present(deps: Deps, links: Link[]) {
   if (!links.length) return [];
   const items = await deps.db
-    .select({ linkId: shareLinkItems.linkId, id: fileNodes.id, name: fileNodes.name, kind: fileNodes.kind, fileType: fileNodes.fileType, recycledAt: fileNodes.recycledAt })
+    .select({
+      linkId: shareLinkItems.linkId,
+      id: fileNodes.id,
+      name: fileNodes.name,
+      kind: fileNodes.kind,
+      fileType: fileNodes.fileType,
+      recycledAt: fileNodes.recycledAt,
+    })
     .from(shareLinkItems)
     .innerJoin(fileNodes, eq(fileNodes.id, shareLinkItems.nodeId))
-    .where(inArray(shareLinkItems.linkId, links.map((l) => l.id)));
+    .where(
+      inArray(
+        shareLinkItems.linkId,
+        links.map((l) => l.id),
+      ),
+    );
   const people = await usersByIds(deps.db, [...new Set(links.map((l) => l.createdBy))]);
   const now = deps.now();
   return links.map((l) => ({
     linkId: l.id,
     url: `/#/share_page/${l.id}`,
     name: l.name,
-    items: items.filter((i) => i.linkId === l.id).map((i) => ({ fileId: i.id, name: i.name, type: i.kind === 'folder' ? 'folder' : i.fileType, deleted: !!i.recycledAt })),
+    items: items
+      .filter((i) => i.linkId === l.id)
+      .map((i) => ({ fileId: i.id, name: i.name, type: i.kind === 'folder' ? 'folder' : i.fileType, deleted: !!i.recycledAt })),
     createUser: l.createdBy,
     createUserName: people.find((p) => p.id === l.createdBy)?.name ?? '',
     createTime: l.createdAt.toISOString(),
@@ -62,7 +76,10 @@ async function managesAll(deps: Deps, scope: ProjectScope) {
 
 export async function createLink(deps: Deps, scope: ProjectScope, input: z.infer<typeof createShareBody>) {
   const ids = [...new Set(input.fileIds)];
-  const nodes = await deps.db.select().from(fileNodes).where(and(eq(fileNodes.projectId, scope.projectId), inArray(fileNodes.id, ids), isNull(fileNodes.recycledAt)));
+  const nodes = await deps.db
+    .select()
+    .from(fileNodes)
+    .where(and(eq(fileNodes.projectId, scope.projectId), inArray(fileNodes.id, ids), isNull(fileNodes.recycledAt)));
   if (nodes.length !== ids.length) throw Errors.notFound();
   await dmsAccess(deps, scope).needAll(nodes, 'share');
   const ordered = ids.map((id) => nodes.find((n) => n.id === id)!);
@@ -99,15 +116,27 @@ export async function listLinks(deps: Deps, scope: ProjectScope, q: z.infer<type
   if (q.state === 'cancelled') conds.push(isNotNull(shareLinks.cancelledAt));
   if (q.state === 'expired') conds.push(isNull(shareLinks.cancelledAt), lte(shareLinks.expiresAt, now));
   if (q.state === 'active') conds.push(isNull(shareLinks.cancelledAt), or(isNull(shareLinks.expiresAt), gt(shareLinks.expiresAt, now))!);
-  const [{ total }] = await deps.db.select({ total: count() }).from(shareLinks).where(and(...conds));
-  const rows = await deps.db.select().from(shareLinks).where(and(...conds)).orderBy(desc(shareLinks.createdAt), desc(shareLinks.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
+  const [{ total }] = await deps.db
+    .select({ total: count() })
+    .from(shareLinks)
+    .where(and(...conds));
+  const rows = await deps.db
+    .select()
+    .from(shareLinks)
+    .where(and(...conds))
+    .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id))
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize);
   return { list: await present(deps, rows), total };
 }
 
 /** The links the caller may change (their own, or all for permission holders); unknown → 404. */
 async function manageable(deps: Deps, scope: ProjectScope, ids: string[]): Promise<Link[]> {
   const unique = [...new Set(ids)];
-  const rows = await deps.db.select().from(shareLinks).where(and(eq(shareLinks.projectId, scope.projectId), inArray(shareLinks.id, unique)));
+  const rows = await deps.db
+    .select()
+    .from(shareLinks)
+    .where(and(eq(shareLinks.projectId, scope.projectId), inArray(shareLinks.id, unique)));
   if (rows.length !== unique.length) throw Errors.notFound();
   if (rows.some((r) => r.createdBy !== scope.actorId) && !(await managesAll(deps, scope))) throw Errors.forbidden();
   return rows;
@@ -130,6 +159,10 @@ export async function endLinks(deps: Deps, scope: ProjectScope, ids: string[], h
   const rows = await manageable(deps, scope, ids);
   const linkIds = rows.map((r) => r.id);
   if (how === 'delete') await deps.db.delete(shareLinks).where(inArray(shareLinks.id, linkIds));
-  else await deps.db.update(shareLinks).set({ cancelledAt: deps.now(), updatedAt: deps.now() }).where(and(inArray(shareLinks.id, linkIds), isNull(shareLinks.cancelledAt)));
+  else
+    await deps.db
+      .update(shareLinks)
+      .set({ cancelledAt: deps.now(), updatedAt: deps.now() })
+      .where(and(inArray(shareLinks.id, linkIds), isNull(shareLinks.cancelledAt)));
   return { count: rows.length };
 }

@@ -45,17 +45,26 @@ export async function shareKit(env: Record<string, string> = {}): Promise<ShareK
   const projectId = demo.harbour.id;
   const padmin = await t.login('padmin');
   const member = await t.login('member');
-  const memberRole = (await builtInRoleId(t.deps.db, { enterpriseId: demo.harbour.enterpriseId, projectId }, 'project_member'))!;
+  const memberRole = await builtInRoleId(t.deps.db, { enterpriseId: demo.harbour.enterpriseId, projectId }, 'project_member');
   const padminId = await userId(t.deps.db, 'padmin');
   let ips = 0;
   const post = (url: string, body: object, token: string | null = padmin) => t.post(url, { projectId, ...body }, token, 'en');
   const kit: ShareKit = {
-    t, projectId, otherProject: demo.riverside.id, padmin, member, memberRole,
-    advance: (ms) => { clock += ms; },
+    t,
+    projectId,
+    otherProject: demo.riverside.id,
+    padmin,
+    member,
+    memberRole,
+    advance: (ms) => {
+      clock += ms;
+    },
     post,
-    mkdir: async (name, parentId, token = padmin) => (await post('/protected/file/create-many-folder', { parentId, folderArr: [name] }, token)).body.data.folderInfoArr[0].id,
+    mkdir: async (name, parentId, token = padmin) =>
+      (await post('/protected/file/create-many-folder', { parentId, folderArr: [name] }, token)).body.data.folderInfoArr[0].id,
     upload: async (name, parentId, bytes = pdf.bytes, token = padmin) => (await putFile(t, token, projectId, name, bytes, parentId))._id,
-    share: async (fileIds, over = {}, token = padmin) => (await post('/protected/file/create-newshare-link', { fileIds, validDays: 7, identities: ['guest'], code: 'ab12', ...over }, token)).body,
+    share: async (fileIds, over = {}, token = padmin) =>
+      (await post('/protected/file/create-newshare-link', { fileIds, validDays: 7, identities: ['guest'], code: 'ab12', ...over }, token)).body,
     async visit(url, body, o = {}) {
       const headers: Record<string, string> = { 'accept-language': 'en' };
       if (o.grant) headers.share = o.grant;
@@ -68,7 +77,10 @@ export async function shareKit(env: Record<string, string> = {}): Promise<ShareK
       if (!r.body.success) throw new Error(`check-code: ${r.body.msg}`);
       return r.body.data.shareToken;
     },
-    restrict: (nodeId, grants) => t.deps.db.transaction((tx) => writeAcl(tx, { module: 'dms', targetId: nodeId, projectId, mode: 'restricted', userId: padminId, at: new Date(clock), grants })),
+    restrict: (nodeId, grants) =>
+      t.deps.db.transaction((tx) =>
+        writeAcl(tx, { module: 'dms', targetId: nodeId, projectId, mode: 'restricted', userId: padminId, at: new Date(clock), grants }),
+      ),
   };
   return kit;
 }
@@ -79,7 +91,12 @@ export async function buildMember(t: TestApp, projectId: string, dmsActions: str
   const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
   const loginName = `sharer-${randomUUID().slice(0, 8)}`;
   const user = await createUser(db, { loginName, name: 'Sha Rer', password: 'Sharer#2026', email: `${loginName}@demo.example` });
-  await addEnterpriseMember(db, project.enterpriseId, user.id, await builtInRoleId(db, { enterpriseId: project.enterpriseId, projectId: null }, 'enterprise_staff'));
+  await addEnterpriseMember(
+    db,
+    project.enterpriseId,
+    user.id,
+    await builtInRoleId(db, { enterpriseId: project.enterpriseId, projectId: null }, 'enterprise_staff'),
+  );
   const roleId = randomUUID();
   await db.insert(roles).values({ id: roleId, enterpriseId: project.enterpriseId, projectId, name: `Role ${loginName}` });
   await db.insert(rolePermissions).values([{ roleId, module: 'project', action: 'enter' }, ...dmsActions.map((action) => ({ roleId, module: 'dms', action }))]);

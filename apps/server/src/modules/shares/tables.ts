@@ -29,8 +29,12 @@ export const shareLinks = pgTable(
 export const shareLinkItems = pgTable(
   'share_link_items',
   {
-    linkId: text('link_id').notNull().references(() => shareLinks.id, { onDelete: 'cascade' }),
-    nodeId: text('node_id').notNull().references(() => fileNodes.id, { onDelete: 'cascade' }),
+    linkId: text('link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id')
+      .notNull()
+      .references(() => fileNodes.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.linkId, t.nodeId] }), index('share_link_items_node_idx').on(t.nodeId)],
 );
@@ -40,7 +44,9 @@ export const shareGrants = pgTable(
   'share_grants',
   {
     tokenHash: text('token_hash').primaryKey(),
-    linkId: text('link_id').notNull().references(() => shareLinks.id, { onDelete: 'cascade' }),
+    linkId: text('link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
     userId: text('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -33,9 +33,19 @@ describe('a visitor of a folder link', () => {
     link = (await k.share([folder])).data.linkId;
   });
 
-  it('reads the link\'s card without a code', async () => {
+  it("reads the link's card without a code", async () => {
     const info = (await k.visit('/public/share/get-share-info', { linkId: link })).body.data;
-    expect(info).toMatchObject({ linkId: link, name: 'Handover', needCode: true, identities: ['guest'], allowDownload: true, itemCount: 1, creatorName: expect.any(String), projectName: expect.any(String), enterpriseName: expect.any(String) });
+    expect(info).toMatchObject({
+      linkId: link,
+      name: 'Handover',
+      needCode: true,
+      identities: ['guest'],
+      allowDownload: true,
+      itemCount: 1,
+      creatorName: expect.any(String),
+      projectName: expect.any(String),
+      enterpriseName: expect.any(String),
+    });
     expect((await k.visit('/public/share/get-share-info', { linkId: 'no-such-link' })).body).toMatchObject({ success: false, errorCode: 9101 });
     expect((await k.visit('/public/share/get-share-info', {})).status).toBe(400);
   });
@@ -43,7 +53,10 @@ describe('a visitor of a folder link', () => {
   it('fails a wrong code, passes the right one in any case, and counts the visit', async () => {
     const wrong = await k.visit('/public/share/check-code', { linkId: link, code: 'zz99' });
     expect(wrong.body).toMatchObject({ success: false, errorCode: 9102, msg: 'The extraction code is incorrect' });
-    expect((await k.visit('/public/share/check-code', { linkId: link, code: '' })).body).toMatchObject({ errorCode: 9102, msg: 'Please enter the extraction code' });
+    expect((await k.visit('/public/share/check-code', { linkId: link, code: '' })).body).toMatchObject({
+      errorCode: 9102,
+      msg: 'Please enter the extraction code',
+    });
     expect((await k.visit('/public/share/check-code', { linkId: link, code: 'x'.repeat(21) })).status).toBe(400);
     const ok = (await k.visit('/public/share/check-code', { linkId: link, code: ' ab12 ' })).body.data;
     expect(ok.shareToken).toEqual(expect.any(String));
@@ -87,7 +100,9 @@ describe('a visitor of a folder link', () => {
     expect((await k.t.app.inject({ method: 'GET', url: dl.url })).rawPayload.equals(dxf.bytes)).toBe(true);
     expect((await k.post('/protected/file/get-share-list', { name: 'Handover' })).body.data.list[0].downloads).toBe(before + 1);
     // A visitor's download is not the creator's.
-    expect((await k.post('/protected/file/get-download-history', { pageSize: 100 })).body.data.list.map((h: { fileId: string }) => h.fileId)).not.toContain(drawing);
+    expect((await k.post('/protected/file/get-download-history', { pageSize: 100 })).body.data.list.map((h: { fileId: string }) => h.fileId)).not.toContain(
+      drawing,
+    );
   });
 
   it('cannot step outside the link: sibling, parent, another project, unknown or recycled ids', async () => {
@@ -104,7 +119,7 @@ describe('a visitor of a folder link', () => {
     expect((await k.visit('/public/share/view-file', { linkId: link, fileId: binned }, { grant })).body).toMatchObject(refused);
   });
 
-  it('refuses another link\'s grant and a grant past its day', async () => {
+  it("refuses another link's grant and a grant past its day", async () => {
     const other = (await k.share([sibling], { validDays: 0 })).data.linkId;
     const otherGrant = await k.grantFor(other);
     expect((await k.visit('/public/share/get-file-list', { linkId: link }, { grant: otherGrant })).body.errorCode).toBe(9102);
@@ -116,13 +131,16 @@ describe('a visitor of a folder link', () => {
   it('is refused downloads when the link allows none, but may still preview', async () => {
     const ro = (await k.share([folder], { allowDownload: false, code: '' })).data.linkId;
     const grant = await k.grantFor(ro, '');
-    expect((await k.visit('/public/share/download-url', { linkId: ro, fileId: plan }, { grant })).body).toMatchObject({ errorCode: 4030, msg: 'This link does not allow downloads' });
+    expect((await k.visit('/public/share/download-url', { linkId: ro, fileId: plan }, { grant })).body).toMatchObject({
+      errorCode: 4030,
+      msg: 'This link does not allow downloads',
+    });
     expect((await k.visit('/public/share/get-file-list', { linkId: ro }, { grant })).body.data.allowDownload).toBe(false);
     expect((await k.visit('/public/share/view-file', { linkId: ro, fileId: plan }, { grant })).body.success).toBe(true);
   });
 });
 
-describe('the creator\'s current view bounds the link', () => {
+describe("the creator's current view bounds the link", () => {
   it('hides a folder the creator cannot enter, in lists and by id', async () => {
     const mine = await k.mkdir('Member share');
     const closed = await k.mkdir('Closed', mine);
@@ -137,7 +155,10 @@ describe('the creator\'s current view bounds the link', () => {
   it('offers no download of a file the creator may not download', async () => {
     const f = await k.mkdir('View only');
     const file = await k.upload('look-only.pdf', f);
-    await k.restrict(f, ['enter', 'query', 'share'].map((action) => ({ roleId: k.memberRole, action })));
+    await k.restrict(
+      f,
+      ['enter', 'query', 'share'].map((action) => ({ roleId: k.memberRole, action })),
+    );
     const l = (await k.share([f], { code: '' }, k.member)).data.linkId;
     const grant = await k.grantFor(l, '');
     expect((await k.visit('/public/share/view-file', { linkId: l, fileId: file }, { grant })).body.success).toBe(true);
@@ -147,7 +168,10 @@ describe('the creator\'s current view bounds the link', () => {
     const kept = await k.mkdir('Still shared');
     const lost = await k.mkdir('No longer shared');
     const l = (await k.share([kept, lost], { code: '' }, k.member)).data.linkId;
-    await k.restrict(lost, ['enter', 'query', 'download'].map((action) => ({ roleId: k.memberRole, action })));
+    await k.restrict(
+      lost,
+      ['enter', 'query', 'download'].map((action) => ({ roleId: k.memberRole, action })),
+    );
     expect((await k.visit('/public/share/get-share-info', { linkId: l })).body.data.itemCount).toBe(1);
     const grant = await k.grantFor(l, '');
     expect(names((await k.visit('/public/share/get-file-list', { linkId: l }, { grant })).body.data.list)).toEqual(['Still shared']);

@@ -45,7 +45,11 @@ async function viewOf(deps: Deps, link: Link): Promise<ShareView> {
   const scope = await scopeForUser(deps, link.createdBy, link.projectId);
   if (!scope || !canSeeProject(scope)) throw invalid();
   const access = dmsAccess(deps, scope);
-  const items = await deps.db.select({ n: fileNodes }).from(shareLinkItems).innerJoin(fileNodes, eq(fileNodes.id, shareLinkItems.nodeId)).where(eq(shareLinkItems.linkId, link.id));
+  const items = await deps.db
+    .select({ n: fileNodes })
+    .from(shareLinkItems)
+    .innerJoin(fileNodes, eq(fileNodes.id, shareLinkItems.nodeId))
+    .where(eq(shareLinkItems.linkId, link.id));
   const live = items.map((i) => i.n).filter((n) => !n.recycledAt);
   if (!live.length) throw new AppError(200, ErrorCode.shareFileDeleted, 'share.fileDeleted');
   access.remember(live);
@@ -97,7 +101,10 @@ export async function checkCode(ctx: Ctx, linkId: string, code: string) {
   const typed = code.trim().toUpperCase();
   if (link.code) {
     if (!typed) throw new AppError(200, ErrorCode.shareWrongCode, 'share.codeNeeded');
-    const taken = await take(deps, [{ kind: 'shareCodeLink', key: linkId }, { kind: 'shareCodeIp', key: addressKey(ctx.ip) }]);
+    const taken = await take(deps, [
+      { kind: 'shareCodeLink', key: linkId },
+      { kind: 'shareCodeIp', key: addressKey(ctx.ip) },
+    ]);
     if (typed !== link.code) throw new AppError(200, ErrorCode.shareWrongCode, 'share.wrongCode');
     await giveBack(deps, taken);
   }
@@ -106,7 +113,10 @@ export async function checkCode(ctx: Ctx, linkId: string, code: string) {
   const expiresAt = new Date(Math.min(now.getTime() + GRANT_MS, link.expiresAt?.getTime() ?? Infinity));
   await deps.db.transaction(async (tx) => {
     await tx.insert(shareGrants).values({ tokenHash: sha(token), linkId, userId: ctx.actor?.userId ?? null, createdAt: now, expiresAt });
-    await tx.update(shareLinks).set({ visits: sql`${shareLinks.visits} + 1` }).where(eq(shareLinks.id, linkId));
+    await tx
+      .update(shareLinks)
+      .set({ visits: sql`${shareLinks.visits} + 1` })
+      .where(eq(shareLinks.id, linkId));
   });
   return { shareToken: token, expiresAt: expiresAt.toISOString() };
 }
@@ -116,7 +126,12 @@ export async function visit(ctx: Ctx, linkId: string): Promise<ShareView> {
   const header = ctx.req.headers.share;
   const token = typeof header === 'string' ? header.trim() : '';
   const link = await liveLink(ctx.deps, linkId);
-  const [grant] = token ? await ctx.deps.db.select().from(shareGrants).where(and(eq(shareGrants.tokenHash, sha(token)), eq(shareGrants.linkId, linkId), gt(shareGrants.expiresAt, ctx.deps.now()))) : [];
+  const [grant] = token
+    ? await ctx.deps.db
+        .select()
+        .from(shareGrants)
+        .where(and(eq(shareGrants.tokenHash, sha(token)), eq(shareGrants.linkId, linkId), gt(shareGrants.expiresAt, ctx.deps.now())))
+    : [];
   if (!grant) throw new AppError(200, ErrorCode.shareWrongCode, 'share.codeNeeded');
   await assertIdentity(ctx.deps, link, ctx.actor);
   return viewOf(ctx.deps, link);
@@ -148,11 +163,18 @@ export async function listShared(view: ShareView, deps: Deps, q: { parentId?: st
     const folder = await within(view, q.parentId);
     if (folder.kind !== 'folder') throw Errors.badInput('file.notAFile');
     const rootIds = new Set(view.roots.map((r) => r.id));
-    for (let n: Node | null = folder; n; n = rootIds.has(n.id) || !n.parentId ? null : await view.access.node(n.parentId)) path.unshift({ _id: n.id, name: n.name });
+    for (let n: Node | null = folder; n; n = rootIds.has(n.id) || !n.parentId ? null : await view.access.node(n.parentId))
+      path.unshift({ _id: n.id, name: n.name });
     const visible = await view.access.visibleChildren();
     const conds = and(eq(fileNodes.projectId, view.link.projectId), eq(fileNodes.parentId, folder.id), isNull(fileNodes.recycledAt), visible);
     [{ total }] = await deps.db.select({ total: count() }).from(fileNodes).where(conds);
-    rows = await deps.db.select().from(fileNodes).where(conds).orderBy(sql`case when ${fileNodes.kind} = 'folder' then 0 else 1 end`, asc(fileNodes.name), asc(fileNodes.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
+    rows = await deps.db
+      .select()
+      .from(fileNodes)
+      .where(conds)
+      .orderBy(sql`case when ${fileNodes.kind} = 'folder' then 0 else 1 end`, asc(fileNodes.name), asc(fileNodes.id))
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize);
   }
   return { list: rows.map((n) => presentNode(n)), total, path, allowDownload: view.link.allowDownload };
 }
@@ -163,7 +185,18 @@ export async function viewShared(view: ShareView, deps: Deps, fileId: string) {
   // No more than the creator may do with it now: opening needs their `query` here.
   await view.access.need(node, 'query');
   const v = await versionFor(deps, node);
-  const url = canView(v.fileType) ? (await issueTicket(deps, shareGrant(view), { purpose: 'file', nodeId: node.id, versionId: v.id, inline: canPreview(v.fileType), need: 'query', mode: 'view' })).url : null;
+  const url = canView(v.fileType)
+    ? (
+        await issueTicket(deps, shareGrant(view), {
+          purpose: 'file',
+          nodeId: node.id,
+          versionId: v.id,
+          inline: canPreview(v.fileType),
+          need: 'query',
+          mode: 'view',
+        })
+      ).url
+    : null;
   return { file: presentNode(node), openWay: openWayOf(node.fileType ?? ''), url };
 }
 
@@ -180,13 +213,22 @@ export async function downloadShared(view: ShareView, deps: Deps, fileId: string
 }
 
 /** A visitor's tickets use the link creator's rights and answer to the link: no session. */
-export const shareGrant = (view: ShareView): TicketGrant => ({ via: 'share', viaId: view.link.id, userId: view.link.createdBy, projectId: view.link.projectId, sessionId: null });
+export const shareGrant = (view: ShareView): TicketGrant => ({
+  via: 'share',
+  viaId: view.link.id,
+  userId: view.link.createdBy,
+  projectId: view.link.projectId,
+  sessionId: null,
+});
 
 // On every use of a visitor's ticket: the link is still active, its creator still reaches the
 // file through it, and a download still allowed by the link.
 registerTicketCheck('share', async (deps, t, node) => {
   const gone = () => new AppError(410, ErrorCode.shareInvalid, 'share.invalid');
-  const [link] = await deps.db.select().from(shareLinks).where(eq(shareLinks.id, t.viaId ?? ''));
+  const [link] = await deps.db
+    .select()
+    .from(shareLinks)
+    .where(eq(shareLinks.id, t.viaId ?? ''));
   if (!link || link.projectId !== t.projectId || stateOf(link, deps.now()) !== 'active') throw gone();
   const view = await viewOf(deps, link).catch(() => {
     throw gone();
@@ -196,7 +238,10 @@ registerTicketCheck('share', async (deps, t, node) => {
 });
 
 export async function countDownload(deps: Deps, linkId: string) {
-  await deps.db.update(shareLinks).set({ downloads: sql`${shareLinks.downloads} + 1` }).where(eq(shareLinks.id, linkId));
+  await deps.db
+    .update(shareLinks)
+    .set({ downloads: sql`${shareLinks.downloads} + 1` })
+    .where(eq(shareLinks.id, linkId));
 }
 
 /** For the pack calls: every chosen id must lie inside the link. */
@@ -204,4 +249,3 @@ export async function assertAllWithin(view: ShareView, ids: string[]) {
   if (!view.link.allowDownload) throw Errors.forbiddenKey('share.noDownload');
   for (const id of ids) await within(view, id);
 }
-

@@ -5,7 +5,10 @@ import { webConfig } from './service';
 
 export function shellRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
-    method: 'GET', url: '/static/config/config.json', access: { kind: 'public' }, summary: 'Start-up configuration of the web app (not enveloped)',
+    method: 'GET',
+    url: '/static/config/config.json',
+    access: { kind: 'public' },
+    summary: 'Start-up configuration of the web app (not enveloped)',
     handler: async (ctx) => {
       ctx.reply.header('cache-control', 'no-store').type('application/json').send(webConfig(ctx.deps.config));
       return RAW;

@@ -27,7 +27,10 @@ export function need(scope: ProjectScope, action: 'enter' | 'add' | 'edit' | 'de
 /** A board of the caller's project (task:enter); another project's board reads as unknown. */
 export async function loadBoard(db: DbOrTx, scope: ProjectScope, boardId: string): Promise<Board> {
   need(scope, 'enter');
-  const [b] = await db.select().from(taskBoards).where(and(eq(taskBoards.id, boardId), eq(taskBoards.projectId, scope.projectId)));
+  const [b] = await db
+    .select()
+    .from(taskBoards)
+    .where(and(eq(taskBoards.id, boardId), eq(taskBoards.projectId, scope.projectId)));
   if (!b) throw Errors.badInput('task.boardUnknown');
   return b;
 }
@@ -47,7 +50,10 @@ export async function loadLane(db: DbOrTx, scope: ProjectScope, laneId: string):
 /** A task of the caller's project (task:enter); another project's task reads as unknown. */
 export async function loadTask(db: DbOrTx, scope: ProjectScope, taskId: string): Promise<Task> {
   need(scope, 'enter');
-  const [t] = await db.select().from(tasks).where(and(eq(tasks.id, taskId), eq(tasks.projectId, scope.projectId)));
+  const [t] = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, taskId), eq(tasks.projectId, scope.projectId)));
   if (!t) throw Errors.badInput('task.unknown');
   return t;
 }
@@ -55,7 +61,11 @@ export async function loadTask(db: DbOrTx, scope: ProjectScope, taskId: string):
 /** Is the caller the task's creator, a principal or an actor? */
 export async function isInvolved(db: DbOrTx, scope: ProjectScope, task: Task): Promise<boolean> {
   if (task.createdBy === scope.actorId) return true;
-  const [u] = await db.select({ id: taskUsers.id }).from(taskUsers).where(and(eq(taskUsers.taskId, task.id), eq(taskUsers.userId, scope.actorId))).limit(1);
+  const [u] = await db
+    .select({ id: taskUsers.id })
+    .from(taskUsers)
+    .where(and(eq(taskUsers.taskId, task.id), eq(taskUsers.userId, scope.actorId)))
+    .limit(1);
   return !!u;
 }
 

@@ -21,19 +21,31 @@ beforeAll(async () => {
 });
 afterAll(() => k.t.close());
 
-async function upload(taskId: string, file: { name: string; bytes: Buffer } | null, opts: { token?: string; md5?: string; field?: string; raw?: boolean } = {}) {
+async function upload(
+  taskId: string,
+  file: { name: string; bytes: Buffer } | null,
+  opts: { token?: string; md5?: string; field?: string; raw?: boolean } = {},
+) {
   const q = new URLSearchParams({ projectId: k.projectId, taskId, ...(opts.md5 ? { md5: opts.md5 } : {}) });
   const body = multipart({ note: 'x' }, file ? { field: opts.field ?? 'file', ...file } : undefined);
   const res = await k.t.app.inject({
-    method: 'POST', url: `/task/attachment?${q}`,
+    method: 'POST',
+    url: `/task/attachment?${q}`,
     payload: opts.raw ? 'not multipart' : body.payload,
     headers: { authorization: `Bearer ${opts.token ?? k.padmin}`, 'content-type': opts.raw ? 'text/plain' : body.contentType, 'accept-language': 'en' },
   });
   return { status: res.statusCode, body: JSON.parse(res.body) };
 }
-const download = (id: string, token = k.padmin) => k.t.app.inject({ method: 'GET', url: `/task/attachment/${id}?projectId=${k.projectId}`, headers: { authorization: `Bearer ${token}` } });
+const download = (id: string, token = k.padmin) =>
+  k.t.app.inject({ method: 'GET', url: `/task/attachment/${id}?projectId=${k.projectId}`, headers: { authorization: `Bearer ${token}` } });
 const remove = (id: string, token = k.padmin) =>
-  k.t.app.inject({ method: 'DELETE', url: `/task/attachment/${id}?projectId=${k.projectId}`, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } }).then((r) => ({ status: r.statusCode, body: JSON.parse(r.body) }));
+  k.t.app
+    .inject({
+      method: 'DELETE',
+      url: `/task/attachment/${id}?projectId=${k.projectId}`,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+    })
+    .then((r) => ({ status: r.statusCode, body: JSON.parse(r.body) }));
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 describe('task attachments', () => {
@@ -41,7 +53,11 @@ describe('task attachments', () => {
     const taskId = await k.task(laneId, { principals: [k.memberId] });
     const pdf = testFile('pdf/first-floor-plan.pdf');
     const up = await upload(taskId, { name: 'Plan 1F – rev B.pdf', bytes: pdf.bytes }, { md5: pdf.md5 });
-    expect(up.body).toMatchObject({ success: true, msg: 'Attachment uploaded', data: { name: 'Plan 1F – rev B.pdf', size: pdf.bytes.length, createdBy: k.padminId } });
+    expect(up.body).toMatchObject({
+      success: true,
+      msg: 'Attachment uploaded',
+      data: { name: 'Plan 1F – rev B.pdf', size: pdf.bytes.length, createdBy: k.padminId },
+    });
     const id = up.body.data.id;
 
     const list = await k.get('/task/attachment/list', { taskId }, k.member);
@@ -51,10 +67,15 @@ describe('task attachments', () => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(pdf.bytes)).toBe(true);
     expect(res.headers['content-type']).toBe('application/octet-stream');
-    expect(String(res.headers['content-disposition'])).toBe(`attachment; filename="Plan 1F _ rev B.pdf"; filename*=UTF-8''${encodeURIComponent('Plan 1F – rev B.pdf')}`);
+    expect(String(res.headers['content-disposition'])).toBe(
+      `attachment; filename="Plan 1F _ rev B.pdf"; filename*=UTF-8''${encodeURIComponent('Plan 1F – rev B.pdf')}`,
+    );
 
     // A blob an attachment uses is never collected, even when marked orphaned long ago.
-    await k.t.deps.db.update(blobs).set({ orphanedAt: new Date(0) }).where(eq(blobs.sha256, sha(pdf.bytes)));
+    await k.t.deps.db
+      .update(blobs)
+      .set({ orphanedAt: new Date(0) })
+      .where(eq(blobs.sha256, sha(pdf.bytes)));
     await collectOrphans(k.t.deps);
     expect((await download(id)).statusCode).toBe(200);
 
@@ -64,13 +85,17 @@ describe('task attachments', () => {
     expect((await download(id)).statusCode).toBe(400);
 
     const logs = await k.logs(taskId);
-    expect(logs.map((l) => [l.origin, l.context])).toEqual([['ADD_TASK_ATTACHMENT', 'Plan 1F – rev B.pdf'], ['DELETE_TASK_ATTACHMENT', 'Plan 1F – rev B.pdf']]);
+    expect(logs.map((l) => [l.origin, l.context])).toEqual([
+      ['ADD_TASK_ATTACHMENT', 'Plan 1F – rev B.pdf'],
+      ['DELETE_TASK_ATTACHMENT', 'Plan 1F – rev B.pdf'],
+    ]);
     const notices = (await k.notices(k.memberId, 'update')).filter((n) => n.targetId.includes(taskId));
     expect(notices.map((n) => n.content)).toEqual(['Plan 1F – rev B.pdf', 'Plan 1F – rev B.pdf']);
   });
 
-  it('counts attachments in the project and enterprise storage, and refuses one past the enterprise\'s size', async () => {
-    const usage = async () => (await k.post('/protected/file/get-storage-usage', {})).body.data as { projectUsed: number; enterpriseUsed: number; storageSize: number };
+  it("counts attachments in the project and enterprise storage, and refuses one past the enterprise's size", async () => {
+    const usage = async () =>
+      (await k.post('/protected/file/get-storage-usage', {})).body.data as { projectUsed: number; enterpriseUsed: number; storageSize: number };
     const before = await usage();
     const taskId = await k.task(laneId);
     const bytes = Buffer.from('site photo log, week 12\n'.repeat(40));
@@ -82,7 +107,10 @@ describe('task attachments', () => {
     expect((await k.t.post('/protected/enterprise/get-enterprise-information', {}, k.padmin)).body.data.storageUsed).toBe(after.enterpriseUsed);
 
     const [project] = await k.t.deps.db.select().from(projects).where(eq(projects.id, k.projectId));
-    await k.t.deps.db.update(enterprises).set({ storageSize: after.enterpriseUsed + 10 }).where(eq(enterprises.id, project.enterpriseId));
+    await k.t.deps.db
+      .update(enterprises)
+      .set({ storageSize: after.enterpriseUsed + 10 })
+      .where(eq(enterprises.id, project.enterpriseId));
     try {
       const refused = await upload(taskId, { name: 'big.txt', bytes: Buffer.alloc(11, 'x') });
       expect(refused.status).toBe(400);
@@ -98,7 +126,13 @@ describe('task attachments', () => {
     const bytes = Buffer.from(`unique ${Math.random()}`);
     const a = (await upload(taskId, { name: 'a.txt', bytes })).body.data;
     const b = (await upload(taskId, { name: 'b.txt', bytes })).body.data;
-    const blob = async () => (await k.t.deps.db.select().from(blobs).where(eq(blobs.sha256, sha(bytes))))[0];
+    const blob = async () =>
+      (
+        await k.t.deps.db
+          .select()
+          .from(blobs)
+          .where(eq(blobs.sha256, sha(bytes)))
+      )[0];
     expect((await blob()).orphanedAt).toBeNull();
     await remove(a.id);
     expect((await blob()).orphanedAt).toBeNull();

@@ -20,7 +20,14 @@ import { taskAttachments } from './tables';
 // registration and the history entry then go in one transaction.
 
 type Row = typeof taskAttachments.$inferSelect;
-export const presentAttachment = (r: Row): TaskAttachment => ({ id: r.id, name: r.name, size: r.size, mime: r.mime, createdBy: r.createdBy, createdAt: r.createdAt.toISOString() });
+export const presentAttachment = (r: Row): TaskAttachment => ({
+  id: r.id,
+  name: r.name,
+  size: r.size,
+  mime: r.mime,
+  createdBy: r.createdBy,
+  createdAt: r.createdAt.toISOString(),
+});
 
 /** The multipart upload: the first `file` part becomes the attachment (other parts are skipped). */
 export async function uploadAttachment(deps: Deps, scope: ProjectScope, req: FastifyRequest, p: { taskId: string; md5?: string }) {
@@ -69,7 +76,11 @@ async function loadAttachment(deps: Deps, scope: ProjectScope, id: string): Prom
 
 export async function listAttachments(deps: Deps, scope: ProjectScope, taskId: string) {
   const task = await loadTask(deps.db, scope, taskId);
-  const rows = await deps.db.select().from(taskAttachments).where(eq(taskAttachments.taskId, task.id)).orderBy(asc(taskAttachments.createdAt), asc(taskAttachments.id));
+  const rows = await deps.db
+    .select()
+    .from(taskAttachments)
+    .where(eq(taskAttachments.taskId, task.id))
+    .orderBy(asc(taskAttachments.createdAt), asc(taskAttachments.id));
   return rows.map(presentAttachment);
 }
 

@@ -14,12 +14,19 @@ describe('boards', () => {
     const r = await k.post('/task/board', { name: 'Fit-out', swimlanes: ['To do', 'Doing', 'Done'] });
     expect(r.body.success).toBe(true);
     const b = r.body.data;
-    expect(b.swimlanes.map((l: { title: string; sort: number }) => [l.title, l.sort])).toEqual([['To do', 0], ['Doing', 1], ['Done', 2]]);
+    expect(b.swimlanes.map((l: { title: string; sort: number }) => [l.title, l.sort])).toEqual([
+      ['To do', 0],
+      ['Doing', 1],
+      ['Done', 2],
+    ]);
     expect(b).toMatchObject({ name: 'Fit-out', appType: 'tapd', taskCount: 0, canEdit: true, canAdd: true, canDelete: true });
     await k.task(b.swimlanes[0].id, { title: 'First', principalUsers: [k.memberId] });
     await k.task(b.swimlanes[0].id, { title: 'Second' });
     const detail = (await k.get(`/task/board/${b.id}`)).body.data;
-    expect(detail.swimlanes[0].myTaskList.map((c: { title: string; sort: number }) => [c.title, c.sort])).toEqual([['First', 0], ['Second', 1]]);
+    expect(detail.swimlanes[0].myTaskList.map((c: { title: string; sort: number }) => [c.title, c.sort])).toEqual([
+      ['First', 0],
+      ['Second', 1],
+    ]);
     expect(detail.taskCount).toBe(2);
     expect(detail.users.map((u: { loginName: string }) => u.loginName).sort()).toEqual(['member', 'padmin']);
     const asMember = (await k.get(`/task/board/${b.id}`, k.member)).body.data;
@@ -122,7 +129,12 @@ describe('swimlanes', () => {
   it('refuses an order that leaves out, repeats or adds a lane', async () => {
     const { id, lanes } = await k.board('Sorting', ['A', 'B', 'C']);
     const other = await k.board('Other', ['X']);
-    for (const ids of [[lanes[0], lanes[1]], [lanes[0], lanes[0], lanes[1]], [...lanes, other.lanes[0]], [lanes[0], lanes[1], other.lanes[0]]]) {
+    for (const ids of [
+      [lanes[0], lanes[1]],
+      [lanes[0], lanes[0], lanes[1]],
+      [...lanes, other.lanes[0]],
+      [lanes[0], lanes[1], other.lanes[0]],
+    ]) {
       const r = await k.put('/task/swimLanes/sortColumn', { boardId: id, ids });
       expect(r.status).toBe(400);
       expect(r.body.msg).toBe('Please send every lane of the board exactly once');

@@ -21,9 +21,16 @@ const finishedCount = sql<number>`(select count(*)::int from tasks t where t.boa
 
 function summary(b: Board, counts: { taskCount: number; finishedCount: number }): BoardSummary {
   return {
-    boardId: b.id, id: b.id, name: b.name, label: b.label, appType: b.appType,
-    taskCount: Number(counts.taskCount), finishedCount: Number(counts.finishedCount),
-    createdBy: b.createdBy, createdAt: b.createdAt.toISOString(), updatedAt: b.updatedAt.toISOString(),
+    boardId: b.id,
+    id: b.id,
+    name: b.name,
+    label: b.label,
+    appType: b.appType,
+    taskCount: Number(counts.taskCount),
+    finishedCount: Number(counts.finishedCount),
+    createdBy: b.createdBy,
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
   };
 }
 
@@ -39,14 +46,19 @@ export async function listBoards(db: Db, scope: ProjectScope, input: z.infer<typ
       .from(annotationTaskLinks)
       .innerJoin(tasks, eq(tasks.id, annotationTaskLinks.taskId))
       .innerJoin(annotations, eq(annotations.id, annotationTaskLinks.annotationId))
-      .where(and(
-        eq(annotations.projectId, scope.projectId),
-        input.annotationId ? eq(annotations.id, input.annotationId) : undefined,
-        input.projectFileId ? eq(annotations.fileId, input.projectFileId) : undefined,
-      ));
+      .where(
+        and(
+          eq(annotations.projectId, scope.projectId),
+          input.annotationId ? eq(annotations.id, input.annotationId) : undefined,
+          input.projectFileId ? eq(annotations.fileId, input.projectFileId) : undefined,
+        ),
+      );
     where.push(inArray(taskBoards.id, linked));
   }
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(taskBoards).where(and(...where));
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(taskBoards)
+    .where(and(...where));
   const rows = await db
     .select({ b: taskBoards, taskCount, finishedCount })
     .from(taskBoards)
@@ -65,13 +77,27 @@ export async function saveBoard(db: Db, scope: ProjectScope, input: z.infer<type
     const board = await loadBoard(db, scope, input.id);
     need(scope, 'edit');
     // An omitted label is kept; null or "" clears it.
-    await db.update(taskBoards).set(patchOf({ name: input.name, label: cleared(input.label), updatedAt: now })).where(eq(taskBoards.id, board.id));
+    await db
+      .update(taskBoards)
+      .set(patchOf({ name: input.name, label: cleared(input.label), updatedAt: now }))
+      .where(eq(taskBoards.id, board.id));
     return getBoard(db, scope, board.id);
   }
   need(scope, 'add');
   const id = randomUUID();
   await db.transaction(async (tx) => {
-    await tx.insert(taskBoards).values({ id, projectId: scope.projectId, name: input.name, label: input.label ?? null, appType: input.appType || 'tapd', createdBy: scope.actorId, createdAt: now, updatedAt: now });
+    await tx
+      .insert(taskBoards)
+      .values({
+        id,
+        projectId: scope.projectId,
+        name: input.name,
+        label: input.label ?? null,
+        appType: input.appType || 'tapd',
+        createdBy: scope.actorId,
+        createdAt: now,
+        updatedAt: now,
+      });
     const lanes = input.swimlanes ?? [];
     if (lanes.length) await tx.insert(taskSwimlanes).values(lanes.map((title, sort) => ({ id: randomUUID(), boardId: id, title, sort, createdAt: now })));
   });

@@ -19,16 +19,42 @@ beforeAll(async () => {
 afterAll(() => k.t.close());
 
 const CARD_KEYS: (keyof TaskCard)[] = [
-  'taskId', 'id', 'title', 'remarks', 'levelId', 'startDate', 'deadline', 'realStartDate', 'realDeadline', 'swimlanesId', 'lane', 'boardId', 'boardName',
-  'projectId', 'projectName', 'taskStatus', 'finished', 'progress', 'sort', 'createdBy', 'createdAt', 'updatedAt', 'relatingUsers', 'itemLists',
-  'commentCount', 'annotationCount', 'attachmentCount',
+  'taskId',
+  'id',
+  'title',
+  'remarks',
+  'levelId',
+  'startDate',
+  'deadline',
+  'realStartDate',
+  'realDeadline',
+  'swimlanesId',
+  'lane',
+  'boardId',
+  'boardName',
+  'projectId',
+  'projectName',
+  'taskStatus',
+  'finished',
+  'progress',
+  'sort',
+  'createdBy',
+  'createdAt',
+  'updatedAt',
+  'relatingUsers',
+  'itemLists',
+  'commentCount',
+  'annotationCount',
+  'attachmentCount',
 ];
 const cardOf = (x: Record<string, unknown>) => Object.fromEntries(CARD_KEYS.map((key) => [key, x[key]]));
 
 async function upload(taskId: string) {
   const body = multipart({}, { field: 'file', name: 'plan.pdf', bytes: testFile('pdf/first-floor-plan.pdf').bytes });
   const res = await k.t.app.inject({
-    method: 'POST', url: `/task/attachment?projectId=${k.projectId}&taskId=${taskId}`, payload: body.payload,
+    method: 'POST',
+    url: `/task/attachment?projectId=${k.projectId}&taskId=${taskId}`,
+    payload: body.payload,
     headers: { authorization: `Bearer ${k.padmin}`, 'content-type': body.contentType },
   });
   expect(JSON.parse(res.body).success).toBe(true);
@@ -40,8 +66,13 @@ describe('task cards', () => {
     const [todo, doing] = board.swimlanes.map((l: { id: string }) => l.id);
     const made = async (lane: string, body: object) => (await k.post('/task/block', { swimlanesId: lane, ...body })).body.data;
     const full = await made(todo, {
-      title: 'Pour slab 3', remarks: 'After the rebar check', levelId: 2, startDate: '2026-05-01', deadline: '2026-05-09',
-      principalUsers: [k.memberId], actorUsers: [k.padminId],
+      title: 'Pour slab 3',
+      remarks: 'After the rebar check',
+      levelId: 2,
+      startDate: '2026-05-01',
+      deadline: '2026-05-09',
+      principalUsers: [k.memberId],
+      actorUsers: [k.padminId],
     });
     const done = await made(todo, { title: 'Order formwork' });
     const other = await made(doing, { title: 'Crane permit' });
@@ -57,23 +88,61 @@ describe('task cards', () => {
 
     const b = (await k.get(`/task/board/${board.id}`)).body.data;
     expect(b).toMatchObject({ taskCount: 3, finishedCount: 1 });
-    expect(b.swimlanes.map((l: { title: string; myTaskList: { title: string; sort: number }[] }) => [l.title, l.myTaskList.map((c) => `${c.sort}:${c.title}`)]))
-      .toEqual([['To do', ['0:Pour slab 3F', '1:Order formwork']], ['Doing', ['0:Crane permit']], ['Empty', []]]);
+    expect(
+      b.swimlanes.map((l: { title: string; myTaskList: { title: string; sort: number }[] }) => [l.title, l.myTaskList.map((c) => `${c.sort}:${c.title}`)]),
+    ).toEqual([
+      ['To do', ['0:Pour slab 3F', '1:Order formwork']],
+      ['Doing', ['0:Crane permit']],
+      ['Empty', []],
+    ]);
     const card = b.swimlanes[0].myTaskList[0];
     const [stored] = await k.t.deps.db.select().from(tasks).where(eq(tasks.id, full.id));
     expect(card).toMatchObject({
-      title: 'Pour slab 3F', remarks: 'After the rebar check', levelId: 2, startDate: '2026-05-01', deadline: '2026-05-09', realStartDate: null, realDeadline: null,
-      lane: 'To do', boardId: board.id, boardName: 'Cards', projectId: k.projectId, projectName: 'Harbour View Residences',
-      finished: false, taskStatus: 0, progress: 33, createdBy: k.padminId,
-      createdAt: stored.createdAt.toISOString(), updatedAt: stored.updatedAt.toISOString(),
-      commentCount: 1, annotationCount: 1, attachmentCount: 1,
+      title: 'Pour slab 3F',
+      remarks: 'After the rebar check',
+      levelId: 2,
+      startDate: '2026-05-01',
+      deadline: '2026-05-09',
+      realStartDate: null,
+      realDeadline: null,
+      lane: 'To do',
+      boardId: board.id,
+      boardName: 'Cards',
+      projectId: k.projectId,
+      projectName: 'Harbour View Residences',
+      finished: false,
+      taskStatus: 0,
+      progress: 33,
+      createdBy: k.padminId,
+      createdAt: stored.createdAt.toISOString(),
+      updatedAt: stored.updatedAt.toISOString(),
+      commentCount: 1,
+      annotationCount: 1,
+      attachmentCount: 1,
     });
     // People (put on together at creation, so in id order), sub-tasks in their order.
-    expect(card.relatingUsers.map((u: { type: string; userName: string; tasksId: string }) => [u.type, u.userName, u.tasksId]).sort())
-      .toEqual([['ACTOR', 'Paul Admin', full.id], ['PRINCIPAL', 'Mia Member', full.id]]);
-    expect(card.relatingUsers.find((u: { type: string }) => u.type === 'PRINCIPAL')).toMatchObject({ abbreviation: 'MM', color: expect.stringMatching(/^#[0-9a-f]{6}$/) });
-    expect(card.itemLists.map((s: { subName: string; finished: boolean }) => [s.subName, s.finished])).toEqual([['Check rebar', true], ['Pour', false], ['Cure', false]]);
-    expect(b.swimlanes[0].myTaskList[1]).toMatchObject({ finished: true, progress: 100, relatingUsers: [], itemLists: [], commentCount: 0, annotationCount: 0, attachmentCount: 0 });
+    expect(card.relatingUsers.map((u: { type: string; userName: string; tasksId: string }) => [u.type, u.userName, u.tasksId]).sort()).toEqual([
+      ['ACTOR', 'Paul Admin', full.id],
+      ['PRINCIPAL', 'Mia Member', full.id],
+    ]);
+    expect(card.relatingUsers.find((u: { type: string }) => u.type === 'PRINCIPAL')).toMatchObject({
+      abbreviation: 'MM',
+      color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+    });
+    expect(card.itemLists.map((s: { subName: string; finished: boolean }) => [s.subName, s.finished])).toEqual([
+      ['Check rebar', true],
+      ['Pour', false],
+      ['Cure', false],
+    ]);
+    expect(b.swimlanes[0].myTaskList[1]).toMatchObject({
+      finished: true,
+      progress: 100,
+      relatingUsers: [],
+      itemLists: [],
+      commentCount: 0,
+      annotationCount: 0,
+      attachmentCount: 0,
+    });
 
     const byLanes = (await k.post('/task/block/search', { swimlanesIdList: [doing, todo] })).body.data.tasks;
     // Lanes in board order, cards in lane order.
@@ -91,11 +160,26 @@ describe('task cards', () => {
     const lanes = board.swimlanes.map((l: { id: string }) => l.id);
     const db = k.t.deps.db;
     const rows = Array.from({ length: GROUPED_FROM + 5 }, (_, i) => ({
-      id: randomUUID(), projectId: k.projectId, boardId: board.id, swimlaneId: lanes[i % 2], title: `Long ${i}`, sort: Math.floor(i / 2), createdBy: k.padminId,
+      id: randomUUID(),
+      projectId: k.projectId,
+      boardId: board.id,
+      swimlaneId: lanes[i % 2],
+      title: `Long ${i}`,
+      sort: Math.floor(i / 2),
+      createdBy: k.padminId,
     }));
     await db.insert(tasks).values(rows);
-    await db.insert(taskUsers).values(rows.filter((_, i) => i % 3 === 0).map((t) => ({ id: randomUUID(), taskId: t.id, userId: k.memberId, type: 'PRINCIPAL' })));
-    await db.insert(taskItems).values(rows.filter((_, i) => i % 4 === 0).flatMap((t) => [{ id: randomUUID(), taskId: t.id, name: 'a', sort: 0, finished: true }, { id: randomUUID(), taskId: t.id, name: 'b', sort: 1 }]));
+    await db
+      .insert(taskUsers)
+      .values(rows.filter((_, i) => i % 3 === 0).map((t) => ({ id: randomUUID(), taskId: t.id, userId: k.memberId, type: 'PRINCIPAL' })));
+    await db.insert(taskItems).values(
+      rows
+        .filter((_, i) => i % 4 === 0)
+        .flatMap((t) => [
+          { id: randomUUID(), taskId: t.id, name: 'a', sort: 0, finished: true },
+          { id: randomUUID(), taskId: t.id, name: 'b', sort: 1 },
+        ]),
+    );
     const b = (await k.get(`/task/board/${board.id}`)).body.data;
     const fromBoard = b.swimlanes.flatMap((l: { myTaskList: Record<string, unknown>[] }) => l.myTaskList);
     expect(fromBoard).toHaveLength(rows.length);

@@ -14,7 +14,11 @@ describe('demo board', () => {
     const list = (await k.post('/task/board/list', {}, k.member)).body.data.list;
     expect(list).toMatchObject([{ name: 'Site coordination', taskCount: 6, finishedCount: 1 }]);
     const b = (await k.get(`/task/board/${list[0].id}`, k.member)).body.data;
-    expect(b.swimlanes.map((l: { title: string; myTaskList: unknown[] }) => `${l.title}:${l.myTaskList.length}`)).toEqual(['To do:3', 'In progress:2', 'Done:1']);
+    expect(b.swimlanes.map((l: { title: string; myTaskList: unknown[] }) => `${l.title}:${l.myTaskList.length}`)).toEqual([
+      'To do:3',
+      'In progress:2',
+      'Done:1',
+    ]);
     const done = b.swimlanes[2].myTaskList[0];
     expect(done).toMatchObject({ title: 'Site hoarding and fence', finished: true, taskStatus: 3, progress: 100 });
     const formwork = b.swimlanes[1].myTaskList[0];

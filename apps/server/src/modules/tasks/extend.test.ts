@@ -13,7 +13,14 @@ beforeAll(async () => {
 afterAll(() => k.t.close());
 
 const del = (body: object, token = k.padmin) =>
-  k.t.app.inject({ method: 'DELETE', url: '/task/extend/', payload: { projectId: k.projectId, ...body }, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } }).then((r) => ({ status: r.statusCode, body: JSON.parse(r.body) }));
+  k.t.app
+    .inject({
+      method: 'DELETE',
+      url: '/task/extend/',
+      payload: { projectId: k.projectId, ...body },
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+    })
+    .then((r) => ({ status: r.statusCode, body: JSON.parse(r.body) }));
 
 describe('extend data', () => {
   it('saves one value per name, replaces it, lists it and deletes it, each with its history entry', async () => {
@@ -27,7 +34,10 @@ describe('extend data', () => {
     await k.post('/task/extend', { taskId: other, name: 'wbs', value: '9' });
 
     const one = await k.post('/task/extend/search', { taskId }, k.member);
-    expect(one.body.data.map((e: { name: string; value: string }) => [e.name, e.value])).toEqual([['cost', ''], ['wbs', '1.2.4']]);
+    expect(one.body.data.map((e: { name: string; value: string }) => [e.name, e.value])).toEqual([
+      ['cost', ''],
+      ['wbs', '1.2.4'],
+    ]);
     const both = await k.post('/task/extend/search', { taskIds: [taskId, other] });
     expect(both.body.data).toHaveLength(3);
 
@@ -41,7 +51,7 @@ describe('extend data', () => {
     expect(logs.every((l) => l.fromUser === k.padminId)).toBe(true);
   });
 
-  it('refuses outsiders, members without task rights, and other projects\' tasks', async () => {
+  it("refuses outsiders, members without task rights, and other projects' tasks", async () => {
     const taskId = await k.task(laneId);
     const mine = await k.task(laneId, { principals: [k.memberId] });
     const outsider = (await buildOutsider(k.t)).token;

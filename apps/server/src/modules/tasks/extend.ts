@@ -50,7 +50,10 @@ export async function deleteExtend(deps: Deps, scope: ProjectScope, p: { taskId:
   const task = await loadTask(deps.db, scope, p.taskId);
   await needEditTask(deps.db, scope, task);
   return deps.db.transaction(async (tx) => {
-    const gone = await tx.delete(taskExtends).where(and(eq(taskExtends.taskId, task.id), eq(taskExtends.name, p.name))).returning({ id: taskExtends.id });
+    const gone = await tx
+      .delete(taskExtends)
+      .where(and(eq(taskExtends.taskId, task.id), eq(taskExtends.name, p.name)))
+      .returning({ id: taskExtends.id });
     if (!gone.length) throw Errors.badInput('task.extendUnknown', { name: p.name });
     await recordTaskEvent(tx, task, scope.actorId, { origin: 'DELETE_TASK_EXTEND', context: JSON.stringify({ name: p.name }) });
     return { taskId: task.id, name: p.name };

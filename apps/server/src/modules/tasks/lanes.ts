@@ -70,7 +70,8 @@ export async function sortLanes(db: Db, scope: ProjectScope, input: z.infer<type
     await lockBoard(tx, board.id);
     const lanes = await tx.select({ id: taskSwimlanes.id }).from(taskSwimlanes).where(eq(taskSwimlanes.boardId, board.id)).orderBy(asc(taskSwimlanes.sort));
     const given = new Set(input.ids);
-    if (given.size !== input.ids.length || lanes.length !== input.ids.length || lanes.some((l) => !given.has(l.id))) throw Errors.badInput('task.lanesIncomplete');
+    if (given.size !== input.ids.length || lanes.length !== input.ids.length || lanes.some((l) => !given.has(l.id)))
+      throw Errors.badInput('task.lanesIncomplete');
     for (const [sort, id] of input.ids.entries()) await tx.update(taskSwimlanes).set({ sort }).where(eq(taskSwimlanes.id, id));
   });
   return { boardId: board.id, ids: input.ids };

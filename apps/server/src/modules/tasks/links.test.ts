@@ -32,14 +32,20 @@ describe('annotation links', () => {
     expect([twice.status, twice.body.errorCode, twice.body.msg]).toEqual([409, 800, 'The item already exists']);
 
     const one = await k.get('/annotations/getOne', { id: a.id }, k.member);
-    expect(one.body.data.taskBordSwimVos).toEqual([{ taskId, boardId, boardName: 'Snagging', swimName: 'Closed', taskStatus: 3, title: 'Repair crack', projectId: k.projectId }]);
+    expect(one.body.data.taskBordSwimVos).toEqual([
+      { taskId, boardId, boardName: 'Snagging', swimName: 'Closed', taskStatus: 3, title: 'Repair crack', projectId: k.projectId },
+    ]);
     const list = await k.post('/annotations/getList', { projectFileId: file }, k.member);
     expect(list.body.data.value.find((x: { id: string }) => x.id === a.id).taskBordSwimVos).toHaveLength(1);
 
     const pick = await k.get('/task/block/getAnnotationList', { projectFileId: file, taskId });
     expect(pick.body.data.value.find((x: { id: string }) => x.id === a.id)).toMatchObject({ linked: true, name: 'Crack at grid C4' });
     const files = await k.get('/task/block/getProjectFileList', {}, k.member);
-    expect(files.body.data.value.find((f: { projectFileId: string }) => f.projectFileId === file)).toMatchObject({ fileName: 'links-plan.pdf', fileType: 'pdf', annotationCount: expect.any(Number) });
+    expect(files.body.data.value.find((f: { projectFileId: string }) => f.projectFileId === file)).toMatchObject({
+      fileName: 'links-plan.pdf',
+      fileType: 'pdf',
+      annotationCount: expect.any(Number),
+    });
     expect(files.body.data.userList).toContainEqual({ id: k.padminId, name: 'Paul Admin' });
     expect((await k.get('/task/block/getProjectFileList', { searchValue: 'no-such-name%' })).body.data.value).toEqual([]);
 
@@ -49,12 +55,15 @@ describe('annotation links', () => {
     expect((await unlink(a.id, taskId)).body.msg).toBe('This annotation is not associated with the task');
 
     const detail = JSON.stringify({ annotationId: a.id, name: 'Crack at grid C4' });
-    expect((await k.logs(taskId)).map((l) => [l.origin, l.context])).toEqual([['ADD_TASK_ANNOTATION', detail], ['REMOVE_TASK_ANNOTATION', detail]]);
+    expect((await k.logs(taskId)).map((l) => [l.origin, l.context])).toEqual([
+      ['ADD_TASK_ANNOTATION', detail],
+      ['REMOVE_TASK_ANNOTATION', detail],
+    ]);
     expect((await k.notices(k.memberId, 'annotation_add')).filter((n) => n.targetId.includes(taskId)).map((n) => n.content)).toEqual(['Crack at grid C4']);
     expect((await k.notices(k.memberId, 'annotation_remove')).filter((n) => n.targetId.includes(taskId))).toHaveLength(1);
   });
 
-  it('without the associate_task flag only the annotation\'s creator may link it; with it anyone may', async () => {
+  it("without the associate_task flag only the annotation's creator may link it; with it anyone may", async () => {
     const padmins = (await k.add(file, { name: 'By the admin' })).body.data;
     const members = (await k.add(file, { name: 'By the member' }, k.member)).body.data;
     const taskId = await k.task(laneIds[0]);
@@ -80,7 +89,12 @@ describe('annotation links', () => {
     const mine = (await k.add(file, { name: 'Mine' }, k.member)).body.data;
     const taskId = await k.task(laneIds[0]);
     const outsider = (await buildOutsider(k.t)).token;
-    for (const call of [link(mine.id, taskId, outsider), unlink(mine.id, taskId, outsider), k.get('/task/block/getProjectFileList', {}, outsider), k.get('/task/block/getAnnotationList', { projectFileId: file }, outsider)]) {
+    for (const call of [
+      link(mine.id, taskId, outsider),
+      unlink(mine.id, taskId, outsider),
+      k.get('/task/block/getProjectFileList', {}, outsider),
+      k.get('/task/block/getAnnotationList', { projectFileId: file }, outsider),
+    ]) {
       const r = await call;
       expect([r.status, r.body.errorCode]).toEqual([403, 401]);
     }

@@ -30,22 +30,27 @@ export async function projectFileList(deps: Deps, scope: ProjectScope, p: { sear
     .select({ projectFileId: fileNodes.id, fileName: fileNodes.name, fileType: fileNodes.fileType, annotationCount: count(annotations.id) })
     .from(annotations)
     .innerJoin(fileNodes, eq(fileNodes.id, annotations.fileId))
-    .where(and(
-      eq(annotations.projectId, scope.projectId),
-      eq(fileNodes.projectId, scope.projectId),
-      isNull(fileNodes.recycledAt),
-      p.searchValue ? ilike(fileNodes.name, `%${escapeLike(p.searchValue)}%`) : undefined,
-    ))
+    .where(
+      and(
+        eq(annotations.projectId, scope.projectId),
+        eq(fileNodes.projectId, scope.projectId),
+        isNull(fileNodes.recycledAt),
+        p.searchValue ? ilike(fileNodes.name, `%${escapeLike(p.searchValue)}%`) : undefined,
+      ),
+    )
     .groupBy(fileNodes.id, fileNodes.name, fileNodes.fileType)
     .orderBy(asc(fileNodes.name), asc(fileNodes.id));
   // File rights depend on folders, roles and per-file grants: asked file by file (only files
   // that have annotations, a short list), and a file the caller may not open is left out.
   const value: typeof rows = [];
   for (const r of rows) {
-    const ok = await fileRights(deps, scope, r.projectFileId).then((fr) => fr.flags.access, (e) => {
-      if (e instanceof AppError) return false;
-      throw e;
-    });
+    const ok = await fileRights(deps, scope, r.projectFileId).then(
+      (fr) => fr.flags.access,
+      (e) => {
+        if (e instanceof AppError) return false;
+        throw e;
+      },
+    );
     if (ok) value.push({ ...r, fileType: r.fileType ?? '' });
   }
   const userList = value.length
@@ -53,7 +58,15 @@ export async function projectFileList(deps: Deps, scope: ProjectScope, p: { sear
         .selectDistinct({ id: users.id, name: users.name })
         .from(annotations)
         .innerJoin(users, eq(users.id, annotations.createdBy))
-        .where(and(eq(annotations.projectId, scope.projectId), inArray(annotations.fileId, value.map((v) => v.projectFileId))))
+        .where(
+          and(
+            eq(annotations.projectId, scope.projectId),
+            inArray(
+              annotations.fileId,
+              value.map((v) => v.projectFileId),
+            ),
+          ),
+        )
         .orderBy(asc(users.name), asc(users.id))
     : [];
   return { value, userList };
@@ -69,7 +82,15 @@ export async function annotationPickList(deps: Deps, scope: ProjectScope, p: { p
     const rows = await deps.db
       .select({ id: annotationTaskLinks.annotationId })
       .from(annotationTaskLinks)
-      .where(and(eq(annotationTaskLinks.taskId, task.id), inArray(annotationTaskLinks.annotationId, value.map((a) => a.id))));
+      .where(
+        and(
+          eq(annotationTaskLinks.taskId, task.id),
+          inArray(
+            annotationTaskLinks.annotationId,
+            value.map((a) => a.id),
+          ),
+        ),
+      );
     for (const r of rows) linked.add(r.id);
   }
   return { value: value.map((a) => ({ ...a, linked: linked.has(a.id) })), total };
@@ -93,7 +114,11 @@ const linkDetail = (a: Annotation) => JSON.stringify({ annotationId: a.id, name:
  * the pair already exists (nothing written). Also for creating a task with `annotationId`.
  */
 export async function writeLink(tx: Tx, task: Task, a: Annotation, actorId: string, now: Date): Promise<boolean> {
-  const added = await tx.insert(annotationTaskLinks).values({ annotationId: a.id, taskId: task.id, createdBy: actorId, createdAt: now }).onConflictDoNothing().returning({ id: annotationTaskLinks.taskId });
+  const added = await tx
+    .insert(annotationTaskLinks)
+    .values({ annotationId: a.id, taskId: task.id, createdBy: actorId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: annotationTaskLinks.taskId });
   if (!added.length) return false;
   await recordTaskEvent(tx, task, actorId, { origin: 'ADD_TASK_ANNOTATION', context: linkDetail(a), noticeContent: a.name, notice: 'annotation_add' });
   return true;
@@ -121,7 +146,12 @@ export async function removeAnnotationTask(deps: Deps, scope: ProjectScope, p: {
       .where(and(eq(annotationTaskLinks.annotationId, a.id), eq(annotationTaskLinks.taskId, task.id)))
       .returning({ id: annotationTaskLinks.taskId });
     if (!gone.length) throw Errors.badInput('task.linkUnknown');
-    await recordTaskEvent(tx, task, scope.actorId, { origin: 'REMOVE_TASK_ANNOTATION', context: linkDetail(a), noticeContent: a.name, notice: 'annotation_remove' });
+    await recordTaskEvent(tx, task, scope.actorId, {
+      origin: 'REMOVE_TASK_ANNOTATION',
+      context: linkDetail(a),
+      noticeContent: a.name,
+      notice: 'annotation_remove',
+    });
   });
   return withMsg({ annotationId: a.id, taskId: task.id }, 'task.linkRemoved');
 }

@@ -23,7 +23,11 @@ beforeAll(async () => {
   await createWorker(k.t.deps.db, fileJobs(k.t.deps)).drain();
   fileId = f._id;
   const [v] = await k.t.deps.db.select().from(fileVersions).where(eq(fileVersions.id, f.versionId));
-  const els = await k.t.deps.db.select({ id: modelElements.expressId }).from(modelElements).where(eq(modelElements.sourceSha256, v.sha256)).orderBy(asc(modelElements.expressId));
+  const els = await k.t.deps.db
+    .select({ id: modelElements.expressId })
+    .from(modelElements)
+    .where(eq(modelElements.sourceSha256, v.sha256))
+    .orderBy(asc(modelElements.expressId));
   ids = els.slice(0, 5).map((e) => e.id);
   pdfId = await k.pdf('plan.pdf');
   board = await k.board();
@@ -39,7 +43,16 @@ describe('add-model-task', () => {
     expect(r.body).toMatchObject({ success: true, msg: 'The elements were linked with the task' });
     const { task, link } = r.body.data;
     expect(task).toMatchObject({ title: 'Pour level 1', startDate: '2026-03-01', deadline: '2026-03-20', lane: 'To do' });
-    expect(link).toMatchObject({ taskId: task.id, projectFileId: fileId, elementIds: ids.slice(0, 3), title: 'Pour level 1', lane: 'To do', boardName: 'Site works', finished: false, canEdit: true });
+    expect(link).toMatchObject({
+      taskId: task.id,
+      projectFileId: fileId,
+      elementIds: ids.slice(0, 3),
+      title: 'Pour level 1',
+      lane: 'To do',
+      boardName: 'Site works',
+      finished: false,
+      canEdit: true,
+    });
     const logs = await k.logs(task.id);
     expect(logs.map((l) => l.origin)).toEqual(['CREATE_TASK', 'ADD_TASK_MODEL_ELEMENTS']);
     expect(JSON.parse(logs[1].context!)).toEqual({ fileId, name: 'IfcOpenHouse_IFC4.ifc', count: 3 });
@@ -85,7 +98,10 @@ describe('add-model-task', () => {
     const pdf = await k.post('/protected/add-model-task', { projectFileId: pdfId, elementIds: [1], task: { swimlanesId: board.laneIds[0], title: 'T' } });
     expect(pdf.body.success).toBe(false);
     expect(pdf.status).toBeLessThan(500);
-    const rows = await k.t.deps.db.select().from(tasks).where(and(eq(tasks.projectId, k.projectId), eq(tasks.title, 'T')));
+    const rows = await k.t.deps.db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.projectId, k.projectId), eq(tasks.title, 'T')));
     expect(rows).toHaveLength(0);
   });
 

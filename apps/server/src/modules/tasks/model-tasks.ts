@@ -25,7 +25,10 @@ type Link = typeof modelTaskLinks.$inferSelect;
 
 /** The file's current version, if it is a converted model the caller may open (dms query). */
 async function convertedModel(deps: Deps, scope: ProjectScope, fileId: string): Promise<ModelRef> {
-  const [node] = await deps.db.select().from(fileNodes).where(and(eq(fileNodes.id, fileId), eq(fileNodes.projectId, scope.projectId)));
+  const [node] = await deps.db
+    .select()
+    .from(fileNodes)
+    .where(and(eq(fileNodes.id, fileId), eq(fileNodes.projectId, scope.projectId)));
   // Unknown, another project's, or a folder: as if hidden (like the model calls).
   if (!node || node.kind !== 'file' || !node.currentVersionId) throw Errors.noAccess();
   const ref = await memberModel(deps, scope, node.currentVersionId);
@@ -46,10 +49,21 @@ async function needElements(db: DbOrTx, ref: ModelRef, ids: number[]) {
 const detail = (ref: ModelRef, n: number) => JSON.stringify({ fileId: ref.node.id, name: ref.node.name, count: n });
 
 async function writeLink(tx: Tx, scope: ProjectScope, task: Task, ref: ModelRef, ids: number[], now: Date, notice: boolean): Promise<Link> {
-  const link: Link = { id: randomUUID(), projectId: scope.projectId, fileId: ref.node.id, taskId: task.id, elementIds: ids, createdBy: scope.actorId, createdAt: now };
+  const link: Link = {
+    id: randomUUID(),
+    projectId: scope.projectId,
+    fileId: ref.node.id,
+    taskId: task.id,
+    elementIds: ids,
+    createdBy: scope.actorId,
+    createdAt: now,
+  };
   await tx.insert(modelTaskLinks).values(link);
   await recordTaskEvent(tx, task, scope.actorId, {
-    origin: 'ADD_TASK_MODEL_ELEMENTS', context: detail(ref, ids.length), noticeContent: ref.node.name, notice: notice ? 'update' : null,
+    origin: 'ADD_TASK_MODEL_ELEMENTS',
+    context: detail(ref, ids.length),
+    noticeContent: ref.node.name,
+    notice: notice ? 'update' : null,
   });
   return link;
 }
@@ -97,10 +111,25 @@ async function linkRows(db: DbOrTx, scope: ProjectScope, where: ReturnType<typeo
     for (const m of mine) involved.add(m.taskId);
   }
   return rows.map(({ link, task, lane, boardName }) => ({
-    id: link.id, projectFileId: link.fileId, taskId: task.id, elementIds: link.elementIds, createdBy: link.createdBy, createdAt: link.createdAt.toISOString(),
-    title: task.title, lane, swimlanesId: task.swimlaneId, boardId: task.boardId, boardName, levelId: task.levelId as ModelTaskLink['levelId'],
-    startDate: task.startDate, deadline: task.deadline, realStartDate: task.realStartDate, realDeadline: task.realDeadline,
-    finished: task.finished, finishedAt: task.finishedAt?.toISOString() ?? null, taskStatus: task.taskStatus,
+    id: link.id,
+    projectFileId: link.fileId,
+    taskId: task.id,
+    elementIds: link.elementIds,
+    createdBy: link.createdBy,
+    createdAt: link.createdAt.toISOString(),
+    title: task.title,
+    lane,
+    swimlanesId: task.swimlaneId,
+    boardId: task.boardId,
+    boardName,
+    levelId: task.levelId as ModelTaskLink['levelId'],
+    startDate: task.startDate,
+    deadline: task.deadline,
+    realStartDate: task.realStartDate,
+    realDeadline: task.realDeadline,
+    finished: task.finished,
+    finishedAt: task.finishedAt?.toISOString() ?? null,
+    taskStatus: task.taskStatus,
     canEdit: editAll || task.createdBy === scope.actorId || involved.has(task.id),
   }));
 }
@@ -109,7 +138,10 @@ async function linkRows(db: DbOrTx, scope: ProjectScope, where: ReturnType<typeo
 export async function modelTasks(deps: Deps, scope: ProjectScope, p: { projectFileId: string }) {
   need(scope, 'enter');
   // Any model the caller may open, converted or not: the list is about the file's links.
-  const [node] = await deps.db.select().from(fileNodes).where(and(eq(fileNodes.id, p.projectFileId), eq(fileNodes.projectId, scope.projectId)));
+  const [node] = await deps.db
+    .select()
+    .from(fileNodes)
+    .where(and(eq(fileNodes.id, p.projectFileId), eq(fileNodes.projectId, scope.projectId)));
   if (!node || node.kind !== 'file' || !node.currentVersionId) throw Errors.noAccess();
   await memberModel(deps, scope, node.currentVersionId);
   return linkRows(deps.db, scope, eq(modelTaskLinks.fileId, node.id));
@@ -117,7 +149,10 @@ export async function modelTasks(deps: Deps, scope: ProjectScope, p: { projectFi
 
 /** POST /protected/remove-model-task: removes one link (edit rights on its task). */
 export async function removeModelTask(deps: Deps, scope: ProjectScope, p: { id: string }) {
-  const [link] = await deps.db.select().from(modelTaskLinks).where(and(eq(modelTaskLinks.id, p.id), eq(modelTaskLinks.projectId, scope.projectId)));
+  const [link] = await deps.db
+    .select()
+    .from(modelTaskLinks)
+    .where(and(eq(modelTaskLinks.id, p.id), eq(modelTaskLinks.projectId, scope.projectId)));
   if (!link) throw Errors.badInput('modelTask.linkUnknown');
   const task = await loadTask(deps.db, scope, link.taskId);
   await needEditTask(deps.db, scope, task);
@@ -126,8 +161,10 @@ export async function removeModelTask(deps: Deps, scope: ProjectScope, p: { id: 
     const gone = await tx.delete(modelTaskLinks).where(eq(modelTaskLinks.id, link.id)).returning({ id: modelTaskLinks.id });
     if (!gone.length) throw Errors.badInput('modelTask.linkUnknown');
     await recordTaskEvent(tx, task, scope.actorId, {
-      origin: 'REMOVE_TASK_MODEL_ELEMENTS', context: JSON.stringify({ fileId: link.fileId, name: node?.name ?? '', count: link.elementIds.length }),
-      noticeContent: node?.name ?? task.title, notice: 'update',
+      origin: 'REMOVE_TASK_MODEL_ELEMENTS',
+      context: JSON.stringify({ fileId: link.fileId, name: node?.name ?? '', count: link.elementIds.length }),
+      noticeContent: node?.name ?? task.title,
+      notice: 'update',
     });
   });
   return withMsg({ id: link.id, taskId: task.id }, 'modelTask.removed');

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  annotationPickQuery, annotationTaskBody, attachmentIdParams, attachmentListQuery, attachmentUploadQuery,
-  deleteExtendBody, projectFileListQuery, reportParams, reportTrendQuery, saveExtendBody, searchExtendBody,
+  annotationPickQuery,
+  annotationTaskBody,
+  attachmentIdParams,
+  attachmentListQuery,
+  attachmentUploadQuery,
+  deleteExtendBody,
+  projectFileListQuery,
+  reportParams,
+  reportTrendQuery,
+  saveExtendBody,
+  searchExtendBody,
 } from '@trestle/shared/task-schemas';
 import type { Deps } from '../../http/context';
 import { defineRoute, RAW, type Access } from '../../http/route';
@@ -18,65 +27,121 @@ const project: Access = { kind: 'project' };
 
 export function taskMoreRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
-    method: 'POST', url: '/task/extend', access: project, summary: 'Saves one named extend value of a task (creates or replaces)', input: saveExtendBody,
+    method: 'POST',
+    url: '/task/extend',
+    access: project,
+    summary: 'Saves one named extend value of a task (creates or replaces)',
+    input: saveExtendBody,
     handler: (ctx, input) => extend.saveExtend(ctx.deps, ctx.project!, input),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/task/extend/search', access: project, summary: 'The extend data of a task (taskId) or of several (taskIds)', input: searchExtendBody,
+    method: 'POST',
+    url: '/task/extend/search',
+    access: project,
+    summary: 'The extend data of a task (taskId) or of several (taskIds)',
+    input: searchExtendBody,
     handler: (ctx, input) => extend.searchExtend(ctx.deps, ctx.project!, input),
   });
   defineRoute(app, deps, {
-    method: 'DELETE', url: '/task/extend/', access: project, summary: 'Deletes one named extend value of a task (JSON body: projectId, taskId, name)', input: deleteExtendBody,
+    method: 'DELETE',
+    url: '/task/extend/',
+    access: project,
+    summary: 'Deletes one named extend value of a task (JSON body: projectId, taskId, name)',
+    input: deleteExtendBody,
     handler: (ctx, input) => extend.deleteExtend(ctx.deps, ctx.project!, input),
   });
 
   defineRoute(app, deps, {
-    method: 'GET', url: '/task/report/simple/:id', access: project, summary: 'A board\'s totals: finished, unfinished, overdue, by lane and by level', input: reportParams,
+    method: 'GET',
+    url: '/task/report/simple/:id',
+    access: project,
+    summary: "A board's totals: finished, unfinished, overdue, by lane and by level",
+    input: reportParams,
     handler: (ctx, input) => reports.simpleReport(ctx.deps, ctx.project!, input.id),
   });
   defineRoute(app, deps, {
-    method: 'GET', url: '/task/report/principal/:id', access: project, summary: 'A board\'s tasks per principal: total, finished, overdue', input: reportParams,
+    method: 'GET',
+    url: '/task/report/principal/:id',
+    access: project,
+    summary: "A board's tasks per principal: total, finished, overdue",
+    input: reportParams,
     handler: (ctx, input) => reports.principalReport(ctx.deps, ctx.project!, input.id),
   });
   defineRoute(app, deps, {
-    method: 'GET', url: '/task/report/trend/:id', access: project, summary: 'A board\'s tasks created, finished and open per day (?days=7..180, default 30)', input: reportTrendQuery,
+    method: 'GET',
+    url: '/task/report/trend/:id',
+    access: project,
+    summary: "A board's tasks created, finished and open per day (?days=7..180, default 30)",
+    input: reportTrendQuery,
     handler: (ctx, input) => reports.trendReport(ctx.deps, ctx.project!, input.id, input.days),
   });
 
   defineRoute(app, deps, {
-    method: 'POST', url: '/task/attachment', access: project, summary: 'Attaches a file to a task (?projectId&taskId[&md5]; multipart part `file`, ≤ 100 MB)', input: attachmentUploadQuery,
+    method: 'POST',
+    url: '/task/attachment',
+    access: project,
+    summary: 'Attaches a file to a task (?projectId&taskId[&md5]; multipart part `file`, ≤ 100 MB)',
+    input: attachmentUploadQuery,
     handler: (ctx, input) => files.uploadAttachment(ctx.deps, ctx.project!, ctx.req, input),
   });
   defineRoute(app, deps, {
-    method: 'GET', url: '/task/attachment/list', access: project, summary: 'The attachments of a task, oldest first', input: attachmentListQuery,
+    method: 'GET',
+    url: '/task/attachment/list',
+    access: project,
+    summary: 'The attachments of a task, oldest first',
+    input: attachmentListQuery,
     handler: (ctx, input) => files.listAttachments(ctx.deps, ctx.project!, input.taskId),
   });
   defineRoute(app, deps, {
-    method: 'GET', url: '/task/attachment/:id', access: project, summary: 'Downloads a task attachment (attachment disposition, Range supported)', input: attachmentIdParams,
+    method: 'GET',
+    url: '/task/attachment/:id',
+    access: project,
+    summary: 'Downloads a task attachment (attachment disposition, Range supported)',
+    input: attachmentIdParams,
     handler: async (ctx, input) => {
       await files.sendAttachment(ctx.deps, ctx.project!, ctx.req, ctx.reply, input.id);
       return RAW;
     },
   });
   defineRoute(app, deps, {
-    method: 'DELETE', url: '/task/attachment/:id', access: project, summary: 'Deletes a task attachment', input: attachmentIdParams,
+    method: 'DELETE',
+    url: '/task/attachment/:id',
+    access: project,
+    summary: 'Deletes a task attachment',
+    input: attachmentIdParams,
     handler: (ctx, input) => files.deleteAttachment(ctx.deps, ctx.project!, input.id),
   });
 
   defineRoute(app, deps, {
-    method: 'GET', url: '/task/block/getProjectFileList', access: project, summary: 'Files of the project with annotations the caller may see (data.value, data.userList)', input: projectFileListQuery,
+    method: 'GET',
+    url: '/task/block/getProjectFileList',
+    access: project,
+    summary: 'Files of the project with annotations the caller may see (data.value, data.userList)',
+    input: projectFileListQuery,
     handler: (ctx, input) => links.projectFileList(ctx.deps, ctx.project!, input),
   });
   defineRoute(app, deps, {
-    method: 'GET', url: '/task/block/getAnnotationList', access: project, summary: 'The annotations of a file, each with `linked` for the task', input: annotationPickQuery,
+    method: 'GET',
+    url: '/task/block/getAnnotationList',
+    access: project,
+    summary: 'The annotations of a file, each with `linked` for the task',
+    input: annotationPickQuery,
     handler: (ctx, input) => links.annotationPickList(ctx.deps, ctx.project!, input),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/task/block/addAnnotationTask', access: project, summary: 'Links an annotation with a task (errorCode 800 if linked already)', input: annotationTaskBody,
+    method: 'POST',
+    url: '/task/block/addAnnotationTask',
+    access: project,
+    summary: 'Links an annotation with a task (errorCode 800 if linked already)',
+    input: annotationTaskBody,
     handler: (ctx, input) => links.addAnnotationTask(ctx.deps, ctx.project!, input),
   });
   defineRoute(app, deps, {
-    method: 'POST', url: '/task/block/removeAnnotationTask', access: project, summary: 'Removes the link between an annotation and a task', input: annotationTaskBody,
+    method: 'POST',
+    url: '/task/block/removeAnnotationTask',
+    access: project,
+    summary: 'Removes the link between an annotation and a task',
+    input: annotationTaskBody,
     handler: (ctx, input) => links.removeAnnotationTask(ctx.deps, ctx.project!, input),
   });
 }

@@ -31,12 +31,24 @@ export async function taskKit(): Promise<TaskKit> {
     const [lane] = await db.select().from(taskSwimlanes).where(eq(taskSwimlanes.id, laneId));
     const id = randomUUID();
     const { principals = [], ...rest } = over;
-    await db.insert(tasks).values({ id, projectId: k.projectId, boardId: lane.boardId, swimlaneId: laneId, title: 'Pour slab', createdBy: k.padminId, ...rest });
+    await db
+      .insert(tasks)
+      .values({ id, projectId: k.projectId, boardId: lane.boardId, swimlaneId: laneId, title: 'Pour slab', createdBy: k.padminId, ...rest });
     if (principals.length) await db.insert(taskUsers).values(principals.map((userId) => ({ id: randomUUID(), taskId: id, userId, type: 'PRINCIPAL' })));
     return id;
   };
   k.logs = (taskId) => db.select().from(taskLogs).where(eq(taskLogs.taskId, taskId)).orderBy(asc(taskLogs.createdAt), asc(taskLogs.id));
-  k.notices = (userId, actionType) => db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.actionType, actionType))).orderBy(asc(notifications.createdAt));
-  k.memberTask = (actions) => setRolePermissions(db, k.memberRole, Object.entries(actions).map(([action, allowed]) => ({ module: 'task', action, allowed: !!allowed })));
+  k.notices = (userId, actionType) =>
+    db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.actionType, actionType)))
+      .orderBy(asc(notifications.createdAt));
+  k.memberTask = (actions) =>
+    setRolePermissions(
+      db,
+      k.memberRole,
+      Object.entries(actions).map(([action, allowed]) => ({ module: 'task', action, allowed: !!allowed })),
+    );
   return k;
 }

@@ -23,7 +23,10 @@ async function expectChange(taskId: string, action: string, body: object, origin
   expect(after.at(-1)!.origin).toBe(origin);
   if (context !== undefined) expect(after.at(-1)!.context).toBe(context);
   const n = await k.notices(taskId);
-  expect(n.slice(notices).map((x) => `${x.userId === k.memberId ? 'member' : x.userId}:${x.actionType}`), action).toEqual([`member:${notice}`]);
+  expect(
+    n.slice(notices).map((x) => `${x.userId === k.memberId ? 'member' : x.userId}:${x.actionType}`),
+    action,
+  ).toEqual([`member:${notice}`]);
   return r.body.data;
 }
 
@@ -83,9 +86,14 @@ describe('task options', () => {
     const logs = (await k.logs(t.id)).length;
     const notices = (await k.notices(t.id)).length;
     for (const [action, body] of [
-      ['UPDATE_TASK_TITLE', { title: 'Same' }], ['UPDATE_TASK_START_DATE', { startDate: '2026-06-01' }], ['UPDATE_TASK_LEVEL', { levelId: 1 }],
-      ['UPDATE_TASK_REMARK', { remark: '' }], ['ADD_TASK_PRINCIPAL', { userId: k.memberId }], ['DELETE_TASK_ACTOR', { user: k.memberId }],
-      ['TASK_TODO', {}], ['UPDATE_TASK_REAL_DEADLINE_DATE', { dateValue: null }],
+      ['UPDATE_TASK_TITLE', { title: 'Same' }],
+      ['UPDATE_TASK_START_DATE', { startDate: '2026-06-01' }],
+      ['UPDATE_TASK_LEVEL', { levelId: 1 }],
+      ['UPDATE_TASK_REMARK', { remark: '' }],
+      ['ADD_TASK_PRINCIPAL', { userId: k.memberId }],
+      ['DELETE_TASK_ACTOR', { user: k.memberId }],
+      ['TASK_TODO', {}],
+      ['UPDATE_TASK_REAL_DEADLINE_DATE', { dateValue: null }],
     ] as const) {
       const r = await k.option(t.id, action, body);
       expect(r.body.success, action).toBe(true);

@@ -44,7 +44,10 @@ export async function setDate(tx: Tx, task: Task, actor: string, origin: keyof t
     checkDates(next.startDate, next.deadline);
     checkDates(next.realStartDate, next.realDeadline);
   }
-  await tx.update(tasks).set({ [f.column]: value }).where(eq(tasks.id, task.id));
+  await tx
+    .update(tasks)
+    .set({ [f.column]: value })
+    .where(eq(tasks.id, task.id));
   await recordTaskEvent(tx, task, actor, { origin, context: value, notice: value ? f.set : f.clear });
 }
 
@@ -54,7 +57,10 @@ async function setField(tx: Tx, task: Task, actor: string, origin: TaskLogOrigin
 }
 
 async function addPerson(tx: Tx, task: Task, actor: string, userId: string, type: RelatingType) {
-  const [exists] = await tx.select({ id: taskUsers.id }).from(taskUsers).where(and(eq(taskUsers.taskId, task.id), eq(taskUsers.userId, userId), eq(taskUsers.type, type)));
+  const [exists] = await tx
+    .select({ id: taskUsers.id })
+    .from(taskUsers)
+    .where(and(eq(taskUsers.taskId, task.id), eq(taskUsers.userId, userId), eq(taskUsers.type, type)));
   if (exists) return;
   await requireMembers(tx, task.projectId, [userId]);
   await tx.insert(taskUsers).values({ id: randomUUID(), taskId: task.id, userId, type });
@@ -67,7 +73,10 @@ async function addPerson(tx: Tx, task: Task, actor: string, userId: string, type
 }
 
 async function removePerson(tx: Tx, task: Task, actor: string, userId: string, type: RelatingType) {
-  const gone = await tx.delete(taskUsers).where(and(eq(taskUsers.taskId, task.id), eq(taskUsers.userId, userId), eq(taskUsers.type, type))).returning({ id: taskUsers.id });
+  const gone = await tx
+    .delete(taskUsers)
+    .where(and(eq(taskUsers.taskId, task.id), eq(taskUsers.userId, userId), eq(taskUsers.type, type)))
+    .returning({ id: taskUsers.id });
   if (!gone.length) return;
   const principal = type === 'PRINCIPAL';
   await recordTaskEvent(tx, task, actor, {
@@ -80,7 +89,10 @@ async function removePerson(tx: Tx, task: Task, actor: string, userId: string, t
 }
 
 async function subItem(tx: Tx, task: Task, subId: string) {
-  const [item] = await tx.select().from(taskItems).where(and(eq(taskItems.id, subId), eq(taskItems.taskId, task.id)));
+  const [item] = await tx
+    .select()
+    .from(taskItems)
+    .where(and(eq(taskItems.id, subId), eq(taskItems.taskId, task.id)));
   if (!item) throw Errors.badInput('task.subUnknown');
   return item;
 }
@@ -89,7 +101,11 @@ async function setSubFinished(tx: Tx, task: Task, actor: string, subId: string, 
   const item = await subItem(tx, task, subId);
   if (item.finished === finished) return;
   await tx.update(taskItems).set({ finished }).where(eq(taskItems.id, item.id));
-  await recordTaskEvent(tx, task, actor, { origin: finished ? 'UPDATE_SUB_ITEM_FINISH' : 'UPDATE_SUB_ITEM_TODO', context: item.name, notice: finished ? 'sub_finish' : 'sub_reset' });
+  await recordTaskEvent(tx, task, actor, {
+    origin: finished ? 'UPDATE_SUB_ITEM_FINISH' : 'UPDATE_SUB_ITEM_TODO',
+    context: item.name,
+    notice: finished ? 'sub_finish' : 'sub_reset',
+  });
 }
 
 export const OPTION_HANDLERS: { [A in TaskOption]: Handler<A> } = {
@@ -112,7 +128,10 @@ export const OPTION_HANDLERS: { [A in TaskOption]: Handler<A> } = {
   ADD_TASK_ACTOR: (tx, t, a, b) => addPerson(tx, t, a, b.user, 'ACTOR'),
   DELETE_TASK_ACTOR: (tx, t, a, b) => removePerson(tx, t, a, b.user, 'ACTOR'),
   CREATE_TASK_SUB_ITEM: async (tx, t, a, b) => {
-    const [{ n, top }] = await tx.select({ n: count(), top: max(taskItems.sort) }).from(taskItems).where(eq(taskItems.taskId, t.id));
+    const [{ n, top }] = await tx
+      .select({ n: count(), top: max(taskItems.sort) })
+      .from(taskItems)
+      .where(eq(taskItems.taskId, t.id));
     if (Number(n) >= SUB_ITEMS_MAX) throw Errors.badInput('task.subTooMany', { max: SUB_ITEMS_MAX });
     await tx.insert(taskItems).values({ id: randomUUID(), taskId: t.id, name: b.subName, sort: top === null ? 0 : Number(top) + 1 });
     await recordTaskEvent(tx, t, a, { origin: 'CREATE_TASK_SUB_ITEM', context: b.subName, notice: 'sub_save' });
@@ -155,7 +174,7 @@ export async function applyOption(db: Db, scope: ProjectScope, lang: Lang, taskI
   if (!parsed.success) throw Errors.badInput(zodMessage(parsed.error, lang));
   await db.transaction(async (tx) => {
     const fresh = await lockedTask(tx, task.id);
-    await (OPTION_HANDLERS[action] as Handler<TaskOption>)(tx, fresh, scope.actorId, parsed.data as Body<TaskOption>);
+    await (OPTION_HANDLERS[action] as Handler<TaskOption>)(tx, fresh, scope.actorId, parsed.data);
   });
   return freshDetail(db, scope, task.id);
 }

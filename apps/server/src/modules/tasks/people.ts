@@ -16,7 +16,10 @@ import type { Task } from './access';
 export async function requireMembers(db: DbOrTx, projectId: string, userIds: string[], msg: MessageKey = 'task.notMember') {
   const ids = [...new Set(userIds)];
   if (!ids.length) return;
-  const rows = await db.select({ userId: projectMembers.userId }).from(projectMembers).where(and(eq(projectMembers.projectId, projectId), inArray(projectMembers.userId, ids)));
+  const rows = await db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), inArray(projectMembers.userId, ids)));
   const members = new Set(rows.map((r) => r.userId));
   const stranger = ids.find((u) => !members.has(u));
   if (!stranger) return;

@@ -15,7 +15,15 @@ beforeAll(async () => {
   // Overdue: unfinished, deadline yesterday.
   await k.task(laneIds[0], { levelId: 1, createdAt: at(10), deadline: '2026-03-14', principals: [k.memberId] });
   // Finished on the 12th; a past deadline does not make it overdue.
-  await k.task(laneIds[0], { levelId: 2, createdAt: at(10, 11), finished: true, taskStatus: 3, finishedAt: at(12), deadline: '2026-03-01', principals: [k.memberId, k.padminId] });
+  await k.task(laneIds[0], {
+    levelId: 2,
+    createdAt: at(10, 11),
+    finished: true,
+    taskStatus: 3,
+    finishedAt: at(12),
+    deadline: '2026-03-01',
+    principals: [k.memberId, k.padminId],
+  });
   // Due today: not overdue; no principal.
   await k.task(laneIds[1], { levelId: 3, createdAt: at(15, 9), deadline: '2026-03-15' });
   // Created before the trend's window.
@@ -30,17 +38,24 @@ describe('board reports', () => {
   it('simple: totals, overdue, per lane (all lanes, in order) and per level (all levels)', async () => {
     const r = await k.get(`/task/report/simple/${boardId}`, {}, k.member);
     expect(r.body.data).toEqual({
-      total: 4, finished: 1, unfinished: 3, overdue: 1,
+      total: 4,
+      finished: 1,
+      unfinished: 3,
+      overdue: 1,
       byLane: [
         { swimlanesId: laneIds[0], title: 'To do', total: 2, finished: 1 },
         { swimlanesId: laneIds[1], title: 'Doing', total: 2, finished: 0 },
         { swimlanesId: laneIds[2], title: 'Done', total: 0, finished: 0 },
       ],
-      byLevel: [{ levelId: 1, total: 2, finished: 0 }, { levelId: 2, total: 1, finished: 1 }, { levelId: 3, total: 1, finished: 0 }],
+      byLevel: [
+        { levelId: 1, total: 2, finished: 0 },
+        { levelId: 2, total: 1, finished: 1 },
+        { levelId: 3, total: 1, finished: 0 },
+      ],
     });
   });
 
-  it('principal: each principal\'s tasks, and the tasks without one last', async () => {
+  it("principal: each principal's tasks, and the tasks without one last", async () => {
     const r = await k.get(`/task/report/principal/${boardId}`, {});
     expect(r.body.data.rows).toEqual([
       { userId: k.memberId, userName: 'Mia Member', total: 2, finished: 1, overdue: 1 },

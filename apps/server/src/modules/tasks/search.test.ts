@@ -24,7 +24,14 @@ beforeAll(async () => {
   lanes = (await k.board('Search', ['A', 'B'])).lanes;
   const P = [k.memberId];
   // Principal: four tasks (one finished); actor: two; created by the member: two.
-  await k.task(lanes[0], { title: 'Facade anchors', principalUsers: P, deadline: '2026-05-20', startDate: '2026-05-01', levelId: 1, remarks: 'Check 50%_ torque' });
+  await k.task(lanes[0], {
+    title: 'Facade anchors',
+    principalUsers: P,
+    deadline: '2026-05-20',
+    startDate: '2026-05-01',
+    levelId: 1,
+    remarks: 'Check 50%_ torque',
+  });
   await k.task(lanes[0], { title: 'Crane permit', principalUsers: P, deadline: '2026-05-05', startDate: '2026-04-20', levelId: 3 });
   await k.task(lanes[1], { title: 'Site fence', principalUsers: P, levelId: 2 });
   const done = await k.task(lanes[1], { title: 'Hoarding done', principalUsers: P, deadline: '2026-04-01' });
@@ -44,7 +51,7 @@ describe('my tasks', () => {
 
   it('PARTICIPANT and MINE', async () => {
     expect((await titles({ target: 'PARTICIPANT' })).sort()).toEqual(['Concrete tests', 'Scaffold check']);
-    expect((await titles({ target: 'MINE', orderBy: 'CREATE_DATE', order: 'ASC' }))).toEqual(['Member note one', 'Member note two']);
+    expect(await titles({ target: 'MINE', orderBy: 'CREATE_DATE', order: 'ASC' })).toEqual(['Member note one', 'Member note two']);
     // The admin created everything else.
     expect(await titles({ target: 'MINE', searchValue: 'member note' }, k.padmin)).toEqual([]);
   });
@@ -91,7 +98,12 @@ describe('my tasks', () => {
   it('spans only projects where the caller may still enter tasks', async () => {
     const { riverside } = await demoProjects(k.t.deps.db);
     const other = await k.t.post('/task/board', { projectId: riverside.id, name: 'River', swimlanes: ['Only'] }, k.padmin, 'en');
-    await k.t.post('/task/block', { projectId: riverside.id, swimlanesId: other.body.data.swimlanes[0].id, title: 'River task', principalUsers: [k.memberId], deadline: '2026-01-01' }, k.padmin, 'en');
+    await k.t.post(
+      '/task/block',
+      { projectId: riverside.id, swimlanesId: other.body.data.swimlanes[0].id, title: 'River task', principalUsers: [k.memberId], deadline: '2026-01-01' },
+      k.padmin,
+      'en',
+    );
     expect((await titles({ target: 'UP_COMING' }))[0]).toBe('River task');
     expect(await titles({ target: 'UP_COMING', projectId: riverside.id })).toEqual(['River task']);
     // Without task:enter in the demo project its tasks drop out of the cross-project list.
@@ -116,7 +128,9 @@ describe('by ids and by lanes', () => {
     expect(r.body.data.tasks[0]).toHaveProperty('logLists');
     const byLane = await k.post('/task/block/search', { swimlanesIdList: [lanes[1], lanes[0]] });
     const cards = byLane.body.data.tasks as { swimlanesId: string; sort: number }[];
-    expect(cards.map((c) => c.swimlanesId)).toEqual([...cards.filter((c) => c.swimlanesId === lanes[0]), ...cards.filter((c) => c.swimlanesId === lanes[1])].map((c) => c.swimlanesId));
+    expect(cards.map((c) => c.swimlanesId)).toEqual(
+      [...cards.filter((c) => c.swimlanesId === lanes[0]), ...cards.filter((c) => c.swimlanesId === lanes[1])].map((c) => c.swimlanesId),
+    );
     expect(cards.filter((c) => c.swimlanesId === lanes[0]).map((c) => c.sort)).toEqual([0, 1, 2, 3, 4]);
   });
 

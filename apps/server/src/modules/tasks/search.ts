@@ -29,7 +29,12 @@ export async function searchTasks(db: Db, actor: Actor, scope: ProjectScope | nu
 }
 
 async function byIds(db: Db, scope: ProjectScope, ids: string[]): Promise<TaskSearchResult> {
-  const rows = ids.length ? await db.select().from(tasks).where(and(eq(tasks.projectId, scope.projectId), inArray(tasks.id, ids))) : [];
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.projectId, scope.projectId), inArray(tasks.id, ids)))
+    : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = [...new Set(ids)].map((id) => byId.get(id)).filter((r) => !!r);
   const details = [];
@@ -46,24 +51,37 @@ async function byLanes(db: Db, scope: ProjectScope, laneIds: string[]): Promise<
         .where(and(eq(tasks.projectId, scope.projectId), inArray(tasks.swimlaneId, laneIds)))
         .orderBy(asc(taskSwimlanes.sort), asc(tasks.sort), asc(tasks.createdAt))
     : [];
-  const cards = await taskCards(db, rows.map((r) => r.t));
+  const cards = await taskCards(
+    db,
+    rows.map((r) => r.t),
+  );
   return { tasks: cards, users: await usersOfCards(db, cards), total: cards.length };
 }
 
 /** The caller is on the task as a principal / an actor. */
 function involvement(db: Db, userId: string, type: 'PRINCIPAL' | 'ACTOR') {
-  return exists(db.select({ one: sql`1` }).from(taskUsers).where(and(eq(taskUsers.taskId, tasks.id), eq(taskUsers.userId, userId), eq(taskUsers.type, type))));
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(taskUsers)
+      .where(and(eq(taskUsers.taskId, tasks.id), eq(taskUsers.userId, userId), eq(taskUsers.type, type))),
+  );
 }
 
 function orderOf(input: Input): SQL[] {
   const dir = input.order === 'ASC' ? asc : desc;
   const nullsLast = (col: typeof tasks.deadline | typeof tasks.startDate) => sql`${col} ${sql.raw(input.order === 'ASC' ? 'asc' : 'desc')} nulls last`;
   switch (input.orderBy) {
-    case 'CREATE_DATE': return [dir(tasks.createdAt), asc(tasks.id)];
-    case 'LAST_UPDATE': return [dir(tasks.updatedAt), asc(tasks.id)];
-    case 'START_DATE': return [nullsLast(tasks.startDate), desc(tasks.createdAt), asc(tasks.id)];
-    case 'DEADLINE': return [nullsLast(tasks.deadline), desc(tasks.createdAt), asc(tasks.id)];
-    case 'LEVEL': return [dir(tasks.levelId), desc(tasks.createdAt), asc(tasks.id)];
+    case 'CREATE_DATE':
+      return [dir(tasks.createdAt), asc(tasks.id)];
+    case 'LAST_UPDATE':
+      return [dir(tasks.updatedAt), asc(tasks.id)];
+    case 'START_DATE':
+      return [nullsLast(tasks.startDate), desc(tasks.createdAt), asc(tasks.id)];
+    case 'DEADLINE':
+      return [nullsLast(tasks.deadline), desc(tasks.createdAt), asc(tasks.id)];
+    case 'LEVEL':
+      return [dir(tasks.levelId), desc(tasks.createdAt), asc(tasks.id)];
     case 'DEFAULT':
       // The nearest deadline first for what is coming up; otherwise the latest change first.
       return input.target === 'UP_COMING'
@@ -94,7 +112,11 @@ async function myTasks(db: Db, actor: Actor, scope: ProjectScope | null, input: 
   } else {
     // Every project the matching tasks live in, kept only where the caller may still enter tasks
     // (a member who left a project, or lost task:enter, no longer sees its tasks).
-    const candidates = await db.selectDistinct({ projectId: tasks.projectId }).from(tasks).innerJoin(taskBoards, eq(taskBoards.id, tasks.boardId)).where(and(...where));
+    const candidates = await db
+      .selectDistinct({ projectId: tasks.projectId })
+      .from(tasks)
+      .innerJoin(taskBoards, eq(taskBoards.id, tasks.boardId))
+      .where(and(...where));
     projectIds = [];
     for (const { projectId } of candidates) {
       const facts = await projectFacts(db, actor, projectId);
@@ -104,7 +126,11 @@ async function myTasks(db: Db, actor: Actor, scope: ProjectScope | null, input: 
   if (!projectIds.length) return { tasks: [], users: [], total: 0 };
   where.push(inArray(tasks.projectId, projectIds));
 
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(tasks).innerJoin(taskBoards, eq(taskBoards.id, tasks.boardId)).where(and(...where));
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(tasks)
+    .innerJoin(taskBoards, eq(taskBoards.id, tasks.boardId))
+    .where(and(...where));
   const rows = await db
     .select({ t: tasks })
     .from(tasks)
@@ -113,6 +139,9 @@ async function myTasks(db: Db, actor: Actor, scope: ProjectScope | null, input: 
     .orderBy(...orderOf(input))
     .limit(input.pageSize)
     .offset((input.pageNum - 1) * input.pageSize);
-  const cards: TaskCard[] = await taskCards(db, rows.map((r) => r.t));
+  const cards: TaskCard[] = await taskCards(
+    db,
+    rows.map((r) => r.t),
+  );
   return { tasks: cards, users: await usersOfCards(db, cards), total: Number(total) };
 }

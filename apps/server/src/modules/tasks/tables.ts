@@ -26,7 +26,9 @@ export const taskSwimlanes = pgTable(
   'task_swimlanes',
   {
     id: text('id').primaryKey(),
-    boardId: text('board_id').notNull().references(() => taskBoards.id, { onDelete: 'cascade' }),
+    boardId: text('board_id')
+      .notNull()
+      .references(() => taskBoards.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,8 +45,12 @@ export const tasks = pgTable(
   {
     id: text('id').primaryKey(),
     projectId: text('project_id').notNull(),
-    boardId: text('board_id').notNull().references(() => taskBoards.id, { onDelete: 'cascade' }),
-    swimlaneId: text('swimlane_id').notNull().references(() => taskSwimlanes.id, { onDelete: 'cascade' }),
+    boardId: text('board_id')
+      .notNull()
+      .references(() => taskBoards.id, { onDelete: 'cascade' }),
+    swimlaneId: text('swimlane_id')
+      .notNull()
+      .references(() => taskSwimlanes.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     remarks: text('remarks'),
     /** 1 ordinary, 2 emergency, 3 super urgent. */
@@ -77,7 +83,9 @@ export const taskUsers = pgTable(
   'task_users',
   {
     id: text('id').primaryKey(),
-    taskId: text('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+    taskId: text('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
     /** PRINCIPAL or ACTOR. */
     type: text('type').notNull(),
@@ -91,7 +99,9 @@ export const taskItems = pgTable(
   'task_items',
   {
     id: text('id').primaryKey(),
-    taskId: text('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+    taskId: text('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     finished: boolean('finished').notNull().default(false),
     sort: integer('sort').notNull().default(0),
@@ -109,7 +119,9 @@ export const taskLogs = pgTable(
   'task_logs',
   {
     id: text('id').primaryKey(),
-    taskId: text('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+    taskId: text('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
     origin: text('origin').notNull(),
     context: text('context'),
     fromUser: text('from_user').notNull(),
@@ -125,7 +137,9 @@ export const taskExtends = pgTable(
   'task_extends',
   {
     id: text('id').primaryKey(),
-    taskId: text('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+    taskId: text('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     value: text('value').notNull().default(''),
     updatedBy: text('updated_by').notNull(),
@@ -139,11 +153,15 @@ export const taskAttachments = pgTable(
   'task_attachments',
   {
     id: text('id').primaryKey(),
-    taskId: text('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+    taskId: text('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     mime: text('mime').notNull(),
-    sha256: text('sha256').notNull().references(() => blobs.sha256),
+    sha256: text('sha256')
+      .notNull()
+      .references(() => blobs.sha256),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -154,8 +172,12 @@ export const taskAttachments = pgTable(
 export const annotationTaskLinks = pgTable(
   'annotation_task_links',
   {
-    annotationId: text('annotation_id').notNull().references(() => annotations.id, { onDelete: 'cascade' }),
-    taskId: text('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+    annotationId: text('annotation_id')
+      .notNull()
+      .references(() => annotations.id, { onDelete: 'cascade' }),
+    taskId: text('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -172,8 +194,12 @@ export const modelTaskLinks = pgTable(
   {
     id: text('id').primaryKey(),
     projectId: text('project_id').notNull(),
-    fileId: text('file_id').notNull().references(() => fileNodes.id, { onDelete: 'cascade' }),
-    taskId: text('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => fileNodes.id, { onDelete: 'cascade' }),
+    taskId: text('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
     elementIds: jsonb('element_ids').$type<number[]>().notNull(),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

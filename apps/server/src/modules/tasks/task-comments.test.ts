@@ -18,13 +18,21 @@ afterAll(() => k.t.close());
 const comment = (body: object, token?: string, path = '/comment/comments/add') => k.post(path, { business: 'task', ...body }, token);
 
 describe('task comments', () => {
-  it('threads comments and replies, writes the history entries and tells the task\'s people and the addressee', async () => {
+  it("threads comments and replies, writes the history entries and tells the task's people and the addressee", async () => {
     // The task's people: its creator (padmin) only; the member takes part through the thread.
     const taskId = await k.task(laneId);
     const root = await comment({ moduleId: taskId, context: '<b>Formwork</b> checked?' }, k.member);
-    expect(root.body).toMatchObject({ success: true, msg: 'Comment succeeded', data: { business: 'task', moduleId: taskId, context: 'Formwork checked?', depth: 0 } });
+    expect(root.body).toMatchObject({
+      success: true,
+      msg: 'Comment succeeded',
+      data: { business: 'task', moduleId: taskId, context: 'Formwork checked?', depth: 0 },
+    });
     k.clock.now += 1000;
-    const reply = await comment({ moduleId: taskId, context: 'Yes, this morning', ancestorId: root.body.data.commentId, toUserId: k.memberId }, k.padmin, '/comment/comments/reply');
+    const reply = await comment(
+      { moduleId: taskId, context: 'Yes, this morning', ancestorId: root.body.data.commentId, toUserId: k.memberId },
+      k.padmin,
+      '/comment/comments/reply',
+    );
     expect(reply.body.data).toMatchObject({ depth: 1, ancestorId: root.body.data.commentId, toUser: { id: k.memberId } });
 
     const list = await k.get('/comment/comments', { business: 'task', moduleId: taskId }, k.member);
@@ -59,11 +67,23 @@ describe('task comments', () => {
   it('goes with its task: deleting the task deletes its comments', async () => {
     const taskId = await k.task(laneId);
     await comment({ moduleId: taskId, context: 'Soon gone' });
-    const before = await k.t.deps.db.select().from(comments).where(and(eq(comments.business, 'task'), eq(comments.moduleId, taskId)));
+    const before = await k.t.deps.db
+      .select()
+      .from(comments)
+      .where(and(eq(comments.business, 'task'), eq(comments.moduleId, taskId)));
     expect(before).toHaveLength(1);
-    const del = await k.t.app.inject({ method: 'DELETE', url: `/task/block/${taskId}?projectId=${k.projectId}`, headers: { authorization: `Bearer ${k.padmin}` } });
+    const del = await k.t.app.inject({
+      method: 'DELETE',
+      url: `/task/block/${taskId}?projectId=${k.projectId}`,
+      headers: { authorization: `Bearer ${k.padmin}` },
+    });
     expect(del.json()).toMatchObject({ success: true });
-    expect(await k.t.deps.db.select().from(comments).where(and(eq(comments.business, 'task'), eq(comments.moduleId, taskId)))).toEqual([]);
+    expect(
+      await k.t.deps.db
+        .select()
+        .from(comments)
+        .where(and(eq(comments.business, 'task'), eq(comments.moduleId, taskId))),
+    ).toEqual([]);
   });
 
   it('refuses outsiders, members without task:enter and bad input, writing nothing', async () => {

@@ -24,9 +24,33 @@ async function sortsOf(laneId: string) {
 describe('create', () => {
   it('creates a task at the end of the lane with its people; CREATE_TASK; add to actors, allot to principals, nothing to the actor', async () => {
     const before = (await sortsOf(lanes[0])).length;
-    const t = await k.task(lanes[0], { title: 'Pour slab L3', remarks: 'Check rebar first', levelId: 2, principalUsers: [k.memberId], actorUsers: [k.padminId], startDate: '2026-04-01', deadline: '2026-04-10' });
-    expect(t).toMatchObject({ title: 'Pour slab L3', remarks: 'Check rebar first', levelId: 2, sort: before, lane: 'To do', boardName: 'Tasks', taskStatus: 0, finished: false, startDate: '2026-04-01', deadline: '2026-04-10', canEdit: true, canDelete: true });
-    expect(t.relatingUsers.map((u: { type: string; userName: string }) => `${u.type}:${u.userName}`).sort()).toEqual(['ACTOR:Paul Admin', 'PRINCIPAL:Mia Member']);
+    const t = await k.task(lanes[0], {
+      title: 'Pour slab L3',
+      remarks: 'Check rebar first',
+      levelId: 2,
+      principalUsers: [k.memberId],
+      actorUsers: [k.padminId],
+      startDate: '2026-04-01',
+      deadline: '2026-04-10',
+    });
+    expect(t).toMatchObject({
+      title: 'Pour slab L3',
+      remarks: 'Check rebar first',
+      levelId: 2,
+      sort: before,
+      lane: 'To do',
+      boardName: 'Tasks',
+      taskStatus: 0,
+      finished: false,
+      startDate: '2026-04-01',
+      deadline: '2026-04-10',
+      canEdit: true,
+      canDelete: true,
+    });
+    expect(t.relatingUsers.map((u: { type: string; userName: string }) => `${u.type}:${u.userName}`).sort()).toEqual([
+      'ACTOR:Paul Admin',
+      'PRINCIPAL:Mia Member',
+    ]);
     expect(t.relatingUsers[0].abbreviation).toMatch(/^[A-Z]{2}$/);
     expect(t.logLists.map((l: { origin: string }) => l.origin)).toEqual(['CREATE_TASK']);
     expect(t.swimlanes.map((l: { title: string }) => l.title)).toEqual(['To do', 'Doing', 'Done']);
@@ -98,15 +122,42 @@ describe('create', () => {
 describe('edit', () => {
   it('writes one history entry per changed field, and nothing for unchanged ones', async () => {
     const t = await k.task(lanes[0], { title: 'Edit me', principalUsers: [k.memberId], startDate: '2026-04-01' });
-    const r = await k.put(`/task/block/${t.id}`, { id: t.id, title: 'Edited', remarks: 'New note', levelId: 3, startDate: '2026-04-01', deadline: '2026-04-05', realStartDate: '2026-04-02', realDeadline: '2026-04-03' });
-    expect(r.body.data).toMatchObject({ title: 'Edited', remarks: 'New note', levelId: 3, deadline: '2026-04-05', realStartDate: '2026-04-02', realDeadline: '2026-04-03' });
+    const r = await k.put(`/task/block/${t.id}`, {
+      id: t.id,
+      title: 'Edited',
+      remarks: 'New note',
+      levelId: 3,
+      startDate: '2026-04-01',
+      deadline: '2026-04-05',
+      realStartDate: '2026-04-02',
+      realDeadline: '2026-04-03',
+    });
+    expect(r.body.data).toMatchObject({
+      title: 'Edited',
+      remarks: 'New note',
+      levelId: 3,
+      deadline: '2026-04-05',
+      realStartDate: '2026-04-02',
+      realDeadline: '2026-04-03',
+    });
     const logs = await k.logs(t.id);
     expect(logs.map((l) => `${l.origin}=${l.context}`)).toEqual([
-      'CREATE_TASK=Edit me', 'UPDATE_TASK_TITLE=Edited', 'UPDATE_TASK_REMARK=New note', 'UPDATE_TASK_LEVEL=3',
-      'UPDATE_TASK_DEADLINE_DATE=2026-04-05', 'UPDATE_TASK_REAL_START_DATE=2026-04-02', 'UPDATE_TASK_REAL_DEADLINE_DATE=2026-04-03',
+      'CREATE_TASK=Edit me',
+      'UPDATE_TASK_TITLE=Edited',
+      'UPDATE_TASK_REMARK=New note',
+      'UPDATE_TASK_LEVEL=3',
+      'UPDATE_TASK_DEADLINE_DATE=2026-04-05',
+      'UPDATE_TASK_REAL_START_DATE=2026-04-02',
+      'UPDATE_TASK_REAL_DEADLINE_DATE=2026-04-03',
     ]);
     expect((await k.notices(t.id)).map((n) => `${n.userId === k.memberId ? 'member' : n.userId}:${n.actionType}`)).toEqual([
-      'member:allot', 'member:title_change', 'member:remark_change', 'member:level_change', 'member:deadline_set', 'member:real_start_set', 'member:real_deadline_set',
+      'member:allot',
+      'member:title_change',
+      'member:remark_change',
+      'member:level_change',
+      'member:deadline_set',
+      'member:real_start_set',
+      'member:real_deadline_set',
     ]);
     // Clearing a date is its own notice.
     await k.put(`/task/block/${t.id}`, { id: t.id, deadline: null });
@@ -128,7 +179,7 @@ describe('edit', () => {
 
   it('lets the people on a task edit it, and refuses others without task:edit', async () => {
     const mine = await k.task(lanes[0], { title: 'Member is principal', principalUsers: [k.memberId] });
-    const other = await k.task(lanes[0], { title: 'Not the member\'s' });
+    const other = await k.task(lanes[0], { title: "Not the member's" });
     await k.memberTaskGrants(['enter', 'add']);
     try {
       expect((await k.put(`/task/block/${mine.id}`, { id: mine.id, title: 'Changed by member' }, k.member)).body.success).toBe(true);
@@ -149,7 +200,9 @@ describe('edit', () => {
 
 describe('delete', () => {
   it('tells the people first, then deletes the task and closes the gap in its lane', async () => {
-    const { lanes: [lane] } = await k.board('Delete', ['Only']);
+    const {
+      lanes: [lane],
+    } = await k.board('Delete', ['Only']);
     const a = await k.task(lane, { title: 'a' });
     const b = await k.task(lane, { title: 'b', principalUsers: [k.memberId] });
     const c = await k.task(lane, { title: 'c' });
@@ -162,9 +215,9 @@ describe('delete', () => {
     void c;
   });
 
-  it('lets the creator delete, refuses a member on someone else\'s task and an outsider', async () => {
-    const own = await k.task(lanes[2], { title: 'Member\'s own' }, k.member);
-    const others = await k.task(lanes[2], { title: 'Admin\'s', principalUsers: [k.memberId] });
+  it("lets the creator delete, refuses a member on someone else's task and an outsider", async () => {
+    const own = await k.task(lanes[2], { title: "Member's own" }, k.member);
+    const others = await k.task(lanes[2], { title: "Admin's", principalUsers: [k.memberId] });
     expect((await k.del(`/task/block/${others.id}`, k.member)).body.errorCode).toBe(4030);
     expect((await k.del(`/task/block/${others.id}`, k.outsider)).body.errorCode).toBe(401);
     expect((await k.del(`/task/block/${own.id}`, k.member)).body.success).toBe(true);
@@ -193,7 +246,11 @@ describe('move', () => {
 
   it('requires both board and lane, and the lane on that board', async () => {
     const t = await k.task(lanes[0]);
-    for (const body of [{ id: t.id, swimlanesId: lanes[1] }, { id: t.id, boardId }, { id: t.id, boardId: '', swimlanesId: lanes[1] }]) {
+    for (const body of [
+      { id: t.id, swimlanesId: lanes[1] },
+      { id: t.id, boardId },
+      { id: t.id, boardId: '', swimlanesId: lanes[1] },
+    ]) {
       const r = await k.post('/task/block/move', body);
       expect(r.status).toBe(400);
       expect(r.body.msg).toContain('Please choose the target board and lane');

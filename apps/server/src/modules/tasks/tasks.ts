@@ -25,7 +25,10 @@ async function closeGaps(tx: Tx, laneId: string) {
 }
 
 async function laneSize(tx: Tx, laneId: string, without?: string) {
-  const [{ n }] = await tx.select({ n: count() }).from(tasks).where(and(eq(tasks.swimlaneId, laneId), without ? ne(tasks.id, without) : undefined));
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(tasks)
+    .where(and(eq(tasks.swimlaneId, laneId), without ? ne(tasks.id, without) : undefined));
   return Number(n);
 }
 
@@ -34,7 +37,11 @@ async function laneSize(tx: Tx, laneId: string, without?: string) {
  * `also` runs in the same transaction with the new task (e.g. linking 3D model elements).
  */
 export async function createTask(
-  db: Db, scope: ProjectScope, input: z.infer<typeof createTaskBody>, now = new Date(), also?: (tx: Tx, task: Task) => Promise<void>,
+  db: Db,
+  scope: ProjectScope,
+  input: z.infer<typeof createTaskBody>,
+  now = new Date(),
+  also?: (tx: Tx, task: Task) => Promise<void>,
 ): Promise<TaskDetail> {
   const { lane, board } = await loadLane(db, scope, input.swimlanesId);
   need(scope, 'add');
@@ -43,7 +50,10 @@ export async function createTask(
   await requireMembers(db, scope.projectId, [...principals, ...actors]);
   let annotationName: string | null = null;
   if (input.annotationId) {
-    const [a] = await db.select({ name: annotations.name }).from(annotations).where(and(eq(annotations.id, input.annotationId), eq(annotations.projectId, scope.projectId)));
+    const [a] = await db
+      .select({ name: annotations.name })
+      .from(annotations)
+      .where(and(eq(annotations.id, input.annotationId), eq(annotations.projectId, scope.projectId)));
     if (!a) throw Errors.badInput('task.annotationUnknown');
     annotationName = a.name;
   }
@@ -51,10 +61,24 @@ export async function createTask(
   await db.transaction(async (tx) => {
     await lockTaskOrder(tx, scope.projectId);
     const task: Task = {
-      id, projectId: scope.projectId, boardId: board.id, swimlaneId: lane.id, title: input.title, remarks: input.remarks || null,
-      levelId: input.levelId, sort: await laneSize(tx, lane.id), startDate: input.startDate ?? null, deadline: input.deadline ?? null,
-      realStartDate: null, realDeadline: null, finished: false, taskStatus: 0, finishedAt: null,
-      createdBy: scope.actorId, createdAt: now, updatedAt: now,
+      id,
+      projectId: scope.projectId,
+      boardId: board.id,
+      swimlaneId: lane.id,
+      title: input.title,
+      remarks: input.remarks || null,
+      levelId: input.levelId,
+      sort: await laneSize(tx, lane.id),
+      startDate: input.startDate ?? null,
+      deadline: input.deadline ?? null,
+      realStartDate: null,
+      realDeadline: null,
+      finished: false,
+      taskStatus: 0,
+      finishedAt: null,
+      createdBy: scope.actorId,
+      createdAt: now,
+      updatedAt: now,
     };
     await tx.insert(tasks).values(task);
     const people = [
@@ -67,7 +91,10 @@ export async function createTask(
     await noticeTo(tx, task, scope.actorId, principals, 'allot');
     if (input.annotationId) {
       await tx.insert(annotationTaskLinks).values({ annotationId: input.annotationId, taskId: id, createdBy: scope.actorId, createdAt: now });
-      await recordTaskEvent(tx, task, scope.actorId, { origin: 'ADD_TASK_ANNOTATION', context: JSON.stringify({ annotationId: input.annotationId, name: annotationName }) });
+      await recordTaskEvent(tx, task, scope.actorId, {
+        origin: 'ADD_TASK_ANNOTATION',
+        context: JSON.stringify({ annotationId: input.annotationId, name: annotationName }),
+      });
     }
     if (also) await also(tx, task);
   });

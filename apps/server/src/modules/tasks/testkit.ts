@@ -44,7 +44,7 @@ export async function kit(): Promise<Kit> {
   const outsider = (await buildOutsider(t)).token;
   const p = (await demoProjects(t.deps.db)).harbour;
   const projectId = p.id;
-  const memberRole = (await builtInRoleId(t.deps.db, { enterpriseId: p.enterpriseId, projectId }, 'project_member'))!;
+  const memberRole = await builtInRoleId(t.deps.db, { enterpriseId: p.enterpriseId, projectId }, 'project_member');
   const call: Kit['call'] = async (method, url, body, token = padmin) => {
     const hasBody = method === 'POST' || method === 'PUT';
     const query = hasBody || url.includes('projectId=') ? url : `${url}${url.includes('?') ? '&' : '?'}projectId=${projectId}`;
@@ -63,7 +63,13 @@ export async function kit(): Promise<Kit> {
     return { status: res.statusCode, body: parsed };
   };
   const k: Kit = {
-    t, padmin, member, outsider, projectId, enterpriseId: p.enterpriseId, memberRole,
+    t,
+    padmin,
+    member,
+    outsider,
+    projectId,
+    enterpriseId: p.enterpriseId,
+    memberRole,
     memberId: await userId(t.deps.db, 'member'),
     padminId: await userId(t.deps.db, 'padmin'),
     call,
@@ -83,14 +89,28 @@ export async function kit(): Promise<Kit> {
     },
     option: (taskId, action, body = {}, token = padmin) => call('POST', `/${taskId}/options/${action}`, body, token),
     async logs(taskId) {
-      return t.deps.db.select({ origin: taskLogs.origin, context: taskLogs.context, fromUser: taskLogs.fromUser }).from(taskLogs).where(eq(taskLogs.taskId, taskId)).orderBy(asc(taskLogs.createdAt), asc(taskLogs.id));
+      return t.deps.db
+        .select({ origin: taskLogs.origin, context: taskLogs.context, fromUser: taskLogs.fromUser })
+        .from(taskLogs)
+        .where(eq(taskLogs.taskId, taskId))
+        .orderBy(asc(taskLogs.createdAt), asc(taskLogs.id));
     },
     async notices(taskId) {
-      const rows = await t.deps.db.select().from(notifications).where(and(eq(notifications.targetType, 'task'))).orderBy(asc(notifications.createdAt));
-      return rows.filter((n) => new URLSearchParams(n.targetId).get('taskId') === taskId).map((n) => ({ userId: n.userId, actionType: n.actionType, sender: n.sender }));
+      const rows = await t.deps.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.targetType, 'task')))
+        .orderBy(asc(notifications.createdAt));
+      return rows
+        .filter((n) => new URLSearchParams(n.targetId).get('taskId') === taskId)
+        .map((n) => ({ userId: n.userId, actionType: n.actionType, sender: n.sender }));
     },
     async memberTaskGrants(actions) {
-      await setRolePermissions(t.deps.db, memberRole, ['enter', 'add', 'edit', 'delete'].map((action) => ({ module: 'task', action, allowed: actions.includes(action) })));
+      await setRolePermissions(
+        t.deps.db,
+        memberRole,
+        ['enter', 'add', 'edit', 'delete'].map((action) => ({ module: 'task', action, allowed: actions.includes(action) })),
+      );
     },
   };
   return k;

@@ -1,5 +1,18 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { LinkedAnnotation, RelatingType, RelatingUser, SubItem, TaskAttachment, TaskCard, TaskDetail, TaskExtend, TaskLevel, TaskLog, TaskLogOrigin, TaskUserRef } from '@trestle/shared/task-schemas';
+import type {
+  LinkedAnnotation,
+  RelatingType,
+  RelatingUser,
+  SubItem,
+  TaskAttachment,
+  TaskCard,
+  TaskDetail,
+  TaskExtend,
+  TaskLevel,
+  TaskLog,
+  TaskLogOrigin,
+  TaskUserRef,
+} from '@trestle/shared/task-schemas';
 import type { DbOrTx } from '../../db/client';
 import type { ProjectScope } from '../roles/service';
 import { snapshotUrls } from '../annotations/snapshot';
@@ -56,14 +69,29 @@ export function groupBy<T>(rows: T[], key: (r: T) => string): Map<string, T[]> {
  * `json_build_array` in cardsSql; keep the two together.
  */
 type CardJson = [
-  id: string, title: string, remarks: string | null, levelId: number,
-  startDate: string | null, deadline: string | null, realStartDate: string | null, realDeadline: string | null,
-  swimlaneId: string, boardId: string, projectId: string,
-  taskStatus: number, finished: boolean, sort: number, createdBy: string, createdAt: string, updatedAt: string,
+  id: string,
+  title: string,
+  remarks: string | null,
+  levelId: number,
+  startDate: string | null,
+  deadline: string | null,
+  realStartDate: string | null,
+  realDeadline: string | null,
+  swimlaneId: string,
+  boardId: string,
+  projectId: string,
+  taskStatus: number,
+  finished: boolean,
+  sort: number,
+  createdBy: string,
+  createdAt: string,
+  updatedAt: string,
   // RELATED, in its order.
   people: [id: string, userId: string, type: string, name: string][] | null,
   items: [id: string, name: string, finished: boolean][] | null,
-  comments: number | null, annotations: number | null, attachments: number | null,
+  comments: number | null,
+  annotations: number | null,
+  attachments: number | null,
 ];
 
 /** The names a card shows, once per lane and project rather than once per card. */
@@ -79,7 +107,12 @@ interface CardNames {
  * `key` is the task (and that meet `where`). In the order of CardJson after the task's columns.
  */
 const RELATED: { name: string; value: SQL; from: SQL; key: SQL; where?: SQL }[] = [
-  { name: 'people', value: sql`json_agg(json_build_array(tu.id, tu.user_id, tu.type, u.name) order by tu.created_at, tu.id)`, from: sql`${taskUsers} tu join ${users} u on u.id = tu.user_id`, key: sql`tu.task_id` },
+  {
+    name: 'people',
+    value: sql`json_agg(json_build_array(tu.id, tu.user_id, tu.type, u.name) order by tu.created_at, tu.id)`,
+    from: sql`${taskUsers} tu join ${users} u on u.id = tu.user_id`,
+    key: sql`tu.task_id`,
+  },
   { name: 'items', value: sql`json_agg(json_build_array(id, name, finished) order by sort, created_at)`, from: sql`${taskItems}`, key: sql`task_id` },
   { name: 'comments', value: sql`count(*)::int`, from: sql`${comments}`, key: sql`module_id`, where: sql`business = 'task'` },
   { name: 'annotations', value: sql`count(*)::int`, from: sql`${annotationTaskLinks}`, key: sql`task_id` },
@@ -100,7 +133,10 @@ const RELATED: { name: string; value: SQL; from: SQL; key: SQL; where?: SQL }[] 
 function cardsSql(source: SQL, grouped: boolean, order?: SQL): SQL {
   const filter = (r: (typeof RELATED)[number]) => (r.where ? sql`${r.where} and ` : sql``);
   const ctes = grouped
-    ? RELATED.map((r) => sql`, ${sql.raw(r.name)} as (select ${r.key} as task_id, ${r.value} as v from ${r.from} where ${filter(r)}${r.key} in (select id from b) group by ${r.key})`)
+    ? RELATED.map(
+        (r) =>
+          sql`, ${sql.raw(r.name)} as (select ${r.key} as task_id, ${r.value} as v from ${r.from} where ${filter(r)}${r.key} in (select id from b) group by ${r.key})`,
+      )
     : [];
   const values = RELATED.map((r) => (grouped ? sql`${sql.raw(r.name)}.v` : sql`(select ${r.value} from ${r.from} where ${filter(r)}${r.key} = b.id)`));
   const joins = grouped ? RELATED.map((r) => sql` left join ${sql.raw(r.name)} on ${sql.raw(r.name)}.task_id = b.id`) : [];
@@ -126,28 +162,73 @@ async function cardsFrom(db: DbOrTx, source: SQL, grouped: boolean, order?: SQL)
 
 function card(
   [
-    id, title, remarks, levelId, startDate, deadline, realStartDate, realDeadline, swimlaneId, boardId, projectId,
-    taskStatus, finished, sort, createdBy, createdAt, updatedAt, people, items, commentCount, annotationCount, attachmentCount,
+    id,
+    title,
+    remarks,
+    levelId,
+    startDate,
+    deadline,
+    realStartDate,
+    realDeadline,
+    swimlaneId,
+    boardId,
+    projectId,
+    taskStatus,
+    finished,
+    sort,
+    createdBy,
+    createdAt,
+    updatedAt,
+    people,
+    items,
+    commentCount,
+    annotationCount,
+    attachmentCount,
   ]: CardJson,
   names: CardNames,
 ): TaskCard {
   const subs: SubItem[] = (items ?? []).map(([subId, subName, done]) => ({ subId, subName, finished: done }));
   const done = subs.filter((s) => s.finished).length;
   const relatingUsers: RelatingUser[] = (people ?? []).map(([pid, userId, type, name]) => ({
-    id: pid, userId, type: type as RelatingType, tasksId: id, userName: name, abbreviation: abbreviation(name), color: colorOf(userId),
+    id: pid,
+    userId,
+    type: type as RelatingType,
+    tasksId: id,
+    userName: name,
+    abbreviation: abbreviation(name),
+    color: colorOf(userId),
   }));
   const lane = names.lanes[swimlaneId];
   return {
-    taskId: id, id, title, remarks,
-    levelId: levelId as TaskLevel, startDate, deadline, realStartDate, realDeadline,
-    swimlanesId: swimlaneId, lane: lane?.[0] ?? '', boardId, boardName: lane?.[1] ?? '', projectId, projectName: names.projects[projectId] ?? '',
-    taskStatus, finished,
+    taskId: id,
+    id,
+    title,
+    remarks,
+    levelId: levelId as TaskLevel,
+    startDate,
+    deadline,
+    realStartDate,
+    realDeadline,
+    swimlanesId: swimlaneId,
+    lane: lane?.[0] ?? '',
+    boardId,
+    boardName: lane?.[1] ?? '',
+    projectId,
+    projectName: names.projects[projectId] ?? '',
+    taskStatus,
+    finished,
     // Progress follows the sub-tasks; without any it is all or nothing.
     progress: subs.length ? Math.round((done / subs.length) * 100) : finished ? 100 : 0,
     // The JSON carries the database's microseconds and time zone; the wire has milliseconds in UTC.
-    sort, createdBy, createdAt: new Date(createdAt).toISOString(), updatedAt: new Date(updatedAt).toISOString(),
-    relatingUsers, itemLists: subs,
-    commentCount: commentCount ?? 0, annotationCount: annotationCount ?? 0, attachmentCount: attachmentCount ?? 0,
+    sort,
+    createdBy,
+    createdAt: new Date(createdAt).toISOString(),
+    updatedAt: new Date(updatedAt).toISOString(),
+    relatingUsers,
+    itemLists: subs,
+    commentCount: commentCount ?? 0,
+    annotationCount: annotationCount ?? 0,
+    attachmentCount: attachmentCount ?? 0,
   };
 }
 
@@ -171,7 +252,10 @@ export function boardCards(db: DbOrTx, boardId: string): Promise<TaskCard[]> {
 
 /** The users a list of cards refers to (creators and people), for the list's `users`. */
 export function usersOfCards(db: DbOrTx, cards: TaskCard[]): Promise<TaskUserRef[]> {
-  return userRefs(db, cards.flatMap((c) => [c.createdBy, ...c.relatingUsers.map((u) => u.userId)]));
+  return userRefs(
+    db,
+    cards.flatMap((c) => [c.createdBy, ...c.relatingUsers.map((u) => u.userId)]),
+  );
 }
 
 /** The task detail dialog: the card plus log, linked annotations, attachments, extend data. */
@@ -179,9 +263,22 @@ export async function taskDetail(db: DbOrTx, scope: ProjectScope, task: Task): P
   const [card] = await taskCards(db, [task]);
   if (!card) throw Errors.badInput('task.unknown');
   const [logs, linked, files, extend, lanes] = await Promise.all([
-    db.select({ log: taskLogs, userName: users.name }).from(taskLogs).leftJoin(users, eq(users.id, taskLogs.fromUser)).where(eq(taskLogs.taskId, task.id)).orderBy(asc(taskLogs.createdAt), asc(taskLogs.id)),
     db
-      .select({ id: annotations.id, name: annotations.name, projectFileId: annotations.fileId, fileName: fileNodes.name, fileType: fileNodes.fileType, type: annotations.type, snapshotKey: annotations.snapshotKey })
+      .select({ log: taskLogs, userName: users.name })
+      .from(taskLogs)
+      .leftJoin(users, eq(users.id, taskLogs.fromUser))
+      .where(eq(taskLogs.taskId, task.id))
+      .orderBy(asc(taskLogs.createdAt), asc(taskLogs.id)),
+    db
+      .select({
+        id: annotations.id,
+        name: annotations.name,
+        projectFileId: annotations.fileId,
+        fileName: fileNodes.name,
+        fileType: fileNodes.fileType,
+        type: annotations.type,
+        snapshotKey: annotations.snapshotKey,
+      })
       .from(annotationTaskLinks)
       .innerJoin(annotations, eq(annotations.id, annotationTaskLinks.annotationId))
       .innerJoin(fileNodes, eq(fileNodes.id, annotations.fileId))
@@ -192,15 +289,36 @@ export async function taskDetail(db: DbOrTx, scope: ProjectScope, task: Task): P
     db.select().from(taskSwimlanes).where(eq(taskSwimlanes.boardId, task.boardId)).orderBy(asc(taskSwimlanes.sort)),
   ]);
   const logLists: TaskLog[] = logs.map(({ log, userName }) => ({
-    logId: log.id, origin: log.origin as TaskLogOrigin, context: log.context, fromUser: log.fromUser, fromUserName: userName ?? '', createDate: log.createdAt.toISOString(), type: log.type, commentId: log.commentId,
+    logId: log.id,
+    origin: log.origin as TaskLogOrigin,
+    context: log.context,
+    fromUser: log.fromUser,
+    fromUserName: userName ?? '',
+    createDate: log.createdAt.toISOString(),
+    type: log.type,
+    commentId: log.commentId,
   }));
   // The tasks module keeps no injected clock; the tickets' clock is the wall clock here.
   const snapshots = snapshotUrls({ db, now: () => new Date() }, scope);
-  const annotationsListVoList: LinkedAnnotation[] = await Promise.all(linked.map(async (a) => ({
-    id: a.id, name: a.name, projectFileId: a.projectFileId, fileName: a.fileName, fileType: a.fileType ?? '', type: a.type,
-    img: await snapshots(a.projectFileId, a.snapshotKey),
-  })));
-  const attachments: TaskAttachment[] = files.map((f) => ({ id: f.id, name: f.name, size: f.size, mime: f.mime, createdBy: f.createdBy, createdAt: f.createdAt.toISOString() }));
+  const annotationsListVoList: LinkedAnnotation[] = await Promise.all(
+    linked.map(async (a) => ({
+      id: a.id,
+      name: a.name,
+      projectFileId: a.projectFileId,
+      fileName: a.fileName,
+      fileType: a.fileType ?? '',
+      type: a.type,
+      img: await snapshots(a.projectFileId, a.snapshotKey),
+    })),
+  );
+  const attachments: TaskAttachment[] = files.map((f) => ({
+    id: f.id,
+    name: f.name,
+    size: f.size,
+    mime: f.mime,
+    createdBy: f.createdBy,
+    createdAt: f.createdAt.toISOString(),
+  }));
   const ext: TaskExtend[] = extend.map((e) => ({ id: e.id, taskId: e.taskId, name: e.name, value: e.value, updatedAt: iso(e.updatedAt)! }));
   return {
     ...card,

@@ -7,7 +7,11 @@ import { listUpdateLogs } from './service';
 
 export function updateLogRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
-    method: 'POST', url: '/protected/get-update-log-list', access: { kind: 'user' }, summary: 'Release notes, newest first', input: listBody,
+    method: 'POST',
+    url: '/protected/get-update-log-list',
+    access: { kind: 'user' },
+    summary: 'Release notes, newest first',
+    input: listBody,
     handler: async (ctx, input) => {
       const r = await listUpdateLogs(ctx.deps.db, ctx.lang, input.pageNum, input.pageSize);
       return paged(r.list, r.total);

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('update log', () => {
-  it('lists release notes in the caller\'s language', async () => {
+  it("lists release notes in the caller's language", async () => {
     const token = await t.login('member');
     const zh = await t.post('/protected/get-update-log-list', { pageNum: 1, pageSize: 10 }, token, 'zh');
     expect(zh.body.data.list[0]).toMatchObject({ version: '0.1.0' });

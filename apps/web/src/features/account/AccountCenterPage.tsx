@@ -39,21 +39,35 @@ export function AccountCenterPage() {
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Card style={{ textAlign: 'center' }}>
-              <Avatar size={72} style={{ background: '#5b8c00', fontSize: 32 }}>{Array.from(d.user.name)[0]?.toUpperCase()}</Avatar>
+              <Avatar size={72} style={{ background: '#5b8c00', fontSize: 32 }}>
+                {Array.from(d.user.name)[0]?.toUpperCase()}
+              </Avatar>
               <Typography.Title level={4}>{d.user.name}</Typography.Title>
               <Typography.Text type="secondary">{d.user.loginName}</Typography.Text>
             </Card>
             <Card title={t('enterprises')} style={{ marginTop: 16 }}>
-              <List size="small" dataSource={d.enterprises} renderItem={(e) => <List.Item>{lang === 'zh' ? e.co_name_cn : e.co_name_en || e.co_name_cn}</List.Item>} />
+              <List
+                size="small"
+                dataSource={d.enterprises}
+                renderItem={(e) => <List.Item>{lang === 'zh' ? e.co_name_cn : e.co_name_en || e.co_name_cn}</List.Item>}
+              />
             </Card>
           </Col>
           <Col xs={24} md={16}>
             <Card title={t('profile')}>
               <Form form={form} layout="vertical" onFinish={save}>
-                <Form.Item name="name" label={t('name')} rules={[{ required: true, whitespace: true, message: translate('v.required', lang) }]}><Input maxLength={50} /></Form.Item>
-                <Form.Item name="email" label={t('email')} rules={[{ type: 'email', message: translate('v.email.invalid', lang) }]}><Input /></Form.Item>
-                <Form.Item name="phone" label={t('phone')}><Input maxLength={30} /></Form.Item>
-                <Button type="primary" htmlType="submit" loading={busy}>{t('common:save')}</Button>
+                <Form.Item name="name" label={t('name')} rules={[{ required: true, whitespace: true, message: translate('v.required', lang) }]}>
+                  <Input maxLength={50} />
+                </Form.Item>
+                <Form.Item name="email" label={t('email')} rules={[{ type: 'email', message: translate('v.email.invalid', lang) }]}>
+                  <Input />
+                </Form.Item>
+                <Form.Item name="phone" label={t('phone')}>
+                  <Input maxLength={30} />
+                </Form.Item>
+                <Button type="primary" htmlType="submit" loading={busy}>
+                  {t('common:save')}
+                </Button>
               </Form>
             </Card>
           </Col>

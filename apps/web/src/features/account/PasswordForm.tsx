@@ -30,23 +30,15 @@ export function PasswordForm() {
       <Form.Item name="oldPassword" label={t('oldPassword')} rules={[{ required: true, message: translate('v.password.required', lang) }]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('newPassword')}
-        extra={t('passwordHint')}
-        rules={[zodRule(accountPassword, lang)]}
-      >
+      <Form.Item name="password" label={t('newPassword')} extra={t('passwordHint')} rules={[zodRule(accountPassword, lang)]}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('confirmPassword')}
-        dependencies={['password']}
-        rules={[sameAsRule('password', lang)]}
-      >
+      <Form.Item name="confirmPassword" label={t('confirmPassword')} dependencies={['password']} rules={[sameAsRule('password', lang)]}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy}>{t('common:save')}</Button>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {t('common:save')}
+      </Button>
     </Form>
   );
 }

@@ -11,8 +11,16 @@ import { LinkedTasks } from './LinkedTasks';
  * (canDelete), associate a task (canAssociateTask).
  */
 export function AnnotationCard(p: {
-  a: Annotation; projectId: string; active: boolean; busy: boolean; readOnly: boolean;
-  onOpen(): void; onEdit(): void; onDelete(): void; onAssociate(): void; onLinksChanged(): void;
+  a: Annotation;
+  projectId: string;
+  active: boolean;
+  busy: boolean;
+  readOnly: boolean;
+  onOpen(): void;
+  onEdit(): void;
+  onDelete(): void;
+  onAssociate(): void;
+  onLinksChanged(): void;
 }) {
   const { t } = useTranslation('annotations');
   const a = p.a;
@@ -21,21 +29,40 @@ export function AnnotationCard(p: {
   const canDelete = a.canDelete && !p.readOnly;
   const canAssociate = !!a.canAssociateTask && !p.readOnly;
   return (
-    <div className={`annotation-card${p.active ? ' active' : ''}`} onClick={p.onOpen} role="button" tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && p.onOpen()} data-testid="annotation-item" data-id={a.id} data-name={a.name}>
+    <div
+      className={`annotation-card${p.active ? ' active' : ''}`}
+      onClick={p.onOpen}
+      role="button"
+      tabIndex={0}
+      onKeyDown={(e) => e.key === 'Enter' && p.onOpen()}
+      data-testid="annotation-item"
+      data-id={a.id}
+      data-name={a.name}
+    >
       <div className="annotation-thumb">
         {a.img ? <img src={a.img} alt={a.name} data-testid="annotation-thumb" /> : <PictureOutlined className="annotation-thumb-none" />}
-        {p.busy && <div className="annotation-thumb-busy"><Spin /></div>}
+        {p.busy && (
+          <div className="annotation-thumb-busy">
+            <Spin />
+          </div>
+        )}
       </div>
       <div className="annotation-card-head">
-        <Typography.Text strong ellipsis={{ tooltip: a.name }} data-testid="annotation-name">{a.name}</Typography.Text>
+        <Typography.Text strong ellipsis={{ tooltip: a.name }} data-testid="annotation-name">
+          {a.name}
+        </Typography.Text>
         {(canDelete || canAssociate) && (
           <Dropdown
             trigger={['click']}
             menu={{
               items: [
                 ...(canDelete ? [{ key: 'edit', icon: <EditOutlined />, label: <span data-testid="annotation-edit">{t('edit')}</span> }] : []),
-                ...(canAssociate ? [{ key: 'associate', icon: <LinkOutlined />, label: <span data-testid="annotation-associate">{t('associate.menu')}</span> }] : []),
-                ...(canDelete ? [{ key: 'delete', danger: true, icon: <DeleteOutlined />, label: <span data-testid="annotation-delete">{t('delete')}</span> }] : []),
+                ...(canAssociate
+                  ? [{ key: 'associate', icon: <LinkOutlined />, label: <span data-testid="annotation-associate">{t('associate.menu')}</span> }]
+                  : []),
+                ...(canDelete
+                  ? [{ key: 'delete', danger: true, icon: <DeleteOutlined />, label: <span data-testid="annotation-delete">{t('delete')}</span> }]
+                  : []),
               ],
               onClick: ({ key, domEvent }) => {
                 // The menu lives in a portal; its click still bubbles to the card in React.
@@ -46,7 +73,14 @@ export function AnnotationCard(p: {
               },
             }}
           >
-            <Button size="small" type="text" icon={<MoreOutlined />} onClick={(e) => e.stopPropagation()} aria-label={t('actions')} data-testid="annotation-menu" />
+            <Button
+              size="small"
+              type="text"
+              icon={<MoreOutlined />}
+              onClick={(e) => e.stopPropagation()}
+              aria-label={t('actions')}
+              data-testid="annotation-menu"
+            />
           </Dropdown>
         )}
       </div>
@@ -56,9 +90,15 @@ export function AnnotationCard(p: {
             {a.createUser.name} · {a.formatTime}
           </Typography.Text>
           <div className="annotation-meta">
-            {a.version !== null && <Tag color="blue" data-testid="annotation-version">{t('version', { v: a.version })}</Tag>}
+            {a.version !== null && (
+              <Tag color="blue" data-testid="annotation-version">
+                {t('version', { v: a.version })}
+              </Tag>
+            )}
             {a.status && a.status !== 'Open' && <Tag data-testid="annotation-status">{t(`statuses.${a.status}`, { defaultValue: a.status })}</Tag>}
-            <Typography.Text type="secondary" ellipsis={{ tooltip: a.remark || undefined }}>{a.remark || t('noRemark')}</Typography.Text>
+            <Typography.Text type="secondary" ellipsis={{ tooltip: a.remark || undefined }}>
+              {a.remark || t('noRemark')}
+            </Typography.Text>
           </div>
         </>
       )}

@@ -22,7 +22,15 @@ const tabOf = (a: Annotation): Tab => (a.type === 'auto' ? 'views' : 'comments')
  * `host`; a comment also opens its thread beside the list. `openId` (the page's annotationId)
  * is opened once the viewer is ready. `readOnly`: a share visitor, who may look but not write.
  */
-export function AnnotationDrawer(p: { open: boolean; onClose(): void; target: AnnotationTarget; host: AnnotationHost | null; openId?: string | null; readOnly?: boolean; title: string }) {
+export function AnnotationDrawer(p: {
+  open: boolean;
+  onClose(): void;
+  target: AnnotationTarget;
+  host: AnnotationHost | null;
+  openId?: string | null;
+  readOnly?: boolean;
+  title: string;
+}) {
   const { t } = useTranslation('annotations');
   const { message, modal } = App.useApp();
   const qc = useQueryClient();
@@ -96,8 +104,17 @@ export function AnnotationDrawer(p: { open: boolean; onClose(): void; target: An
   const reload = () => void qc.invalidateQueries({ queryKey: listKey(p.target) });
   const listOf = (kind: Tab) => (
     <AnnotationList
-      state={state} projectId={p.target.projectId} kind={kind} openedId={opened?.id ?? null} busyId={busyId} readOnly={readOnly}
-      onOpen={(a) => void show(a.id)} onEdit={setEditing} onDelete={remove} onAssociate={setAssociating} onLinksChanged={reload}
+      state={state}
+      projectId={p.target.projectId}
+      kind={kind}
+      openedId={opened?.id ?? null}
+      busyId={busyId}
+      readOnly={readOnly}
+      onOpen={(a) => void show(a.id)}
+      onEdit={setEditing}
+      onDelete={remove}
+      onAssociate={setAssociating}
+      onLinksChanged={reload}
     />
   );
   const thread = opened && opened.type !== 'auto' && !list.isError;
@@ -110,11 +127,24 @@ export function AnnotationDrawer(p: { open: boolean; onClose(): void; target: An
       size={380}
       title={p.title}
       className="annotation-drawer"
-      extra={readOnly ? <Typography.Text type="secondary" data-testid="annotation-readonly">{t('sharedHint')}</Typography.Text> : mayAdd && (
-        <Button type="primary" icon={tab === 'views' ? <CameraOutlined /> : <CommentOutlined />} onClick={() => setSaving(true)} data-testid={tab === 'views' ? 'annotation-save-view' : 'annotation-add-comment'}>
-          {t(tab === 'views' ? 'saveView' : 'addComment')}
-        </Button>
-      )}
+      extra={
+        readOnly ? (
+          <Typography.Text type="secondary" data-testid="annotation-readonly">
+            {t('sharedHint')}
+          </Typography.Text>
+        ) : (
+          mayAdd && (
+            <Button
+              type="primary"
+              icon={tab === 'views' ? <CameraOutlined /> : <CommentOutlined />}
+              onClick={() => setSaving(true)}
+              data-testid={tab === 'views' ? 'annotation-save-view' : 'annotation-add-comment'}
+            >
+              {t(tab === 'views' ? 'saveView' : 'addComment')}
+            </Button>
+          )
+        )
+      }
       styles={{ body: { padding: 0 } }}
       data-testid="annotation-drawer"
     >
@@ -142,8 +172,19 @@ export function AnnotationDrawer(p: { open: boolean; onClose(): void; target: An
           }}
         />
       )}
-      {!readOnly && <EditAnnotationModal projectId={p.target.projectId} annotation={editing} onClose={() => setEditing(null)} onSaved={(a) => void edited(a)} />}
-      {p.host && mayAdd && <SaveAnnotationModal open={saving} type={tab === 'views' ? 'auto' : 'other'} target={p.target} host={p.host} onCancel={() => setSaving(false)} onSaved={(a) => void saved(a)} />}
+      {!readOnly && (
+        <EditAnnotationModal projectId={p.target.projectId} annotation={editing} onClose={() => setEditing(null)} onSaved={(a) => void edited(a)} />
+      )}
+      {p.host && mayAdd && (
+        <SaveAnnotationModal
+          open={saving}
+          type={tab === 'views' ? 'auto' : 'other'}
+          target={p.target}
+          host={p.host}
+          onCancel={() => setSaving(false)}
+          onSaved={(a) => void saved(a)}
+        />
+      )}
     </Drawer>
   );
 }

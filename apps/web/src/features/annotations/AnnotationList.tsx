@@ -29,22 +29,60 @@ export function AnnotationList(p: {
 }) {
   const { t } = useTranslation('annotations');
   const s = p.state;
-  if (s.loading) return <div className="annotation-state" data-testid="annotations-loading"><Spin /></div>;
+  if (s.loading)
+    return (
+      <div className="annotation-state" data-testid="annotations-loading">
+        <Spin />
+      </div>
+    );
   // Spec 2 §6: without annotation access the list is replaced by a placeholder.
   if (s.error && isNoPermission(s.error)) {
-    return <Empty className="annotation-state" image={<LockOutlined className="annotation-lock" />} description={t('noPermission')} data-testid="annotations-no-permission" />;
+    return (
+      <Empty
+        className="annotation-state"
+        image={<LockOutlined className="annotation-lock" />}
+        description={t('noPermission')}
+        data-testid="annotations-no-permission"
+      />
+    );
   }
   if (s.error) {
-    return <Result className="annotation-state" status="error" title={t('loadFailed')} subTitle={errorText(s.error)} extra={<Button onClick={s.retry}>{t('retry')}</Button>} data-testid="annotations-error" />;
+    return (
+      <Result
+        className="annotation-state"
+        status="error"
+        title={t('loadFailed')}
+        subTitle={errorText(s.error)}
+        extra={<Button onClick={s.retry}>{t('retry')}</Button>}
+        data-testid="annotations-error"
+      />
+    );
   }
   const items = (s.items ?? []).filter((a) => (p.kind === 'views') === (a.type === 'auto'));
-  if (!items.length) return <Empty className="annotation-state" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(p.kind === 'views' ? 'emptyViews' : 'emptyComments')} data-testid={`annotations-empty-${p.kind}`} />;
+  if (!items.length)
+    return (
+      <Empty
+        className="annotation-state"
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={t(p.kind === 'views' ? 'emptyViews' : 'emptyComments')}
+        data-testid={`annotations-empty-${p.kind}`}
+      />
+    );
   return (
     <div className="annotation-cards" data-testid={`annotation-list-${p.kind}`}>
       {items.map((a) => (
         <AnnotationCard
-          key={a.id} a={a} projectId={p.projectId} active={p.openedId === a.id} busy={p.busyId === a.id} readOnly={p.readOnly}
-          onOpen={() => p.onOpen(a)} onEdit={() => p.onEdit(a)} onDelete={() => p.onDelete(a)} onAssociate={() => p.onAssociate(a)} onLinksChanged={p.onLinksChanged}
+          key={a.id}
+          a={a}
+          projectId={p.projectId}
+          active={p.openedId === a.id}
+          busy={p.busyId === a.id}
+          readOnly={p.readOnly}
+          onOpen={() => p.onOpen(a)}
+          onEdit={() => p.onEdit(a)}
+          onDelete={() => p.onDelete(a)}
+          onAssociate={() => p.onAssociate(a)}
+          onLinksChanged={p.onLinksChanged}
         />
       ))}
     </div>

@@ -23,9 +23,21 @@ export function AssociateTaskModal(p: { projectId: string; annotation: Annotatio
   const [title, setTitle] = useState('');
   const [laneId, setLaneId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const boards = useQuery({ queryKey: ['task-boards', p.projectId], queryFn: async () => (await listBoards(p.projectId)).list, enabled: open, retry: false, gcTime: 0 });
+  const boards = useQuery({
+    queryKey: ['task-boards', p.projectId],
+    queryFn: async () => (await listBoards(p.projectId)).list,
+    enabled: open,
+    retry: false,
+    gcTime: 0,
+  });
   // Read fresh on every opening: the tasks (and which are linked) change between two uses.
-  const board = useQuery({ queryKey: ['task-board', p.projectId, boardId, p.annotation?.id, p.annotation?.taskBordSwimVos.length], queryFn: () => getBoard(p.projectId, boardId!), enabled: open && !!boardId, retry: false, gcTime: 0 });
+  const board = useQuery({
+    queryKey: ['task-board', p.projectId, boardId, p.annotation?.id, p.annotation?.taskBordSwimVos.length],
+    queryFn: () => getBoard(p.projectId, boardId!),
+    enabled: open && !!boardId,
+    retry: false,
+    gcTime: 0,
+  });
 
   // A fresh start each time it opens; the first board is chosen for the user.
   useEffect(() => {
@@ -80,21 +92,70 @@ export function AssociateTaskModal(p: { projectId: string; annotation: Annotatio
   };
 
   const left = (() => {
-    if (boards.isLoading) return <div className="annotation-state"><Spin /></div>;
-    if (boards.isError) return <Result status="error" title={t('associate.boardsFailed')} subTitle={errorText(boards.error)} extra={<Button size="small" onClick={() => void boards.refetch()}>{t('retry')}</Button>} />;
+    if (boards.isLoading)
+      return (
+        <div className="annotation-state">
+          <Spin />
+        </div>
+      );
+    if (boards.isError)
+      return (
+        <Result
+          status="error"
+          title={t('associate.boardsFailed')}
+          subTitle={errorText(boards.error)}
+          extra={
+            <Button size="small" onClick={() => void boards.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      );
     if (!boards.data?.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('associate.noBoards')} data-testid="associate-no-boards" />;
     return boards.data.map((b) => (
-      <div key={b.boardId} className={`associate-board${b.boardId === boardId ? ' active' : ''}`} role="button" tabIndex={0} onClick={() => { setBoardId(b.boardId); setTaskId(null); setCreating(false); }} onKeyDown={(e) => e.key === 'Enter' && setBoardId(b.boardId)} data-testid="associate-board" data-name={b.name}>
+      <div
+        key={b.boardId}
+        className={`associate-board${b.boardId === boardId ? ' active' : ''}`}
+        role="button"
+        tabIndex={0}
+        onClick={() => {
+          setBoardId(b.boardId);
+          setTaskId(null);
+          setCreating(false);
+        }}
+        onKeyDown={(e) => e.key === 'Enter' && setBoardId(b.boardId)}
+        data-testid="associate-board"
+        data-name={b.name}
+      >
         <Typography.Text ellipsis={{ tooltip: b.name }}>{b.name}</Typography.Text>
-        <Typography.Text type="secondary" className="associate-count">{b.taskCount}</Typography.Text>
+        <Typography.Text type="secondary" className="associate-count">
+          {b.taskCount}
+        </Typography.Text>
       </div>
     ));
   })();
 
   const right = (() => {
     if (!boardId) return null;
-    if (board.isLoading) return <div className="annotation-state"><Spin /></div>;
-    if (board.isError) return <Result status="error" title={t('associate.boardFailed')} subTitle={errorText(board.error)} extra={<Button size="small" onClick={() => void board.refetch()}>{t('retry')}</Button>} />;
+    if (board.isLoading)
+      return (
+        <div className="annotation-state">
+          <Spin />
+        </div>
+      );
+    if (board.isError)
+      return (
+        <Result
+          status="error"
+          title={t('associate.boardFailed')}
+          subTitle={errorText(board.error)}
+          extra={
+            <Button size="small" onClick={() => void board.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      );
     const lanes = board.data?.swimlanes ?? [];
     if (!lanes.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('associate.noLanes')} />;
     return (
@@ -102,12 +163,20 @@ export function AssociateTaskModal(p: { projectId: string; annotation: Annotatio
         {lanes.map((l) => (
           <div key={l.swimlanesId} className="associate-lane" data-testid="associate-lane" data-name={l.title}>
             <Typography.Text strong>{l.title}</Typography.Text>
-            {!l.myTaskList.length && <Typography.Text type="secondary" className="associate-empty">{t('associate.noTasks')}</Typography.Text>}
+            {!l.myTaskList.length && (
+              <Typography.Text type="secondary" className="associate-empty">
+                {t('associate.noTasks')}
+              </Typography.Text>
+            )}
             {l.myTaskList.map((task) => (
               <div key={task.taskId} data-testid="associate-task" data-title={task.title}>
                 <Radio value={task.taskId} disabled={linkedIds.has(task.taskId)}>
                   {task.title}
-                  {task.finished && <Tag color="green" className="associate-tag">{t('associate.finished')}</Tag>}
+                  {task.finished && (
+                    <Tag color="green" className="associate-tag">
+                      {t('associate.finished')}
+                    </Tag>
+                  )}
                   {linkedIds.has(task.taskId) && <Tag className="associate-tag">{t('associate.linkedAlready')}</Tag>}
                 </Radio>
               </div>
@@ -127,23 +196,51 @@ export function AssociateTaskModal(p: { projectId: string; annotation: Annotatio
       width={760}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={p.onClose}>{t('associate.cancel')}</Button>,
-        <Button key="ok" type="primary" loading={busy && !creating} onClick={() => void confirm()} data-testid="associate-ok">{t('associate.confirm')}</Button>,
+        <Button key="cancel" onClick={p.onClose}>
+          {t('associate.cancel')}
+        </Button>,
+        <Button key="ok" type="primary" loading={busy && !creating} onClick={() => void confirm()} data-testid="associate-ok">
+          {t('associate.confirm')}
+        </Button>,
       ]}
       data-testid="associate-modal"
     >
       <div className="associate-body">
-        <div className="associate-boards" data-testid="associate-boards">{left}</div>
+        <div className="associate-boards" data-testid="associate-boards">
+          {left}
+        </div>
         <div className="associate-right">
           {canCreate && !creating && (
-            <Button icon={<PlusOutlined />} size="small" onClick={() => setCreating(true)} data-testid="associate-create">{t('associate.create')}</Button>
+            <Button icon={<PlusOutlined />} size="small" onClick={() => setCreating(true)} data-testid="associate-create">
+              {t('associate.create')}
+            </Button>
           )}
           {creating && (
             <div className="associate-create" data-testid="associate-create-form">
-              <Select size="small" value={laneId} onChange={setLaneId} options={(board.data?.swimlanes ?? []).map((l) => ({ value: l.swimlanesId, label: l.title }))} aria-label={t('associate.section')} className="associate-lane-select" />
-              <Input size="small" autoFocus value={title} maxLength={TASK_CREATE_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} onPressEnter={() => void create()} placeholder={t('associate.taskTitle')} data-testid="associate-create-title" />
-              <Button size="small" type="primary" loading={busy} onClick={() => void create()} data-testid="associate-create-ok">{t('associate.createOk')}</Button>
-              <Button size="small" onClick={() => setCreating(false)}>{t('associate.cancel')}</Button>
+              <Select
+                size="small"
+                value={laneId}
+                onChange={setLaneId}
+                options={(board.data?.swimlanes ?? []).map((l) => ({ value: l.swimlanesId, label: l.title }))}
+                aria-label={t('associate.section')}
+                className="associate-lane-select"
+              />
+              <Input
+                size="small"
+                autoFocus
+                value={title}
+                maxLength={TASK_CREATE_TITLE_MAX}
+                onChange={(e) => setTitle(e.target.value)}
+                onPressEnter={() => void create()}
+                placeholder={t('associate.taskTitle')}
+                data-testid="associate-create-title"
+              />
+              <Button size="small" type="primary" loading={busy} onClick={() => void create()} data-testid="associate-create-ok">
+                {t('associate.createOk')}
+              </Button>
+              <Button size="small" onClick={() => setCreating(false)}>
+                {t('associate.cancel')}
+              </Button>
             </div>
           )}
           <div className="associate-tasks">{right}</div>

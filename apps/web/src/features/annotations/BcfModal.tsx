@@ -53,7 +53,14 @@ export function BcfModal(p: { projectId: string; file: { _id: string; name: stri
   };
 
   return (
-    <Modal open={!!f} title={t('title', { name: f?.name ?? '' })} onCancel={close} footer={<Button onClick={close}>{t('close')}</Button>} destroyOnHidden data-testid="bcf-modal">
+    <Modal
+      open={!!f}
+      title={t('title', { name: f?.name ?? '' })}
+      onCancel={close}
+      footer={<Button onClick={close}>{t('close')}</Button>}
+      destroyOnHidden
+      data-testid="bcf-modal"
+    >
       <div data-testid="bcf-dialog">
         <Typography.Title level={5}>{t('export')}</Typography.Title>
         <Space orientation="vertical" style={{ width: '100%' }}>
@@ -61,8 +68,12 @@ export function BcfModal(p: { projectId: string; file: { _id: string; name: stri
             <Radio value="3.0">BCF 3.0</Radio>
             <Radio value="2.1">BCF 2.1</Radio>
           </Radio.Group>
-          <Checkbox checked={wholeProject} onChange={(e) => setWholeProject(e.target.checked)} data-testid="bcf-whole-project">{t('wholeProject')}</Checkbox>
-          <Button type="primary" icon={<DownloadOutlined />} loading={exporting} onClick={() => void doExport()} data-testid="bcf-export">{t('exportButton')}</Button>
+          <Checkbox checked={wholeProject} onChange={(e) => setWholeProject(e.target.checked)} data-testid="bcf-whole-project">
+            {t('wholeProject')}
+          </Checkbox>
+          <Button type="primary" icon={<DownloadOutlined />} loading={exporting} onClick={() => void doExport()} data-testid="bcf-export">
+            {t('exportButton')}
+          </Button>
         </Space>
         <Divider />
         <Typography.Title level={5}>{t('import')}</Typography.Title>
@@ -77,7 +88,9 @@ export function BcfModal(p: { projectId: string; file: { _id: string; name: stri
           }}
           data-testid="bcf-import"
         >
-          <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
           <p className="ant-upload-text">{importing ? t('importing') : t('importHint')}</p>
           <p className="ant-upload-hint">{t('importNote')}</p>
         </Upload.Dragger>
@@ -86,7 +99,12 @@ export function BcfModal(p: { projectId: string; file: { _id: string; name: stri
           <div style={{ marginTop: 12 }} data-testid="bcf-import-result">
             <Alert type={result.imported ? 'success' : 'info'} showIcon title={t('imported', { imported: result.imported, skipped: result.skipped })} />
             {result.errors.length > 0 && (
-              <List size="small" style={{ marginTop: 8 }} dataSource={result.errors} renderItem={(e) => <List.Item>{`${e.title || e.guid || '—'}: ${e.reason}`}</List.Item>} />
+              <List
+                size="small"
+                style={{ marginTop: 8 }}
+                dataSource={result.errors}
+                renderItem={(e) => <List.Item>{`${e.title || e.guid || '—'}: ${e.reason}`}</List.Item>}
+              />
             )}
           </div>
         )}

@@ -78,17 +78,26 @@ export function CommentBox(p: {
       )}
       <Input.TextArea
         value={text}
-        onChange={(e) => { setText(e.target.value); if (error) setError(null); }}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (error) setError(null);
+        }}
         placeholder={p.replyTo ? t('replyPlaceholder', { name: p.replyTo.user.name }) : t('commentPlaceholder')}
         autoSize={{ minRows: 2, maxRows: p.rows }}
         maxLength={COMMENT_MAX}
         status={error ? 'error' : undefined}
-        onPressEnter={(e) => { if (e.ctrlKey || e.metaKey) void send(); }}
+        onPressEnter={(e) => {
+          if (e.ctrlKey || e.metaKey) void send();
+        }}
         data-testid={id('input')}
       />
       <div className={`${p.className}-foot`}>
-        <span className="comment-error" data-testid={id('error')}>{error}</span>
-        <Button type="primary" size="small" loading={sending} onClick={() => void send()} data-testid={id('send')}>{p.replyTo ? t('reply') : t('send')}</Button>
+        <span className="comment-error" data-testid={id('error')}>
+          {error}
+        </span>
+        <Button type="primary" size="small" loading={sending} onClick={() => void send()} data-testid={id('send')}>
+          {p.replyTo ? t('reply') : t('send')}
+        </Button>
       </div>
     </div>
   );

@@ -8,7 +8,13 @@ export function useCommentTime() {
   const { t } = useTranslation('annotations');
   return (iso: string) => {
     const r = relativeTime(new Date(iso));
-    return r.kind === 'justNow' ? t('time.justNow') : r.kind === 'minutes' ? t('time.minutes', { n: r.n }) : r.kind === 'hours' ? t('time.hours', { n: r.n }) : r.text;
+    return r.kind === 'justNow'
+      ? t('time.justNow')
+      : r.kind === 'minutes'
+        ? t('time.minutes', { n: r.n })
+        : r.kind === 'hours'
+          ? t('time.hours', { n: r.n })
+          : r.text;
   };
 }
 
@@ -22,10 +28,18 @@ export function CommentItem(p: { c: Comment; reply: boolean; onReply?(): void })
       <div className="comment-head">
         <Typography.Text strong>{c.createUser?.name ?? '—'}</Typography.Text>
         {p.reply && c.toUser && <Typography.Text type="secondary">{t('repliedTo', { name: c.toUser.name })}</Typography.Text>}
-        <Typography.Text type="secondary" className="comment-time" title={new Date(c.commentTime).toLocaleString()}>{when(c.commentTime)}</Typography.Text>
+        <Typography.Text type="secondary" className="comment-time" title={new Date(c.commentTime).toLocaleString()}>
+          {when(c.commentTime)}
+        </Typography.Text>
       </div>
-      <div className="comment-text" data-testid="comment-text">{c.context}</div>
-      {p.onReply && <Button type="link" size="small" className="comment-reply-btn" onClick={p.onReply} data-testid="comment-reply-btn">{t('reply')}</Button>}
+      <div className="comment-text" data-testid="comment-text">
+        {c.context}
+      </div>
+      {p.onReply && (
+        <Button type="link" size="small" className="comment-reply-btn" onClick={p.onReply} data-testid="comment-reply-btn">
+          {t('reply')}
+        </Button>
+      )}
     </div>
   );
 }

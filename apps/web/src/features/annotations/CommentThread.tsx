@@ -19,7 +19,12 @@ export function CommentThread(p: { projectId: string; annotation: Annotation; re
   const q = useQuery({ queryKey: commentsKey(a.id), queryFn: () => listComments(p.projectId, a.id, { silent: p.silent }), retry: false });
   const [replyTo, setReplyTo] = useState<ReplyTo | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   useEffect(() => setReplyTo(null), [a.id]);
 
   const posted = () => {
@@ -29,14 +34,40 @@ export function CommentThread(p: { projectId: string; annotation: Annotation; re
   };
 
   const body = (() => {
-    if (q.isLoading) return <div className="annotation-state"><Spin /></div>;
-    if (q.isError) return <Result status="error" title={t('commentsFailed')} subTitle={errorText(q.error)} extra={<Button size="small" onClick={() => void q.refetch()}>{t('retry')}</Button>} />;
+    if (q.isLoading)
+      return (
+        <div className="annotation-state">
+          <Spin />
+        </div>
+      );
+    if (q.isError)
+      return (
+        <Result
+          status="error"
+          title={t('commentsFailed')}
+          subTitle={errorText(q.error)}
+          extra={
+            <Button size="small" onClick={() => void q.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      );
     if (!q.data?.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noComments')} data-testid="comments-empty" />;
     return q.data.map((th) => (
       <div key={th.commentId} className="comment-thread" data-testid="comment-thread">
-        <CommentItem c={th} reply={false} onReply={p.readOnly || !th.createUser ? undefined : () => setReplyTo({ ancestorId: th.commentId, user: th.createUser! })} />
+        <CommentItem
+          c={th}
+          reply={false}
+          onReply={p.readOnly || !th.createUser ? undefined : () => setReplyTo({ ancestorId: th.commentId, user: th.createUser! })}
+        />
         {th.replies.map((r) => (
-          <CommentItem key={r.commentId} c={r} reply onReply={p.readOnly || !r.createUser ? undefined : () => setReplyTo({ ancestorId: th.commentId, user: r.createUser! })} />
+          <CommentItem
+            key={r.commentId}
+            c={r}
+            reply
+            onReply={p.readOnly || !r.createUser ? undefined : () => setReplyTo({ ancestorId: th.commentId, user: r.createUser! })}
+          />
         ))}
       </div>
     ));
@@ -46,13 +77,23 @@ export function CommentThread(p: { projectId: string; annotation: Annotation; re
     <div className="comment-panel" data-testid="comment-panel" data-annotation={a.id}>
       <div className="comment-panel-head">
         <div className="comment-panel-title">
-          <Typography.Text strong ellipsis={{ tooltip: a.name }}>{a.name}</Typography.Text>
-          {a.remark && <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: a.remark }} className="comment-panel-remark">{a.remark}</Typography.Paragraph>}
+          <Typography.Text strong ellipsis={{ tooltip: a.name }}>
+            {a.name}
+          </Typography.Text>
+          {a.remark && (
+            <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: a.remark }} className="comment-panel-remark">
+              {a.remark}
+            </Typography.Paragraph>
+          )}
         </div>
         <Button type="text" size="small" icon={<CloseOutlined />} onClick={p.onClose} aria-label={t('closeThread')} data-testid="comment-panel-close" />
       </div>
-      <div className="comment-list" data-testid="comment-list">{body}</div>
-      {!p.readOnly && <CommentComposer projectId={p.projectId} annotationId={a.id} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} onPosted={posted} />}
+      <div className="comment-list" data-testid="comment-list">
+        {body}
+      </div>
+      {!p.readOnly && (
+        <CommentComposer projectId={p.projectId} annotationId={a.id} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} onPosted={posted} />
+      )}
     </div>
   );
 }

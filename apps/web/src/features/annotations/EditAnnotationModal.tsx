@@ -39,9 +39,24 @@ export function EditAnnotationModal(p: { projectId: string; annotation: Annotati
   };
   const statuses = a && !STATUSES.includes(a.status as (typeof STATUSES)[number]) ? [...STATUSES, a.status] : [...STATUSES];
   return (
-    <Modal open={!!a} title={t('editTitle')} onCancel={p.onClose} onOk={() => void save()} okText={t('save')} okButtonProps={{ loading: busy, 'data-testid': 'annotation-edit-ok' } as ButtonProps} destroyOnHidden>
+    <Modal
+      open={!!a}
+      title={t('editTitle')}
+      onCancel={p.onClose}
+      onOk={() => void save()}
+      okText={t('save')}
+      okButtonProps={{ loading: busy, 'data-testid': 'annotation-edit-ok' }}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" data-testid="annotation-edit-form">
-        <Form.Item name="name" label={t('name')} rules={[{ required: true, whitespace: true, message: t('nameRequired') }, { max: ANNOTATION_NAME_MAX, message: t('tooLong', { max: ANNOTATION_NAME_MAX }) }]}>
+        <Form.Item
+          name="name"
+          label={t('name')}
+          rules={[
+            { required: true, whitespace: true, message: t('nameRequired') },
+            { max: ANNOTATION_NAME_MAX, message: t('tooLong', { max: ANNOTATION_NAME_MAX }) },
+          ]}
+        >
           <Input maxLength={ANNOTATION_NAME_MAX} showCount data-testid="annotation-edit-name" />
         </Form.Item>
         {!view && (

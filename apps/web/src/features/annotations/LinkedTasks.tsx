@@ -42,11 +42,21 @@ export function LinkedTasks(p: { projectId: string; annotation: Annotation; read
             {l.boardName} › {l.swimName}
           </Typography.Text>
           <div className="linked-task-line">
-            <a href={taskHref(l.projectId, l.boardId, l.taskId)} className="linked-task-title" title={l.title} data-testid="linked-task-open">{l.title}</a>
+            <a href={taskHref(l.projectId, l.boardId, l.taskId)} className="linked-task-title" title={l.title} data-testid="linked-task-open">
+              {l.title}
+            </a>
             {l.taskStatus === TASK_STATUS_FINISHED ? <Tag color="green">{t('associate.finished')}</Tag> : <Tag>{t('associate.unfinished')}</Tag>}
             {mayUnlink && (
               <Tooltip title={t('associate.remove')}>
-                <Button type="text" size="small" danger icon={<DisconnectOutlined />} onClick={() => unlink(l.taskId, l.title)} aria-label={t('associate.remove')} data-testid="linked-task-remove" />
+                <Button
+                  type="text"
+                  size="small"
+                  danger
+                  icon={<DisconnectOutlined />}
+                  onClick={() => unlink(l.taskId, l.title)}
+                  aria-label={t('associate.remove')}
+                  data-testid="linked-task-remove"
+                />
               </Tooltip>
             )}
           </div>

@@ -14,7 +14,14 @@ type Captured = Awaited<ReturnType<AnnotationHost['capture']>>;
  * (type auto: name only). The view is captured when the dialog opens, so what is saved is what
  * the user was looking at, and its picture is shown before saving.
  */
-export function SaveAnnotationModal(p: { open: boolean; type: AnnotationType; target: AnnotationTarget; host: AnnotationHost; onCancel(): void; onSaved(a: Annotation): void }) {
+export function SaveAnnotationModal(p: {
+  open: boolean;
+  type: AnnotationType;
+  target: AnnotationTarget;
+  host: AnnotationHost;
+  onCancel(): void;
+  onSaved(a: Annotation): void;
+}) {
   const { t } = useTranslation('annotations');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ name: string; remark?: string }>();
@@ -38,7 +45,9 @@ export function SaveAnnotationModal(p: { open: boolean; type: AnnotationType; ta
         if (live) setCaptureError(e);
       }
     })();
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [p.open]);
 
   const save = async () => {
@@ -46,7 +55,14 @@ export function SaveAnnotationModal(p: { open: boolean; type: AnnotationType; ta
     if (!captured) return;
     setSaving(true);
     try {
-      const a = await addAnnotation(p.target, { name: v.name.trim(), remark: view ? undefined : v.remark?.trim() || undefined, type: p.type, viewpoint: captured.viewpoint, svg: captured.svg || undefined, snapshot: captured.snapshot });
+      const a = await addAnnotation(p.target, {
+        name: v.name.trim(),
+        remark: view ? undefined : v.remark?.trim() || undefined,
+        type: p.type,
+        viewpoint: captured.viewpoint,
+        svg: captured.svg || undefined,
+        snapshot: captured.snapshot,
+      });
       message.success(t(view ? 'viewSaved' : 'commentSaved'));
       p.onSaved(a);
     } catch (e) {
@@ -68,10 +84,23 @@ export function SaveAnnotationModal(p: { open: boolean; type: AnnotationType; ta
       wrapClassName="annotation-save-modal"
     >
       <div className="annotation-preview">
-        {captured ? <img src={captured.snapshot} alt="" data-testid="annotation-preview" /> : captureError ? <Alert type="error" showIcon title={t('captureFailed')} description={errorText(captureError)} /> : <Spin />}
+        {captured ? (
+          <img src={captured.snapshot} alt="" data-testid="annotation-preview" />
+        ) : captureError ? (
+          <Alert type="error" showIcon title={t('captureFailed')} description={errorText(captureError)} />
+        ) : (
+          <Spin />
+        )}
       </div>
       <Form form={form} layout="vertical" requiredMark>
-        <Form.Item name="name" label={t('name')} rules={[{ required: true, whitespace: true, message: t('nameRequired') }, { max: ANNOTATION_NAME_MAX, message: t('tooLong', { max: ANNOTATION_NAME_MAX }) }]}>
+        <Form.Item
+          name="name"
+          label={t('name')}
+          rules={[
+            { required: true, whitespace: true, message: t('nameRequired') },
+            { max: ANNOTATION_NAME_MAX, message: t('tooLong', { max: ANNOTATION_NAME_MAX }) },
+          ]}
+        >
           <Input maxLength={ANNOTATION_NAME_MAX} showCount autoFocus data-testid="annotation-name-input" onPressEnter={() => void save()} />
         </Form.Item>
         {!view && (

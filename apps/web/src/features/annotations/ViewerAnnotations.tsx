@@ -15,21 +15,47 @@ import type { AnnotationHost } from './hooks';
  * visitor (`visitor`) gets the drawer read-only, and the server's answer decides whether it
  * lists anything. Hidden for system managers (spec 2 §6).
  */
-export function ViewerAnnotations(p: { target: AnnotationTarget | null; host: AnnotationHost | null; annotationId: string | null; visitor: boolean; ghost?: boolean; /** A drawing (2D viewer) rather than a model. */ drawing?: boolean; children(button: ReactNode): ReactNode }) {
+export function ViewerAnnotations(p: {
+  target: AnnotationTarget | null;
+  host: AnnotationHost | null;
+  annotationId: string | null;
+  visitor: boolean;
+  ghost?: boolean;
+  /** A drawing (2D viewer) rather than a model. */ drawing?: boolean;
+  children(button: ReactNode): ReactNode;
+}) {
   const { t } = useTranslation('annotations');
   const me = useCurrentUser();
   const [open, setOpen] = useState(!!p.annotationId);
   const shown = !!p.target && !!getToken() && !!me.data && !me.data.flags.systemManager;
   const button = shown && (
     <Tooltip title={t(p.drawing ? 'titleDrawing' : 'title')}>
-      <Button type={open && !p.ghost ? 'primary' : 'default'} ghost={p.ghost} icon={<MessageOutlined />} onClick={() => setOpen((o) => !o)} data-testid="tool-annotations">{t('button')}</Button>
+      <Button
+        type={open && !p.ghost ? 'primary' : 'default'}
+        ghost={p.ghost}
+        icon={<MessageOutlined />}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="tool-annotations"
+      >
+        {t('button')}
+      </Button>
     </Tooltip>
   );
   // One shape whether shown or not, so the viewer below is never remounted when the user loads.
   return (
     <>
       {p.children(button)}
-      {shown && <AnnotationDrawer open={open} onClose={() => setOpen(false)} target={p.target!} host={p.host} openId={p.annotationId} readOnly={p.visitor} title={t(p.drawing ? 'titleDrawing' : 'title')} />}
+      {shown && (
+        <AnnotationDrawer
+          open={open}
+          onClose={() => setOpen(false)}
+          target={p.target!}
+          host={p.host}
+          openId={p.annotationId}
+          readOnly={p.visitor}
+          title={t(p.drawing ? 'titleDrawing' : 'title')}
+        />
+      )}
     </>
   );
 }

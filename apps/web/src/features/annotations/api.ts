@@ -75,7 +75,13 @@ export type AnnotationFlag = 'access' | 'add' | 'delete' | 'associate_task';
 export const NO_PERMISSION = 4030;
 
 export const listAnnotations = async (t: AnnotationTarget, opts?: RequestOptions) =>
-  (await post<{ value: Annotation[]; total: number }>('/annotations/getList', { projectId: t.projectId, projectFileId: t.projectFileId, fileId: t.projectFileId, pageSize: 10000, pageIndex: 1 }, opts)).value;
+  (
+    await post<{ value: Annotation[]; total: number }>(
+      '/annotations/getList',
+      { projectId: t.projectId, projectFileId: t.projectFileId, fileId: t.projectFileId, pageSize: 10000, pageIndex: 1 },
+      opts,
+    )
+  ).value;
 
 export const getAnnotation = (t: AnnotationTarget, id: string, opts?: RequestOptions) =>
   get<Annotation>('/annotations/getOne', { projectId: t.projectId, id, projectFileId: t.projectFileId }, opts);
@@ -89,7 +95,11 @@ export const deleteAnnotation = (projectId: string, id: string) => post<{ id: st
 
 /** The caller's annotation flags on the file (spec 2 §6), as a set of the granted ones. */
 export async function annotationFlags(t: AnnotationTarget, opts?: RequestOptions): Promise<Set<AnnotationFlag>> {
-  const r = await get<{ permissions: { actionType: AnnotationFlag; value: number }[] }>('/annotations/user/file/permission', { projectId: t.projectId, projectFileId: t.projectFileId }, opts);
+  const r = await get<{ permissions: { actionType: AnnotationFlag; value: number }[] }>(
+    '/annotations/user/file/permission',
+    { projectId: t.projectId, projectFileId: t.projectFileId },
+    opts,
+  );
   return new Set(r.permissions.filter((p) => p.value === 1).map((p) => p.actionType));
 }
 

@@ -25,5 +25,11 @@ export function useAnnotationList(t: AnnotationTarget, enabled: boolean, silent:
 }
 
 export function useAnnotationFlags(t: AnnotationTarget, enabled: boolean, silent: boolean) {
-  return useQuery({ queryKey: ['annotation-flags', t.projectId, t.projectFileId], queryFn: () => annotationFlags(t, { silent }), enabled, retry: false, staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['annotation-flags', t.projectId, t.projectFileId],
+    queryFn: () => annotationFlags(t, { silent }),
+    enabled,
+    retry: false,
+    staleTime: 60_000,
+  });
 }

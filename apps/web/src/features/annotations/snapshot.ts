@@ -9,7 +9,7 @@ export const dataUrlBytes = (url: string) => Math.floor(((url.length - url.index
  */
 export async function fitSnapshot(url: string, max = ANNOTATION_SNAPSHOT_MAX): Promise<string> {
   let out = url;
-  for (let scale = 1; dataUrlBytes(out) > max && scale > 1 / 16; ) {
+  for (let scale = 1; dataUrlBytes(out) > max && scale > 1 / 16;) {
     scale /= 2;
     const img = new Image();
     img.src = url;

@@ -9,8 +9,10 @@ export const createLinkedTask = (projectId: string, swimlanesId: string, title: 
   post<TaskDetail>('/task/block', { projectId, swimlanesId, title, levelId: 1, updateType: 'CREATE_TASK', annotationId });
 
 /** Resolves to the server's message; errorCode 800 when the pair exists already. */
-export const linkTask = async (projectId: string, annotationId: string, taskId: string) => (await postEnvelope('/task/block/addAnnotationTask', { projectId, annotationId, taskId })).msg;
-export const unlinkTask = async (projectId: string, annotationId: string, taskId: string) => (await postEnvelope('/task/block/removeAnnotationTask', { projectId, annotationId, taskId })).msg;
+export const linkTask = async (projectId: string, annotationId: string, taskId: string) =>
+  (await postEnvelope('/task/block/addAnnotationTask', { projectId, annotationId, taskId })).msg;
+export const unlinkTask = async (projectId: string, annotationId: string, taskId: string) =>
+  (await postEnvelope('/task/block/removeAnnotationTask', { projectId, annotationId, taskId })).msg;
 
 /** The board screen's address for one task (the agreed contract with the board screen). */
 export const taskHref = (projectId: string, boardId: string, taskId: string) =>

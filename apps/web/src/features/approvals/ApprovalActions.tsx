@@ -36,10 +36,17 @@ export function ApprovalActions(p: { approval: ApprovalDetail; onDone(next: Appr
     setBusy(true);
     try {
       const env =
-        action === 'approve' ? await approveApproval(a.projectId, a.id, comment)
-          : action === 'reject' ? await rejectApproval(a.projectId, a.id, comment ?? '')
-            : action === 'revoke' ? await revokeApproval(a.projectId, a.id, comment)
-              : await resubmitApproval(a.projectId, a.id, { comment, remarks: v.remarks?.trim() || null, fileIds: v.changeDocuments ? (v.files ?? []).map((f) => f.value) : undefined });
+        action === 'approve'
+          ? await approveApproval(a.projectId, a.id, comment)
+          : action === 'reject'
+            ? await rejectApproval(a.projectId, a.id, comment ?? '')
+            : action === 'revoke'
+              ? await revokeApproval(a.projectId, a.id, comment)
+              : await resubmitApproval(a.projectId, a.id, {
+                  comment,
+                  remarks: v.remarks?.trim() || null,
+                  fileIds: v.changeDocuments ? (v.files ?? []).map((f) => f.value) : undefined,
+                });
       message.success(env.msg || t('actions.done'));
       setAction(null);
       p.onDone(env.data);
@@ -59,7 +66,13 @@ export function ApprovalActions(p: { approval: ApprovalDetail; onDone(next: Appr
   return (
     <>
       {ORDER.filter((x) => a.can[x]).map((x) => (
-        <Button key={x} type={x === 'approve' || x === 'resubmit' ? 'primary' : 'default'} danger={x === 'reject'} onClick={() => start(x)} data-testid={`approval-${x}`}>
+        <Button
+          key={x}
+          type={x === 'approve' || x === 'resubmit' ? 'primary' : 'default'}
+          danger={x === 'reject'}
+          onClick={() => start(x)}
+          data-testid={`approval-${x}`}
+        >
           {t(`actions.${x}`)}
         </Button>
       ))}

@@ -12,7 +12,10 @@ async function openDocument(projectId: string, projectName: string, d: ApprovalD
   if (!how) return;
   const w = window.open('', '_blank');
   try {
-    const url = 'route' in how ? `${window.location.pathname}${window.location.search}#${how.route}` : (await downloadUrl(projectId, how.url.fileId, { versionId: how.url.versionId, inline: how.url.inline })).url;
+    const url =
+      'route' in how
+        ? `${window.location.pathname}${window.location.search}#${how.route}`
+        : (await downloadUrl(projectId, how.url.fileId, { versionId: how.url.versionId, inline: how.url.inline })).url;
     if (w) w.location.href = url;
     else window.location.href = url;
   } catch (e) {
@@ -34,9 +37,13 @@ function DocumentRows(p: { projectId: string; projectName: string; docs: Approva
         <List.Item data-testid="approval-document" data-name={d.name} data-round={d.round}>
           <Space size={8} wrap>
             {d.canOpen ? (
-              <Typography.Link onClick={() => open(d)} data-testid="approval-document-open"><FileIcon type={d.fileType ?? ''} /> {d.name}</Typography.Link>
+              <Typography.Link onClick={() => open(d)} data-testid="approval-document-open">
+                <FileIcon type={d.fileType ?? ''} /> {d.name}
+              </Typography.Link>
             ) : (
-              <Typography.Text type="secondary" title={t('documents.cannotOpen')}><FileIcon type={d.fileType ?? ''} /> {d.name}</Typography.Text>
+              <Typography.Text type="secondary" title={t('documents.cannotOpen')}>
+                <FileIcon type={d.fileType ?? ''} /> {d.name}
+              </Typography.Text>
             )}
             <Tag data-testid="approval-document-version">{t('documents.version', { v: d.version })}</Tag>
             {d.currentVersion !== null && d.currentVersion !== d.version && <Tag color="orange">{t('documents.newer', { v: d.currentVersion })}</Tag>}
@@ -58,23 +65,27 @@ export function ApprovalDocuments(p: { projectId: string; projectName: string; r
   const earlier = [...new Set(p.documents.filter((d) => d.round !== p.round).map((d) => d.round))];
   return (
     <section data-testid="approval-documents">
-      <Typography.Title level={5}>{t('documents.title')} ({current.length})</Typography.Title>
+      <Typography.Title level={5}>
+        {t('documents.title')} ({current.length})
+      </Typography.Title>
       <DocumentRows projectId={p.projectId} projectName={p.projectName} docs={current} />
       {earlier.length > 0 && (
         <Collapse
           ghost
           size="small"
           style={{ marginTop: 8 }}
-          items={[{
-            key: 'earlier',
-            label: t('documents.earlier'),
-            children: earlier.map((r) => (
-              <div key={r} style={{ marginBottom: 8 }}>
-                <Typography.Text type="secondary">{t('documents.round', { round: r })}</Typography.Text>
-                <DocumentRows projectId={p.projectId} projectName={p.projectName} docs={p.documents.filter((d) => d.round === r)} />
-              </div>
-            )),
-          }]}
+          items={[
+            {
+              key: 'earlier',
+              label: t('documents.earlier'),
+              children: earlier.map((r) => (
+                <div key={r} style={{ marginBottom: 8 }}>
+                  <Typography.Text type="secondary">{t('documents.round', { round: r })}</Typography.Text>
+                  <DocumentRows projectId={p.projectId} projectName={p.projectName} docs={p.documents.filter((d) => d.round === r)} />
+                </div>
+              )),
+            },
+          ]}
         />
       )}
     </section>

@@ -19,8 +19,15 @@ function Approvers({ a }: { a: ApprovalDetail }) {
       renderItem={(p) => (
         <List.Item data-testid="approval-approver" data-name={p.name}>
           <Space direction="vertical" size={0} style={{ width: '100%' }}>
-            <Space><Typography.Text>{p.name}</Typography.Text><DecisionTag decision={p.decision} /></Space>
-            {p.comment && <Typography.Text type="secondary" className="approval-comment">{p.comment}</Typography.Text>}
+            <Space>
+              <Typography.Text>{p.name}</Typography.Text>
+              <DecisionTag decision={p.decision} />
+            </Space>
+            {p.comment && (
+              <Typography.Text type="secondary" className="approval-comment">
+                {p.comment}
+              </Typography.Text>
+            )}
           </Space>
         </List.Item>
       )}
@@ -48,22 +55,55 @@ export function ApprovalDrawer(p: { target: { projectId: string; approvalId: str
       onClose={p.onClose}
       size="large"
       destroyOnHidden
-      title={a ? <Space wrap><span data-testid="approval-title">{a.title}</span><StatusTag status={a.status} /></Space> : t('detail.title')}
+      title={
+        a ? (
+          <Space wrap>
+            <span data-testid="approval-title">{a.title}</span>
+            <StatusTag status={a.status} />
+          </Space>
+        ) : (
+          t('detail.title')
+        )
+      }
       extra={a && <Space wrap>{<ApprovalActions approval={a} onDone={done} />}</Space>}
     >
       <div data-testid="approval-drawer" data-status={a?.status}>
-        {q.isLoading && <div className="page-loading"><Spin /></div>}
-        {q.isError && <Result status="warning" title={t('detail.loadFailed')} subTitle={errorText(q.error)} extra={<Button onClick={() => void q.refetch()}>{t('detail.retry')}</Button>} />}
+        {q.isLoading && (
+          <div className="page-loading">
+            <Spin />
+          </div>
+        )}
+        {q.isError && (
+          <Result
+            status="warning"
+            title={t('detail.loadFailed')}
+            subTitle={errorText(q.error)}
+            extra={<Button onClick={() => void q.refetch()}>{t('detail.retry')}</Button>}
+          />
+        )}
         {a && (
           <Space direction="vertical" size={24} style={{ width: '100%' }}>
-            <Descriptions size="small" column={2} items={[
-              { key: 'project', label: t('detail.project'), children: a.projectName },
-              { key: 'initiator', label: t('detail.initiator'), children: a.initiator.name },
-              { key: 'created', label: t('detail.created'), children: dayjs(a.createdAt).format('YYYY-MM-DD HH:mm') },
-              { key: 'round', label: t('detail.round'), children: a.round },
-              { key: 'cc', label: t('detail.cc'), span: 2, children: a.cc.length ? a.cc.map((c) => c.name).join(', ') : t('detail.nobody') },
-              { key: 'remarks', label: t('detail.remarks'), span: 2, children: <span className="approval-comment" data-testid="approval-remarks">{a.remarks || t('detail.none')}</span> },
-            ]} />
+            <Descriptions
+              size="small"
+              column={2}
+              items={[
+                { key: 'project', label: t('detail.project'), children: a.projectName },
+                { key: 'initiator', label: t('detail.initiator'), children: a.initiator.name },
+                { key: 'created', label: t('detail.created'), children: dayjs(a.createdAt).format('YYYY-MM-DD HH:mm') },
+                { key: 'round', label: t('detail.round'), children: a.round },
+                { key: 'cc', label: t('detail.cc'), span: 2, children: a.cc.length ? a.cc.map((c) => c.name).join(', ') : t('detail.nobody') },
+                {
+                  key: 'remarks',
+                  label: t('detail.remarks'),
+                  span: 2,
+                  children: (
+                    <span className="approval-comment" data-testid="approval-remarks">
+                      {a.remarks || t('detail.none')}
+                    </span>
+                  ),
+                },
+              ]}
+            />
             <section>
               <Typography.Title level={5}>{t('detail.approvers')}</Typography.Title>
               <Approvers a={a} />

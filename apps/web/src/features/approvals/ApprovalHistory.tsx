@@ -19,8 +19,14 @@ export function ApprovalHistory({ history }: { history: ApprovalHistoryEntry[] }
           content: (
             <div data-testid="approval-history-entry" data-action={h.action}>
               <div>{t(`history.${h.action}`, { name: h.user.name, round: h.round })}</div>
-              {h.comment && <div className="approval-comment" data-testid="approval-history-comment">{h.comment}</div>}
-              <Typography.Text type="secondary" title={new Date(h.createdAt).toLocaleString()}>{when(h.createdAt)}</Typography.Text>
+              {h.comment && (
+                <div className="approval-comment" data-testid="approval-history-comment">
+                  {h.comment}
+                </div>
+              )}
+              <Typography.Text type="secondary" title={new Date(h.createdAt).toLocaleString()}>
+                {when(h.createdAt)}
+              </Typography.Text>
             </div>
           ),
         }))}

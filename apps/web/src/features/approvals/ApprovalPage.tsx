@@ -48,7 +48,10 @@ export function ApprovalPage() {
       setParams(next, { replace: true });
     }
   };
-  const reset = (f: () => void) => { f(); setPageNum(1); };
+  const reset = (f: () => void) => {
+    f();
+    setPageNum(1);
+  };
   const rows = q.data?.list ?? [];
   const filtered = !!search || status.length > 0;
 
@@ -56,10 +59,18 @@ export function ApprovalPage() {
     <Card styles={{ body: { paddingTop: 16 } }}>
       <div className="page-toolbar">
         <Space size={12} align="center">
-          {fixedProject && <Link to={`/project_index/${fixedProject}`} aria-label={t('back')} title={t('back')}><ArrowLeftOutlined /></Link>}
-          <Typography.Title level={4} style={{ margin: 0 }} data-testid="approvals-title">{t('title')}</Typography.Title>
+          {fixedProject && (
+            <Link to={`/project_index/${fixedProject}`} aria-label={t('back')} title={t('back')}>
+              <ArrowLeftOutlined />
+            </Link>
+          )}
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="approvals-title">
+            {t('title')}
+          </Typography.Title>
         </Space>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="approval-new">{t('new')}</Button>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="approval-new">
+          {t('new')}
+        </Button>
       </div>
       <Tabs
         activeKey={tab}
@@ -78,9 +89,21 @@ export function ApprovalPage() {
           options={APPROVAL_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
           data-testid="approval-status-filter"
         />
-        <Input.Search allowClear placeholder={t('searchPlaceholder')} onSearch={(v) => reset(() => setSearch(v.trim()))} style={{ width: 260 }} data-testid="approval-search" />
+        <Input.Search
+          allowClear
+          placeholder={t('searchPlaceholder')}
+          onSearch={(v) => reset(() => setSearch(v.trim()))}
+          style={{ width: 260 }}
+          data-testid="approval-search"
+        />
       </Space>
-      <PageState loading={q.isLoading} error={q.isError ? q.error : null} empty={!rows.length} emptyText={filtered ? t('noMatch') : t(`empty.${tab}`)} onRetry={() => void q.refetch()}>
+      <PageState
+        loading={q.isLoading}
+        error={q.isError ? q.error : null}
+        empty={!rows.length}
+        emptyText={filtered ? t('noMatch') : t(`empty.${tab}`)}
+        onRetry={() => void q.refetch()}
+      >
         <ApprovalTable
           rows={rows}
           total={q.data?.total ?? 0}

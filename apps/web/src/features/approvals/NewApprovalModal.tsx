@@ -29,7 +29,12 @@ interface Values {
  * the rest (members, nobody approving their own submission, who may open the documents) and
  * its message is shown as it words it.
  */
-export function NewApprovalModal(p: { open: boolean; projectId: string; lockProject: boolean; onClose(created: { projectId: string; id: string } | null): void }) {
+export function NewApprovalModal(p: {
+  open: boolean;
+  projectId: string;
+  lockProject: boolean;
+  onClose(created: { projectId: string; id: string } | null): void;
+}) {
   const { t } = useTranslation('approvals');
   const { message } = App.useApp();
   const me = useCurrentUser().data?.user._id ?? '';
@@ -47,7 +52,12 @@ export function NewApprovalModal(p: { open: boolean; projectId: string; lockProj
     setSaving(true);
     try {
       const env = await addApproval({
-        projectId: v.projectId, title: v.title.trim(), approverIds: v.approverIds, ccIds: v.ccIds ?? [], fileIds: v.files.map((f) => f.value), remarks: v.remarks?.trim() || null,
+        projectId: v.projectId,
+        title: v.title.trim(),
+        approverIds: v.approverIds,
+        ccIds: v.ccIds ?? [],
+        fileIds: v.files.map((f) => f.value),
+        remarks: v.remarks?.trim() || null,
       });
       message.success(env.msg || t('form.submit'));
       p.onClose({ projectId: v.projectId, id: env.data.id });
@@ -78,10 +88,17 @@ export function NewApprovalModal(p: { open: boolean; projectId: string; lockProj
         layout="vertical"
         initialValues={{ projectId: p.projectId || undefined, ccIds: [], files: [] }}
         // People and documents belong to a project: another project starts them afresh.
-        onValuesChange={(changed: Partial<Values>) => { if ('projectId' in changed) form.setFieldsValue({ approverIds: [], ccIds: [], files: [] }); }}
+        onValuesChange={(changed: Partial<Values>) => {
+          if ('projectId' in changed) form.setFieldsValue({ approverIds: [], ccIds: [], files: [] });
+        }}
         data-testid="approval-form"
       >
-        <Form.Item name="projectId" label={t('form.project')} rules={[{ required: true, message: t('form.pickProject') }]} hidden={p.lockProject && !!p.projectId}>
+        <Form.Item
+          name="projectId"
+          label={t('form.project')}
+          rules={[{ required: true, message: t('form.pickProject') }]}
+          hidden={p.lockProject && !!p.projectId}
+        >
           <ProjectField />
         </Form.Item>
         <Form.Item name="title" label={t('form.name')} rules={[{ ...required, whitespace: true }, { max: APPROVAL_TITLE_MAX }]}>

@@ -15,7 +15,11 @@ const STATUS: Record<ApprovalStatus, { color: string; icon: React.ReactNode }> =
 export function StatusTag({ status }: { status: ApprovalStatus }) {
   const { t } = useTranslation('approvals');
   const s = STATUS[status] ?? STATUS.in_process;
-  return <Tag color={s.color} icon={s.icon} data-testid="approval-status" data-status={status}>{t(`status.${status}`)}</Tag>;
+  return (
+    <Tag color={s.color} icon={s.icon} data-testid="approval-status" data-status={status}>
+      {t(`status.${status}`)}
+    </Tag>
+  );
 }
 
 const DECISION: Record<ApprovalDecision, string> = { pending: 'default', approved: 'success', rejected: 'error' };
@@ -23,5 +27,9 @@ const DECISION: Record<ApprovalDecision, string> = { pending: 'default', approve
 /** One approver's decision in the current round. */
 export function DecisionTag({ decision }: { decision: ApprovalDecision }) {
   const { t } = useTranslation('approvals');
-  return <Tag color={DECISION[decision]} data-testid="approver-decision" data-decision={decision}>{t(`decision.${decision}`)}</Tag>;
+  return (
+    <Tag color={DECISION[decision]} data-testid="approver-decision" data-decision={decision}>
+      {t(`decision.${decision}`)}
+    </Tag>
+  );
 }

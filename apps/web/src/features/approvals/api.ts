@@ -1,5 +1,11 @@
 import type {
-  ApprovalDetail, ApprovalList, ApprovalListTab, ApprovalPeople, ApprovalStatus, ApprovalSummary, ApprovalUser,
+  ApprovalDetail,
+  ApprovalList,
+  ApprovalListTab,
+  ApprovalPeople,
+  ApprovalStatus,
+  ApprovalSummary,
+  ApprovalUser,
 } from '@trestle/shared/approval-schemas';
 import { post, postEnvelope } from '../../api/client';
 
@@ -24,7 +30,12 @@ export interface ListQuery {
 
 export const listApprovals = (q: ListQuery) =>
   post<ApprovalList>('/protected/approval/list', {
-    projectId: q.projectId || undefined, tab: q.tab, status: q.status.length ? q.status : undefined, search: q.search || undefined, pageNum: q.pageNum, pageSize: APPROVAL_PAGE_SIZE,
+    projectId: q.projectId || undefined,
+    tab: q.tab,
+    status: q.status.length ? q.status : undefined,
+    search: q.search || undefined,
+    pageNum: q.pageNum,
+    pageSize: APPROVAL_PAGE_SIZE,
   });
 
 export const getApproval = (projectId: string, approvalId: string) => post<ApprovalDetail>('/protected/approval/get', { projectId, approvalId });
@@ -42,10 +53,13 @@ export interface NewApproval {
 
 /** Each action answers the approval as it is now and the server's message. */
 export const addApproval = (v: NewApproval) => postEnvelope<ApprovalDetail>('/protected/approval/add', v);
-export const approveApproval = (projectId: string, approvalId: string, comment: string | null) => postEnvelope<ApprovalDetail>('/protected/approval/approve', { projectId, approvalId, comment });
-export const rejectApproval = (projectId: string, approvalId: string, comment: string) => postEnvelope<ApprovalDetail>('/protected/approval/reject', { projectId, approvalId, comment });
+export const approveApproval = (projectId: string, approvalId: string, comment: string | null) =>
+  postEnvelope<ApprovalDetail>('/protected/approval/approve', { projectId, approvalId, comment });
+export const rejectApproval = (projectId: string, approvalId: string, comment: string) =>
+  postEnvelope<ApprovalDetail>('/protected/approval/reject', { projectId, approvalId, comment });
 export const resubmitApproval = (projectId: string, approvalId: string, v: { comment: string | null; fileIds?: string[]; remarks?: string | null }) =>
   postEnvelope<ApprovalDetail>('/protected/approval/resubmit', { projectId, approvalId, ...v });
-export const revokeApproval = (projectId: string, approvalId: string, comment: string | null) => postEnvelope<ApprovalDetail>('/protected/approval/revoke', { projectId, approvalId, comment });
+export const revokeApproval = (projectId: string, approvalId: string, comment: string | null) =>
+  postEnvelope<ApprovalDetail>('/protected/approval/revoke', { projectId, approvalId, comment });
 
 export type { ApprovalDetail, ApprovalListTab, ApprovalStatus, ApprovalSummary, ApprovalUser };

@@ -5,7 +5,7 @@ import { approvalLink, approvalPageLink } from '../notifications/links';
 const q = (s: string) => new URLSearchParams(s);
 
 describe('the approval an address names', () => {
-  it('reads a notice\'s query-like targetId, as the notice drawer sends it', () => {
+  it("reads a notice's query-like targetId, as the notice drawer sends it", () => {
     const link = approvalLink('projectId=p1&approvalId=a1');
     expect(approvalFromQuery(q(link.split('?')[1]))).toEqual({ projectId: 'p1', approvalId: 'a1' });
   });
@@ -17,7 +17,7 @@ describe('the approval an address names', () => {
     expect(approvalFromQuery(q('projectId=p1'))).toBeNull();
     expect(approvalFromQuery(q('targetId=projectId%3Dp1'))).toBeNull();
   });
-  it('reads the address built for one approval (the mailed link\'s end)', () => {
+  it("reads the address built for one approval (the mailed link's end)", () => {
     expect(approvalFromQuery(q(approvalPageLink('p1', 'a1').split('?')[1]))).toEqual({ projectId: 'p1', approvalId: 'a1' });
   });
 });

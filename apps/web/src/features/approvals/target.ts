@@ -28,8 +28,11 @@ const IMAGE_OR_DRAWING = new Set(['pdf', 'dxf', 'png', 'jpg', 'jpeg', 'gif', 'we
  * (a model id is the version's id), office files on the office page, PDFs, drawings and images
  * in the 2D viewer (all with that version); text and anything else by its file URL.
  */
-export function documentOpening(projectId: string, d: Pick<ApprovalDocument, 'fileId' | 'versionId' | 'name' | 'fileType'>, projectName?: string | null):
-  { route: string } | { url: { fileId: string; versionId: string; inline: boolean } } | null {
+export function documentOpening(
+  projectId: string,
+  d: Pick<ApprovalDocument, 'fileId' | 'versionId' | 'name' | 'fileType'>,
+  projectName?: string | null,
+): { route: string } | { url: { fileId: string; versionId: string; inline: boolean } } | null {
   if (!d.fileId || !d.versionId) return null;
   const type = (d.fileType ?? '').toLowerCase();
   if (VIEWER_MODEL_TYPES.has(type)) {
@@ -42,6 +45,7 @@ export function documentOpening(projectId: string, d: Pick<ApprovalDocument, 'fi
     if (projectName) q.set('projectName', projectName);
     return { route: `/officeEditor?${q.toString()}` };
   }
-  if (IMAGE_OR_DRAWING.has(type)) return { route: viewerHref({ projectId, fileId: d.fileId, name: d.name, versionId: d.versionId, projectName: projectName ?? undefined }) };
+  if (IMAGE_OR_DRAWING.has(type))
+    return { route: viewerHref({ projectId, fileId: d.fileId, name: d.name, versionId: d.versionId, projectName: projectName ?? undefined }) };
   return { url: { fileId: d.fileId, versionId: d.versionId, inline: DOC_TYPES.has(type) } };
 }

@@ -80,7 +80,11 @@ export function LoginPage() {
           <Button type="link" onClick={() => setForgot(true)} style={{ padding: 0 }}>
             {t('forgot')}
           </Button>
-          {config.REGISTRATION === true && <Link to="/register" data-testid="register-link">{t('register')}</Link>}
+          {config.REGISTRATION === true && (
+            <Link to="/register" data-testid="register-link">
+              {t('register')}
+            </Link>
+          )}
         </Space>
       </Card>
       <ForgotPasswordModal open={forgot} onClose={() => setForgot(false)} />

@@ -42,21 +42,28 @@ export function RegisterPage() {
       <Card className="auth-card">
         <Typography.Title level={3}>{t('registerTitle')}</Typography.Title>
         <Form form={form} layout="vertical" onFinish={submit}>
-          <Form.Item name="loginName" label={t('loginName')} rules={[rule('loginName')]}><Input autoComplete="username" data-testid="register-login" /></Form.Item>
-          <Form.Item name="name" label={t('name')} rules={[rule('name')]}><Input data-testid="register-name" /></Form.Item>
-          <Form.Item name="email" label={t('email')} rules={[rule('email')]}><Input data-testid="register-email" /></Form.Item>
-          <Form.Item name="password" label={t('password')} rules={[rule('password')]}><Input.Password autoComplete="new-password" data-testid="register-password" /></Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={t('confirmPassword')}
-            dependencies={['password']}
-            rules={[sameAsRule('password', lang)]}
-          >
+          <Form.Item name="loginName" label={t('loginName')} rules={[rule('loginName')]}>
+            <Input autoComplete="username" data-testid="register-login" />
+          </Form.Item>
+          <Form.Item name="name" label={t('name')} rules={[rule('name')]}>
+            <Input data-testid="register-name" />
+          </Form.Item>
+          <Form.Item name="email" label={t('email')} rules={[rule('email')]}>
+            <Input data-testid="register-email" />
+          </Form.Item>
+          <Form.Item name="password" label={t('password')} rules={[rule('password')]}>
+            <Input.Password autoComplete="new-password" data-testid="register-password" />
+          </Form.Item>
+          <Form.Item name="confirmPassword" label={t('confirmPassword')} dependencies={['password']} rules={[sameAsRule('password', lang)]}>
             <Input.Password autoComplete="new-password" data-testid="register-confirm" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy} data-testid="register-submit">{t('register')}</Button>
+          <Button type="primary" htmlType="submit" block loading={busy} data-testid="register-submit">
+            {t('register')}
+          </Button>
         </Form>
-        <Link to="/login" style={{ display: 'block', marginTop: 12 }}>{t('haveAccount')}</Link>
+        <Link to="/login" style={{ display: 'block', marginTop: 12 }}>
+          {t('haveAccount')}
+        </Link>
       </Card>
     </div>
   );

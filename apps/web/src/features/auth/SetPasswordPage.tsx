@@ -33,19 +33,10 @@ export function SetPasswordPage() {
         <Typography.Title level={3}>{t('setPasswordTitle')}</Typography.Title>
         <Typography.Paragraph type="secondary">{translate('v.password.set', lang)}</Typography.Paragraph>
         <Form layout="vertical" onFinish={submit}>
-          <Form.Item
-            name="password"
-            label={t('newPassword')}
-            rules={[zodRule(setPasswordRule, lang)]}
-          >
+          <Form.Item name="password" label={t('newPassword')} rules={[zodRule(setPasswordRule, lang)]}>
             <Input.Password autoComplete="new-password" data-testid="set-password" />
           </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={t('confirmPassword')}
-            dependencies={['password']}
-            rules={[sameAsRule('password', lang)]}
-          >
+          <Form.Item name="confirmPassword" label={t('confirmPassword')} dependencies={['password']} rules={[sameAsRule('password', lang)]}>
             <Input.Password autoComplete="new-password" data-testid="set-password-confirm" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy} data-testid="set-password-submit">

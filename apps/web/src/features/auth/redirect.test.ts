@@ -12,13 +12,19 @@ describe('after sign-in', () => {
     expect(afterLoginPath(new URLSearchParams('redirectUrl=%2F%2Fevil.example'))).toBe('/project_list');
   });
   it('follows the mailed task link', () => {
-    expect(afterLoginPath(new URLSearchParams('isEmail=1&projectId=p1&projectName=Tower&taskId=t9'))).toBe('/worktask/work/taskBoard?projectId=p1&appType=tapd&projectName=Tower&openTask=t9');
+    expect(afterLoginPath(new URLSearchParams('isEmail=1&projectId=p1&projectName=Tower&taskId=t9'))).toBe(
+      '/worktask/work/taskBoard?projectId=p1&appType=tapd&projectName=Tower&openTask=t9',
+    );
   });
   it('follows the mailed issue link', () => {
-    expect(afterLoginPath(new URLSearchParams('isEmail=1&projectId=p1&projectName=Tower&problemId=i4'))).toBe('/issue/detail?projectId=p1&issueId=i4&projectName=Tower');
+    expect(afterLoginPath(new URLSearchParams('isEmail=1&projectId=p1&projectName=Tower&problemId=i4'))).toBe(
+      '/issue/detail?projectId=p1&issueId=i4&projectName=Tower',
+    );
   });
   it('follows the mailed approval link to the approval page', () => {
-    expect(afterLoginPath(new URLSearchParams('isEmail=1&projectId=p1&projectName=Tower&approvalId=a7'))).toBe('/document-approval?targetId=projectId%3Dp1%26approvalId%3Da7');
+    expect(afterLoginPath(new URLSearchParams('isEmail=1&projectId=p1&projectName=Tower&approvalId=a7'))).toBe(
+      '/document-approval?targetId=projectId%3Dp1%26approvalId%3Da7',
+    );
   });
   it('completes the mailed task link with the board the task is on', async () => {
     const asked: object[] = [];

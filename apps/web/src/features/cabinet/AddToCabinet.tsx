@@ -23,7 +23,12 @@ export function AddToCabinet(props: { projectId: string; items: FileItem[] | nul
           return;
         }
         try {
-          const r = await addDrawings(props.projectId, cabinetId, files.map((f) => f._id), displayDate);
+          const r = await addDrawings(
+            props.projectId,
+            cabinetId,
+            files.map((f) => f._id),
+            displayDate,
+          );
           message.success(t('addedResult', { added: r.added, skipped: r.skipped }));
           props.onDone();
           props.onClose();

@@ -23,7 +23,11 @@ export function CabinetPage() {
   const projectId = params.get('projectId') ?? '';
   const cabinetId = params.get('cabinetId');
   // The project home links with the id alone; the name is looked up once and then kept in the address.
-  const info = useQuery({ queryKey: ['project', projectId], queryFn: () => post<{ projectInfo: { name: string } }>('/protected/get-project-info', { projectId }), enabled: !!projectId && !params.get('projectName') });
+  const info = useQuery({
+    queryKey: ['project', projectId],
+    queryFn: () => post<{ projectInfo: { name: string } }>('/protected/get-project-info', { projectId }),
+    enabled: !!projectId && !params.get('projectName'),
+  });
   const projectName = params.get('projectName') || info.data?.projectInfo.name || '';
   const tree = useQuery({ queryKey: ['cabinets', projectId], queryFn: () => cabinetTree(projectId), enabled: !!projectId });
   const [naming, setNaming] = useState<Naming | null>(null);
@@ -95,8 +99,20 @@ export function CabinetPage() {
       },
     });
   const ITEMS: Record<CabinetNodeAction, (c: CabinetNode) => { label: string; danger?: boolean; onClick(): void }> = {
-    sub: (c) => ({ label: t('newSub'), onClick: () => { setName(''); setNaming({ mode: 'create', parentId: c.id }); } }),
-    rename: (c) => ({ label: t('rename'), onClick: () => { setName(c.name); setNaming({ mode: 'rename', cabinet: c }); } }),
+    sub: (c) => ({
+      label: t('newSub'),
+      onClick: () => {
+        setName('');
+        setNaming({ mode: 'create', parentId: c.id });
+      },
+    }),
+    rename: (c) => ({
+      label: t('rename'),
+      onClick: () => {
+        setName(c.name);
+        setNaming({ mode: 'rename', cabinet: c });
+      },
+    }),
     perm: (c) => ({ label: t('permissions'), onClick: () => setPermsOf({ id: c.id, name: c.name }) }),
     delete: (c) => ({ label: t('delete'), danger: true, onClick: () => remove(c) }),
   };
@@ -109,7 +125,14 @@ export function CabinetPage() {
           <span>{c.name}</span> <Typography.Text type="secondary">({c.drawingCount})</Typography.Text>
           {menu(c).length > 0 && (
             <Dropdown trigger={['click']} menu={{ items: menu(c), onClick: ({ domEvent }) => domEvent.stopPropagation() }}>
-              <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('more')} onClick={(e) => e.stopPropagation()} data-testid="cabinet-actions" />
+              <Button
+                type="text"
+                size="small"
+                icon={<MoreOutlined />}
+                aria-label={t('more')}
+                onClick={(e) => e.stopPropagation()}
+                data-testid="cabinet-actions"
+              />
             </Dropdown>
           )}
         </span>
@@ -122,19 +145,43 @@ export function CabinetPage() {
     <Card styles={{ body: { paddingTop: 16 } }}>
       <div className="page-toolbar">
         <Space size={12} align="center">
-          <Link to={`/project_index/${projectId}`} aria-label={t('back')}><ArrowLeftOutlined /></Link>
-          <Typography.Title level={4} style={{ margin: 0 }} data-testid="cabinet-title">{t('title')}</Typography.Title>
+          <Link to={`/project_index/${projectId}`} aria-label={t('back')}>
+            <ArrowLeftOutlined />
+          </Link>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="cabinet-title">
+            {t('title')}
+          </Typography.Title>
           {projectName && <Typography.Text type="secondary">{projectName}</Typography.Text>}
         </Space>
         {tree.data?.canAddRoot && (
-          <Button icon={<PlusOutlined />} onClick={() => { setName(''); setNaming({ mode: 'create', parentId: null }); }} data-testid="cabinet-new">{t('newCabinet')}</Button>
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() => {
+              setName('');
+              setNaming({ mode: 'create', parentId: null });
+            }}
+            data-testid="cabinet-new"
+          >
+            {t('newCabinet')}
+          </Button>
         )}
       </div>
-      <PageState loading={tree.isLoading} error={tree.error instanceof ApiError && tree.error.errorCode === 401 ? null : tree.error} onRetry={() => tree.refetch()}>
+      <PageState
+        loading={tree.isLoading}
+        error={tree.error instanceof ApiError && tree.error.errorCode === 401 ? null : tree.error}
+        onRetry={() => tree.refetch()}
+      >
         <div className="files-layout">
           <aside className="files-side" data-testid="cabinet-tree">
             {tree.data?.tree.length ? (
-              <Tree key={tree.dataUpdatedAt} blockNode defaultExpandAll selectedKeys={cabinetId ? [cabinetId] : []} treeData={toTree(tree.data.tree) as never} onSelect={(k) => select(all.find((c) => c.id === k[0]) ?? null)} />
+              <Tree
+                key={tree.dataUpdatedAt}
+                blockNode
+                defaultExpandAll
+                selectedKeys={cabinetId ? [cabinetId] : []}
+                treeData={toTree(tree.data.tree) as never}
+                onSelect={(k) => select(all.find((c) => c.id === k[0]) ?? null)}
+              />
             ) : (
               <Empty description={t('noCabinets')} />
             )}
@@ -144,8 +191,23 @@ export function CabinetPage() {
           </section>
         </div>
       </PageState>
-      <Modal open={!!naming} title={naming?.mode === 'rename' ? t('rename') : naming?.parentId ? t('newSub') : t('newCabinet')} onCancel={() => setNaming(null)} onOk={() => void saveName()} okButtonProps={{ disabled: !name.trim() }} destroyOnHidden>
-        <Input autoFocus value={name} maxLength={100} onChange={(e) => setName(e.target.value)} onPressEnter={() => name.trim() && void saveName()} placeholder={t('namePlaceholder')} data-testid="cabinet-name" />
+      <Modal
+        open={!!naming}
+        title={naming?.mode === 'rename' ? t('rename') : naming?.parentId ? t('newSub') : t('newCabinet')}
+        onCancel={() => setNaming(null)}
+        onOk={() => void saveName()}
+        okButtonProps={{ disabled: !name.trim() }}
+        destroyOnHidden
+      >
+        <Input
+          autoFocus
+          value={name}
+          maxLength={100}
+          onChange={(e) => setName(e.target.value)}
+          onPressEnter={() => name.trim() && void saveName()}
+          placeholder={t('namePlaceholder')}
+          data-testid="cabinet-name"
+        />
       </Modal>
       <NodePermissionModal projectId={projectId} moduleType="cabinet" target={permsOf} onClose={() => setPermsOf(null)} onSaved={refresh} />
     </Card>

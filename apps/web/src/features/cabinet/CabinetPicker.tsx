@@ -15,7 +15,15 @@ const toTree = (nodes: CabinetNode[]): PickNode[] =>
   nodes.map((n) => ({ key: n.id, title: n.name, disabled: !n.permissions.adddrawing, children: toTree(n.children) }));
 
 /** Picks a cabinet that takes drawings (adddrawing), optionally with a display date. */
-export function CabinetPicker(props: { open: boolean; projectId: string; title: string; withDate?: boolean; excludeId?: string | null; onCancel(): void; onPick(cabinetId: string, displayDate: string | null): Promise<void> }) {
+export function CabinetPicker(props: {
+  open: boolean;
+  projectId: string;
+  title: string;
+  withDate?: boolean;
+  excludeId?: string | null;
+  onCancel(): void;
+  onPick(cabinetId: string, displayDate: string | null): Promise<void>;
+}) {
   const { t } = useTranslation('cabinet');
   const tree = useQuery({ queryKey: ['cabinets', props.projectId], queryFn: () => cabinetTree(props.projectId), enabled: props.open });
   const [picked, setPicked] = useState<string | null>(null);
@@ -36,11 +44,25 @@ export function CabinetPicker(props: { open: boolean; projectId: string; title: 
     }
   };
   return (
-    <Modal open={props.open} title={props.title} onCancel={props.onCancel} onOk={() => void ok()} okButtonProps={{ disabled: !picked || picked === props.excludeId, loading: busy }} destroyOnHidden>
+    <Modal
+      open={props.open}
+      title={props.title}
+      onCancel={props.onCancel}
+      onOk={() => void ok()}
+      okButtonProps={{ disabled: !picked || picked === props.excludeId, loading: busy }}
+      destroyOnHidden
+    >
       <Space orientation="vertical" style={{ width: '100%' }} data-testid="cabinet-picker">
         {tree.isLoading && <Spin />}
         {tree.data && !tree.data.tree.length && <Empty description={t('noCabinets')} />}
-        {tree.data && tree.data.tree.length > 0 && <Tree defaultExpandAll treeData={toTree(tree.data.tree)} selectedKeys={picked ? [picked] : []} onSelect={(_, info) => setPicked(String(info.node.key))} />}
+        {tree.data && tree.data.tree.length > 0 && (
+          <Tree
+            defaultExpandAll
+            treeData={toTree(tree.data.tree)}
+            selectedKeys={picked ? [picked] : []}
+            onSelect={(_, info) => setPicked(String(info.node.key))}
+          />
+        )}
         {props.withDate && (
           <Space>
             <Typography.Text>{t('displayDate')}</Typography.Text>

@@ -14,7 +14,18 @@ import { drawingColumns } from './drawingColumns';
 import { downloadInFrames } from './downloads';
 import { EditDrawingModal } from './EditDrawingModal';
 
-const NONE: CabinetFlags = { allow: false, edit: false, rename: false, delete: false, remove: false, move: false, addchild: false, adddrawing: false, download: false, permission: false };
+const NONE: CabinetFlags = {
+  allow: false,
+  edit: false,
+  rename: false,
+  delete: false,
+  remove: false,
+  move: false,
+  addchild: false,
+  adddrawing: false,
+  download: false,
+  permission: false,
+};
 
 /** The drawings of one cabinet: by display date, newest first, unless the user sorts otherwise. */
 export function DrawingTable(props: { projectId: string; cabinet: { id: string; name: string; permissions?: CabinetFlags }; onChanged(): void }) {
@@ -59,7 +70,20 @@ export function DrawingTable(props: { projectId: string; cabinet: { id: string; 
     }
   };
   const remove = (list: Drawing[]) =>
-    modal.confirm({ title: t('removeConfirm', { count: list.length }), content: t('removeHint'), okButtonProps: { danger: true }, onOk: () => run(() => removeDrawings(props.projectId, list.map((d) => d.dataId)), t('removed')) });
+    modal.confirm({
+      title: t('removeConfirm', { count: list.length }),
+      content: t('removeHint'),
+      okButtonProps: { danger: true },
+      onOk: () =>
+        run(
+          () =>
+            removeDrawings(
+              props.projectId,
+              list.map((d) => d.dataId),
+            ),
+          t('removed'),
+        ),
+    });
   const download = async (list: Drawing[]) => {
     const live = list.filter((d) => d.status !== 'deleted');
     if (live.length < list.length) message.warning(t('skippedDeleted', { count: list.length - live.length }));
@@ -92,12 +116,35 @@ export function DrawingTable(props: { projectId: string; cabinet: { id: string; 
   return (
     <>
       <div className="page-toolbar" style={{ marginBottom: 12 }}>
-        <Typography.Title level={5} style={{ margin: 0 }} ellipsis data-testid="cabinet-current">{props.cabinet.name || q.data?.cabinet.name}</Typography.Title>
+        <Typography.Title level={5} style={{ margin: 0 }} ellipsis data-testid="cabinet-current">
+          {props.cabinet.name || q.data?.cabinet.name}
+        </Typography.Title>
         <Space wrap>
-          <Input.Search allowClear placeholder={t('searchName')} onSearch={(v) => { setName(v.trim()); setPageNum(1); }} style={{ width: 200 }} data-testid="drawing-search" />
-          {can.download && <Button icon={<DownloadOutlined />} disabled={!selected.length} onClick={() => void download(selected)} data-testid="drawings-download">{t('download')}</Button>}
-          {can.move && can.download && <Button icon={<SwapOutlined />} disabled={!selected.length} onClick={() => setMoving(selected)} data-testid="drawings-move">{t('move')}</Button>}
-          {can.remove && <Button icon={<DeleteOutlined />} danger disabled={!selected.length} onClick={() => remove(selected)} data-testid="drawings-remove">{t('remove')}</Button>}
+          <Input.Search
+            allowClear
+            placeholder={t('searchName')}
+            onSearch={(v) => {
+              setName(v.trim());
+              setPageNum(1);
+            }}
+            style={{ width: 200 }}
+            data-testid="drawing-search"
+          />
+          {can.download && (
+            <Button icon={<DownloadOutlined />} disabled={!selected.length} onClick={() => void download(selected)} data-testid="drawings-download">
+              {t('download')}
+            </Button>
+          )}
+          {can.move && can.download && (
+            <Button icon={<SwapOutlined />} disabled={!selected.length} onClick={() => setMoving(selected)} data-testid="drawings-move">
+              {t('move')}
+            </Button>
+          )}
+          {can.remove && (
+            <Button icon={<DeleteOutlined />} danger disabled={!selected.length} onClick={() => remove(selected)} data-testid="drawings-remove">
+              {t('remove')}
+            </Button>
+          )}
         </Space>
       </div>
       <Table<Drawing>
@@ -109,8 +156,21 @@ export function DrawingTable(props: { projectId: string; cabinet: { id: string; 
         data-fetching={q.isFetching ? 'yes' : 'no'}
         scroll={{ x: 860 }}
         locale={{ emptyText: q.error ? (denied ? t('noPermission') : `${t('getListError')}: ${errorText(q.error)}`) : name ? t('noMatch') : t('empty') }}
-        rowSelection={can.download || can.move || can.remove ? { selectedRowKeys: selected.map((d) => d.dataId), onChange: (_, rows) => setSelected(rows) } : undefined}
-        pagination={{ current: pageNum, pageSize: 10, total: q.data?.total ?? 0, onChange: (p) => { setPageNum(p); setSelected([]); }, showSizeChanger: false, showTotal: (n) => t('total', { count: n }), hideOnSinglePage: false }}
+        rowSelection={
+          can.download || can.move || can.remove ? { selectedRowKeys: selected.map((d) => d.dataId), onChange: (_, rows) => setSelected(rows) } : undefined
+        }
+        pagination={{
+          current: pageNum,
+          pageSize: 10,
+          total: q.data?.total ?? 0,
+          onChange: (p) => {
+            setPageNum(p);
+            setSelected([]);
+          },
+          showSizeChanger: false,
+          showTotal: (n) => t('total', { count: n }),
+          hideOnSinglePage: false,
+        }}
         onChange={(_, __, s, extra) => {
           if (extra.action !== 'sort') return;
           const one = Array.isArray(s) ? s[0] : s;
@@ -127,14 +187,26 @@ export function DrawingTable(props: { projectId: string; cabinet: { id: string; 
         excludeId={props.cabinet.id}
         onCancel={() => setMoving(null)}
         onPick={async (target) => {
-          if (await run(() => moveDrawings(props.projectId, moving!.map((d) => d.dataId), target), t('moved'))) setMoving(null);
+          if (
+            await run(
+              () =>
+                moveDrawings(
+                  props.projectId,
+                  moving!.map((d) => d.dataId),
+                  target,
+                ),
+              t('moved'),
+            )
+          )
+            setMoving(null);
         }}
       />
       <EditDrawingModal
         drawing={editing}
         onCancel={() => setEditing(null)}
         onSave={async (v) => {
-          if (await run(() => updateDrawing(props.projectId, editing!.dataId, { displayDate: v.displayDate, toLatest: v.toLatest || undefined }), t('saved'))) setEditing(null);
+          if (await run(() => updateDrawing(props.projectId, editing!.dataId, { displayDate: v.displayDate, toLatest: v.toLatest || undefined }), t('saved')))
+            setEditing(null);
         }}
       />
       <PreviewModal target={preview} onClose={() => setPreview(null)} />

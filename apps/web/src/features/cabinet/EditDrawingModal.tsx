@@ -25,14 +25,23 @@ export function EditDrawingModal(props: { drawing: Drawing | null; onCancel(): v
     }
   };
   return (
-    <Modal open={!!d} title={t('editTitle', { name: d?.name ?? '' })} onCancel={props.onCancel} onOk={() => void save()} okButtonProps={{ disabled: !date, loading: busy }} destroyOnHidden>
+    <Modal
+      open={!!d}
+      title={t('editTitle', { name: d?.name ?? '' })}
+      onCancel={props.onCancel}
+      onOk={() => void save()}
+      okButtonProps={{ disabled: !date, loading: busy }}
+      destroyOnHidden
+    >
       <Form layout="vertical" data-testid="drawing-edit-form">
         <Form.Item label={t('displayDate')}>
           <DatePicker value={date} onChange={setDate} allowClear={false} data-testid="drawing-date-input" />
         </Form.Item>
         {d?.status === 'outdated' && (
           <Form.Item>
-            <Checkbox checked={toLatest} onChange={(e) => setToLatest(e.target.checked)} data-testid="drawing-latest">{t('toLatest', { version: d.currentVersion })}</Checkbox>
+            <Checkbox checked={toLatest} onChange={(e) => setToLatest(e.target.checked)} data-testid="drawing-latest">
+              {t('toLatest', { version: d.currentVersion })}
+            </Checkbox>
             <div style={{ marginTop: 4, color: 'rgba(0,0,0,0.45)' }}>{t('toLatestHint', { version: d.version })}</div>
           </Form.Item>
         )}

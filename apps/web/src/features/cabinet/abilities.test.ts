@@ -8,7 +8,11 @@ const flags = (on: string[]) => Object.fromEntries(ALL.map((a) => [a, on.include
 describe('cabinet actions follow the flags', () => {
   it('shows each drawing action only with its flag', () => {
     expect(drawingActions(flags(['allow']), { status: 'current' })).toEqual([]);
-    for (const [flag, action] of [['download', 'download'], ['edit', 'edit'], ['remove', 'remove']] as const) {
+    for (const [flag, action] of [
+      ['download', 'download'],
+      ['edit', 'edit'],
+      ['remove', 'remove'],
+    ] as const) {
       expect(drawingActions(flags(['allow', flag]), { status: 'current' })).toEqual([action]);
     }
   });

@@ -30,21 +30,32 @@ export interface Drawing {
 
 export type DrawingSort = 'displayDate' | 'name' | 'createTime' | 'size';
 
-export const cabinetTree = (projectId: string) => post<{ tree: CabinetNode[]; canAddRoot: boolean; permissions: CabinetFlags }>('/protected/cabinet/get-cabinet-tree', { projectId });
-export const createCabinet = (projectId: string, name: string, parentId: string | null) => post<{ id: string }>('/protected/cabinet/create', { projectId, name, parentId });
+export const cabinetTree = (projectId: string) =>
+  post<{ tree: CabinetNode[]; canAddRoot: boolean; permissions: CabinetFlags }>('/protected/cabinet/get-cabinet-tree', { projectId });
+export const createCabinet = (projectId: string, name: string, parentId: string | null) =>
+  post<{ id: string }>('/protected/cabinet/create', { projectId, name, parentId });
 export const renameCabinet = (projectId: string, cabinetId: string, name: string) => post('/protected/cabinet/rename', { projectId, cabinetId, name });
 /** Called after the screen's "are you sure": the server needs confirm: true. */
 export const deleteCabinet = (projectId: string, cabinetId: string) => post('/protected/cabinet/delete', { projectId, cabinetId, confirm: true });
-export const addDrawings = (projectId: string, cabinetId: string, fileIds: string[], displayDate?: string | null) => post<{ added: number; skipped: number }>('/protected/cabinet/add-drawings', { projectId, cabinetId, fileIds, displayDate: displayDate || undefined });
+export const addDrawings = (projectId: string, cabinetId: string, fileIds: string[], displayDate?: string | null) =>
+  post<{ added: number; skipped: number }>('/protected/cabinet/add-drawings', { projectId, cabinetId, fileIds, displayDate: displayDate || undefined });
 export const removeDrawings = (projectId: string, dataIds: string[]) => post('/protected/cabinet/remove-drawings', { projectId, dataIds });
-export const moveDrawings = (projectId: string, dataIds: string[], targetCabinetId: string) => post('/protected/cabinet/move-drawings', { projectId, dataIds, targetCabinetId });
-export const updateDrawing = (projectId: string, dataId: string, v: { displayDate?: string; toLatest?: boolean }) => post('/protected/cabinet/update-drawing', { projectId, dataId, ...v });
+export const moveDrawings = (projectId: string, dataIds: string[], targetCabinetId: string) =>
+  post('/protected/cabinet/move-drawings', { projectId, dataIds, targetCabinetId });
+export const updateDrawing = (projectId: string, dataId: string, v: { displayDate?: string; toLatest?: boolean }) =>
+  post('/protected/cabinet/update-drawing', { projectId, dataId, ...v });
 /** A one-hour URL of the drawing's pinned version; inline: a preview of an image or PDF. */
 export const drawingUrl = (projectId: string, dataId: string, inline = false) =>
   post<{ url: string; name: string; type: string | null; inline: boolean }>('/protected/cabinet/download-url', { projectId, dataId, inline });
 
-export async function cabinetContent(projectId: string, q: { cabinetId: string; pageNum: number; sort: DrawingSort; sortValue: 'asc' | 'desc'; name?: string }) {
-  const env = await postEnvelope<{ list: Drawing[]; cabinet: { id: string; name: string }; cabinetPermissions: CabinetFlags }>('/protected/cabinet/cabinet-content/get', { projectId, pageSize: 10, ...q, name: q.name || undefined });
+export async function cabinetContent(
+  projectId: string,
+  q: { cabinetId: string; pageNum: number; sort: DrawingSort; sortValue: 'asc' | 'desc'; name?: string },
+) {
+  const env = await postEnvelope<{ list: Drawing[]; cabinet: { id: string; name: string }; cabinetPermissions: CabinetFlags }>(
+    '/protected/cabinet/cabinet-content/get',
+    { projectId, pageSize: 10, ...q, name: q.name || undefined },
+  );
   return { ...env.data, total: env.pageTotal ?? env.data.list.length };
 }
 

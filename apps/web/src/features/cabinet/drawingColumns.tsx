@@ -12,11 +12,19 @@ const STATUS_COLORS = { current: 'green', outdated: 'orange', deleted: 'red' } a
 
 /** A drawing's row menu (abilities.ts decides which items). */
 export function drawingMenu(t: TFunction, can: CabinetFlags, d: Drawing): NonNullable<MenuProps['items']> {
-  return drawingActions(can, d).flatMap((a): NonNullable<MenuProps['items']> => (a === 'remove' ? [{ type: 'divider' }, { key: a, label: t(a), danger: true }] : [{ key: a, label: t(a) }]));
+  return drawingActions(can, d).flatMap((a): NonNullable<MenuProps['items']> =>
+    a === 'remove' ? [{ type: 'divider' }, { key: a, label: t(a), danger: true }] : [{ key: a, label: t(a) }],
+  );
 }
 
 /** The content table's columns (spec 2 §3 cabinet list items), sized to fit beside the tree. */
-export function drawingColumns(o: { t: TFunction; can: CabinetFlags; sort: { field: DrawingSort; order: 'asc' | 'desc' }; onOpen(d: Drawing): void; onAction(a: DrawingAction, d: Drawing): void }): TableColumnsType<Drawing> {
+export function drawingColumns(o: {
+  t: TFunction;
+  can: CabinetFlags;
+  sort: { field: DrawingSort; order: 'asc' | 'desc' };
+  onOpen(d: Drawing): void;
+  onAction(a: DrawingAction, d: Drawing): void;
+}): TableColumnsType<Drawing> {
   const { t } = o;
   const order = (f: DrawingSort): SortOrder => (o.sort.field === f ? (o.sort.order === 'asc' ? 'ascend' : 'descend') : null);
   return [
@@ -28,7 +36,9 @@ export function drawingColumns(o: { t: TFunction; can: CabinetFlags; sort: { fie
       render: (_, d) => (
         <div className="file-name-cell">
           <FileIcon type={d.type ?? ''} />
-          <Typography.Link ellipsis title={d.name} onClick={() => o.onOpen(d)} className="file-name" data-testid="drawing-name">{d.name}</Typography.Link>
+          <Typography.Link ellipsis title={d.name} onClick={() => o.onOpen(d)} className="file-name" data-testid="drawing-name">
+            {d.name}
+          </Typography.Link>
         </div>
       ),
     },
@@ -41,14 +51,30 @@ export function drawingColumns(o: { t: TFunction; can: CabinetFlags; sort: { fie
         <Space size={4}>
           <Tag style={{ marginInlineEnd: 0 }}>{`V${d.version}`}</Tag>
           <Tooltip title={d.status === 'outdated' ? t('outdatedHint', { version: d.currentVersion }) : undefined}>
-            <Tag color={STATUS_COLORS[d.status]} style={{ marginInlineEnd: 0 }} data-testid="drawing-status" data-status={d.status}>{t(`status.${d.status}`)}</Tag>
+            <Tag color={STATUS_COLORS[d.status]} style={{ marginInlineEnd: 0 }} data-testid="drawing-status" data-status={d.status}>
+              {t(`status.${d.status}`)}
+            </Tag>
           </Tooltip>
         </Space>
       ),
     },
-    { title: t('col.displayDate'), key: 'displayDate', width: 124, sorter: true, sortOrder: order('displayDate'), render: (_, d) => <span data-testid="drawing-date">{d.displayDate}</span> },
+    {
+      title: t('col.displayDate'),
+      key: 'displayDate',
+      width: 124,
+      sorter: true,
+      sortOrder: order('displayDate'),
+      render: (_, d) => <span data-testid="drawing-date">{d.displayDate}</span>,
+    },
     { title: t('col.addedBy'), key: 'addedBy', width: 112, ellipsis: true, render: (_, d) => d.addedByName },
-    { title: t('col.created'), key: 'createTime', width: 146, sorter: true, sortOrder: order('createTime'), render: (_, d) => dayjs(d.createTime).format('YYYY-MM-DD HH:mm') },
+    {
+      title: t('col.created'),
+      key: 'createTime',
+      width: 146,
+      sorter: true,
+      sortOrder: order('createTime'),
+      render: (_, d) => dayjs(d.createTime).format('YYYY-MM-DD HH:mm'),
+    },
     {
       title: '',
       key: 'actions',

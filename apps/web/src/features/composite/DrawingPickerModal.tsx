@@ -27,7 +27,8 @@ export function DrawingPickerModal(p: { projectId: string; open: boolean; busy: 
   const [page, setPage] = useState<number | null>(null);
   const files = useQuery({
     queryKey: ['composite-drawings', p.projectId, type, name, pageNum],
-    queryFn: () => listFiles({ projectId: p.projectId, parentId: null, pageNum, sort: 'name', sortValue: 'asc', where: { fileType: type, ...(name ? { name } : {}) } }),
+    queryFn: () =>
+      listFiles({ projectId: p.projectId, parentId: null, pageNum, sort: 'name', sortValue: 'asc', where: { fileType: type, ...(name ? { name } : {}) } }),
     enabled: p.open,
   });
   const rows = (files.data?.projectFileList ?? []).filter((f) => f.type !== 'folder');
@@ -57,7 +58,13 @@ export function DrawingPickerModal(p: { projectId: string; open: boolean; busy: 
           options={DRAWING_TYPES.map((d) => ({ value: d, label: d.toUpperCase() }))}
           onChange={(v) => reset(() => setType(v))}
         />
-        <Input.Search allowClear placeholder={t('picker.search')} style={{ width: 240 }} onSearch={(v) => reset(() => setName(v.trim()))} data-testid="drawing-picker-search" />
+        <Input.Search
+          allowClear
+          placeholder={t('picker.search')}
+          style={{ width: 240 }}
+          onSearch={(v) => reset(() => setName(v.trim()))}
+          data-testid="drawing-picker-search"
+        />
       </Space>
       {files.isError ? (
         <Typography.Text type="danger">{errorText(files.error)}</Typography.Text>
@@ -71,9 +78,25 @@ export function DrawingPickerModal(p: { projectId: string; open: boolean; busy: 
           locale={{ emptyText: t('picker.empty', { type: type.toUpperCase() }) }}
           rowSelection={{ type: 'radio', selectedRowKeys: chosen ? [chosen._id] : [], onChange: (_, sel) => setChosen(sel[0] ?? null) }}
           onRow={(f) => ({ onClick: () => setChosen(f), style: { cursor: 'pointer' } })}
-          pagination={{ current: pageNum, pageSize: PAGE_SIZE, total: files.data?.total ?? 0, onChange: setPageNum, showSizeChanger: false, hideOnSinglePage: true }}
+          pagination={{
+            current: pageNum,
+            pageSize: PAGE_SIZE,
+            total: files.data?.total ?? 0,
+            onChange: setPageNum,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+          }}
           columns={[
-            { title: t('picker.name'), dataIndex: 'name', render: (_, f) => <Space><FileIcon type={f.type} /><span>{f.name}</span></Space> },
+            {
+              title: t('picker.name'),
+              dataIndex: 'name',
+              render: (_, f) => (
+                <Space>
+                  <FileIcon type={f.type} />
+                  <span>{f.name}</span>
+                </Space>
+              ),
+            },
             { title: t('picker.updated'), key: 'updated', width: 170, render: (_, f) => formatTime(f.lastModifiedDate) },
           ]}
         />
@@ -89,4 +112,3 @@ export function DrawingPickerModal(p: { projectId: string; open: boolean; busy: 
     </Modal>
   );
 }
-

@@ -56,7 +56,11 @@ export function LinkedDrawing(p: { place: ModelPlace; dataId: number | null }) {
   };
   const open = (l: CompositeLink) => {
     const projectId = p.place.projectId ?? '';
-    window.open(`#${viewerHref({ projectId, fileId: l.drawing.fileId, name: l.drawing.name ?? '', linkId: p.place.linkId, page: l.page })}`, '_blank', 'noopener');
+    window.open(
+      `#${viewerHref({ projectId, fileId: l.drawing.fileId, name: l.drawing.name ?? '', linkId: p.place.linkId, page: l.page })}`,
+      '_blank',
+      'noopener',
+    );
   };
 
   let body;
@@ -65,7 +69,11 @@ export function LinkedDrawing(p: { place: ModelPlace; dataId: number | null }) {
   else if (!link) {
     body = (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('section.none')} style={{ margin: '4px 0' }}>
-        {canEdit && <Button size="small" type="primary" icon={<LinkOutlined />} onClick={() => setPicking(true)} data-testid="composite-link">{t('section.link')}</Button>}
+        {canEdit && (
+          <Button size="small" type="primary" icon={<LinkOutlined />} onClick={() => setPicking(true)} data-testid="composite-link">
+            {t('section.link')}
+          </Button>
+        )}
       </Empty>
     );
   } else {
@@ -74,16 +82,39 @@ export function LinkedDrawing(p: { place: ModelPlace; dataId: number | null }) {
       <Space direction="vertical" size={6} style={{ width: '100%' }} data-testid="composite-linked">
         <Space wrap>
           <FileIcon type={d.fileType ?? ''} />
-          {d.exists ? <Typography.Text strong data-testid="composite-drawing-name">{d.name}</Typography.Text> : <Typography.Text type="secondary">{t(`section.${d.state}`)}</Typography.Text>}
+          {d.exists ? (
+            <Typography.Text strong data-testid="composite-drawing-name">
+              {d.name}
+            </Typography.Text>
+          ) : (
+            <Typography.Text type="secondary">{t(`section.${d.state}`)}</Typography.Text>
+          )}
           {link.page && <Tag>{t('section.page', { page: link.page })}</Tag>}
         </Space>
-        {link.pic && <img src={link.pic} alt={t('section.picAlt')} style={{ maxWidth: '100%', border: '1px solid #f0f0f0', borderRadius: 4 }} data-testid="composite-pic" />}
+        {link.pic && (
+          <img
+            src={link.pic}
+            alt={t('section.picAlt')}
+            style={{ maxWidth: '100%', border: '1px solid #f0f0f0', borderRadius: 4 }}
+            data-testid="composite-pic"
+          />
+        )}
         <Space wrap>
-          {d.exists && <Button size="small" icon={<ExportOutlined />} onClick={() => open(link)} data-testid="composite-open">{t('section.open')}</Button>}
-          {canEdit && <Button size="small" icon={<SwapOutlined />} onClick={() => setPicking(true)}>{t('section.change')}</Button>}
+          {d.exists && (
+            <Button size="small" icon={<ExportOutlined />} onClick={() => open(link)} data-testid="composite-open">
+              {t('section.open')}
+            </Button>
+          )}
+          {canEdit && (
+            <Button size="small" icon={<SwapOutlined />} onClick={() => setPicking(true)}>
+              {t('section.change')}
+            </Button>
+          )}
           {canEdit && (
             <Popconfirm title={t('section.unlinkConfirm')} okText={t('section.unlink')} cancelText={t('picker.cancel')} onConfirm={() => unlink()}>
-              <Button size="small" danger icon={<DisconnectOutlined />} data-testid="composite-unlink">{t('section.unlink')}</Button>
+              <Button size="small" danger icon={<DisconnectOutlined />} data-testid="composite-unlink">
+                {t('section.unlink')}
+              </Button>
             </Popconfirm>
           )}
         </Space>
@@ -93,7 +124,9 @@ export function LinkedDrawing(p: { place: ModelPlace; dataId: number | null }) {
   return (
     <Card size="small" title={t('section.title')} style={{ marginBottom: 12 }} data-testid="composite-section">
       {body}
-      {canEdit && <DrawingPickerModal projectId={p.place.projectId!} open={picking} busy={busy} onPick={(d) => void pick(d)} onClose={() => setPicking(false)} />}
+      {canEdit && (
+        <DrawingPickerModal projectId={p.place.projectId!} open={picking} busy={busy} onPick={(d) => void pick(d)} onClose={() => setPicking(false)} />
+      )}
     </Card>
   );
 }

@@ -8,13 +8,22 @@ import type { ModelPlace } from '../viewer3d/api';
 // share header. Calls are `silent`: a refused link shows in the panel, it does not leave the viewer.
 
 export type CompositeLink = CompositeLinkView;
-export interface CompositeLinks { modelId: string; fileId: string; canEdit: boolean; list: CompositeLink[] }
+export interface CompositeLinks {
+  modelId: string;
+  fileId: string;
+  canEdit: boolean;
+  list: CompositeLink[];
+}
 
 const BASE = '/public/model/forge/link-composite';
 
 function call<T>(place: ModelPlace, path: string, extra: object) {
   if (place.linkId) {
-    return post<T>(`${BASE}/${path}`, { linkId: place.linkId, modelId: place.modelId, ...extra }, { silent: true, headers: { share: storedGrant(place.linkId) ?? '' } });
+    return post<T>(
+      `${BASE}/${path}`,
+      { linkId: place.linkId, modelId: place.modelId, ...extra },
+      { silent: true, headers: { share: storedGrant(place.linkId) ?? '' } },
+    );
   }
   return post<T>(`${BASE}/${path}`, { projectId: place.projectId, modelId: place.modelId, ...extra }, { silent: true });
 }

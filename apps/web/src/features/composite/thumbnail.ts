@@ -35,10 +35,14 @@ export async function drawingPicture(projectId: string, fileId: string, fileType
   try {
     const pdfPage = await doc.getPage(Math.min(Math.max(page ?? 1, 1), doc.numPages));
     const base = pdfPage.getViewport({ scale: 1 });
-    return await toJpeg(async (ctx, w) => {
-      const viewport = pdfPage.getViewport({ scale: w / base.width });
-      await pdfPage.render({ canvasContext: ctx, canvas: ctx.canvas, viewport }).promise;
-    }, base.width, base.height);
+    return await toJpeg(
+      async (ctx, w) => {
+        const viewport = pdfPage.getViewport({ scale: w / base.width });
+        await pdfPage.render({ canvasContext: ctx, canvas: ctx.canvas, viewport }).promise;
+      },
+      base.width,
+      base.height,
+    );
   } finally {
     void task.destroy();
   }

@@ -13,23 +13,53 @@ export function DiscussManagePage() {
   const { t } = useTranslation('discuss');
   const [search, setSearch] = useState('');
   const [pageNum, setPageNum] = useState(1);
-  const q = useQuery({ queryKey: [...manageKey, search, pageNum], queryFn: () => manageTopics({ search, pageNum }), placeholderData: keepPreviousData, retry: false });
+  const q = useQuery({
+    queryKey: [...manageKey, search, pageNum],
+    queryFn: () => manageTopics({ search, pageNum }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
   const rows = q.data?.list ?? [];
-  const topicHref = (d: DiscussionSummary) => `/discuss/discussIndex?${new URLSearchParams({ projectId: d.projectId, projectName: d.projectName ?? '', topicId: d.id }).toString()}`;
+  const topicHref = (d: DiscussionSummary) =>
+    `/discuss/discussIndex?${new URLSearchParams({ projectId: d.projectId, projectName: d.projectName ?? '', topicId: d.id }).toString()}`;
   return (
     <Card styles={{ body: { paddingTop: 16 } }}>
       <div className="page-toolbar">
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="discuss-manage-title">{t('manageTitle')}</Typography.Title>
-        <Input.Search allowClear placeholder={t('searchPlaceholder')} onSearch={(v) => { setSearch(v.trim()); setPageNum(1); }} style={{ width: 280 }} data-testid="manage-search" />
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid="discuss-manage-title">
+          {t('manageTitle')}
+        </Typography.Title>
+        <Input.Search
+          allowClear
+          placeholder={t('searchPlaceholder')}
+          onSearch={(v) => {
+            setSearch(v.trim());
+            setPageNum(1);
+          }}
+          style={{ width: 280 }}
+          data-testid="manage-search"
+        />
       </div>
-      <PageState loading={q.isLoading} error={q.isError ? q.error : null} empty={!rows.length} emptyText={search ? t('noMatch') : t('manageEmpty')} onRetry={() => void q.refetch()}>
+      <PageState
+        loading={q.isLoading}
+        error={q.isError ? q.error : null}
+        empty={!rows.length}
+        emptyText={search ? t('noMatch') : t('manageEmpty')}
+        onRetry={() => void q.refetch()}
+      >
         <Table<DiscussionSummary>
           rowKey="id"
           size="middle"
           dataSource={rows}
           loading={q.isPlaceholderData}
-          onRow={(d) => ({ 'data-testid': 'manage-row', 'data-title': d.title } as React.HTMLAttributes<HTMLElement>)}
-          pagination={{ current: pageNum, pageSize: MANAGE_PAGE_SIZE, total: q.data?.total ?? 0, onChange: setPageNum, showSizeChanger: false, showTotal: (n) => t('total', { n }) }}
+          onRow={(d) => ({ 'data-testid': 'manage-row', 'data-title': d.title }) as React.HTMLAttributes<HTMLElement>}
+          pagination={{
+            current: pageNum,
+            pageSize: MANAGE_PAGE_SIZE,
+            total: q.data?.total ?? 0,
+            onChange: setPageNum,
+            showSizeChanger: false,
+            showTotal: (n) => t('total', { n }),
+          }}
           columns={[
             { title: t('col.project'), key: 'project', width: 200, ellipsis: true, render: (_, d) => d.projectName ?? '—' },
             { title: t('col.title'), key: 'title', ellipsis: true, render: (_, d) => <Link to={topicHref(d)}>{d.title}</Link> },

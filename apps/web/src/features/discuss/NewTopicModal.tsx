@@ -22,15 +22,30 @@ export function NewTopicModal(p: { projectId: string; open: boolean; onClose(cre
   const [saving, setSaving] = useState(false);
   const [issueSearch, setIssueSearch] = useState('');
   const [meetingSearch, setMeetingSearch] = useState('');
-  const issues = useQuery({ queryKey: ['topic-pick-issues', p.projectId, issueSearch], queryFn: () => projectIssues(p.projectId, issueSearch), enabled: p.open, retry: false });
+  const issues = useQuery({
+    queryKey: ['topic-pick-issues', p.projectId, issueSearch],
+    queryFn: () => projectIssues(p.projectId, issueSearch),
+    enabled: p.open,
+    retry: false,
+  });
   // Meetings are optional to see (meeting:allow): a refusal leaves the choice empty, quietly.
-  const meetings = useQuery({ queryKey: ['topic-pick-meetings', p.projectId, meetingSearch], queryFn: () => listMeetings(p.projectId, 1, meetingSearch), enabled: p.open, retry: false });
+  const meetings = useQuery({
+    queryKey: ['topic-pick-meetings', p.projectId, meetingSearch],
+    queryFn: () => listMeetings(p.projectId, 1, meetingSearch),
+    enabled: p.open,
+    retry: false,
+  });
 
   const save = async () => {
     const v = await form.validateFields();
     setSaving(true);
     try {
-      const env = await addTopic(p.projectId, { title: v.title.trim(), body: v.body?.trim() || null, issueId: v.issueId ?? null, meetingId: v.meetingId ?? null });
+      const env = await addTopic(p.projectId, {
+        title: v.title.trim(),
+        body: v.body?.trim() || null,
+        issueId: v.issueId ?? null,
+        meetingId: v.meetingId ?? null,
+      });
       message.success(env.msg || t('created'));
       p.onClose(env.data.id);
     } catch (e) {
@@ -54,7 +69,14 @@ export function NewTopicModal(p: { projectId: string; open: boolean; onClose(cre
       forceRender
     >
       <Form form={form} layout="vertical" data-testid="topic-form">
-        <Form.Item name="title" label={t('titleLabel')} rules={[{ required: true, whitespace: true, message: t('titleRequired') }, { max: DISCUSSION_TITLE_MAX, message: t('titleTooLong', { n: DISCUSSION_TITLE_MAX }) }]}>
+        <Form.Item
+          name="title"
+          label={t('titleLabel')}
+          rules={[
+            { required: true, whitespace: true, message: t('titleRequired') },
+            { max: DISCUSSION_TITLE_MAX, message: t('titleTooLong', { n: DISCUSSION_TITLE_MAX }) },
+          ]}
+        >
           <Input maxLength={DISCUSSION_TITLE_MAX} showCount data-testid="topic-title-input" />
         </Form.Item>
         <Form.Item name="body" label={t('bodyLabel')}>

@@ -34,10 +34,20 @@ export function TopicActions(p: { topic: DiscussionSummary; size?: 'small' | 'mi
   const size = p.size ?? 'middle';
   return (
     <Space size={4} wrap onClick={(e) => e.stopPropagation()}>
-      <Button size={size} icon={d.closed ? <UnlockOutlined /> : <LockOutlined />} onClick={() => void run(() => setTopicState(d.projectId, d.id, { closed: !d.closed }), d.closed ? t('reopened') : t('closedDone'))} data-testid="topic-close">
+      <Button
+        size={size}
+        icon={d.closed ? <UnlockOutlined /> : <LockOutlined />}
+        onClick={() => void run(() => setTopicState(d.projectId, d.id, { closed: !d.closed }), d.closed ? t('reopened') : t('closedDone'))}
+        data-testid="topic-close"
+      >
         {d.closed ? t('reopen') : t('close')}
       </Button>
-      <Button size={size} icon={<PushpinOutlined rotate={d.pinned ? 0 : -45} />} onClick={() => void run(() => setTopicState(d.projectId, d.id, { pinned: !d.pinned }), d.pinned ? t('unpinned') : t('pinned'))} data-testid="topic-pin">
+      <Button
+        size={size}
+        icon={<PushpinOutlined rotate={d.pinned ? 0 : -45} />}
+        onClick={() => void run(() => setTopicState(d.projectId, d.id, { pinned: !d.pinned }), d.pinned ? t('unpinned') : t('pinned'))}
+        data-testid="topic-pin"
+      >
         {d.pinned ? t('unpin') : t('pin')}
       </Button>
       <Popconfirm
@@ -46,9 +56,13 @@ export function TopicActions(p: { topic: DiscussionSummary; size?: 'small' | 'mi
         okText={t('delete')}
         cancelText={t('cancel')}
         okButtonProps={{ danger: true, 'data-testid': 'topic-delete-ok' }}
-        onConfirm={async () => { if (await run(() => deleteTopic(d.projectId, d.id), t('deleted'))) p.onDeleted?.(); }}
+        onConfirm={async () => {
+          if (await run(() => deleteTopic(d.projectId, d.id), t('deleted'))) p.onDeleted?.();
+        }}
       >
-        <Button size={size} danger icon={<DeleteOutlined />} data-testid="topic-delete">{t('delete')}</Button>
+        <Button size={size} danger icon={<DeleteOutlined />} data-testid="topic-delete">
+          {t('delete')}
+        </Button>
       </Popconfirm>
     </Space>
   );

@@ -14,7 +14,13 @@ export const postsKey = (id: string) => ['discussion-posts', id];
 export const manageKey = ['discussions-manage'];
 
 export const listTopics = (projectId: string, q: { search: string; includeClosed: boolean; pageNum: number }) =>
-  post<DiscussionList>('/protected/discuss/list', { projectId, search: q.search || undefined, includeClosed: q.includeClosed, pageNum: q.pageNum, pageSize: DISCUSS_PAGE_SIZE });
+  post<DiscussionList>('/protected/discuss/list', {
+    projectId,
+    search: q.search || undefined,
+    includeClosed: q.includeClosed,
+    pageNum: q.pageNum,
+    pageSize: DISCUSS_PAGE_SIZE,
+  });
 
 export const manageTopics = (q: { search: string; pageNum: number }) =>
   post<DiscussionList>('/protected/discuss/manage', { search: q.search || undefined, pageNum: q.pageNum, pageSize: MANAGE_PAGE_SIZE });
@@ -32,7 +38,8 @@ export const addTopic = (projectId: string, t: NewTopic) => postEnvelope<Discuss
 export const setTopicState = async (projectId: string, discussionId: string, state: { closed?: boolean; pinned?: boolean }) =>
   (await postEnvelope('/protected/discuss/state', { projectId, discussionId, ...state })).msg;
 
-export const deleteTopic = async (projectId: string, discussionId: string) => (await postEnvelope('/protected/discuss/delete', { projectId, discussionId })).msg;
+export const deleteTopic = async (projectId: string, discussionId: string) =>
+  (await postEnvelope('/protected/discuss/delete', { projectId, discussionId })).msg;
 
 export const listPosts = (projectId: string, discussionId: string) =>
   get<CommentThread[]>('/comment/comments', { projectId, business: 'discussion', moduleId: discussionId });

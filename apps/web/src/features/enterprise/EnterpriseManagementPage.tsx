@@ -76,24 +76,49 @@ export function EnterpriseManagementPage() {
             <Col xs={24} lg={14}>
               <Card title={t('information')}>
                 <Form form={form} layout="vertical" onFinish={save} disabled={!editable}>
-                  <Form.Item name="co_name_cn" label={t('nameCn')} rules={[{ required: true, whitespace: true, message: t('nameRequired') }]}><Input maxLength={100} /></Form.Item>
-                  <Form.Item name="co_name_en" label={t('nameEn')}><Input maxLength={200} /></Form.Item>
-                  <Form.Item name="co_domain" label={t('domain')}><Input maxLength={200} /></Form.Item>
-                  <Form.Item name="rules" label={t('rules')}><Input.TextArea rows={4} maxLength={5000} /></Form.Item>
-                  {editable && <Button type="primary" htmlType="submit" loading={busy}>{t('common:save')}</Button>}
+                  <Form.Item name="co_name_cn" label={t('nameCn')} rules={[{ required: true, whitespace: true, message: t('nameRequired') }]}>
+                    <Input maxLength={100} />
+                  </Form.Item>
+                  <Form.Item name="co_name_en" label={t('nameEn')}>
+                    <Input maxLength={200} />
+                  </Form.Item>
+                  <Form.Item name="co_domain" label={t('domain')}>
+                    <Input maxLength={200} />
+                  </Form.Item>
+                  <Form.Item name="rules" label={t('rules')}>
+                    <Input.TextArea rows={4} maxLength={5000} />
+                  </Form.Item>
+                  {editable && (
+                    <Button type="primary" htmlType="submit" loading={busy}>
+                      {t('common:save')}
+                    </Button>
+                  )}
                 </Form>
               </Card>
             </Col>
             <Col xs={24} lg={10}>
               <Card title={t('storage')} style={{ marginBottom: 16 }}>
                 <Progress percent={d.storageSize ? Math.min(100, Math.round((d.storageUsed / d.storageSize) * 10000) / 100) : 0} />
-                <Typography.Text data-testid="storage-text">{t('storageUse', { used: bytesToGB(d.storageUsed), total: bytesToGB(d.storageSize) })}</Typography.Text>
+                <Typography.Text data-testid="storage-text">
+                  {t('storageUse', { used: bytesToGB(d.storageUsed), total: bytesToGB(d.storageSize) })}
+                </Typography.Text>
               </Card>
               <Card title={t('logo')}>
                 <Space orientation="vertical">
-                  {logo.data?.logoUrl ? <img src={logo.data.logoUrl} alt="" style={{ maxHeight: 80, maxWidth: 240 }} /> : <Typography.Text type="secondary">{t('noLogo')}</Typography.Text>}
+                  {logo.data?.logoUrl ? (
+                    <img src={logo.data.logoUrl} alt="" style={{ maxHeight: 80, maxWidth: 240 }} />
+                  ) : (
+                    <Typography.Text type="secondary">{t('noLogo')}</Typography.Text>
+                  )}
                   {editable && (
-                    <Upload accept={LOGO_TYPES.join(',')} showUploadList={false} beforeUpload={(f) => { void upload(f); return false; }}>
+                    <Upload
+                      accept={LOGO_TYPES.join(',')}
+                      showUploadList={false}
+                      beforeUpload={(f) => {
+                        void upload(f);
+                        return false;
+                      }}
+                    >
                       <Button icon={<UploadOutlined />}>{t('uploadLogo')}</Button>
                     </Upload>
                   )}

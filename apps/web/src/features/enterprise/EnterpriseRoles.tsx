@@ -33,9 +33,33 @@ export function EnterpriseRoles({ roles, editable, onSaved }: { roles: Enterpris
   };
   const roleName = (r: EnterpriseRole) => (r.builtIn ? t(`builtIn.${r.builtIn}`) : r.name);
   return (
-    <Card title={t('roles')} extra={<Select value={roleId} onChange={(v) => { setRoleId(v); draft.reset(); }} style={{ width: 220 }} options={roles.map((r) => ({ value: r.id, label: roleName(r) }))} />}>
-      <GrantMatrix modules={ENTERPRISE_MODULES} granted={draft.granted} disabled={!editable} onToggle={draft.toggle} moduleLabel={(m) => t(`module.${m}`)} actionLabel={(a) => t(`action.${a}`)} />
-      {editable && <Button type="primary" disabled={!draft.dirty} onClick={save}>{t('common:save')}</Button>}
+    <Card
+      title={t('roles')}
+      extra={
+        <Select
+          value={roleId}
+          onChange={(v) => {
+            setRoleId(v);
+            draft.reset();
+          }}
+          style={{ width: 220 }}
+          options={roles.map((r) => ({ value: r.id, label: roleName(r) }))}
+        />
+      }
+    >
+      <GrantMatrix
+        modules={ENTERPRISE_MODULES}
+        granted={draft.granted}
+        disabled={!editable}
+        onToggle={draft.toggle}
+        moduleLabel={(m) => t(`module.${m}`)}
+        actionLabel={(a) => t(`action.${a}`)}
+      />
+      {editable && (
+        <Button type="primary" disabled={!draft.dirty} onClick={save}>
+          {t('common:save')}
+        </Button>
+      )}
     </Card>
   );
 }

@@ -52,11 +52,15 @@ export function DownloadHistoryDrawer(props: { open: boolean; projectId: string;
       title={t('history.title')}
       size={720}
       onClose={props.onClose}
-      extra={selected.length > 0 && (
-        <Popconfirm title={t('history.deleteConfirm', { count: selected.length })} onConfirm={() => remove(selected)}>
-          <Button danger icon={<DeleteOutlined />}>{t('history.deleteSelected', { count: selected.length })}</Button>
-        </Popconfirm>
-      )}
+      extra={
+        selected.length > 0 && (
+          <Popconfirm title={t('history.deleteConfirm', { count: selected.length })} onConfirm={() => remove(selected)}>
+            <Button danger icon={<DeleteOutlined />}>
+              {t('history.deleteSelected', { count: selected.length })}
+            </Button>
+          </Popconfirm>
+        )
+      }
     >
       <PageState loading={q.isLoading} error={q.error} empty={q.data?.list.length === 0} emptyText={t('history.empty')} onRetry={() => q.refetch()}>
         <Table<DownloadHistoryEntry>
@@ -71,7 +75,12 @@ export function DownloadHistoryDrawer(props: { open: boolean; projectId: string;
             { title: t('history.kind'), key: 'kind', width: 90, render: (_, h) => t(`history.${h.kind}`) },
             { title: t('col.size'), key: 'size', width: 100, render: (_, h) => formatFileSize(h.size ?? 0) },
             { title: t('history.time'), key: 'time', width: 165, render: (_, h) => formatTime(h.createTime) },
-            { title: t('history.state'), key: 'state', width: 100, render: (_, h) => (h.kind === 'pack' && h.packState ? <Tag color={STATE_COLORS[h.packState]}>{t(`pack.state.${h.packState}`)}</Tag> : null) },
+            {
+              title: t('history.state'),
+              key: 'state',
+              width: 100,
+              render: (_, h) => (h.kind === 'pack' && h.packState ? <Tag color={STATE_COLORS[h.packState]}>{t(`pack.state.${h.packState}`)}</Tag> : null),
+            },
             {
               title: '',
               key: 'actions',
@@ -89,7 +98,15 @@ export function DownloadHistoryDrawer(props: { open: boolean; projectId: string;
             },
           ]}
         />
-        <Pagination style={{ marginTop: 12, textAlign: 'right' }} size="small" current={page} pageSize={10} total={q.data?.total ?? 0} onChange={setPage} showSizeChanger={false} />
+        <Pagination
+          style={{ marginTop: 12, textAlign: 'right' }}
+          size="small"
+          current={page}
+          pageSize={10}
+          total={q.data?.total ?? 0}
+          onChange={setPage}
+          showSizeChanger={false}
+        />
       </PageState>
     </Drawer>
   );

@@ -32,7 +32,13 @@ export function FileFilters(props: { users: FileUser[]; value: Filters; onChange
         />
       </Form.Item>
       <Form.Item name="updateUser">
-        <Select placeholder={t('filter.updater')} allowClear style={{ width: 140 }} showSearch={{ optionFilterProp: 'label' }} options={props.users.map((u) => ({ value: u.id, label: u.name }))} />
+        <Select
+          placeholder={t('filter.updater')}
+          allowClear
+          style={{ width: 140 }}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={props.users.map((u) => ({ value: u.id, label: u.name }))}
+        />
       </Form.Item>
       <Form.Item name="time">
         <Select
@@ -48,7 +54,9 @@ export function FileFilters(props: { users: FileUser[]; value: Filters; onChange
           <DatePicker.RangePicker />
         </Form.Item>
       )}
-      <Button type="primary" htmlType="submit" data-testid="filter-submit">{t('common:search')}</Button>
+      <Button type="primary" htmlType="submit" data-testid="filter-submit">
+        {t('common:search')}
+      </Button>
       <Button
         onClick={() => {
           form.resetFields();

@@ -36,16 +36,35 @@ export function FileInfoDrawer(props: {
             <Descriptions.Item label={t('col.name')}>{f.name}</Descriptions.Item>
             <Descriptions.Item label={t('infoType')}>{isFolder(f) ? t('folder') : f.type}</Descriptions.Item>
             {!isFolder(f) && <Descriptions.Item label={t('col.size')}>{formatFileSize(f.size ?? 0)}</Descriptions.Item>}
-            <Descriptions.Item label={t('infoPath')}>{[props.rootTitle || t('allFiles'), ...(q.data?.path ?? []).map((p) => p.name)].join(' / ')}</Descriptions.Item>
-            {!isFolder(f) && <Descriptions.Item label={t('version.version')}>{`V${f.version}`} ({t('versionCount', { count: q.data?.versions ?? 1 })})</Descriptions.Item>}
+            <Descriptions.Item label={t('infoPath')}>
+              {[props.rootTitle || t('allFiles'), ...(q.data?.path ?? []).map((p) => p.name)].join(' / ')}
+            </Descriptions.Item>
+            {!isFolder(f) && (
+              <Descriptions.Item label={t('version.version')}>
+                {`V${f.version}`} ({t('versionCount', { count: q.data?.versions ?? 1 })})
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t('infoCreator')}>{q.data?.createUserName ?? ''}</Descriptions.Item>
             <Descriptions.Item label={t('col.createTime')}>{formatTime(f.createTime)}</Descriptions.Item>
             <Descriptions.Item label={t('col.updater')}>{q.data?.modifyUserName ?? ''}</Descriptions.Item>
             <Descriptions.Item label={t('col.updateTime')}>{formatTime(f.lastModifiedDate)}</Descriptions.Item>
             <Descriptions.Item label={t('labels')}>
-              {marking.length ? marking.map((m) => marks.get(m)).filter(Boolean).map((m) => <Tag key={m!._id} color={m!.color || 'default'}>{m!.name}</Tag>) : '-'}
+              {marking.length
+                ? marking
+                    .map((m) => marks.get(m))
+                    .filter(Boolean)
+                    .map((m) => (
+                      <Tag key={m!._id} color={m!.color || 'default'}>
+                        {m!.name}
+                      </Tag>
+                    ))
+                : '-'}
             </Descriptions.Item>
-            {f.md5 && <Descriptions.Item label="MD5"><code>{f.md5}</code></Descriptions.Item>}
+            {f.md5 && (
+              <Descriptions.Item label="MD5">
+                <code>{f.md5}</code>
+              </Descriptions.Item>
+            )}
           </Descriptions>
         )}
         {f && !isFolder(f) && (

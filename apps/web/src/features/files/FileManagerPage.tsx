@@ -81,7 +81,7 @@ function FileManager() {
   useEffect(() => {
     if (path.error) message.error(errorText(path.error));
   }, [path.error, message]);
-  const pathEntries = folderId ? path.data ?? [] : [];
+  const pathEntries = folderId ? (path.data ?? []) : [];
 
   // Selection per page; a new folder, view or filter clears it.
   const [selection, setSelection] = useState<PageSelection<FileItem>>({});
@@ -201,7 +201,11 @@ function FileManager() {
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          await setRecycled(projectId, list.map((i) => i._id), true);
+          await setRecycled(
+            projectId,
+            list.map((i) => i._id),
+            true,
+          );
           message.success(t('movedToRecycle'));
           afterChange();
         } catch (e) {
@@ -212,7 +216,11 @@ function FileManager() {
 
   const restore = async (list: FileItem[]) => {
     try {
-      await setRecycled(projectId, list.map((i) => i._id), false);
+      await setRecycled(
+        projectId,
+        list.map((i) => i._id),
+        false,
+      );
       message.success(t('restored'));
       afterChange();
     } catch (e) {
@@ -227,7 +235,10 @@ function FileManager() {
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          await purgeFiles(projectId, list.map((i) => i._id));
+          await purgeFiles(
+            projectId,
+            list.map((i) => i._id),
+          );
           message.success(t('purged'));
           afterChange();
         } catch (e) {
@@ -290,13 +301,18 @@ function FileManager() {
     }
   };
 
-  const crumbs = [{ title: rootTitle, to: filesHref(projectId, projectName, null) }, ...pathEntries.map((p) => ({ title: p.name, to: filesHref(projectId, projectName, p._id) }))];
+  const crumbs = [
+    { title: rootTitle, to: filesHref(projectId, projectName, null) },
+    ...pathEntries.map((p) => ({ title: p.name, to: filesHref(projectId, projectName, p._id) })),
+  ];
 
   return (
     <Card styles={{ body: { paddingTop: 16 } }}>
       <div className="page-toolbar">
         <Space size={12} align="center">
-          <Link to={`/project_index/${projectId}`} aria-label={t('backToProject')}><ArrowLeftOutlined /></Link>
+          <Link to={`/project_index/${projectId}`} aria-label={t('backToProject')}>
+            <ArrowLeftOutlined />
+          </Link>
           <Typography.Title level={4} style={{ margin: 0 }} data-testid="files-title">
             {t('title')}
           </Typography.Title>
@@ -304,9 +320,18 @@ function FileManager() {
         </Space>
         <Space size={16} wrap>
           <StorageBar projectId={projectId} />
-          <Button icon={<ShareAltOutlined />} onClick={() => setSharesOpen(true)} data-testid="shares-open">{t('share.myShares')}</Button>
-          <Button icon={<HistoryOutlined />} onClick={() => setHistory(true)} data-testid="history-open">{t('history.title')}</Button>
-          <Button icon={<DeleteOutlined />} type={recycle ? 'primary' : 'default'} onClick={() => setView(recycle ? 'files' : 'recycle')} data-testid="recycle-toggle">
+          <Button icon={<ShareAltOutlined />} onClick={() => setSharesOpen(true)} data-testid="shares-open">
+            {t('share.myShares')}
+          </Button>
+          <Button icon={<HistoryOutlined />} onClick={() => setHistory(true)} data-testid="history-open">
+            {t('history.title')}
+          </Button>
+          <Button
+            icon={<DeleteOutlined />}
+            type={recycle ? 'primary' : 'default'}
+            onClick={() => setView(recycle ? 'files' : 'recycle')}
+            data-testid="recycle-toggle"
+          >
             {recycle ? t('backToFiles') : t('recycleBin')}
           </Button>
         </Space>
@@ -319,27 +344,48 @@ function FileManager() {
         )}
         <section className="files-main">
           {recycle ? (
-            <Typography.Title level={5} style={{ marginTop: 0 }} data-testid="recycle-title">{t('recycleBin')}</Typography.Title>
+            <Typography.Title level={5} style={{ marginTop: 0 }} data-testid="recycle-title">
+              {t('recycleBin')}
+            </Typography.Title>
           ) : (
             <>
               {fl.searching ? (
-                <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 16 }}>{t('searchAll')}</Typography.Text>
+                <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 16 }}>
+                  {t('searchAll')}
+                </Typography.Text>
               ) : (
                 <div className="page-toolbar">
                   <Breadcrumbs items={crumbs} />
                   {folderId && can.permission && (
-                    <Button size="small" onClick={() => setPermsOf({ id: folderId, name: pathEntries[pathEntries.length - 1]?.name ?? '' })} data-testid="folder-permissions">{t('perm.folderButton')}</Button>
+                    <Button
+                      size="small"
+                      onClick={() => setPermsOf({ id: folderId, name: pathEntries[pathEntries.length - 1]?.name ?? '' })}
+                      data-testid="folder-permissions"
+                    >
+                      {t('perm.folderButton')}
+                    </Button>
                   )}
                 </div>
               )}
               <div className="files-filter-row">
                 <FileFilters key={filtersKey} users={fl.users} value={fl.filters} onChange={fl.setFilters} />
                 <Space wrap style={{ marginBottom: 12 }}>
-                  <Button icon={<FileSearchOutlined />} onClick={() => setMetaSearch(true)} data-testid="meta-search-open">{t('metaSearch.button')}</Button>
-                  {perms.projectCan.labels && <Button icon={<ProfileOutlined />} onClick={() => setTemplatesOpen(true)} data-testid="meta-templates-open">{t('meta.templates')}</Button>}
+                  <Button icon={<FileSearchOutlined />} onClick={() => setMetaSearch(true)} data-testid="meta-search-open">
+                    {t('metaSearch.button')}
+                  </Button>
+                  {perms.projectCan.labels && (
+                    <Button icon={<ProfileOutlined />} onClick={() => setTemplatesOpen(true)} data-testid="meta-templates-open">
+                      {t('meta.templates')}
+                    </Button>
+                  )}
                 </Space>
               </div>
-              <MarkBar marks={marks} selected={fl.labelIds} onChange={fl.setLabelIds} onManage={perms.projectCan.labels ? () => setManagingMarks(true) : undefined} />
+              <MarkBar
+                marks={marks}
+                selected={fl.labelIds}
+                onChange={fl.setLabelIds}
+                onManage={perms.projectCan.labels ? () => setManagingMarks(true) : undefined}
+              />
             </>
           )}
           <FileToolbar
@@ -403,10 +449,30 @@ function FileManager() {
 
       <NewFolderModal open={newFolder} projectId={projectId} parentId={folderId} onClose={() => setNewFolder(false)} onDone={refresh} />
       <RenameModal item={renaming} projectId={projectId} onClose={() => setRenaming(null)} onDone={afterChange} />
-      <FolderPickerModal mode={picking?.mode ?? null} items={picking?.items ?? []} projectId={projectId} rootTitle={rootTitle} onClose={() => setPicking(null)} onDone={afterChange} />
-      <LabelsModal items={labelling} marks={marks} projectId={projectId} onClose={() => setLabelling(null)} onDone={afterChange} onManage={perms.projectCan.labels ? () => setManagingMarks(true) : undefined} />
+      <FolderPickerModal
+        mode={picking?.mode ?? null}
+        items={picking?.items ?? []}
+        projectId={projectId}
+        rootTitle={rootTitle}
+        onClose={() => setPicking(null)}
+        onDone={afterChange}
+      />
+      <LabelsModal
+        items={labelling}
+        marks={marks}
+        projectId={projectId}
+        onClose={() => setLabelling(null)}
+        onDone={afterChange}
+        onManage={perms.projectCan.labels ? () => setManagingMarks(true) : undefined}
+      />
       <MarksModal open={managingMarks} marks={marks} projectId={projectId} onClose={() => setManagingMarks(false)} onDone={refresh} />
-      <VersionsDrawer item={versionsOf} projectId={projectId} can={versionsOf ? perms.canFor(versionsOf) : can} onClose={() => setVersionsOf(null)} onChanged={refresh} />
+      <VersionsDrawer
+        item={versionsOf}
+        projectId={projectId}
+        can={versionsOf ? perms.canFor(versionsOf) : can}
+        onClose={() => setVersionsOf(null)}
+        onChanged={refresh}
+      />
       <BcfModal projectId={projectId} file={bcfOf} onClose={() => setBcfOf(null)} />
       <FileInfoDrawer
         item={infoOf}
@@ -418,7 +484,13 @@ function FileManager() {
         onManageTemplates={perms.projectCan.labels ? () => setTemplatesOpen(true) : undefined}
       />
       <TemplatesModal open={templatesOpen} projectId={projectId} onClose={() => setTemplatesOpen(false)} />
-      <MetaSearchDrawer open={metaSearch} projectId={projectId} rootTitle={rootTitle} onClose={() => setMetaSearch(false)} onOpenFile={openFileFrom(() => setMetaSearch(false))} />
+      <MetaSearchDrawer
+        open={metaSearch}
+        projectId={projectId}
+        rootTitle={rootTitle}
+        onClose={() => setMetaSearch(false)}
+        onOpenFile={openFileFrom(() => setMetaSearch(false))}
+      />
       <DownloadHistoryDrawer open={history} projectId={projectId} onClose={() => setHistory(false)} />
       <PreviewModal target={preview} onClose={() => setPreview(null)} />
       <DocPreviewModal target={docPreview} onClose={() => setDocPreview(null)} />

@@ -9,7 +9,22 @@ import { FileIcon, isViewerModel, opensFromList, opensInViewer } from './fileKin
 import type { Abilities } from './abilities';
 import { isFolder, type FileItem, type FileUser, type Mark, type SortField, type SortOrder } from './types';
 
-export type RowAction = 'viewer' | 'bcf' | 'download' | 'rename' | 'move' | 'copy' | 'labels' | 'share' | 'cabinet' | 'permissions' | 'versions' | 'info' | 'delete' | 'restore' | 'purge';
+export type RowAction =
+  | 'viewer'
+  | 'bcf'
+  | 'download'
+  | 'rename'
+  | 'move'
+  | 'copy'
+  | 'labels'
+  | 'share'
+  | 'cabinet'
+  | 'permissions'
+  | 'versions'
+  | 'info'
+  | 'delete'
+  | 'restore'
+  | 'purge';
 
 export const formatTime = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '');
 
@@ -42,10 +57,7 @@ export function FileTable(p: Props) {
   const menu = (f: FileItem): MenuProps['items'] => {
     const can = p.canFor(f);
     if (p.recycle) {
-      return [
-        ...(can.remove ? [{ key: 'restore', label: t('restore') }] : []),
-        ...(can.remove ? [{ key: 'purge', label: t('purge'), danger: true }] : []),
-      ];
+      return [...(can.remove ? [{ key: 'restore', label: t('restore') }] : []), ...(can.remove ? [{ key: 'purge', label: t('purge'), danger: true }] : [])];
     }
     const folder = isFolder(f);
     return [
@@ -76,28 +88,72 @@ export function FileTable(p: Props) {
         <div className="file-name-cell">
           <FileIcon type={f.type ?? ''} />
           <div className="file-name-wrap">
-          {!p.recycle && (isFolder(f) || (p.canFor(f).preview && opensFromList(f))) ? (
-            <Typography.Link onClick={() => p.onOpen(f)} ellipsis title={f.name} className="file-name" data-testid="file-name">{f.name}</Typography.Link>
-          ) : (
-            <Typography.Text ellipsis title={f.name} className="file-name" data-testid="file-name">{f.name}</Typography.Text>
-          )}
-          {f.isInCabinet && <InCabinetMark />}
-          {f.restricted && <LockOutlined title={t('perm.restrictedHint')} data-testid="restricted-icon" style={{ color: 'var(--ant-color-text-tertiary, #999)' }} />}
-          {f.status && f.status !== 'complete' && (
-            <Tag color={f.status === 'error' ? 'error' : 'processing'} data-testid="model-status" style={{ marginInlineEnd: 0 }}>{t(`model.${f.status}`)}</Tag>
-          )}
-          {Number(f.version) > 1 && <Tag variant="filled" color="blue" style={{ marginInlineEnd: 0 }}>{`V${f.version}`}</Tag>}
-          {f.marking.map((id) => markById.get(id)).filter(Boolean).map((m) => (
-            <Tag key={m!._id} color={m!.color || 'default'} style={{ marginInlineEnd: 0 }}>{m!.name}</Tag>
-          ))}
+            {!p.recycle && (isFolder(f) || (p.canFor(f).preview && opensFromList(f))) ? (
+              <Typography.Link onClick={() => p.onOpen(f)} ellipsis title={f.name} className="file-name" data-testid="file-name">
+                {f.name}
+              </Typography.Link>
+            ) : (
+              <Typography.Text ellipsis title={f.name} className="file-name" data-testid="file-name">
+                {f.name}
+              </Typography.Text>
+            )}
+            {f.isInCabinet && <InCabinetMark />}
+            {f.restricted && (
+              <LockOutlined title={t('perm.restrictedHint')} data-testid="restricted-icon" style={{ color: 'var(--ant-color-text-tertiary, #999)' }} />
+            )}
+            {f.status && f.status !== 'complete' && (
+              <Tag color={f.status === 'error' ? 'error' : 'processing'} data-testid="model-status" style={{ marginInlineEnd: 0 }}>
+                {t(`model.${f.status}`)}
+              </Tag>
+            )}
+            {Number(f.version) > 1 && <Tag variant="filled" color="blue" style={{ marginInlineEnd: 0 }}>{`V${f.version}`}</Tag>}
+            {f.marking
+              .map((id) => markById.get(id))
+              .filter(Boolean)
+              .map((m) => (
+                <Tag key={m!._id} color={m!.color || 'default'} style={{ marginInlineEnd: 0 }}>
+                  {m!.name}
+                </Tag>
+              ))}
           </div>
         </div>
       ),
     },
-    { title: t('col.size'), key: 'size', width: 100, sorter: !p.recycle, sortOrder: p.recycle ? null : order('size'), render: (_, f) => (isFolder(f) ? '-' : formatFileSize(f.size ?? 0)) },
-    { title: p.recycle ? t('col.deletedBy') : t('col.updater'), key: 'updater', width: 120, ellipsis: true, render: (_, f) => userName((p.recycle && f.recycleUser) || f.modifyUser) },
-    { title: p.recycle ? t('col.deletedTime') : t('col.updateTime'), key: 'updateTime', width: 165, sorter: !p.recycle, sortOrder: p.recycle ? null : order('updateTime'), render: (_, f) => formatTime((p.recycle && f.recycleTime) || f.lastModifiedDate) },
-    ...(p.recycle ? [] : [{ title: t('col.createTime'), key: 'createTime', width: 165, sorter: true, sortOrder: order('createTime'), render: (_: unknown, f: FileItem) => formatTime(f.createTime) }]),
+    {
+      title: t('col.size'),
+      key: 'size',
+      width: 100,
+      sorter: !p.recycle,
+      sortOrder: p.recycle ? null : order('size'),
+      render: (_, f) => (isFolder(f) ? '-' : formatFileSize(f.size ?? 0)),
+    },
+    {
+      title: p.recycle ? t('col.deletedBy') : t('col.updater'),
+      key: 'updater',
+      width: 120,
+      ellipsis: true,
+      render: (_, f) => userName((p.recycle && f.recycleUser) || f.modifyUser),
+    },
+    {
+      title: p.recycle ? t('col.deletedTime') : t('col.updateTime'),
+      key: 'updateTime',
+      width: 165,
+      sorter: !p.recycle,
+      sortOrder: p.recycle ? null : order('updateTime'),
+      render: (_, f) => formatTime((p.recycle && f.recycleTime) || f.lastModifiedDate),
+    },
+    ...(p.recycle
+      ? []
+      : [
+          {
+            title: t('col.createTime'),
+            key: 'createTime',
+            width: 165,
+            sorter: true,
+            sortOrder: order('createTime'),
+            render: (_: unknown, f: FileItem) => formatTime(f.createTime),
+          },
+        ]),
     {
       title: '',
       key: 'actions',
@@ -105,7 +161,16 @@ export function FileTable(p: Props) {
       render: (_, f) => {
         const items = menu(f);
         return items?.length ? (
-          <Dropdown trigger={['click']} menu={{ items, onClick: ({ key, domEvent }) => { domEvent.stopPropagation(); p.onAction(key as RowAction, f); } }}>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items,
+              onClick: ({ key, domEvent }) => {
+                domEvent.stopPropagation();
+                p.onAction(key as RowAction, f);
+              },
+            }}
+          >
             <Button type="text" icon={<MoreOutlined />} aria-label={t('more')} data-testid="row-actions" onClick={(e) => e.stopPropagation()} />
           </Dropdown>
         ) : null;

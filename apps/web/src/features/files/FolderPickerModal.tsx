@@ -9,7 +9,14 @@ import { ROOT_KEY, toTreeData, useCatalogTree } from './FolderTree';
 import type { FileItem, TreeNode } from './types';
 
 /** Picks the target folder to move or copy items into (get-file-catalog-tree). */
-export function FolderPickerModal(props: { mode: 'move' | 'copy' | null; items: FileItem[]; projectId: string; rootTitle: string; onClose(): void; onDone(): void }) {
+export function FolderPickerModal(props: {
+  mode: 'move' | 'copy' | null;
+  items: FileItem[];
+  projectId: string;
+  rootTitle: string;
+  onClose(): void;
+  onDone(): void;
+}) {
   const { t } = useTranslation('files');
   const { message } = App.useApp();
   const tree = useCatalogTree(props.projectId);
@@ -28,7 +35,9 @@ export function FolderPickerModal(props: { mode: 'move' | 'copy' | null; items: 
       }
     };
     if (props.mode === 'move') mark(tree.data ?? [], false);
-    return [{ key: ROOT_KEY, title: props.rootTitle || t('allFiles'), icon: <HomeOutlined />, children: toTreeData(tree.data ?? [], (n) => blocked.has(n._id)) }];
+    return [
+      { key: ROOT_KEY, title: props.rootTitle || t('allFiles'), icon: <HomeOutlined />, children: toTreeData(tree.data ?? [], (n) => blocked.has(n._id)) },
+    ];
   }, [tree.data, props.mode, movingKey, props.rootTitle, t]);
 
   const submit = async () => {
@@ -64,7 +73,14 @@ export function FolderPickerModal(props: { mode: 'move' | 'copy' | null; items: 
     >
       <PageState loading={tree.isLoading} error={tree.error} onRetry={() => tree.refetch()}>
         <div style={{ maxHeight: 400, overflow: 'auto' }} data-testid="folder-picker">
-          <Tree showIcon blockNode defaultExpandedKeys={[ROOT_KEY]} treeData={data} selectedKeys={target ? [target] : []} onSelect={(keys) => setTarget(keys.length ? String(keys[0]) : null)} />
+          <Tree
+            showIcon
+            blockNode
+            defaultExpandedKeys={[ROOT_KEY]}
+            treeData={data}
+            selectedKeys={target ? [target] : []}
+            onSelect={(keys) => setTarget(keys.length ? String(keys[0]) : null)}
+          />
         </div>
       </PageState>
     </Modal>

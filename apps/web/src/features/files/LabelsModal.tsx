@@ -21,7 +21,11 @@ export function LabelsModal(props: { items: FileItem[] | null; marks: Mark[]; pr
     if (!props.items) return;
     setBusy(true);
     try {
-      await setLabels(props.projectId, props.items.map((i) => i._id), chosen);
+      await setLabels(
+        props.projectId,
+        props.items.map((i) => i._id),
+        chosen,
+      );
       message.success(t('common:saved'));
       props.onDone();
       props.onClose();
@@ -34,11 +38,9 @@ export function LabelsModal(props: { items: FileItem[] | null; marks: Mark[]; pr
   return (
     <Modal open={!!props.items} title={t('setLabels')} onCancel={props.onClose} onOk={submit} confirmLoading={busy} destroyOnHidden>
       {props.marks.length === 0 ? (
-        <Empty description={t('noLabels')}>
-          {props.onManage && <a onClick={props.onManage}>{t('manageLabels')}</a>}
-        </Empty>
+        <Empty description={t('noLabels')}>{props.onManage && <a onClick={props.onManage}>{t('manageLabels')}</a>}</Empty>
       ) : (
-        <Checkbox.Group value={chosen} onChange={(v) => setChosen(v as string[])} style={{ width: '100%' }}>
+        <Checkbox.Group value={chosen} onChange={(v) => setChosen(v)} style={{ width: '100%' }}>
           <Space orientation="vertical">
             {props.marks.map((m) => (
               <Checkbox key={m._id} value={m._id}>

@@ -11,7 +11,9 @@ export function MarkBar(props: { marks: Mark[]; selected: string[]; onChange(ids
   return (
     <Space wrap size={[4, 8]} style={{ marginBottom: 12 }} data-testid="mark-bar">
       <span style={{ color: '#888', marginRight: 4 }}>{t('labelsTitle')}</span>
-      <Tag.CheckableTag checked={props.selected.length === 0} onChange={() => props.onChange([])}>{t('allLabels')}</Tag.CheckableTag>
+      <Tag.CheckableTag checked={props.selected.length === 0} onChange={() => props.onChange([])}>
+        {t('allLabels')}
+      </Tag.CheckableTag>
       {props.marks.map((m) => (
         <Tag.CheckableTag key={m._id} checked={props.selected.includes(m._id)} onChange={(on) => toggle(m._id, on)} data-testid="mark-tag">
           <span style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: m.color || '#bbb', marginRight: 6 }} />

@@ -60,12 +60,24 @@ export function MarksModal(props: { open: boolean; marks: Mark[]; projectId: str
           <Input placeholder={t('labelName')} maxLength={50} data-testid="mark-name" />
         </Form.Item>
         <Form.Item name="color">
-          <Select style={{ width: 120 }} options={Object.entries(MARK_COLORS).map(([hex, name]) => ({ value: hex, label: <Tag color={hex}>{t(`color.${name}`)}</Tag> }))} />
+          <Select
+            style={{ width: 120 }}
+            options={Object.entries(MARK_COLORS).map(([hex, name]) => ({ value: hex, label: <Tag color={hex}>{t(`color.${name}`)}</Tag> }))}
+          />
         </Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" loading={busy} data-testid="mark-save">{editing ? t('common:save') : t('common:create')}</Button>
+          <Button type="primary" htmlType="submit" loading={busy} data-testid="mark-save">
+            {editing ? t('common:save') : t('common:create')}
+          </Button>
           {editing && (
-            <Button onClick={() => { setEditing(null); form.resetFields(); }}>{t('common:cancel')}</Button>
+            <Button
+              onClick={() => {
+                setEditing(null);
+                form.resetFields();
+              }}
+            >
+              {t('common:cancel')}
+            </Button>
           )}
         </Space>
       </Form>
@@ -77,7 +89,17 @@ export function MarksModal(props: { open: boolean; marks: Mark[]; projectId: str
         renderItem={(m) => (
           <List.Item
             actions={[
-              <Button key="edit" type="text" size="small" icon={<EditOutlined />} aria-label={t('common:edit')} onClick={() => { setEditing(m); form.setFieldsValue({ name: m.name, color: m.color ?? DEFAULT_COLOR }); }} />,
+              <Button
+                key="edit"
+                type="text"
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={t('common:edit')}
+                onClick={() => {
+                  setEditing(m);
+                  form.setFieldsValue({ name: m.name, color: m.color ?? DEFAULT_COLOR });
+                }}
+              />,
               <Popconfirm key="del" title={t('deleteLabelConfirm', { name: m.name })} onConfirm={() => remove(m)}>
                 <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('common:delete')} />
               </Popconfirm>,

@@ -12,7 +12,9 @@ export function PreviewModal(props: { target: PreviewTarget | null; onClose(): v
   const { t } = useTranslation('files');
   const p = props.target;
   if (p?.kind === 'image') {
-    return <Image style={{ display: 'none' }} src={p.url} alt={p.name} preview={{ open: true, src: p.url, onOpenChange: (open) => !open && props.onClose() }} />;
+    return (
+      <Image style={{ display: 'none' }} src={p.url} alt={p.name} preview={{ open: true, src: p.url, onOpenChange: (open) => !open && props.onClose() }} />
+    );
   }
   return (
     <Modal open={p?.kind === 'pdf'} title={p?.name ?? t('preview')} onCancel={props.onClose} footer={null} width="90vw" style={{ top: 24 }} destroyOnHidden>

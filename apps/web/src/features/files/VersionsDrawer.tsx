@@ -83,9 +83,14 @@ export function VersionsDrawer(props: { item: FileItem | null; projectId: string
         props.onClose();
       }}
       destroyOnHidden
-      extra={props.can.remove && selected.length > 0 && (
-        <Button danger icon={<DeleteOutlined />} onClick={removeSelected}>{t('version.deleteSelected', { count: selected.length })}</Button>
-      )}
+      extra={
+        props.can.remove &&
+        selected.length > 0 && (
+          <Button danger icon={<DeleteOutlined />} onClick={removeSelected}>
+            {t('version.deleteSelected', { count: selected.length })}
+          </Button>
+        )
+      }
     >
       <PageState loading={q.isLoading} error={q.error} empty={list.length === 0} onRetry={() => q.refetch()}>
         <Table<FileVersion>
@@ -96,11 +101,26 @@ export function VersionsDrawer(props: { item: FileItem | null; projectId: string
           data-testid="versions-table"
           rowSelection={props.can.remove ? { selectedRowKeys: selected, onChange: (k) => setSelected(k as string[]) } : undefined}
           columns={[
-            { title: t('version.version'), key: 'v', width: 90, render: (_, v) => <Space size={4}><span>{`V${v.version}`}</span>{v.current && <Tag color="green">{t('version.current')}</Tag>}</Space> },
+            {
+              title: t('version.version'),
+              key: 'v',
+              width: 90,
+              render: (_, v) => (
+                <Space size={4}>
+                  <span>{`V${v.version}`}</span>
+                  {v.current && <Tag color="green">{t('version.current')}</Tag>}
+                </Space>
+              ),
+            },
             { title: t('col.size'), key: 'size', width: 100, render: (_, v) => formatFileSize(v.files?.size ?? 0) },
             { title: t('version.uploader'), key: 'user', width: 120, ellipsis: true, render: (_, v) => v.createUserName ?? '' },
             { title: t('col.createTime'), key: 'time', width: 165, render: (_, v) => formatTime(v.createTime) },
-            { title: t('version.desc'), key: 'desc', ellipsis: true, render: (_, v) => <Typography.Text type="secondary">{v.versionDesc || '-'}</Typography.Text> },
+            {
+              title: t('version.desc'),
+              key: 'desc',
+              ellipsis: true,
+              render: (_, v) => <Typography.Text type="secondary">{v.versionDesc || '-'}</Typography.Text>,
+            },
             {
               title: '',
               key: 'actions',
@@ -108,7 +128,9 @@ export function VersionsDrawer(props: { item: FileItem | null; projectId: string
               render: (_, v) => (
                 <Space size={0}>
                   {props.can.download && <Button type="text" size="small" icon={<DownloadOutlined />} aria-label={t('download')} onClick={() => download(v)} />}
-                  {props.can.remove && <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('common:delete')} onClick={() => removeOne(v)} />}
+                  {props.can.remove && (
+                    <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('common:delete')} onClick={() => removeOne(v)} />
+                  )}
                 </Space>
               ),
             },

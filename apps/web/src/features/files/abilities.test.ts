@@ -4,28 +4,74 @@ import type { FileItem } from './types';
 
 // The flag object of docs/sharing-permissions.md, as get-project-file-list sends it.
 const flags = (acts: string[]) => {
-  const all = ['allow', 'query', 'add', 'upload', 'update', 'rename', 'delete', 'copy', 'move', 'status', 'download', 'share', 'cabinet', 'permission', 'annotation_permission', 'owner'];
+  const all = [
+    'allow',
+    'query',
+    'add',
+    'upload',
+    'update',
+    'rename',
+    'delete',
+    'copy',
+    'move',
+    'status',
+    'download',
+    'share',
+    'cabinet',
+    'permission',
+    'annotation_permission',
+    'owner',
+  ];
   const out: Record<string, boolean> = {};
   for (const a of all) out[a] = out[`dms_${a}`] = acts.includes(a);
   return out;
 };
 
 const item = (over: Partial<FileItem> = {}): FileItem => ({
-  _id: 'f1', fileId: 'f1', name: 'a.pdf', type: 'pdf', size: 1, parentId: 'dir', projectId: 'p', createTime: '', lastModifiedDate: '', createUser: 'someone', modifyUser: 'someone', version: '1', marking: [], is_recycle: 0, ...over,
+  _id: 'f1',
+  fileId: 'f1',
+  name: 'a.pdf',
+  type: 'pdf',
+  size: 1,
+  parentId: 'dir',
+  projectId: 'p',
+  createTime: '',
+  lastModifiedDate: '',
+  createUser: 'someone',
+  modifyUser: 'someone',
+  version: '1',
+  marking: [],
+  is_recycle: 0,
+  ...over,
 });
 
 describe('abilities from the list flags', () => {
   it('maps each flag to the action it allows', () => {
     const cases: [string, keyof ReturnType<typeof abilities>][] = [
-      ['query', 'preview'], ['upload', 'upload'], ['update', 'update'], ['update', 'cover'], ['add', 'addFolder'], ['rename', 'rename'], ['move', 'move'], ['copy', 'copy'],
-      ['status', 'labels'], ['delete', 'remove'], ['download', 'download'], ['share', 'share'], ['cabinet', 'cabinet'], ['permission', 'permission'], ['owner', 'owner'],
+      ['query', 'preview'],
+      ['upload', 'upload'],
+      ['update', 'update'],
+      ['update', 'cover'],
+      ['add', 'addFolder'],
+      ['rename', 'rename'],
+      ['move', 'move'],
+      ['copy', 'copy'],
+      ['status', 'labels'],
+      ['delete', 'remove'],
+      ['download', 'download'],
+      ['share', 'share'],
+      ['cabinet', 'cabinet'],
+      ['permission', 'permission'],
+      ['owner', 'owner'],
     ];
     const handOut = ['move', 'copy', 'cabinet'];
     for (const [flag, ability] of cases) {
       const can = abilities(flags(handOut.includes(flag) ? [flag, 'download'] : [flag]));
       expect(can[ability], `${flag} → ${ability}`).toBe(true);
       // And nothing else comes with it (update gives both update and cover).
-      const others = Object.entries(can).filter(([k, v]) => v && k !== ability && !(handOut.includes(flag) && k === 'download') && !(flag === 'update' && (k === 'update' || k === 'cover')));
+      const others = Object.entries(can).filter(
+        ([k, v]) => v && k !== ability && !(handOut.includes(flag) && k === 'download') && !(flag === 'update' && (k === 'update' || k === 'cover')),
+      );
       expect(others, flag).toEqual([]);
     }
   });

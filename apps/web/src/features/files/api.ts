@@ -66,7 +66,8 @@ export const purgeFiles = (projectId: string, fileIds: string[]) => post('/prote
 
 export const setLabels = (projectId: string, fileIds: string[], labelIds: string[]) => post('/protected/updata-right-lable', { projectId, fileIds, labelIds });
 
-export const saveMark = (projectId: string, mark: { id?: string; name: string; color?: string }) => post<Mark>('/protected/file/save-mark', { projectId, ...mark });
+export const saveMark = (projectId: string, mark: { id?: string; name: string; color?: string }) =>
+  post<Mark>('/protected/file/save-mark', { projectId, ...mark });
 
 export const deleteMark = (projectId: string, id: string) => post('/protected/file/delete-mark', { projectId, id });
 
@@ -77,7 +78,8 @@ export const listVersions = (projectId: string, projectFileId: string) =>
 
 export const deleteVersion = (projectId: string, id: string) => post('/protected/project/delete-project-version', { projectId, _id: id, confirm: true });
 
-export const deleteVersions = (projectId: string, ids: string[]) => post('/protected/project/delete-project-versions', { projectId, _idArr: ids, confirm: true });
+export const deleteVersions = (projectId: string, ids: string[]) =>
+  post('/protected/project/delete-project-versions', { projectId, _idArr: ids, confirm: true });
 
 export const downloadUrl = (projectId: string, fileId: string, opts: { versionId?: string; inline?: boolean } = {}) =>
   post<DownloadUrl>('/protected/file/get-download-url', { projectId, fileId, ...opts });
@@ -87,19 +89,30 @@ export interface ShareAuth {
   linkId: string;
   grant: string;
 }
-const shareParts = (s?: ShareAuth) => (s ? { body: { isShare: true, shareId: s.linkId }, opts: { headers: { share: s.grant } } } : { body: {}, opts: undefined });
+const shareParts = (s?: ShareAuth) =>
+  s ? { body: { isShare: true, shareId: s.linkId }, opts: { headers: { share: s.grant } } } : { body: {}, opts: undefined };
 
 export const packZip = (projectId: string, fileIds: string[], share?: ShareAuth) =>
-  post<{ id: string; size: number; count: number }>('/protected/file/pack-zip-service', { projectId, array: fileIds, ...shareParts(share).body }, shareParts(share).opts);
+  post<{ id: string; size: number; count: number }>(
+    '/protected/file/pack-zip-service',
+    { projectId, array: fileIds, ...shareParts(share).body },
+    shareParts(share).opts,
+  );
 
-export const startPack = (projectId: string, id: string, share?: ShareAuth) => post<PackTask>('/protected/file/get-pack-zip-task', { projectId, id, ...shareParts(share).body }, shareParts(share).opts);
+export const startPack = (projectId: string, id: string, share?: ShareAuth) =>
+  post<PackTask>('/protected/file/get-pack-zip-task', { projectId, id, ...shareParts(share).body }, shareParts(share).opts);
 
-export const pollPack = (projectId: string, id: string, share?: ShareAuth) => post<PackTask>('/protected/file/loop-download-zip', { projectId, id, ...shareParts(share).body }, shareParts(share).opts);
+export const pollPack = (projectId: string, id: string, share?: ShareAuth) =>
+  post<PackTask>('/protected/file/loop-download-zip', { projectId, id, ...shareParts(share).body }, shareParts(share).opts);
 
 export async function downloadHistory(projectId: string, pageNum: number) {
-  const env = await postEnvelope<DownloadHistoryEntry[] | { list: DownloadHistoryEntry[]; total?: number }>('/protected/file/get-download-history', { projectId, pageNum, pageSize: 10 });
+  const env = await postEnvelope<DownloadHistoryEntry[] | { list: DownloadHistoryEntry[]; total?: number }>('/protected/file/get-download-history', {
+    projectId,
+    pageNum,
+    pageSize: 10,
+  });
   const list = Array.isArray(env.data) ? env.data : env.data.list;
-  const total = env.pageTotal ?? (Array.isArray(env.data) ? list.length : env.data.total ?? list.length);
+  const total = env.pageTotal ?? (Array.isArray(env.data) ? list.length : (env.data.total ?? list.length));
   return { list, total };
 }
 
@@ -107,7 +120,11 @@ export const deleteDownloadHistory = (ids: string[]) => post('/protected/file/de
 
 export const storageUsage = (projectId: string) => post<StorageUsage>('/protected/file/get-storage-usage', { projectId });
 
-export interface FileChoice { _id: string; name: string; type: string }
+export interface FileChoice {
+  _id: string;
+  name: string;
+  type: string;
+}
 
 /**
  * Files of the project by name, for pickers. With no text typed, the most recently changed
@@ -116,6 +133,13 @@ export interface FileChoice { _id: string; name: string; type: string }
  */
 export async function searchProjectFiles(projectId: string, name: string): Promise<FileChoice[]> {
   const where = name ? { name } : { updateTime: ['1970-01-01 00:00:00', '9999-12-31 23:59:59'] };
-  const r = await post<{ projectFileList?: FileChoice[]; list?: FileChoice[] }>('/protected/get-project-file-list', { projectId, pageNum: 1, pageSize: 50, sort: 'updateTime', sortValue: 'desc', where });
+  const r = await post<{ projectFileList?: FileChoice[]; list?: FileChoice[] }>('/protected/get-project-file-list', {
+    projectId,
+    pageNum: 1,
+    pageSize: 50,
+    sort: 'updateTime',
+    sortValue: 'desc',
+    where,
+  });
   return (r.projectFileList ?? r.list ?? []).filter((f) => f.type !== 'folder');
 }

@@ -47,13 +47,19 @@ describe('packed download', () => {
     expect(packMinutes(2.5 * 1024 ** 3)).toBe(30);
   });
   it('polls every 2 s until there is a url', async () => {
-    const states: PackTask[] = [{ id: 'z', state: 'queued' }, { id: 'z', state: 'packing' }, { id: 'z', state: 'done', url: '/dl/z' }];
+    const states: PackTask[] = [
+      { id: 'z', state: 'queued' },
+      { id: 'z', state: 'packing' },
+      { id: 'z', state: 'done', url: '/dl/z' },
+    ];
     const slept: number[] = [];
     const url = await waitForPack({ poll: async () => states.shift()!, sleep: async (ms) => void slept.push(ms), signal: new AbortController().signal });
     expect(url).toBe('/dl/z');
     expect(slept).toEqual([2000, 2000]);
   });
   it('stops on a failed pack', async () => {
-    await expect(waitForPack({ poll: async () => ({ id: 'z', state: 'failed' }), sleep: async () => {}, signal: new AbortController().signal })).rejects.toBeInstanceOf(PackFailed);
+    await expect(
+      waitForPack({ poll: async () => ({ id: 'z', state: 'failed' }), sleep: async () => {}, signal: new AbortController().signal }),
+    ).rejects.toBeInstanceOf(PackFailed);
   });
 });

@@ -31,7 +31,13 @@ export function useItemAbilities(projectId: string, listedFolder: string | null,
   const results = useQueries({
     queries: list.map(([key, s]) => ({
       queryKey: filesKey(projectId, 'flags', key),
-      queryFn: () => post<FilePermissions>('/protected/role-mysql/get-file-permission', { projectId, fileId: s.id ?? undefined, moduleType: 'dms', actionType: s.actionType }),
+      queryFn: () =>
+        post<FilePermissions>('/protected/role-mysql/get-file-permission', {
+          projectId,
+          fileId: s.id ?? undefined,
+          moduleType: 'dms',
+          actionType: s.actionType,
+        }),
       staleTime: 30_000,
     })),
   });
@@ -39,9 +45,9 @@ export function useItemAbilities(projectId: string, listedFolder: string | null,
 
   const canFor = (item: FileItem): Abilities => {
     const s = flagSource(item, listedFolder, view);
-    const base = s.kind === 'folder' ? can : flags.get(nodeKey(s)) ?? NO_ABILITIES;
+    const base = s.kind === 'folder' ? can : (flags.get(nodeKey(s)) ?? NO_ABILITIES);
     return itemAbilities(base, item, rule);
   };
-  const projectCan = rootListed ? can : flags.get('root') ?? NO_ABILITIES;
+  const projectCan = rootListed ? can : (flags.get('root') ?? NO_ABILITIES);
   return { canFor, projectCan, rule };
 }

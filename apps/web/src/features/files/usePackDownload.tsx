@@ -44,7 +44,8 @@ export function usePackDownload(projectId: string, onFinished?: () => void, shar
     } catch (e) {
       if (c.signal.aborted) return;
       if (e instanceof PackFailed) notification.error({ title: t('pack.error'), description: t(`pack.${e.state}`) });
-      else if (e instanceof ApiError && (PACK_ERROR_CODES as readonly number[]).includes(e.errorCode)) notification.error({ title: t('pack.error'), description: e.message });
+      else if (e instanceof ApiError && (PACK_ERROR_CODES as readonly number[]).includes(e.errorCode))
+        notification.error({ title: t('pack.error'), description: e.message });
       else message.error(errorText(e));
     } finally {
       if (ctrl.current === c) {
@@ -63,7 +64,14 @@ export function usePackDownload(projectId: string, onFinished?: () => void, shar
 
   const minutes = packing ? packMinutes(packing.size) : null;
   const modal = (
-    <Modal open={!!packing} title={t('pack.title')} onCancel={cancel} footer={<Button onClick={cancel}>{t('pack.hide')}</Button>} maskClosable={false} destroyOnHidden>
+    <Modal
+      open={!!packing}
+      title={t('pack.title')}
+      onCancel={cancel}
+      footer={<Button onClick={cancel}>{t('pack.hide')}</Button>}
+      maskClosable={false}
+      destroyOnHidden
+    >
       <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="pack-modal">
         <Space>
           <Spin />

@@ -46,10 +46,26 @@ function H5Viewer({ q }: { q: H5Query }) {
   const file = useQuery({ queryKey: ['h5-file', q], queryFn: () => h5File(q), enabled: !!q.projectFileId && (!!q.projectId || !!q.linkId), retry: false });
   const back = q.linkId ? `/share_mobile/${q.linkId}` : `/project-files?${new URLSearchParams({ projectId: q.projectId, projectFileId: q.projectFileId })}`;
   if (!q.projectFileId || (!q.projectId && !q.linkId)) return <Result status="info" title={t('missing')} data-testid="h5-missing" />;
-  if (file.isLoading) return <div className="page-loading"><Spin size="large" /></div>;
+  if (file.isLoading)
+    return (
+      <div className="page-loading">
+        <Spin size="large" />
+      </div>
+    );
   if (file.isError) {
     const needGrant = file.error instanceof NeedGrant;
-    return <Result status={needGrant ? 'warning' : 'error'} title={needGrant ? t('needGrant') : errorText(file.error)} extra={<Link to={back}><Button>{t('back')}</Button></Link>} data-testid="h5-error" />;
+    return (
+      <Result
+        status={needGrant ? 'warning' : 'error'}
+        title={needGrant ? t('needGrant') : errorText(file.error)}
+        extra={
+          <Link to={back}>
+            <Button>{t('back')}</Button>
+          </Link>
+        }
+        data-testid="h5-error"
+      />
+    );
   }
   const f = file.data!;
   if (isViewerModel(f) && f.versionId) {
@@ -62,10 +78,26 @@ function H5Viewer({ q }: { q: H5Query }) {
   }
   const kind = viewKindOf(f.type ?? '');
   if (kind && kind !== 'dwg') {
-    const p = new URLSearchParams({ type: kind === 'pdf' ? 'pdf' : '2d', fileId: f._id, name: f.name, ...(q.linkId ? { linkId: q.linkId } : { projectId: q.projectId }) });
+    const p = new URLSearchParams({
+      type: kind === 'pdf' ? 'pdf' : '2d',
+      fileId: f._id,
+      name: f.name,
+      ...(q.linkId ? { linkId: q.linkId } : { projectId: q.projectId }),
+    });
     if (q.projectName) p.set('projectName', q.projectName);
     if (q.annotationId) p.set('annotationId', q.annotationId);
     return <Navigate to={`/twoviewer?${p}`} replace />;
   }
-  return <Result status="info" title={t('unsupported', { name: f.name })} extra={<Link to={back}><Button>{t('back')}</Button></Link>} data-testid="h5-unsupported" />;
+  return (
+    <Result
+      status="info"
+      title={t('unsupported', { name: f.name })}
+      extra={
+        <Link to={back}>
+          <Button>{t('back')}</Button>
+        </Link>
+      }
+      data-testid="h5-unsupported"
+    />
+  );
 }

@@ -18,8 +18,18 @@ export function MobilePanels(p: { children: ReactNode }) {
       {p.children}
       <Space className="h5-viewer-buttons" direction="vertical">
         {panel && <Button shape="circle" size="large" icon={<CloseOutlined />} aria-label={t('close')} onClick={() => setPanel(null)} data-testid="h5-close" />}
-        <Button shape="round" icon={<ApartmentOutlined />} type={panel === 'tree' ? 'primary' : 'default'} onClick={() => toggle('tree')} data-testid="h5-tree">{t('tree')}</Button>
-        <Button shape="round" icon={<ProfileOutlined />} type={panel === 'props' ? 'primary' : 'default'} onClick={() => toggle('props')} data-testid="h5-props">{t('props')}</Button>
+        <Button shape="round" icon={<ApartmentOutlined />} type={panel === 'tree' ? 'primary' : 'default'} onClick={() => toggle('tree')} data-testid="h5-tree">
+          {t('tree')}
+        </Button>
+        <Button
+          shape="round"
+          icon={<ProfileOutlined />}
+          type={panel === 'props' ? 'primary' : 'default'}
+          onClick={() => toggle('props')}
+          data-testid="h5-props"
+        >
+          {t('props')}
+        </Button>
       </Space>
     </div>
   );

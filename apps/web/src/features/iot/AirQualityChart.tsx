@@ -32,7 +32,16 @@ export function AirQualityChart(props: { air: Record<AirKey, number | null>; des
       startAngle: 210,
       endAngle: -30,
       splitNumber: 4,
-      axisLine: { lineStyle: { width: 10, color: [[0.375, '#52c41a'], [0.5, '#faad14'], [1, '#f5222d']] } },
+      axisLine: {
+        lineStyle: {
+          width: 10,
+          color: [
+            [0.375, '#52c41a'],
+            [0.5, '#faad14'],
+            [1, '#f5222d'],
+          ],
+        },
+      },
       axisTick: { show: false },
       splitLine: { length: 8, lineStyle: { width: 1, color: '#999' } },
       axisLabel: { show: false },

@@ -28,10 +28,19 @@ export function BuildingInfo(p: { building: Building | undefined; devices: IotDe
   const { t } = useTranslation('iot');
   const b = p.building;
   if (!b) return <Empty description={t('building.none')} />;
-  const latest = p.devices.map((d) => d.lastReadingAt).filter((x): x is string => !!x).sort().pop();
+  const latest = p.devices
+    .map((d) => d.lastReadingAt)
+    .filter((x): x is string => !!x)
+    .sort()
+    .pop();
   const working = p.devices.filter((d) => d.status === 1).length;
   const faults = p.devices.filter((d) => d.status === 2).length;
-  const initials = b.name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+  const initials = b.name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0].toUpperCase())
+    .join('');
   const rows: [string, string | null][] = [
     ['address', b.address],
     ['type', b.type],
@@ -48,22 +57,43 @@ export function BuildingInfo(p: { building: Building | undefined; devices: IotDe
       <Col xs={24} lg={16}>
         <Card>
           <Space align="start" size={20}>
-            {b.image ? <Avatar shape="square" size={96} src={b.image} alt={b.name} /> : <Avatar shape="square" size={96} style={{ background: '#1f4e79', fontSize: 36 }} data-testid="iot-building-logo">{initials}</Avatar>}
+            {b.image ? (
+              <Avatar shape="square" size={96} src={b.image} alt={b.name} />
+            ) : (
+              <Avatar shape="square" size={96} style={{ background: '#1f4e79', fontSize: 36 }} data-testid="iot-building-logo">
+                {initials}
+              </Avatar>
+            )}
             <div>
-              <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="iot-building-name">{b.name}</Typography.Title>
+              <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="iot-building-name">
+                {b.name}
+              </Typography.Title>
               <Typography.Paragraph type={b.overview ? undefined : 'secondary'}>{b.overview || t('building.noOverview')}</Typography.Paragraph>
             </div>
           </Space>
-          <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginTop: 16 }} items={rows.map(([k, v]) => ({ key: k, label: t(`building.${k}`), children: v || '—' }))} />
+          <Descriptions
+            column={{ xs: 1, md: 2 }}
+            size="small"
+            style={{ marginTop: 16 }}
+            items={rows.map(([k, v]) => ({ key: k, label: t(`building.${k}`), children: v || '—' }))}
+          />
         </Card>
       </Col>
       <Col xs={24} lg={8}>
         <Card title={t('building.sensors')}>
           <Row gutter={[12, 12]}>
-            <Col span={12}><Statistic title={t('building.devices')} value={p.devices.length} /></Col>
-            <Col span={12}><Statistic title={t('building.working')} value={working} /></Col>
-            <Col span={12}><Statistic title={t('building.faults')} value={faults} styles={faults ? { content: { color: '#cf1322' } } : undefined} /></Col>
-            <Col span={12}><Statistic title={t('building.openRepairs')} value={p.devices.reduce((n, d) => n + d.openRepairs, 0)} /></Col>
+            <Col span={12}>
+              <Statistic title={t('building.devices')} value={p.devices.length} />
+            </Col>
+            <Col span={12}>
+              <Statistic title={t('building.working')} value={working} />
+            </Col>
+            <Col span={12}>
+              <Statistic title={t('building.faults')} value={faults} styles={faults ? { content: { color: '#cf1322' } } : undefined} />
+            </Col>
+            <Col span={12}>
+              <Statistic title={t('building.openRepairs')} value={p.devices.reduce((n, d) => n + d.openRepairs, 0)} />
+            </Col>
           </Row>
           <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }} data-testid="iot-building-latest">
             {latest ? t('building.latest', { time: dayjs(latest).format('YYYY-MM-DD HH:mm') }) : t('building.noReadings')}

@@ -3,7 +3,16 @@ import dayjs from 'dayjs';
 import { echarts } from './echarts';
 
 /** One line chart of bucket averages (temperature or humidity) over time. */
-export function ClimateChart(props: { testId: string; name: string; unit: string; color: string; xs: string[]; ys: number[]; interval: 'hour' | 'day'; description: string }) {
+export function ClimateChart(props: {
+  testId: string;
+  name: string;
+  unit: string;
+  color: string;
+  xs: string[];
+  ys: number[];
+  interval: 'hour' | 'day';
+  description: string;
+}) {
   const fmt = props.interval === 'day' ? 'YYYY-MM-DD' : 'MM-DD HH:mm';
   const option = {
     aria: { enabled: true, label: { description: props.description } },

@@ -36,7 +36,10 @@ export function Dashboard(props: { projectId: string; devices: IotDevice[] }) {
   const hasClimate = !!d && (d.tempDataYs.length > 0 || d.humidityDataYs.length > 0);
   const hasAir = !!d && AIR_KEYS.some((k) => d.air[k] !== null);
   const last = (ys: number[]) => (ys.length ? ys[ys.length - 1] : null);
-  const presets: { value: Preset; label: string }[] = (['latest', '24h', '7d', '30d', '90d', 'custom'] as const).map((p) => ({ value: p, label: t(`range.${p}`) }));
+  const presets: { value: Preset; label: string }[] = (['latest', '24h', '7d', '30d', '90d', 'custom'] as const).map((p) => ({
+    value: p,
+    label: t(`range.${p}`),
+  }));
 
   return (
     <>
@@ -49,8 +52,23 @@ export function Dashboard(props: { projectId: string; devices: IotDevice[] }) {
           options={[{ value: '', label: t('allDevices') }, ...props.devices.map((x) => ({ value: x.id, label: `${x.name} (${x.code})` }))]}
         />
         <Select style={{ minWidth: 150 }} value={preset} onChange={setPreset} options={presets} data-testid="iot-range" />
-        {preset === 'custom' && <DatePicker.RangePicker value={custom} onChange={(v) => setCustom(v && v[0] && v[1] ? [v[0], v[1]] : null)} disabledDate={(x) => x.isAfter(dayjs().endOf('day'))} data-testid="iot-range-custom" />}
-        <Segmented value={interval} onChange={(v) => setInterval(v as 'hour' | 'day')} options={[{ value: 'hour', label: t('interval.hour') }, { value: 'day', label: t('interval.day') }]} data-testid="iot-interval" />
+        {preset === 'custom' && (
+          <DatePicker.RangePicker
+            value={custom}
+            onChange={(v) => setCustom(v && v[0] && v[1] ? [v[0], v[1]] : null)}
+            disabledDate={(x) => x.isAfter(dayjs().endOf('day'))}
+            data-testid="iot-range-custom"
+          />
+        )}
+        <Segmented
+          value={interval}
+          onChange={(v) => setInterval(v as 'hour' | 'day')}
+          options={[
+            { value: 'hour', label: t('interval.hour') },
+            { value: 'day', label: t('interval.day') },
+          ]}
+          data-testid="iot-interval"
+        />
         {d && (
           <Typography.Text type="secondary" data-testid="iot-window">
             {t('window', { from: dayjs(d.from).format(TIME), to: dayjs(d.to).format(TIME) })}
@@ -66,26 +84,54 @@ export function Dashboard(props: { projectId: string; devices: IotDevice[] }) {
             <Col xs={24} xl={12}>
               <Card size="small" title={t('temperature')}>
                 {d.tempDataYs.length ? (
-                  <ClimateChart testId="iot-temp-chart" name={t('temperatureUnit')} unit="°C" color="#d4380d" xs={d.tempDataXs} ys={d.tempDataYs} interval={d.interval} description={t('chartDescription', { name: t('temperatureUnit'), points: d.tempDataYs.length, last: last(d.tempDataYs) })} />
-                ) : <Empty description={t('noSeries')} />}
+                  <ClimateChart
+                    testId="iot-temp-chart"
+                    name={t('temperatureUnit')}
+                    unit="°C"
+                    color="#d4380d"
+                    xs={d.tempDataXs}
+                    ys={d.tempDataYs}
+                    interval={d.interval}
+                    description={t('chartDescription', { name: t('temperatureUnit'), points: d.tempDataYs.length, last: last(d.tempDataYs) })}
+                  />
+                ) : (
+                  <Empty description={t('noSeries')} />
+                )}
               </Card>
             </Col>
             <Col xs={24} xl={12}>
               <Card size="small" title={t('humidity')}>
                 {d.humidityDataYs.length ? (
-                  <ClimateChart testId="iot-humidity-chart" name={t('humidityUnit')} unit="%" color="#1677ff" xs={d.humidityDataXs} ys={d.humidityDataYs} interval={d.interval} description={t('chartDescription', { name: t('humidityUnit'), points: d.humidityDataYs.length, last: last(d.humidityDataYs) })} />
-                ) : <Empty description={t('noSeries')} />}
+                  <ClimateChart
+                    testId="iot-humidity-chart"
+                    name={t('humidityUnit')}
+                    unit="%"
+                    color="#1677ff"
+                    xs={d.humidityDataXs}
+                    ys={d.humidityDataYs}
+                    interval={d.interval}
+                    description={t('chartDescription', { name: t('humidityUnit'), points: d.humidityDataYs.length, last: last(d.humidityDataYs) })}
+                  />
+                ) : (
+                  <Empty description={t('noSeries')} />
+                )}
               </Card>
             </Col>
             <Col xs={24}>
-              <Card size="small" title={t('airQuality')} extra={d.airAt && <Typography.Text type="secondary">{t('airAt', { at: dayjs(d.airAt).format(TIME) })}</Typography.Text>}>
+              <Card
+                size="small"
+                title={t('airQuality')}
+                extra={d.airAt && <Typography.Text type="secondary">{t('airAt', { at: dayjs(d.airAt).format(TIME) })}</Typography.Text>}
+              >
                 {hasAir ? (
                   <AirQualityChart
                     air={d.air}
                     noData={t('noValue')}
                     description={`${t('airQuality')}: ${AIR_KEYS.map((k) => `${airLabel(k)} ${d.air[k] ?? t('noValue')} ${AIR_LIMITS[k].unit}`).join(', ')}`}
                   />
-                ) : <Empty description={t('noAir')} />}
+                ) : (
+                  <Empty description={t('noAir')} />
+                )}
               </Card>
             </Col>
           </Row>

@@ -8,7 +8,15 @@ import { errorText } from '../../api/client';
 import { useLang } from '../../app/lang';
 import { saveDevice, type IotDevice } from './api';
 
-type Values = { name: string; code: string; kind: IotDevice['kind']; status: IotDevice['status']; location?: string; installedAt?: Dayjs | null; remark?: string };
+type Values = {
+  name: string;
+  code: string;
+  kind: IotDevice['kind'];
+  status: IotDevice['status'];
+  location?: string;
+  installedAt?: Dayjs | null;
+  remark?: string;
+};
 
 /** Adds a device (device == null) or edits one. Status starts at 1 (spec 2 §3). */
 export function DeviceForm(props: { projectId: string; open: boolean; device: IotDevice | null; onClose(saved: boolean): void }) {
@@ -20,15 +28,34 @@ export function DeviceForm(props: { projectId: string; open: boolean; device: Io
   useEffect(() => {
     if (!props.open) return;
     const d = props.device;
-    form.setFieldsValue(d
-      ? { name: d.name, code: d.code, kind: d.kind, status: d.status, location: d.location ?? '', installedAt: d.installedAt ? dayjs(d.installedAt) : null, remark: d.remark ?? '' }
-      : { name: '', code: '', kind: 'combined', status: 1, location: '', installedAt: null, remark: '' });
+    form.setFieldsValue(
+      d
+        ? {
+            name: d.name,
+            code: d.code,
+            kind: d.kind,
+            status: d.status,
+            location: d.location ?? '',
+            installedAt: d.installedAt ? dayjs(d.installedAt) : null,
+            remark: d.remark ?? '',
+          }
+        : { name: '', code: '', kind: 'combined', status: 1, location: '', installedAt: null, remark: '' },
+    );
   }, [props.open, props.device]);
   const submit = async () => {
     const v = await form.validateFields();
     setBusy(true);
     try {
-      await saveDevice(props.projectId, { id: props.device?.id, name: v.name.trim(), code: v.code.trim(), kind: v.kind, status: v.status, location: v.location?.trim() || null, installedAt: v.installedAt ? v.installedAt.format('YYYY-MM-DD') : null, remark: v.remark?.trim() || null });
+      await saveDevice(props.projectId, {
+        id: props.device?.id,
+        name: v.name.trim(),
+        code: v.code.trim(),
+        kind: v.kind,
+        status: v.status,
+        location: v.location?.trim() || null,
+        installedAt: v.installedAt ? v.installedAt.format('YYYY-MM-DD') : null,
+        remark: v.remark?.trim() || null,
+      });
       message.success(props.device ? t('device.saved') : t('device.added'));
       props.onClose(true);
     } catch (e) {
@@ -38,12 +65,34 @@ export function DeviceForm(props: { projectId: string; open: boolean; device: Io
     }
   };
   return (
-    <Modal open={props.open} title={props.device ? t('device.edit') : t('device.add')} onCancel={() => props.onClose(false)} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'device-form-ok' }} destroyOnHidden forceRender>
+    <Modal
+      open={props.open}
+      title={props.device ? t('device.edit') : t('device.add')}
+      onCancel={() => props.onClose(false)}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': 'device-form-ok' }}
+      destroyOnHidden
+      forceRender
+    >
       <Form form={form} layout="vertical" data-testid="device-form">
-        <Form.Item name="name" label={t('device.name')} rules={[{ required: true, whitespace: true, message: translate('iot.nameRequired', lang) }, { max: 100 }]}>
+        <Form.Item
+          name="name"
+          label={t('device.name')}
+          rules={[{ required: true, whitespace: true, message: translate('iot.nameRequired', lang) }, { max: 100 }]}
+        >
           <Input maxLength={100} data-testid="device-name" />
         </Form.Item>
-        <Form.Item name="code" label={t('device.code')} extra={t('device.codeHint')} rules={[{ required: true, whitespace: true, message: translate('iot.codeRequired', lang) }, { pattern: /^[A-Za-z0-9._-]+$/, message: translate('iot.codeFormat', lang) }, { max: 64 }]}>
+        <Form.Item
+          name="code"
+          label={t('device.code')}
+          extra={t('device.codeHint')}
+          rules={[
+            { required: true, whitespace: true, message: translate('iot.codeRequired', lang) },
+            { pattern: /^[A-Za-z0-9._-]+$/, message: translate('iot.codeFormat', lang) },
+            { max: 64 },
+          ]}
+        >
           <Input maxLength={64} data-testid="device-code" />
         </Form.Item>
         <Form.Item name="kind" label={t('device.kind')} rules={[{ required: true, message: translate('iot.kind', lang) }]}>

@@ -22,7 +22,11 @@ export function IotPage() {
   const [params, setParams] = useSearchParams();
   const projectId = params.get('projectId') ?? '';
   // The project's facts: its name when the link has none, and the building page.
-  const info = useQuery({ queryKey: ['project', projectId], queryFn: () => post<{ projectInfo: Building }>('/protected/get-project-info', { projectId }), enabled: !!projectId });
+  const info = useQuery({
+    queryKey: ['project', projectId],
+    queryFn: () => post<{ projectInfo: Building }>('/protected/get-project-info', { projectId }),
+    enabled: !!projectId,
+  });
   const projectName = params.get('projectName') ?? info.data?.projectInfo.name ?? '';
   const tab = params.get('tab') ?? 'dashboard';
   const devices = useQuery({ queryKey: ['iot-devices', projectId], queryFn: () => deviceList(projectId), enabled: !!projectId });
@@ -50,11 +54,19 @@ export function IotPage() {
     <Card styles={{ body: { paddingTop: 16 } }}>
       <div className="page-toolbar">
         <Space size={12} align="center">
-          <Link to={`/project_index/${projectId}`} aria-label={t('back')}><ArrowLeftOutlined /></Link>
-          <Typography.Title level={4} style={{ margin: 0 }} data-testid="iot-title">{t('title')}</Typography.Title>
+          <Link to={`/project_index/${projectId}`} aria-label={t('back')}>
+            <ArrowLeftOutlined />
+          </Link>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="iot-title">
+            {t('title')}
+          </Typography.Title>
           {projectName && <Typography.Text type="secondary">{projectName}</Typography.Text>}
         </Space>
-        {settings.data?.permissions.edit && <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} data-testid="iot-settings">{t('settings.title')}</Button>}
+        {settings.data?.permissions.edit && (
+          <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} data-testid="iot-settings">
+            {t('settings.title')}
+          </Button>
+        )}
       </div>
       <PageState loading={devices.isLoading} error={devices.error} onRetry={() => devices.refetch()}>
         <Tabs
@@ -62,15 +74,74 @@ export function IotPage() {
           onChange={setTab}
           items={[
             { key: 'dashboard', label: t('tab.dashboard'), children: <Dashboard projectId={projectId} devices={list} /> },
-            { key: 'devices', label: <span data-testid="iot-tab-devices">{t('tab.devices')} ({list.length})</span>, children: <DeviceTable projectId={projectId} devices={list} can={can} loading={devices.isFetching} onAdd={() => setEditing({ device: null })} onEdit={(d) => setEditing({ device: d })} onReport={(d) => setReporting({ deviceId: d.id })} onChanged={refresh} /> },
-            { key: 'building', label: <span data-testid="iot-tab-building">{t('tab.building')}</span>, children: <BuildingInfo building={info.data?.projectInfo} devices={list} /> },
-            { key: 'repairs', label: <span data-testid="iot-tab-repairs">{t('tab.repairs')} <Badge count={openRepairs} size="small" /></span>, children: <RepairTable projectId={projectId} onReport={() => setReporting({ deviceId: null })} onChanged={refresh} /> },
+            {
+              key: 'devices',
+              label: (
+                <span data-testid="iot-tab-devices">
+                  {t('tab.devices')} ({list.length})
+                </span>
+              ),
+              children: (
+                <DeviceTable
+                  projectId={projectId}
+                  devices={list}
+                  can={can}
+                  loading={devices.isFetching}
+                  onAdd={() => setEditing({ device: null })}
+                  onEdit={(d) => setEditing({ device: d })}
+                  onReport={(d) => setReporting({ deviceId: d.id })}
+                  onChanged={refresh}
+                />
+              ),
+            },
+            {
+              key: 'building',
+              label: <span data-testid="iot-tab-building">{t('tab.building')}</span>,
+              children: <BuildingInfo building={info.data?.projectInfo} devices={list} />,
+            },
+            {
+              key: 'repairs',
+              label: (
+                <span data-testid="iot-tab-repairs">
+                  {t('tab.repairs')} <Badge count={openRepairs} size="small" />
+                </span>
+              ),
+              children: <RepairTable projectId={projectId} onReport={() => setReporting({ deviceId: null })} onChanged={refresh} />,
+            },
           ]}
         />
       </PageState>
-      <DeviceForm projectId={projectId} open={!!editing} device={editing?.device ?? null} onClose={(saved) => { setEditing(null); if (saved) refresh(); }} />
-      <RepairForm projectId={projectId} open={!!reporting} devices={list} deviceId={reporting?.deviceId ?? null} onClose={(saved) => { setReporting(null); if (saved) refresh(); }} />
-      <SettingsModal projectId={projectId} open={settingsOpen} offset={settings.data?.temperatureOffset ?? 0} onClose={(saved) => { setSettingsOpen(false); if (saved) { void qc.invalidateQueries({ queryKey: ['iot-settings', projectId] }); refresh(); } }} />
+      <DeviceForm
+        projectId={projectId}
+        open={!!editing}
+        device={editing?.device ?? null}
+        onClose={(saved) => {
+          setEditing(null);
+          if (saved) refresh();
+        }}
+      />
+      <RepairForm
+        projectId={projectId}
+        open={!!reporting}
+        devices={list}
+        deviceId={reporting?.deviceId ?? null}
+        onClose={(saved) => {
+          setReporting(null);
+          if (saved) refresh();
+        }}
+      />
+      <SettingsModal
+        projectId={projectId}
+        open={settingsOpen}
+        offset={settings.data?.temperatureOffset ?? 0}
+        onClose={(saved) => {
+          setSettingsOpen(false);
+          if (saved) {
+            void qc.invalidateQueries({ queryKey: ['iot-settings', projectId] });
+            refresh();
+          }
+        }}
+      />
     </Card>
   );
 }

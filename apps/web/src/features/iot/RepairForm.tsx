@@ -30,12 +30,30 @@ export function RepairForm(props: { projectId: string; open: boolean; devices: I
     }
   };
   return (
-    <Modal open={props.open} title={t('repair.report')} onCancel={() => props.onClose(false)} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'repair-form-ok' }} destroyOnHidden forceRender>
+    <Modal
+      open={props.open}
+      title={t('repair.report')}
+      onCancel={() => props.onClose(false)}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': 'repair-form-ok' }}
+      destroyOnHidden
+      forceRender
+    >
       <Form form={form} layout="vertical" data-testid="repair-form">
         <Form.Item name="deviceId" label={t('repair.device')} rules={[{ required: true, message: t('repair.deviceRequired') }]}>
-          <Select showSearch optionFilterProp="label" options={props.devices.map((d) => ({ value: d.id, label: `${d.name} (${d.code})` }))} data-testid="repair-device" />
+          <Select
+            showSearch
+            optionFilterProp="label"
+            options={props.devices.map((d) => ({ value: d.id, label: `${d.name} (${d.code})` }))}
+            data-testid="repair-device"
+          />
         </Form.Item>
-        <Form.Item name="fault" label={t('repair.fault')} rules={[{ required: true, whitespace: true, message: translate('iot.faultRequired', lang) }, { max: 1000 }]}>
+        <Form.Item
+          name="fault"
+          label={t('repair.fault')}
+          rules={[{ required: true, whitespace: true, message: translate('iot.faultRequired', lang) }, { max: 1000 }]}
+        >
           <Input.TextArea rows={3} maxLength={1000} showCount data-testid="repair-fault" />
         </Form.Item>
         <Form.Item name="reporter" label={t('repair.reporter')} extra={t('repair.reporterHint')} rules={[{ max: 100 }]}>

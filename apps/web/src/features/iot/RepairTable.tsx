@@ -19,7 +19,10 @@ export function RepairTable(props: { projectId: string; onReport(): void; onChan
   const [fixing, setFixing] = useState<IotRepair | null>(null);
   const [remark, setRemark] = useState('');
   const [busy, setBusy] = useState(false);
-  const q = useQuery({ queryKey: ['iot-repairs', props.projectId, status, pageNum], queryFn: () => repairList(props.projectId, { status: status === 'all' ? undefined : status, pageNum }) });
+  const q = useQuery({
+    queryKey: ['iot-repairs', props.projectId, status, pageNum],
+    queryFn: () => repairList(props.projectId, { status: status === 'all' ? undefined : status, pageNum }),
+  });
   const can = q.data?.permissions;
   const fix = async () => {
     if (!fixing) return;
@@ -36,27 +39,82 @@ export function RepairTable(props: { projectId: string; onReport(): void; onChan
     }
   };
   const columns = [
-    { title: t('repair.device'), key: 'device', render: (_: unknown, r: IotRepair) => <span>{r.deviceName} <Typography.Text type="secondary">({r.deviceCode})</Typography.Text></span> },
+    {
+      title: t('repair.device'),
+      key: 'device',
+      render: (_: unknown, r: IotRepair) => (
+        <span>
+          {r.deviceName} <Typography.Text type="secondary">({r.deviceCode})</Typography.Text>
+        </span>
+      ),
+    },
     { title: t('repair.fault'), dataIndex: 'fault', key: 'fault', render: (v: string) => <span data-testid="repair-row-fault">{v}</span> },
     { title: t('repair.reporter'), dataIndex: 'reporter', key: 'reporter' },
     { title: t('repair.reportedAt'), dataIndex: 'createTime', key: 'createTime', render: (v: string) => dayjs(v).format(TIME) },
-    { title: t('repair.status'), dataIndex: 'status', key: 'status', render: (v: IotRepair['status']) => <Tag color={v === 'open' ? 'orange' : 'green'} data-testid="repair-status">{t(`repair.${v}`)}</Tag> },
+    {
+      title: t('repair.status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (v: IotRepair['status']) => (
+        <Tag color={v === 'open' ? 'orange' : 'green'} data-testid="repair-status">
+          {t(`repair.${v}`)}
+        </Tag>
+      ),
+    },
     {
       title: t('repair.fixedAt'),
       key: 'fixedAt',
-      render: (_: unknown, r: IotRepair) => (r.fixedAt ? <span>{dayjs(r.fixedAt).format(TIME)}{r.fixedByName ? ` · ${r.fixedByName}` : ''}{r.fixRemark ? <div><Typography.Text type="secondary">{r.fixRemark}</Typography.Text></div> : null}</span> : '—'),
+      render: (_: unknown, r: IotRepair) =>
+        r.fixedAt ? (
+          <span>
+            {dayjs(r.fixedAt).format(TIME)}
+            {r.fixedByName ? ` · ${r.fixedByName}` : ''}
+            {r.fixRemark ? (
+              <div>
+                <Typography.Text type="secondary">{r.fixRemark}</Typography.Text>
+              </div>
+            ) : null}
+          </span>
+        ) : (
+          '—'
+        ),
     },
     {
       title: t('actions'),
       key: 'actions',
-      render: (_: unknown, r: IotRepair) => (r.status === 'open' && can?.repair ? <Button type="link" size="small" onClick={() => { setRemark(''); setFixing(r); }} data-testid="repair-fix">{t('repair.markFixed')}</Button> : null),
+      render: (_: unknown, r: IotRepair) =>
+        r.status === 'open' && can?.repair ? (
+          <Button
+            type="link"
+            size="small"
+            onClick={() => {
+              setRemark('');
+              setFixing(r);
+            }}
+            data-testid="repair-fix"
+          >
+            {t('repair.markFixed')}
+          </Button>
+        ) : null,
     },
   ];
   return (
     <>
       <div className="page-toolbar">
-        <Segmented value={status} onChange={(v) => { setStatus(v as typeof status); setPageNum(1); }} options={(['all', 'open', 'fixed'] as const).map((s) => ({ value: s, label: t(`repair.filter.${s}`) }))} data-testid="repair-filter" />
-        {can?.repair && <Button type="primary" icon={<PlusOutlined />} onClick={props.onReport} data-testid="repair-add">{t('repair.report')}</Button>}
+        <Segmented
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPageNum(1);
+          }}
+          options={(['all', 'open', 'fixed'] as const).map((s) => ({ value: s, label: t(`repair.filter.${s}`) }))}
+          data-testid="repair-filter"
+        />
+        {can?.repair && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={props.onReport} data-testid="repair-add">
+            {t('repair.report')}
+          </Button>
+        )}
       </div>
       <PageState loading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
         <Table
@@ -71,9 +129,24 @@ export function RepairTable(props: { projectId: string; onReport(): void; onChan
           data-testid="repair-table"
         />
       </PageState>
-      <Modal open={!!fixing} title={t('repair.markFixed')} onCancel={() => setFixing(null)} onOk={() => void fix()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'repair-fix-ok' }} destroyOnHidden>
+      <Modal
+        open={!!fixing}
+        title={t('repair.markFixed')}
+        onCancel={() => setFixing(null)}
+        onOk={() => void fix()}
+        confirmLoading={busy}
+        okButtonProps={{ 'data-testid': 'repair-fix-ok' }}
+        destroyOnHidden
+      >
         <Typography.Paragraph>{fixing?.fault}</Typography.Paragraph>
-        <Input.TextArea rows={2} maxLength={500} value={remark} onChange={(e) => setRemark(e.target.value)} placeholder={t('repair.fixRemark')} data-testid="repair-fix-remark" />
+        <Input.TextArea
+          rows={2}
+          maxLength={500}
+          value={remark}
+          onChange={(e) => setRemark(e.target.value)}
+          placeholder={t('repair.fixRemark')}
+          data-testid="repair-fix-remark"
+        />
       </Modal>
     </>
   );

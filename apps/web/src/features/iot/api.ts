@@ -62,7 +62,12 @@ export interface DataQuery {
   utcOffset: number;
 }
 
-export type DeviceForm = Pick<IotDevice, 'name' | 'code' | 'kind' | 'status'> & { id?: string; location?: string | null; installedAt?: string | null; remark?: string | null };
+export type DeviceForm = Pick<IotDevice, 'name' | 'code' | 'kind' | 'status'> & {
+  id?: string;
+  location?: string | null;
+  installedAt?: string | null;
+  remark?: string | null;
+};
 
 export const iotData = (projectId: string, q: DataQuery) => post<IotData>('/public/get-iot-temp-humidity-data', { projectId, ...q });
 
@@ -78,7 +83,8 @@ export async function repairList(projectId: string, q: { status?: 'open' | 'fixe
   const env = await postEnvelope<{ list: IotRepair[]; permissions: IotAbilities }>('/protected/iot/repair/list', { projectId, pageSize: 10, ...q });
   return { ...env.data, total: env.pageTotal ?? env.data.list.length };
 }
-export const saveRepair = (projectId: string, r: { deviceId: string; fault: string; reporter?: string }) => post<{ id: string }>('/protected/iot/repair/save', { projectId, ...r });
+export const saveRepair = (projectId: string, r: { deviceId: string; fault: string; reporter?: string }) =>
+  post<{ id: string }>('/protected/iot/repair/save', { projectId, ...r });
 export const fixRepair = (projectId: string, id: string, remark?: string) => post('/protected/iot/repair/fix', { projectId, id, remark: remark || undefined });
 
 export const iotSettings = (projectId: string) => post<{ temperatureOffset: number; permissions: IotAbilities }>('/protected/iot/settings/get', { projectId });

@@ -5,8 +5,9 @@ describe('issue list filters on the wire', () => {
   it('leaves empty filters out and trims the search', () => {
     expect(filterBody(EMPTY_FILTER)).toEqual({});
     expect(isFiltered({ ...EMPTY_FILTER, search: '   ' })).toBe(false);
-    expect(filterBody({ ...EMPTY_FILTER, status: ['closed'], importance: ['urgent', 'very_urgent'], leaderId: 'u1', dateFrom: '2026-01-01', search: ' TQ-1 ' }))
-      .toEqual({ status: ['closed'], importance: ['urgent', 'very_urgent'], leaderId: 'u1', dateFrom: '2026-01-01', search: 'TQ-1' });
+    expect(
+      filterBody({ ...EMPTY_FILTER, status: ['closed'], importance: ['urgent', 'very_urgent'], leaderId: 'u1', dateFrom: '2026-01-01', search: ' TQ-1 ' }),
+    ).toEqual({ status: ['closed'], importance: ['urgent', 'very_urgent'], leaderId: 'u1', dateFrom: '2026-01-01', search: 'TQ-1' });
   });
 });
 

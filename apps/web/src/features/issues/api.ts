@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  IssueDetail, IssueImportance, IssueList, IssueStatus, IssueSummary, MeetingList, ProblemUsers,
-} from '@trestle/shared/issue-schemas';
+import type { IssueDetail, IssueImportance, IssueList, IssueStatus, IssueSummary, MeetingList, ProblemUsers } from '@trestle/shared/issue-schemas';
 import { ApiError, headers, post, postEnvelope, type Envelope } from '../../api/client';
 import { getStoredUser } from '../../api/session';
 import i18n from '../../i18n';
@@ -33,7 +31,6 @@ export interface IssueInput {
   dueDate: string | null;
 }
 
-
 export const issueKeys = {
   all: (projectId: string) => ['issues', projectId] as const,
   users: (projectId: string) => ['issue-users', projectId] as const,
@@ -52,7 +49,9 @@ export const issueApi = {
   remove: (projectId: string, issueId: string) => postEnvelope<unknown>('/protected/issue/delete', { projectId, issueId }),
   /** The spec's call answers { success, allUsers } beside the usual envelope. */
   async users(projectId: string): Promise<ProblemUser[]> {
-    const env = (await postEnvelope<Partial<ProblemUsers> | null>('/protected/problem/get-problem-users', { projectId })) as Envelope<Partial<ProblemUsers> | null> & Partial<ProblemUsers>;
+    const env = (await postEnvelope<Partial<ProblemUsers> | null>('/protected/problem/get-problem-users', {
+      projectId,
+    })) as Envelope<Partial<ProblemUsers> | null> & Partial<ProblemUsers>;
     return env.allUsers ?? env.data?.allUsers ?? [];
   },
   /** The project's meetings for the meeting select (a caller without meeting:allow gets a refusal). */
@@ -109,7 +108,15 @@ export async function exportIssues(projectId: string, format: 'xlsx' | 'pdf', f:
 
 // --- what the caller may do ---------------------------------------------------------------------
 
-export interface IssueAbilities { enter: boolean; add: boolean; edit: boolean; delete: boolean; export: boolean; manager: boolean; meetings: boolean }
+export interface IssueAbilities {
+  enter: boolean;
+  add: boolean;
+  edit: boolean;
+  delete: boolean;
+  export: boolean;
+  manager: boolean;
+  meetings: boolean;
+}
 
 /** The caller's issue rights in the project, from the project info the other pages use too. */
 export function useIssueAbilities(projectId: string) {
@@ -121,8 +128,13 @@ export function useIssueAbilities(projectId: string) {
   const p = info.data?.projectInfo;
   const has = (k: string) => !!p && (!!p.isAdmin || (p.permissions ?? []).includes(k));
   const can: IssueAbilities = {
-    enter: has('issue:enter'), add: has('issue:add'), edit: has('issue:edit'), delete: has('issue:delete'),
-    export: has('issue:export'), manager: has('issue:permission'), meetings: has('meeting:allow'),
+    enter: has('issue:enter'),
+    add: has('issue:add'),
+    edit: has('issue:edit'),
+    delete: has('issue:delete'),
+    export: has('issue:export'),
+    manager: has('issue:permission'),
+    meetings: has('meeting:allow'),
   };
   return { can, projectName: p?.name ?? '', loading: info.isLoading, error: info.error };
 }

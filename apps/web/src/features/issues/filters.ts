@@ -13,7 +13,16 @@ export interface IssueFilter {
   dateTo: string | null;
   search: string;
 }
-export const EMPTY_FILTER: IssueFilter = { status: [], importance: [], leaderId: null, creatorId: null, meetingId: null, dateFrom: null, dateTo: null, search: '' };
+export const EMPTY_FILTER: IssueFilter = {
+  status: [],
+  importance: [],
+  leaderId: null,
+  creatorId: null,
+  meetingId: null,
+  dateFrom: null,
+  dateTo: null,
+  search: '',
+};
 
 /** Empty filters are left out, so the list, the export and the cache key agree on one form. */
 export function filterBody(f: IssueFilter): Record<string, string | string[]> {
@@ -30,7 +39,11 @@ export function filterBody(f: IssueFilter): Record<string, string | string[]> {
 }
 export const isFiltered = (f: IssueFilter) => Object.keys(filterBody(f)).length > 0;
 
-export interface ProblemUser { id: string; name: string; loginName: string }
+export interface ProblemUser {
+  id: string;
+  name: string;
+  loginName: string;
+}
 
 /** Shown beside a name that more than one project member has (spec 3 §5: choose one user). */
 export function userLabel(u: ProblemUser, all: ProblemUser[]): string {

@@ -13,15 +13,27 @@ export const importanceKey = (i: IssueImportance) => `issues:importance.${i}`;
 
 export function StatusTag({ status }: { status: IssueStatus }) {
   const { t } = useTranslation('issues');
-  return <Tag color={STATUS_COLORS[status]} data-testid="issue-status" data-status={status}>{t(`status.${status}`)}</Tag>;
+  return (
+    <Tag color={STATUS_COLORS[status]} data-testid="issue-status" data-status={status}>
+      {t(`status.${status}`)}
+    </Tag>
+  );
 }
 
 export function ImportanceTag({ importance }: { importance: IssueImportance }) {
   const { t } = useTranslation('issues');
-  return <Tag color={IMPORTANCE_COLORS[importance]} data-testid="issue-importance" data-importance={importance}>{t(`importance.${importance}`)}</Tag>;
+  return (
+    <Tag color={IMPORTANCE_COLORS[importance]} data-testid="issue-importance" data-importance={importance}>
+      {t(`importance.${importance}`)}
+    </Tag>
+  );
 }
 
 /** A meeting's label in its own colour. */
 export function MeetingLabel({ meeting }: { meeting: { code: string; labelColor: string } }) {
-  return <Tag color={meeting.labelColor} data-testid="issue-meeting">{meeting.code}</Tag>;
+  return (
+    <Tag color={meeting.labelColor} data-testid="issue-meeting">
+      {meeting.code}
+    </Tag>
+  );
 }

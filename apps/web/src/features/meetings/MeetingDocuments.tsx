@@ -29,8 +29,14 @@ export function MeetingDocuments(p: { projectId: string; projectName: string; me
   return (
     <section data-testid="meeting-documents">
       <div className="page-toolbar">
-        <Typography.Title level={5} style={{ margin: 0 }}>{t('documents')} ({docs.length})</Typography.Title>
-        {p.meeting.can.edit && <Button size="small" icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="meeting-add-documents">{t('addDocuments')}</Button>}
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('documents')} ({docs.length})
+        </Typography.Title>
+        {p.meeting.can.edit && (
+          <Button size="small" icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="meeting-add-documents">
+            {t('addDocuments')}
+          </Button>
+        )}
       </div>
       {docs.length ? (
         <List
@@ -41,11 +47,29 @@ export function MeetingDocuments(p: { projectId: string; projectName: string; me
             <List.Item
               data-testid="meeting-document"
               data-name={d.name}
-              actions={p.meeting.can.edit ? [
-                <Popconfirm key="rm" title={t('removeDocumentConfirm', { name: d.name })} okText={t('remove')} cancelText={t('cancel')} onConfirm={() => remove(d.id)}>
-                  <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('remove')} title={t('remove')} data-testid="meeting-document-remove" />
-                </Popconfirm>,
-              ] : []}
+              actions={
+                p.meeting.can.edit
+                  ? [
+                      <Popconfirm
+                        key="rm"
+                        title={t('removeDocumentConfirm', { name: d.name })}
+                        okText={t('remove')}
+                        cancelText={t('cancel')}
+                        onConfirm={() => remove(d.id)}
+                      >
+                        <Button
+                          type="text"
+                          size="small"
+                          danger
+                          icon={<DeleteOutlined />}
+                          aria-label={t('remove')}
+                          title={t('remove')}
+                          data-testid="meeting-document-remove"
+                        />
+                      </Popconfirm>,
+                    ]
+                  : []
+              }
             >
               <Typography.Link onClick={() => open(d)} data-testid="meeting-document-open">
                 <FileIcon type={d.fileType ?? ''} /> {d.name}
@@ -74,10 +98,19 @@ function DocumentPicker(p: { projectId: string; meeting: MeetingSummary; open: b
   };
   return (
     <PickManyModal
-      open={p.open} title={t('addDocuments')} okText={t('add')} placeholder={t('pickFiles')} empty={t('noFiles')}
-      okTestId="meeting-documents-ok" selectTestId="meeting-pick-files" queryKey={['meeting-pick-files', p.projectId]}
-      search={search} save={(ids) => changeDocuments(p.projectId, p.meeting.id, ids)} savedText={t('documentsAdded')}
-      onSaved={p.onAdded} onClose={p.onClose}
+      open={p.open}
+      title={t('addDocuments')}
+      okText={t('add')}
+      placeholder={t('pickFiles')}
+      empty={t('noFiles')}
+      okTestId="meeting-documents-ok"
+      selectTestId="meeting-pick-files"
+      queryKey={['meeting-pick-files', p.projectId]}
+      search={search}
+      save={(ids) => changeDocuments(p.projectId, p.meeting.id, ids)}
+      savedText={t('documentsAdded')}
+      onSaved={p.onAdded}
+      onClose={p.onClose}
     />
   );
 }

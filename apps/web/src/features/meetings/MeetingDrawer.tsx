@@ -39,23 +39,46 @@ export function MeetingDrawer(p: { projectId: string; projectName: string; meeti
       onClose={p.onClose}
       size="large"
       destroyOnHidden
-      title={m ? <Space><MeetingLabel code={m.code} color={m.labelColor} /><span>{t('drawerTitle')}</span></Space> : t('drawerTitle')}
-      extra={m && (
-        <Link to={meetingViewerHref(p.projectId, m.id, p.projectName)}>
-          <Button type="primary" icon={<EyeOutlined />} data-testid="open-meeting-viewer">{t('openViewer')}</Button>
-        </Link>
-      )}
+      title={
+        m ? (
+          <Space>
+            <MeetingLabel code={m.code} color={m.labelColor} />
+            <span>{t('drawerTitle')}</span>
+          </Space>
+        ) : (
+          t('drawerTitle')
+        )
+      }
+      extra={
+        m && (
+          <Link to={meetingViewerHref(p.projectId, m.id, p.projectName)}>
+            <Button type="primary" icon={<EyeOutlined />} data-testid="open-meeting-viewer">
+              {t('openViewer')}
+            </Button>
+          </Link>
+        )
+      }
     >
       <div data-testid="meeting-drawer">
-        {q.isLoading && <div className="page-loading"><Spin /></div>}
-        {q.isError && <Result status="error" title={t('loadFailed')} subTitle={errorText(q.error)} extra={<Button onClick={() => void q.refetch()}>{t('retry')}</Button>} />}
+        {q.isLoading && (
+          <div className="page-loading">
+            <Spin />
+          </div>
+        )}
+        {q.isError && (
+          <Result status="error" title={t('loadFailed')} subTitle={errorText(q.error)} extra={<Button onClick={() => void q.refetch()}>{t('retry')}</Button>} />
+        )}
         {m && (
           <Space direction="vertical" size={24} style={{ width: '100%' }}>
-            <Descriptions size="small" column={2} items={[
-              { key: 'date', label: t('col.date'), children: m.meetingDate ?? '—' },
-              { key: 'creator', label: t('col.creator'), children: m.creator.name },
-              { key: 'description', label: t('col.description'), span: 2, children: m.description || '—' },
-            ]} />
+            <Descriptions
+              size="small"
+              column={2}
+              items={[
+                { key: 'date', label: t('col.date'), children: m.meetingDate ?? '—' },
+                { key: 'creator', label: t('col.creator'), children: m.creator.name },
+                { key: 'description', label: t('col.description'), span: 2, children: m.description || '—' },
+              ]}
+            />
             <SummaryEditor key={m.id} projectId={p.projectId} meeting={m} onSaved={changed} />
             <MeetingDocuments projectId={p.projectId} projectName={p.projectName} meeting={m} onChanged={changed} />
             <MeetingIssues projectId={p.projectId} meeting={m} onChanged={changed} />
@@ -99,7 +122,9 @@ function SummaryEditor(p: { projectId: string; meeting: MeetingSummary; onSaved(
       />
       {p.meeting.can.report && (
         <div style={{ textAlign: 'right', marginTop: 24 }}>
-          <Button type="primary" disabled={!dirty} loading={saving} onClick={() => void save()} data-testid="meeting-summary-save">{t('saveSummary')}</Button>
+          <Button type="primary" disabled={!dirty} loading={saving} onClick={() => void save()} data-testid="meeting-summary-save">
+            {t('saveSummary')}
+          </Button>
         </div>
       )}
     </section>

@@ -69,7 +69,14 @@ export function MeetingFormModal(p: { projectId: string; open: boolean; meeting:
       forceRender
     >
       <Form form={form} layout="vertical" data-testid="meeting-form">
-        <Form.Item name="code" label={t('col.code')} rules={[{ required: true, whitespace: true, message: t('codeRequired') }, { max: MEETING_CODE_MAX, message: t('codeTooLong', { n: MEETING_CODE_MAX }) }]}>
+        <Form.Item
+          name="code"
+          label={t('col.code')}
+          rules={[
+            { required: true, whitespace: true, message: t('codeRequired') },
+            { max: MEETING_CODE_MAX, message: t('codeTooLong', { n: MEETING_CODE_MAX }) },
+          ]}
+        >
           <Input maxLength={MEETING_CODE_MAX} data-testid="meeting-code" />
         </Form.Item>
         <Form.Item name="description" label={t('col.description')}>

@@ -32,8 +32,25 @@ export function MeetingIssues(p: { projectId: string; meeting: MeetingSummary; o
   const list = q.data ?? [];
 
   const body = (() => {
-    if (q.isLoading) return <div className="page-loading"><Spin /></div>;
-    if (q.isError) return <Result status="error" title={t('issuesFailed')} subTitle={errorText(q.error)} extra={<Button size="small" onClick={() => void q.refetch()}>{t('retry')}</Button>} />;
+    if (q.isLoading)
+      return (
+        <div className="page-loading">
+          <Spin />
+        </div>
+      );
+    if (q.isError)
+      return (
+        <Result
+          status="error"
+          title={t('issuesFailed')}
+          subTitle={errorText(q.error)}
+          extra={
+            <Button size="small" onClick={() => void q.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      );
     if (!list.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noIssues')} />;
     return (
       <List
@@ -44,15 +61,41 @@ export function MeetingIssues(p: { projectId: string; meeting: MeetingSummary; o
           <List.Item
             data-testid="meeting-issue"
             data-code={i.code}
-            actions={p.meeting.can.edit ? [
-              <Popconfirm key="rm" title={t('detachConfirm', { code: i.code })} okText={t('detach')} cancelText={t('cancel')} onConfirm={() => detach(i.id)}>
-                <Button type="text" size="small" icon={<DisconnectOutlined />} aria-label={t('detach')} title={t('detach')} data-testid="meeting-issue-detach" />
-              </Popconfirm>,
-            ] : []}
+            actions={
+              p.meeting.can.edit
+                ? [
+                    <Popconfirm
+                      key="rm"
+                      title={t('detachConfirm', { code: i.code })}
+                      okText={t('detach')}
+                      cancelText={t('cancel')}
+                      onConfirm={() => detach(i.id)}
+                    >
+                      <Button
+                        type="text"
+                        size="small"
+                        icon={<DisconnectOutlined />}
+                        aria-label={t('detach')}
+                        title={t('detach')}
+                        data-testid="meeting-issue-detach"
+                      />
+                    </Popconfirm>,
+                  ]
+                : []
+            }
           >
             <List.Item.Meta
-              title={<><Link to={`/issue/detail?${new URLSearchParams({ projectId: p.projectId, issueId: i.id }).toString()}`}>{i.code}</Link> <StatusTag status={i.status} /></>}
-              description={<Typography.Text type="secondary" ellipsis={{ tooltip: i.description }}>{i.description || '—'}</Typography.Text>}
+              title={
+                <>
+                  <Link to={`/issue/detail?${new URLSearchParams({ projectId: p.projectId, issueId: i.id }).toString()}`}>{i.code}</Link>{' '}
+                  <StatusTag status={i.status} />
+                </>
+              }
+              description={
+                <Typography.Text type="secondary" ellipsis={{ tooltip: i.description }}>
+                  {i.description || '—'}
+                </Typography.Text>
+              }
             />
           </List.Item>
         )}
@@ -63,11 +106,24 @@ export function MeetingIssues(p: { projectId: string; meeting: MeetingSummary; o
   return (
     <section data-testid="meeting-issues">
       <div className="page-toolbar">
-        <Typography.Title level={5} style={{ margin: 0 }}>{t('issues')} ({q.data ? list.length : p.meeting.issueCount})</Typography.Title>
-        {p.meeting.can.edit && <Button size="small" icon={<LinkOutlined />} onClick={() => setPicking(true)} data-testid="meeting-attach-issues">{t('attachIssues')}</Button>}
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('issues')} ({q.data ? list.length : p.meeting.issueCount})
+        </Typography.Title>
+        {p.meeting.can.edit && (
+          <Button size="small" icon={<LinkOutlined />} onClick={() => setPicking(true)} data-testid="meeting-attach-issues">
+            {t('attachIssues')}
+          </Button>
+        )}
       </div>
       {body}
-      <IssuePicker projectId={p.projectId} meetingId={p.meeting.id} attached={new Set(list.map((i) => i.id))} open={picking} onClose={() => setPicking(false)} onAttached={changed} />
+      <IssuePicker
+        projectId={p.projectId}
+        meetingId={p.meeting.id}
+        attached={new Set(list.map((i) => i.id))}
+        open={picking}
+        onClose={() => setPicking(false)}
+        onAttached={changed}
+      />
     </section>
   );
 }
@@ -76,17 +132,28 @@ export function MeetingIssues(p: { projectId: string; meeting: MeetingSummary; o
 function IssuePicker(p: { projectId: string; meetingId: string; attached: Set<string>; open: boolean; onClose(): void; onAttached(): Promise<void> }) {
   const { t } = useTranslation('meetings');
   const search = async (text: string) =>
-    (await projectIssues(p.projectId, text)).filter((i) => !p.attached.has(i.id)).map((i) => ({
-      value: i.id,
-      label: `${i.code}${i.description ? ` · ${i.description.slice(0, 60)}` : ''}${i.meeting ? ` (${i.meeting.code})` : ''}`,
-    }));
+    (await projectIssues(p.projectId, text))
+      .filter((i) => !p.attached.has(i.id))
+      .map((i) => ({
+        value: i.id,
+        label: `${i.code}${i.description ? ` · ${i.description.slice(0, 60)}` : ''}${i.meeting ? ` (${i.meeting.code})` : ''}`,
+      }));
   return (
     <PickManyModal
-      open={p.open} title={t('attachIssues')} okText={t('attach')} placeholder={t('pickIssues')} empty={t('noIssuesToAttach')}
+      open={p.open}
+      title={t('attachIssues')}
+      okText={t('attach')}
+      placeholder={t('pickIssues')}
+      empty={t('noIssuesToAttach')}
       hint={<Typography.Paragraph type="secondary">{t('attachHint')}</Typography.Paragraph>}
-      okTestId="meeting-issues-ok" selectTestId="meeting-pick-issues" queryKey={['meeting-pick-issues', p.projectId]}
-      search={search} save={(ids) => changeIssues(p.projectId, p.meetingId, ids)} savedText={t('issuesAttached')}
-      onSaved={p.onAttached} onClose={p.onClose}
+      okTestId="meeting-issues-ok"
+      selectTestId="meeting-pick-issues"
+      queryKey={['meeting-pick-issues', p.projectId]}
+      search={search}
+      save={(ids) => changeIssues(p.projectId, p.meetingId, ids)}
+      savedText={t('issuesAttached')}
+      onSaved={p.onAttached}
+      onClose={p.onClose}
     />
   );
 }

@@ -31,17 +31,52 @@ export function MeetingViewerPage() {
   const meetingId = params.get('meetingId') ?? '';
   const projectName = params.get('projectName');
   const [chosen, setChosen] = useState<IssueSummary | null>(null);
-  const meeting = useQuery({ queryKey: meetingKey(projectId, meetingId), queryFn: () => getMeeting(projectId, meetingId), enabled: !!projectId && !!meetingId, retry: false });
-  const issues = useQuery({ queryKey: meetingIssuesKey(projectId, meetingId), queryFn: () => meetingIssues(projectId, meetingId), enabled: !!projectId && !!meetingId, retry: false });
+  const meeting = useQuery({
+    queryKey: meetingKey(projectId, meetingId),
+    queryFn: () => getMeeting(projectId, meetingId),
+    enabled: !!projectId && !!meetingId,
+    retry: false,
+  });
+  const issues = useQuery({
+    queryKey: meetingIssuesKey(projectId, meetingId),
+    queryFn: () => meetingIssues(projectId, meetingId),
+    enabled: !!projectId && !!meetingId,
+    retry: false,
+  });
   if (!getToken()) return <Navigate to={`/login?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (!projectId || !meetingId) return <Result status="warning" title={t('viewer.missing')} />;
-  if (meeting.isError) return <Result status="error" title={t('loadFailed')} subTitle={errorText(meeting.error)} extra={<Button onClick={() => void meeting.refetch()}>{t('retry')}</Button>} />;
+  if (meeting.isError)
+    return (
+      <Result
+        status="error"
+        title={t('loadFailed')}
+        subTitle={errorText(meeting.error)}
+        extra={<Button onClick={() => void meeting.refetch()}>{t('retry')}</Button>}
+      />
+    );
 
   const back = `/issue/meetings?${new URLSearchParams({ projectId, ...(projectName ? { projectName } : {}) }).toString()}`;
   const list = issues.data ?? [];
   const side = (() => {
-    if (issues.isLoading) return <div className="page-loading"><Spin /></div>;
-    if (issues.isError) return <Result status="error" title={t('issuesFailed')} subTitle={errorText(issues.error)} extra={<Button size="small" onClick={() => void issues.refetch()}>{t('retry')}</Button>} />;
+    if (issues.isLoading)
+      return (
+        <div className="page-loading">
+          <Spin />
+        </div>
+      );
+    if (issues.isError)
+      return (
+        <Result
+          status="error"
+          title={t('issuesFailed')}
+          subTitle={errorText(issues.error)}
+          extra={
+            <Button size="small" onClick={() => void issues.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      );
     if (!list.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noIssues')} />;
     return list.map((i) => (
       <button
@@ -57,8 +92,14 @@ export function MeetingViewerPage() {
           <Typography.Text strong>{i.code}</Typography.Text>
           <StatusTag status={i.status} />
         </div>
-        {i.description && <Typography.Text type="secondary" ellipsis className="meeting-viewer-issue-text">{i.description}</Typography.Text>}
-        <Typography.Text type="secondary" className="meeting-viewer-issue-ref">{i.file ? i.file.name + (i.annotation ? ` · ${i.annotation.name}` : '') : t('viewer.noFile')}</Typography.Text>
+        {i.description && (
+          <Typography.Text type="secondary" ellipsis className="meeting-viewer-issue-text">
+            {i.description}
+          </Typography.Text>
+        )}
+        <Typography.Text type="secondary" className="meeting-viewer-issue-ref">
+          {i.file ? i.file.name + (i.annotation ? ` · ${i.annotation.name}` : '') : t('viewer.noFile')}
+        </Typography.Text>
       </button>
     ));
   })();
@@ -67,15 +108,25 @@ export function MeetingViewerPage() {
     <div className="meeting-viewer" data-testid="meeting-viewer">
       <aside className="meeting-viewer-side">
         <div className="meeting-viewer-title">
-          <Link to={back} aria-label={t('back')}><ArrowLeftOutlined /></Link>
+          <Link to={back} aria-label={t('back')}>
+            <ArrowLeftOutlined />
+          </Link>
           {meeting.data ? <MeetingLabel code={meeting.data.code} color={meeting.data.labelColor} /> : <Spin size="small" />}
-          <Typography.Text type="secondary" ellipsis>{meeting.data?.meetingDate ?? ''}</Typography.Text>
+          <Typography.Text type="secondary" ellipsis>
+            {meeting.data?.meetingDate ?? ''}
+          </Typography.Text>
         </div>
-        <Typography.Text type="secondary" className="meeting-viewer-count">{t('viewer.issues', { n: list.length })}</Typography.Text>
+        <Typography.Text type="secondary" className="meeting-viewer-count">
+          {t('viewer.issues', { n: list.length })}
+        </Typography.Text>
         <div className="meeting-viewer-list">{side}</div>
       </aside>
       <main className="meeting-viewer-main">
-        {chosen ? <IssueView key={chosen.id} projectId={projectId} projectName={projectName} issue={chosen} /> : <Result status="info" title={t('viewer.choose')} data-testid="viewer-choose" />}
+        {chosen ? (
+          <IssueView key={chosen.id} projectId={projectId} projectName={projectName} issue={chosen} />
+        ) : (
+          <Result status="info" title={t('viewer.choose')} data-testid="viewer-choose" />
+        )}
       </main>
     </div>
   );
@@ -98,14 +149,30 @@ function IssueView(p: { projectId: string; projectName: string | null; issue: Is
     enabled: model,
     retry: false,
   });
-  if (!f) return <Result status="info" title={t('viewer.noFileTitle', { code: p.issue.code })} subTitle={t('viewer.noFileHint')} data-testid="viewer-no-file" />;
+  if (!f)
+    return <Result status="info" title={t('viewer.noFileTitle', { code: p.issue.code })} subTitle={t('viewer.noFileHint')} data-testid="viewer-no-file" />;
   if (model) {
-    if (version.isLoading) return <div className="page-loading"><Spin size="large" /></div>;
+    if (version.isLoading)
+      return (
+        <div className="page-loading">
+          <Spin size="large" />
+        </div>
+      );
     if (version.isError) return <Result status="error" title={errorText(version.error)} />;
     if (!version.data) return <Result status="info" title={t('viewer.notConverted')} />;
     return <Viewer3DPage place={{ modelId: version.data, projectId: p.projectId }} projectName={p.projectName} annotationId={p.issue.annotation?.id ?? null} />;
   }
   if (!viewKindOf(f.fileType ?? '')) return <Result status="info" title={t('viewer.notViewable', { name: f.name })} />;
-  const q = { type: (f.fileType ?? '').toLowerCase() === 'pdf' ? 'pdf' : '2d', projectId: p.projectId, fileId: f.id, versionId: '', name: f.name, projectName: p.projectName ?? '', annotationId: p.issue.annotation?.id ?? '', linkId: '', page: '' };
+  const q = {
+    type: (f.fileType ?? '').toLowerCase() === 'pdf' ? 'pdf' : '2d',
+    projectId: p.projectId,
+    fileId: f.id,
+    versionId: '',
+    name: f.name,
+    projectName: p.projectName ?? '',
+    annotationId: p.issue.annotation?.id ?? '',
+    linkId: '',
+    page: '',
+  };
   return <Viewer2dFile key={JSON.stringify(q)} q={q} embedded />;
 }

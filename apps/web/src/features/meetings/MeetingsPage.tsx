@@ -18,8 +18,12 @@ export function MeetingsPage() {
     <Card styles={{ body: { paddingTop: 16 } }}>
       <div className="page-toolbar">
         <Space size={12} align="center">
-          <Link to={`/project_index/${projectId}`} aria-label={t('back')}><ArrowLeftOutlined /></Link>
-          <Typography.Title level={4} style={{ margin: 0 }} data-testid="meetings-title">{t('title')}</Typography.Title>
+          <Link to={`/project_index/${projectId}`} aria-label={t('back')}>
+            <ArrowLeftOutlined />
+          </Link>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="meetings-title">
+            {t('title')}
+          </Typography.Title>
           {projectName && <Typography.Text type="secondary">{projectName}</Typography.Text>}
         </Space>
       </div>

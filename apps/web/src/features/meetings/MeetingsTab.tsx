@@ -49,26 +49,70 @@ export function MeetingsTab(p: { projectId: string; projectName: string }) {
         <Input.Search
           allowClear
           placeholder={t('searchPlaceholder')}
-          onSearch={(v) => { setSearch(v.trim()); setPageNum(1); }}
+          onSearch={(v) => {
+            setSearch(v.trim());
+            setPageNum(1);
+          }}
           style={{ width: 280 }}
           data-testid="meetings-search"
         />
-        {q.data?.canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ meeting: null })} data-testid="meeting-new">{t('new')}</Button>}
+        {q.data?.canAdd && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ meeting: null })} data-testid="meeting-new">
+            {t('new')}
+          </Button>
+        )}
       </div>
-      <PageState loading={q.isLoading} error={q.isError ? q.error : null} empty={!q.isLoading && !rows.length && !q.isError} emptyText={search ? t('noMatch') : t('empty')} onRetry={() => void q.refetch()}>
+      <PageState
+        loading={q.isLoading}
+        error={q.isError ? q.error : null}
+        empty={!q.isLoading && !rows.length && !q.isError}
+        emptyText={search ? t('noMatch') : t('empty')}
+        onRetry={() => void q.refetch()}
+      >
         <Table<MeetingSummary>
           rowKey="id"
           size="middle"
           dataSource={rows}
           loading={q.isPlaceholderData}
-          onRow={(m) => ({ onClick: () => setOpenId(m.id), style: { cursor: 'pointer' }, 'data-testid': 'meeting-row', 'data-code': m.code } as React.HTMLAttributes<HTMLElement>)}
-          pagination={{ current: pageNum, pageSize: MEETING_PAGE_SIZE, total: q.data?.total ?? 0, onChange: setPageNum, showSizeChanger: false, showTotal: (n) => t('total', { n }) }}
+          onRow={(m) =>
+            ({
+              onClick: () => setOpenId(m.id),
+              style: { cursor: 'pointer' },
+              'data-testid': 'meeting-row',
+              'data-code': m.code,
+            }) as React.HTMLAttributes<HTMLElement>
+          }
+          pagination={{
+            current: pageNum,
+            pageSize: MEETING_PAGE_SIZE,
+            total: q.data?.total ?? 0,
+            onChange: setPageNum,
+            showSizeChanger: false,
+            showTotal: (n) => t('total', { n }),
+          }}
           columns={[
             { title: t('col.code'), key: 'code', width: 160, render: (_, m) => <MeetingLabel code={m.code} color={m.labelColor} /> },
-            { title: t('col.description'), dataIndex: 'description', ellipsis: true, render: (v: string | null) => v || <Typography.Text type="secondary">—</Typography.Text> },
+            {
+              title: t('col.description'),
+              dataIndex: 'description',
+              ellipsis: true,
+              render: (v: string | null) => v || <Typography.Text type="secondary">—</Typography.Text>,
+            },
             { title: t('col.date'), dataIndex: 'meetingDate', width: 120, render: (v: string | null) => v ?? '—' },
-            { title: t('col.issues'), dataIndex: 'issueCount', width: 90, align: 'right', render: (n: number) => <span data-testid="meeting-issue-count">{n}</span> },
-            { title: t('col.documents'), key: 'docs', width: 100, align: 'right', render: (_, m) => <span data-testid="meeting-doc-count">{m.documents.length}</span> },
+            {
+              title: t('col.issues'),
+              dataIndex: 'issueCount',
+              width: 90,
+              align: 'right',
+              render: (n: number) => <span data-testid="meeting-issue-count">{n}</span>,
+            },
+            {
+              title: t('col.documents'),
+              key: 'docs',
+              width: 100,
+              align: 'right',
+              render: (_, m) => <span data-testid="meeting-doc-count">{m.documents.length}</span>,
+            },
             { title: t('col.creator'), key: 'creator', width: 130, render: (_, m) => m.creator.name },
             {
               title: t('col.actions'),
@@ -76,10 +120,37 @@ export function MeetingsTab(p: { projectId: string; projectName: string }) {
               width: 110,
               render: (_, m) => (
                 <Space size={0} onClick={(e) => e.stopPropagation()}>
-                  {m.can.edit && <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('edit')} title={t('edit')} onClick={() => setEditing({ meeting: m })} data-testid="meeting-edit" />}
-                  {m.can.delete && <Popconfirm title={t('deleteConfirm', { code: m.code })} description={t('deleteHint')} okText={t('delete')} cancelText={t('cancel')} okButtonProps={{ danger: true, 'data-testid': 'meeting-delete-ok' }} onConfirm={() => remove(m)}>
-                    <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('delete')} title={t('delete')} data-testid="meeting-delete" />
-                  </Popconfirm>}
+                  {m.can.edit && (
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<EditOutlined />}
+                      aria-label={t('edit')}
+                      title={t('edit')}
+                      onClick={() => setEditing({ meeting: m })}
+                      data-testid="meeting-edit"
+                    />
+                  )}
+                  {m.can.delete && (
+                    <Popconfirm
+                      title={t('deleteConfirm', { code: m.code })}
+                      description={t('deleteHint')}
+                      okText={t('delete')}
+                      cancelText={t('cancel')}
+                      okButtonProps={{ danger: true, 'data-testid': 'meeting-delete-ok' }}
+                      onConfirm={() => remove(m)}
+                    >
+                      <Button
+                        type="text"
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('delete')}
+                        title={t('delete')}
+                        data-testid="meeting-delete"
+                      />
+                    </Popconfirm>
+                  )}
                 </Space>
               ),
             },
@@ -90,7 +161,10 @@ export function MeetingsTab(p: { projectId: string; projectName: string }) {
         projectId={p.projectId}
         open={!!editing}
         meeting={editing?.meeting ?? null}
-        onClose={(saved) => { setEditing(null); if (saved) void refresh(); }}
+        onClose={(saved) => {
+          setEditing(null);
+          if (saved) void refresh();
+        }}
       />
       <MeetingDrawer projectId={p.projectId} projectName={p.projectName} meetingId={openId} onClose={() => setOpenId(null)} onChanged={() => void refresh()} />
     </div>

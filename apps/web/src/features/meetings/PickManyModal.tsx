@@ -56,7 +56,10 @@ export function PickManyModal(p: {
       okButtonProps={{ disabled: !chosen.length, loading: saving, 'data-testid': p.okTestId }}
       onOk={() => void save()}
       onCancel={p.onClose}
-      afterClose={() => { setChosen([]); setText(''); }}
+      afterClose={() => {
+        setChosen([]);
+        setText('');
+      }}
       destroyOnHidden
     >
       {p.hint}

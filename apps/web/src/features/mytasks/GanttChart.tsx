@@ -10,13 +10,23 @@ const LEFT = 240;
 export const hasDates = (t: TaskCard): t is TaskCard & Span => !!t.startDate && !!t.deadline;
 
 /** The board's dated tasks grouped by lane, on a day grid with today's line. */
-export function GanttChart(props: { board: BoardDetail; projectName: string; scale: Scale; busyTaskId: string | null; onDrop: (task: TaskCard & Span, after: Span, mode: DragMode) => void }) {
+export function GanttChart(props: {
+  board: BoardDetail;
+  projectName: string;
+  scale: Scale;
+  busyTaskId: string | null;
+  onDrop: (task: TaskCard & Span, after: Span, mode: DragMode) => void;
+}) {
   const { t } = useTranslation('mytasks');
   const { board, scale } = props;
   const dw = DAY_WIDTH[scale];
   const now = today();
   const lanes = board.swimlanes.map((l) => ({ lane: l, tasks: l.myTaskList.filter(hasDates) }));
-  const { from, days } = chartRange(lanes.flatMap((l) => l.tasks), now, scale);
+  const { from, days } = chartRange(
+    lanes.flatMap((l) => l.tasks),
+    now,
+    scale,
+  );
   const width = days * dw;
   // Day lines (week scale) or Monday lines (month scale), on the left edge like the header's.
   const step = scale === 'week' ? dw : dw * 7;
@@ -38,21 +48,35 @@ export function GanttChart(props: { board: BoardDetail; projectName: string; sca
           <div className="gantt-left">{t('gantt.task')}</div>
           <div className="gantt-time" style={{ width }}>
             {periods(from, days, scale).map((p) => (
-              <div key={p.start} className="gantt-period" style={{ left: (p.start - from) * dw, width: p.length * dw }}>{p.label}</div>
+              <div key={p.start} className="gantt-period" style={{ left: (p.start - from) * dw, width: p.length * dw }}>
+                {p.label}
+              </div>
             ))}
           </div>
         </div>
         {lanes.map(({ lane, tasks }) => (
           <Fragment key={lane.swimlanesId}>
             <div className="gantt-row gantt-lane" data-testid="gantt-lane">
-              <div className="gantt-left">{lane.title} <span className="gantt-count">{tasks.length}</span></div>
+              <div className="gantt-left">
+                {lane.title} <span className="gantt-count">{tasks.length}</span>
+              </div>
               <div className="gantt-time" style={grid} />
             </div>
             {tasks.map((task) => (
               <div className="gantt-row" key={task.taskId}>
-                <div className="gantt-left gantt-task-title"><Link to={link(task)} title={task.title}>{task.title}</Link></div>
+                <div className="gantt-left gantt-task-title">
+                  <Link to={link(task)} title={task.title}>
+                    {task.title}
+                  </Link>
+                </div>
                 <div className="gantt-time" style={grid}>
-                  <GanttBar task={task} from={from} dayWidth={dw} disabled={props.busyTaskId === task.taskId} onDrop={(after, mode) => props.onDrop(task, after, mode)} />
+                  <GanttBar
+                    task={task}
+                    from={from}
+                    dayWidth={dw}
+                    disabled={props.busyTaskId === task.taskId}
+                    onDrop={(after, mode) => props.onDrop(task, after, mode)}
+                  />
                 </div>
               </div>
             ))}
@@ -76,7 +100,13 @@ export function UndatedTasks({ board, projectName }: { board: BoardDetail; proje
         <div key={task.taskId} className="gantt-undated-row" data-testid="gantt-undated-task">
           <Link to={taskLink({ ...task, projectName: task.projectName || projectName })}>{task.title}</Link>
           <span className="gantt-count">{lane}</span>
-          <span className="gantt-count">{task.startDate ? t('gantt.startOnly', { date: task.startDate }) : task.deadline ? t('gantt.deadlineOnly', { date: task.deadline }) : t('gantt.neither')}</span>
+          <span className="gantt-count">
+            {task.startDate
+              ? t('gantt.startOnly', { date: task.startDate })
+              : task.deadline
+                ? t('gantt.deadlineOnly', { date: task.deadline })
+                : t('gantt.neither')}
+          </span>
         </div>
       ))}
     </div>

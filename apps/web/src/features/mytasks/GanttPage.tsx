@@ -27,14 +27,16 @@ export function GanttPage() {
     <Card styles={{ body: { paddingTop: 16 } }}>
       <div className="page-toolbar">
         <Space size={12} align="center" wrap>
-          <Typography.Title level={4} style={{ margin: 0 }} data-testid="gantt-title">{t('gantt.title')}</Typography.Title>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="gantt-title">
+            {t('gantt.title')}
+          </Typography.Title>
           <WorkNav />
         </Space>
         <Space wrap>
           <BoardPicker />
           <Segmented
             value={scale}
-            onChange={(v) => setScale(v as Scale)}
+            onChange={(v) => setScale(v)}
             options={(['week', 'month'] as const).map((s) => ({ value: s, label: <span data-testid={`gantt-scale-${s}`}>{t(`gantt.${s}`)}</span> }))}
           />
         </Space>

@@ -30,7 +30,9 @@ export function MyTasksPage() {
     <Card styles={{ body: { paddingTop: 16 } }}>
       <div className="page-toolbar">
         <Space size={12} align="center" wrap>
-          <Typography.Title level={4} style={{ margin: 0 }} data-testid="mytasks-title">{t('title')}</Typography.Title>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="mytasks-title">
+            {t('title')}
+          </Typography.Title>
           <WorkNav />
         </Space>
         <ProjectSelect value={projectId} onChange={setProject} allowAll />

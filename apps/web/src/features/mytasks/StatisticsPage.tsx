@@ -29,7 +29,9 @@ export function StatisticsPage() {
     <Card styles={{ body: { paddingTop: 16 } }}>
       <div className="page-toolbar">
         <Space size={12} align="center" wrap>
-          <Typography.Title level={4} style={{ margin: 0 }} data-testid="stats-title">{t('stats.title')}</Typography.Title>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="stats-title">
+            {t('stats.title')}
+          </Typography.Title>
           <WorkNav />
         </Space>
         <BoardPicker />
@@ -47,13 +49,33 @@ export function StatisticsPage() {
                 <Statistic title={t('stats.overdue')} value={s.overdue} styles={{ content: { color: COLORS.overdue } }} />
               </Space>
               <div className="stats-grid">
-                <StatChart testId="stats-totals-chart" title={t('stats.totalsChart')} option={totalsOption(s, tr)} description={t('stats.totalsDesc', { finished: s.finished, unfinished: s.unfinished, overdue: s.overdue })} />
-                <StatChart testId="stats-lane-chart" title={t('stats.byLane')} option={byLaneOption(s, tr)} description={t('stats.byLaneDesc', { count: s.byLane.length })} />
+                <StatChart
+                  testId="stats-totals-chart"
+                  title={t('stats.totalsChart')}
+                  option={totalsOption(s, tr)}
+                  description={t('stats.totalsDesc', { finished: s.finished, unfinished: s.unfinished, overdue: s.overdue })}
+                />
+                <StatChart
+                  testId="stats-lane-chart"
+                  title={t('stats.byLane')}
+                  option={byLaneOption(s, tr)}
+                  description={t('stats.byLaneDesc', { count: s.byLane.length })}
+                />
                 <StatChart testId="stats-level-chart" title={t('stats.byLevel')} option={byLevelOption(s, tr)} description={t('stats.byLevelDesc')} />
-                <StatChart testId="stats-principal-chart" title={t('stats.byPrincipal')} option={principalOption(principal.data, tr)} description={t('stats.byPrincipalDesc', { count: principal.data.rows.length })} />
+                <StatChart
+                  testId="stats-principal-chart"
+                  title={t('stats.byPrincipal')}
+                  option={principalOption(principal.data, tr)}
+                  description={t('stats.byPrincipalDesc', { count: principal.data.rows.length })}
+                />
               </div>
               <div style={{ marginTop: 16 }}>
-                <StatChart testId="stats-trend-chart" title={t('stats.trend')} option={trendOption(trend.data, tr)} description={t('stats.trendDesc', { count: trend.data.days.length })} />
+                <StatChart
+                  testId="stats-trend-chart"
+                  title={t('stats.trend')}
+                  option={trendOption(trend.data, tr)}
+                  description={t('stats.trendDesc', { count: trend.data.days.length })}
+                />
               </div>
             </>
           )}

@@ -21,14 +21,24 @@ export function TargetTabs({ value, onChange }: { value: TaskTarget; onChange: (
  * Priority, sorting and (when `full`) the status filter and the search box. The search box
  * reports on Enter or clear, so typing does not send a request per key.
  */
-export function TaskControls({ q, onChange, full = false, testPrefix }: { q: MyTasksQuery; onChange: (patch: Partial<MyTasksQuery>) => void; full?: boolean; testPrefix: string }) {
+export function TaskControls({
+  q,
+  onChange,
+  full = false,
+  testPrefix,
+}: {
+  q: MyTasksQuery;
+  onChange: (patch: Partial<MyTasksQuery>) => void;
+  full?: boolean;
+  testPrefix: string;
+}) {
   const { t } = useTranslation('mytasks');
   return (
     <Space wrap size={8}>
       {full && (
         <Segmented
           value={q.status}
-          onChange={(v) => onChange({ status: v as TaskFilter })}
+          onChange={(v) => onChange({ status: v })}
           options={TASK_FILTERS.map((f) => ({ value: f, label: <span data-testid={`${testPrefix}-status-${f}`}>{t(`filter.${f}`)}</span> }))}
         />
       )}
@@ -44,7 +54,7 @@ export function TaskControls({ q, onChange, full = false, testPrefix }: { q: MyT
         data-testid={`${testPrefix}-sort`}
         style={{ width: 150 }}
         value={q.orderBy}
-        onChange={(v) => onChange({ orderBy: v as TaskOrderBy })}
+        onChange={(v) => onChange({ orderBy: v })}
         options={TASK_ORDER_BY.map((o) => ({ value: o, label: t(`sort.${o}`) }))}
         aria-label={t('sortBy')}
       />

@@ -63,5 +63,14 @@ export function TaskTable({ tasks }: { tasks: TaskCard[] }) {
     },
     { title: t('col.principals'), key: 'principals', width: 120, render: (_v, task) => <Assignees task={task} /> },
   ];
-  return <Table<TaskCard> rowKey="taskId" columns={columns} dataSource={tasks} pagination={{ pageSize: 20, hideOnSinglePage: true }} size="middle" data-testid="mytasks-table" />;
+  return (
+    <Table<TaskCard>
+      rowKey="taskId"
+      columns={columns}
+      dataSource={tasks}
+      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      size="middle"
+      data-testid="mytasks-table"
+    />
+  );
 }

@@ -52,7 +52,10 @@ export function setTaskDate(task: Pick<TaskCard, 'taskId' | 'projectId'>, which:
   return post(`/${encodeURIComponent(task.taskId)}/options/${action}`, { projectId: task.projectId, [which]: value });
 }
 
-export interface ProjectOption { id: string; name: string }
+export interface ProjectOption {
+  id: string;
+  name: string;
+}
 
 /** Projects the caller can open, for the board pickers. */
 export async function projectOptions(): Promise<ProjectOption[]> {
@@ -68,5 +71,6 @@ export async function boardList(projectId: string): Promise<BoardSummary[]> {
 export const boardDetail = (projectId: string, boardId: string) => get<BoardDetail>(`/task/board/${encodeURIComponent(boardId)}`, { projectId });
 
 export const reportSimple = (projectId: string, boardId: string) => get<ReportSimple>(`/task/report/simple/${encodeURIComponent(boardId)}`, { projectId });
-export const reportPrincipal = (projectId: string, boardId: string) => get<ReportPrincipal>(`/task/report/principal/${encodeURIComponent(boardId)}`, { projectId });
+export const reportPrincipal = (projectId: string, boardId: string) =>
+  get<ReportPrincipal>(`/task/report/principal/${encodeURIComponent(boardId)}`, { projectId });
 export const reportTrend = (projectId: string, boardId: string) => get<ReportTrend>(`/task/report/trend/${encodeURIComponent(boardId)}`, { projectId });

@@ -15,7 +15,10 @@ export function dayStr(n: number): string {
 }
 export const addDays = (date: string, days: number) => dayStr(dayNum(date) + days);
 
-export interface Span { startDate: string; deadline: string }
+export interface Span {
+  startDate: string;
+  deadline: string;
+}
 
 /**
  * The days the chart spans: every bar and today, a little room either side, starting on a

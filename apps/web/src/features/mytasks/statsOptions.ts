@@ -37,10 +37,20 @@ function stacked(categories: string[], finished: number[], open: number[], t: T,
 }
 
 export const byLaneOption = (r: ReportSimple, t: T) =>
-  stacked(r.byLane.map((l) => l.title), r.byLane.map((l) => l.finished), r.byLane.map((l) => l.total - l.finished), t);
+  stacked(
+    r.byLane.map((l) => l.title),
+    r.byLane.map((l) => l.finished),
+    r.byLane.map((l) => l.total - l.finished),
+    t,
+  );
 
 export const byLevelOption = (r: ReportSimple, t: T) =>
-  stacked(r.byLevel.map((l) => t(`level.${l.levelId}`)), r.byLevel.map((l) => l.finished), r.byLevel.map((l) => l.total - l.finished), t);
+  stacked(
+    r.byLevel.map((l) => t(`level.${l.levelId}`)),
+    r.byLevel.map((l) => l.finished),
+    r.byLevel.map((l) => l.total - l.finished),
+    t,
+  );
 
 /** Per principal: finished, open in time, overdue; tasks with nobody assigned have userId null. */
 export function principalOption(r: ReportPrincipal, t: T) {
@@ -54,7 +64,13 @@ export function principalOption(r: ReportPrincipal, t: T) {
     yAxis: { type: 'category', data: names, inverse: true, axisLabel: { width: 100, overflow: 'truncate' } },
     series: [
       { name: t('stats.finished'), type: 'bar', stack: 'n', data: rows.map((p) => p.finished), itemStyle: { color: COLORS.finished } },
-      { name: t('stats.openInTime'), type: 'bar', stack: 'n', data: rows.map((p) => Math.max(0, p.total - p.finished - p.overdue)), itemStyle: { color: COLORS.open } },
+      {
+        name: t('stats.openInTime'),
+        type: 'bar',
+        stack: 'n',
+        data: rows.map((p) => Math.max(0, p.total - p.finished - p.overdue)),
+        itemStyle: { color: COLORS.open },
+      },
       { name: t('stats.overdue'), type: 'bar', stack: 'n', data: rows.map((p) => p.overdue), itemStyle: { color: COLORS.overdue } },
     ],
   };

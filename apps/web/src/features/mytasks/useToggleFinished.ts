@@ -19,8 +19,10 @@ export function useToggleFinished() {
     mutationFn: ({ task, finished }: { task: TaskCard; finished: boolean }) => setFinished(task, finished),
     onMutate: async ({ task, finished }) => {
       await qc.cancelQueries({ queryKey: ['my-tasks'] });
-      qc.setQueriesData<TaskSearchResult>({ queryKey: ['my-tasks'] }, (old) =>
-        old && { ...old, tasks: old.tasks.map((x) => (x.taskId === task.taskId ? { ...x, finished, taskStatus: finished ? TASK_STATUS_FINISHED : 0 } : x)) },
+      qc.setQueriesData<TaskSearchResult>(
+        { queryKey: ['my-tasks'] },
+        (old) =>
+          old && { ...old, tasks: old.tasks.map((x) => (x.taskId === task.taskId ? { ...x, finished, taskStatus: finished ? TASK_STATUS_FINISHED : 0 } : x)) },
       );
     },
     onSuccess: (_d, v) => {

@@ -30,7 +30,14 @@ export function EmailNoticeSwitch() {
   return (
     <Space orientation="vertical">
       <Space>
-        <Switch checked={!!u?.notifyByEmail} loading={busy || me.isLoading} disabled={!u} onChange={change} id="notify-by-email" data-testid="notify-by-email" />
+        <Switch
+          checked={!!u?.notifyByEmail}
+          loading={busy || me.isLoading}
+          disabled={!u}
+          onChange={change}
+          id="notify-by-email"
+          data-testid="notify-by-email"
+        />
         <label htmlFor="notify-by-email">{t('email.label')}</label>
       </Space>
       <Typography.Text type="secondary">{u?.email ? t('email.help') : t('email.noEmail')}</Typography.Text>

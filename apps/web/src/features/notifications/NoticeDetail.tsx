@@ -15,7 +15,9 @@ export function NoticeDetail({ from, onBack, onLeave }: { from: NoticeView; onBa
   const q = useNoticeDetail(from.id);
   // The list's row stands in until the detail arrives, and if it cannot be loaded.
   const loaded = q.data ? toNoticeView(q.data, q.data.users ?? []) : null;
-  const v: NoticeView = loaded ? { ...loaded, senderName: loaded.senderName || from.senderName, avatarName: loaded.senderName ? loaded.avatarName : from.avatarName } : from;
+  const v: NoticeView = loaded
+    ? { ...loaded, senderName: loaded.senderName || from.senderName, avatarName: loaded.senderName ? loaded.avatarName : from.avatarName }
+    : from;
   const approvalTarget = v.targetType === '19650' && v.targetId ? v.targetId : null;
   const link = noticeLink(v.targetType, v.target, v.projectName);
 

@@ -9,7 +9,13 @@ export function NoticeItem({ v, now, onOpen }: { v: NoticeView; now: Date; onOpe
   const { t } = useTranslation('notifications');
   const { t: tTime } = useTranslation('time');
   return (
-    <button type="button" className={`notice-item${v.unread ? ' notice-unread' : ''}`} onClick={() => onOpen(v)} data-testid="notice-item" data-unread={v.unread ? '1' : '0'}>
+    <button
+      type="button"
+      className={`notice-item${v.unread ? ' notice-unread' : ''}`}
+      onClick={() => onOpen(v)}
+      data-testid="notice-item"
+      data-unread={v.unread ? '1' : '0'}
+    >
       <NoticeAvatar v={v} />
       <div className="notice-body">
         <NoticeTitle v={v} />

@@ -63,7 +63,11 @@ export function NoticeList({ filter, onOpen }: { filter: NoticeFilter; onOpen: (
         <NoticeItem key={v.id} v={v} now={now} onOpen={onOpen} />
       ))}
       <div ref={end} className="notice-end">
-        {isFetchingNextPage ? <Spin size="small" data-testid="notice-more" /> : !hasNextPage && items.length > 10 ? <Typography.Text type="secondary">{t('noMore')}</Typography.Text> : null}
+        {isFetchingNextPage ? (
+          <Spin size="small" data-testid="notice-more" />
+        ) : !hasNextPage && items.length > 10 ? (
+          <Typography.Text type="secondary">{t('noMore')}</Typography.Text>
+        ) : null}
       </div>
     </div>
   );

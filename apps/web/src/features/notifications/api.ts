@@ -13,6 +13,7 @@ export type { NoticeTarget, NoticeUser };
 // The list and count are background loads: a failure is silently ignored (spec 1 §8).
 export const listNotices = (page: number, type: NoticeFilter) => get<NoticePage>(`/account/user/notify/list/${page}`, { type }, { silent: true });
 export const noticeCount = () => get<{ count: number }>('/account/user/notify/count', {}, { silent: true });
-export const noticeDetail = (id: string) => get<Notice & { users?: NoticeUser[] }>(`/account/user/notify/detail/${encodeURIComponent(id)}`, {}, { silent: true });
+export const noticeDetail = (id: string) =>
+  get<Notice & { users?: NoticeUser[] }>(`/account/user/notify/detail/${encodeURIComponent(id)}`, {}, { silent: true });
 export const readNotice = (userNotifyId: string) => post('/account/user/notify/read', { userNotifyId });
 export const readAllNotices = () => post('/account/user/notify/readAll', {});

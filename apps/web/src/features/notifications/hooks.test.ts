@@ -7,10 +7,24 @@ import { COUNT_KEY, listKey, pushNotice, setCount } from './hooks';
 vi.mock('../../api/client', () => ({ get: vi.fn(), post: vi.fn() }));
 
 const notice = (id: string, targetType = 'task'): Notice => ({
-  userNotifyId: id, notifyId: id, userId: 'me', targetId: 'projectId=p1&taskId=t1', targetType, actionType: 'add', content: null, sender: 'u1', createAt: '2026-11-23T08:00:00Z', isReadNumber: 1,
-  target: { projectId: 'p1', appType: null, boardId: null, taskId: 't1', issueId: null, approvalId: null }, subject: null, projectName: null,
+  userNotifyId: id,
+  notifyId: id,
+  userId: 'me',
+  targetId: 'projectId=p1&taskId=t1',
+  targetType,
+  actionType: 'add',
+  content: null,
+  sender: 'u1',
+  createAt: '2026-11-23T08:00:00Z',
+  isReadNumber: 1,
+  target: { projectId: 'p1', appType: null, boardId: null, taskId: 't1', issueId: null, approvalId: null },
+  subject: null,
+  projectName: null,
 });
-const loaded = (ids: string[]): InfiniteData<NoticePage> => ({ pages: [{ list: ids.map((i) => notice(i)), users: [], hasNextPage: false, total: ids.length }], pageParams: [1] });
+const loaded = (ids: string[]): InfiniteData<NoticePage> => ({
+  pages: [{ list: ids.map((i) => notice(i)), users: [], hasNextPage: false, total: ids.length }],
+  pageParams: [1],
+});
 const ids = (qc: QueryClient, f: 'all' | 'task' | 'issue') => qc.getQueryData<InfiniteData<NoticePage>>(listKey(f))?.pages[0].list.map((n) => n.userNotifyId);
 
 describe('a notice pushed over the socket', () => {
@@ -39,7 +53,7 @@ describe('a notice pushed over the socket', () => {
     pushNotice(qc, notice('a', '19650'));
     expect(qc.getQueryState(['approvals', 'one', 'p1', 'a1'])?.isInvalidated).toBe(true);
   });
-  it('sets the badge count and the current user\'s unreadCount', () => {
+  it("sets the badge count and the current user's unreadCount", () => {
     const qc = new QueryClient();
     qc.setQueryData(['current-user'], { user: {}, unreadCount: 1 });
     setCount(qc, 4);

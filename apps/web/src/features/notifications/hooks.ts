@@ -60,7 +60,13 @@ export function pushNotice(qc: QueryClient, notice: Notice, users: NoticeUser[] 
       const [first, ...rest] = old.pages;
       if (first.list.some((n) => n.userNotifyId === notice.userNotifyId)) return old;
       const known = new Set(first.users.map((u) => u.id));
-      return { ...old, pages: [{ ...first, list: [notice, ...first.list], users: [...first.users, ...users.filter((u) => !known.has(u.id))], total: first.total + 1 }, ...rest] };
+      return {
+        ...old,
+        pages: [
+          { ...first, list: [notice, ...first.list], users: [...first.users, ...users.filter((u) => !known.has(u.id))], total: first.total + 1 },
+          ...rest,
+        ],
+      };
     });
   }
   void qc.invalidateQueries({ queryKey: LIST_KEY });

@@ -13,8 +13,20 @@ const ns = (lang: string) => JSON.parse(readFileSync(path.join(locales, lang, 'n
 const users = [{ id: 'u1', name: 'Paula Admin', loginName: 'padmin' }];
 // No parsed target: the fallback that reads targetId is what most of these go through.
 const notice = (o: Partial<Notice> = {}): Notice => ({
-  userNotifyId: 'n1', notifyId: 'g1', userId: 'me', target: undefined as unknown as Notice['target'], targetId: 'projectId=p1&appType=tapd&boardId=b1&taskId=t1', targetType: 'task', actionType: 'add', content: 'Pour slab',
-  sender: 'u1', createAt: '2026-11-23T08:00:00.000Z', isReadNumber: 1, subject: 'Pour slab', projectName: 'Harbour View', ...o,
+  userNotifyId: 'n1',
+  notifyId: 'g1',
+  userId: 'me',
+  target: undefined as unknown as Notice['target'],
+  targetId: 'projectId=p1&appType=tapd&boardId=b1&taskId=t1',
+  targetType: 'task',
+  actionType: 'add',
+  content: 'Pour slab',
+  sender: 'u1',
+  createAt: '2026-11-23T08:00:00.000Z',
+  isReadNumber: 1,
+  subject: 'Pour slab',
+  projectName: 'Harbour View',
+  ...o,
 });
 
 describe('notice titles (spec 1 §4)', () => {
@@ -29,7 +41,9 @@ describe('notice titles (spec 1 §4)', () => {
     expect(toNoticeView(notice(), users)?.titleKey).toBe('task.add');
     expect(toNoticeView(notice({ targetType: 'issue', actionType: 'comment' }), users)?.titleKey).toBe('task.comment');
     expect(toNoticeView(notice({ targetType: 'issue', actionType: 'issue_status' }), users)?.titleKey).toBe('issue.issue_status');
-    expect(toNoticeView(notice({ targetType: 'issue', actionType: 'issue_status', content: '{"from":"finish","to":"closed","note":"Accepted"}' }), users)?.content).toBe('Accepted');
+    expect(
+      toNoticeView(notice({ targetType: 'issue', actionType: 'issue_status', content: '{"from":"finish","to":"closed","note":"Accepted"}' }), users)?.content,
+    ).toBe('Accepted');
     expect(toNoticeView(notice({ targetType: 'issue', actionType: 'issue_status', content: '{"from":"pending","to":"underway"}' }), users)?.content).toBeNull();
     expect(toNoticeView(notice({ targetType: '19650', actionType: 'approved', targetId: 'a1' }), users)?.titleKey).toBe('approval.approved');
   });
@@ -40,7 +54,14 @@ describe('notice titles (spec 1 §4)', () => {
     expect(toNoticeView(notice({ targetType: '19650', actionType: 'add' }), users)?.titleKey).toBeNull();
   });
   it('skips malformed notices silently', () => {
-    const list = [notice(), { ...notice(), userNotifyId: '' }, { ...notice({ userNotifyId: 'n3' }), createAt: 'yesterday' }, null, 'junk', { ...notice({ userNotifyId: 'n5' }), actionType: 7 }];
+    const list = [
+      notice(),
+      { ...notice(), userNotifyId: '' },
+      { ...notice({ userNotifyId: 'n3' }), createAt: 'yesterday' },
+      null,
+      'junk',
+      { ...notice({ userNotifyId: 'n5' }), actionType: 7 },
+    ];
     expect(toNoticeViews(list, users).map((v) => v.id)).toEqual(['n1']);
     expect(toNoticeViews(undefined, users)).toEqual([]);
   });
@@ -53,8 +74,10 @@ describe('notice content (spec 1 §3)', () => {
     expect(toNoticeView(notice({ actionType: 'start_set', content: '2026-12-01T00:00:00.000Z' }), users)?.content).toBe('2026-12-01');
     expect(toNoticeView(notice({ actionType: 'deadline_clear', content: 'Pour slab' }), users)?.content).toBeNull();
   });
-  it('shows the name of an assignee change\'s {userId, name}', () => {
-    expect(toNoticeView(notice({ actionType: 'principal_add', content: JSON.stringify({ userId: 'u9', name: 'Mia Member' }) }), users)?.content).toBe('Mia Member');
+  it("shows the name of an assignee change's {userId, name}", () => {
+    expect(toNoticeView(notice({ actionType: 'principal_add', content: JSON.stringify({ userId: 'u9', name: 'Mia Member' }) }), users)?.content).toBe(
+      'Mia Member',
+    );
     expect(toNoticeView(notice({ actionType: 'actor_remove', content: '{"userId":"u9"}' }), users)?.content).toBeNull();
   });
   it('names a priority by its level', () => {
@@ -79,7 +102,9 @@ describe('notice content (spec 1 §3)', () => {
 describe('where a notice leads', () => {
   it('opens a task on its board with openTask', () => {
     expect(taskBoardLink({ projectId: 'p1', boardId: 'b1', taskId: 't1' })).toBe('/worktask/work/taskBoard?projectId=p1&boardId=b1&appType=tapd&openTask=t1');
-    expect(noticeLink('task', { projectId: 'p1', boardId: 'b1', taskId: 't1' }, 'Harbour View')).toBe('/worktask/work/taskBoard?projectId=p1&boardId=b1&appType=tapd&projectName=Harbour+View&openTask=t1');
+    expect(noticeLink('task', { projectId: 'p1', boardId: 'b1', taskId: 't1' }, 'Harbour View')).toBe(
+      '/worktask/work/taskBoard?projectId=p1&boardId=b1&appType=tapd&projectName=Harbour+View&openTask=t1',
+    );
   });
   it('opens an issue on its detail page, and nothing without a project', () => {
     expect(noticeLink('issue', { projectId: 'p1', issueId: 'i1' })).toBe('/issue/detail?projectId=p1&issueId=i1');
@@ -90,7 +115,10 @@ describe('where a notice leads', () => {
     // The server's targetId travels whole (the page reads projectId and approvalId from it).
     expect(approvalLink('projectId=p1&approvalId=a1')).toBe('/document-approval?targetId=projectId%3Dp1%26approvalId%3Da1');
   });
-  it('reads the approval id of an approval notice\'s target', () => {
-    expect(toNoticeView(notice({ targetType: '19650', actionType: 'initiated', targetId: 'projectId=p1&approvalId=a1' }), users)?.target).toMatchObject({ projectId: 'p1', approvalId: 'a1' });
+  it("reads the approval id of an approval notice's target", () => {
+    expect(toNoticeView(notice({ targetType: '19650', actionType: 'initiated', targetId: 'projectId=p1&approvalId=a1' }), users)?.target).toMatchObject({
+      projectId: 'p1',
+      approvalId: 'a1',
+    });
   });
 });

@@ -59,7 +59,14 @@ function titleKeyOf(targetType: string, actionType: string): string | null {
 function parseTarget(n: Notice): NoticeTarget {
   if (n.target && typeof n.target === 'object') return n.target;
   const q = new URLSearchParams(n.targetId);
-  return { projectId: q.get('projectId'), boardId: q.get('boardId'), taskId: q.get('taskId'), issueId: q.get('issueId'), appType: q.get('appType'), approvalId: q.get('approvalId') };
+  return {
+    projectId: q.get('projectId'),
+    boardId: q.get('boardId'),
+    taskId: q.get('taskId'),
+    issueId: q.get('issueId'),
+    appType: q.get('appType'),
+    approvalId: q.get('approvalId'),
+  };
 }
 
 function contentOf(actionType: string, content: string | null): string | null {

@@ -34,7 +34,13 @@ export function OfficeEditorPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const get = (k: string) => params.get(k) ?? '';
-  const q: OfficeQuery = { projectId: get('projectId'), fileId: get('fileId') || get('projectFileId'), versionId: get('versionId'), name: get('name'), projectName: get('projectName') };
+  const q: OfficeQuery = {
+    projectId: get('projectId'),
+    fileId: get('fileId') || get('projectFileId'),
+    versionId: get('versionId'),
+    name: get('name'),
+    projectName: get('projectName'),
+  };
   if (!getToken()) return <Navigate to={`/login?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return <OfficeView key={JSON.stringify(q)} q={q} />;
 }
@@ -64,11 +70,12 @@ function OfficeView({ q }: { q: OfficeQuery }) {
   const download = () => void downloadFile(q.projectId, q.fileId, q.versionId || undefined).catch((e) => message.error(errorText(e)));
   const type = extOf(q.name);
   const back = `/project-files?${new URLSearchParams({ projectId: q.projectId, ...(q.projectName ? { projectName: q.projectName } : {}), projectFileId: q.fileId }).toString()}`;
-  const downloadButton = (primary = false) => canDownload && (
-    <Button key="download" type={primary ? 'primary' : 'default'} icon={<DownloadOutlined />} onClick={download} data-testid="office-download">
-      {t('download')}
-    </Button>
-  );
+  const downloadButton = (primary = false) =>
+    canDownload && (
+      <Button key="download" type={primary ? 'primary' : 'default'} icon={<DownloadOutlined />} onClick={download} data-testid="office-download">
+        {t('download')}
+      </Button>
+    );
 
   const body = (() => {
     if (missing) return <Result status="warning" title={t('missing')} />;
@@ -81,9 +88,14 @@ function OfficeView({ q }: { q: OfficeQuery }) {
           status="info"
           title={<span data-testid="office-unavailable">{t('unavailable')}</span>}
           subTitle={t('unavailableHint')}
-          extra={[downloadButton(true), TEXT_PREVIEW_TYPES.has(type) && (
-            <Button key="text" icon={<FileTextOutlined />} onClick={() => setTextPreview(true)} data-testid="office-text-preview">{t('textPreview')}</Button>
-          )]}
+          extra={[
+            downloadButton(true),
+            TEXT_PREVIEW_TYPES.has(type) && (
+              <Button key="text" icon={<FileTextOutlined />} onClick={() => setTextPreview(true)} data-testid="office-text-preview">
+                {t('textPreview')}
+              </Button>
+            ),
+          ]}
         />
       );
     }
@@ -100,9 +112,19 @@ function OfficeView({ q }: { q: OfficeQuery }) {
         </Link>
         <div className="viewer2d-title">
           <FileIcon type={type} />
-          <Typography.Text strong ellipsis title={q.name} className="viewer2d-name" data-testid="office-name">{q.name || t('untitled')}</Typography.Text>
-          {state.status === 'ready' && <Tag color="blue" data-testid="office-as-pdf">{t('asPdf')}</Tag>}
-          {q.projectName && <Typography.Text className="viewer2d-project" ellipsis>{q.projectName}</Typography.Text>}
+          <Typography.Text strong ellipsis title={q.name} className="viewer2d-name" data-testid="office-name">
+            {q.name || t('untitled')}
+          </Typography.Text>
+          {state.status === 'ready' && (
+            <Tag color="blue" data-testid="office-as-pdf">
+              {t('asPdf')}
+            </Tag>
+          )}
+          {q.projectName && (
+            <Typography.Text className="viewer2d-project" ellipsis>
+              {q.projectName}
+            </Typography.Text>
+          )}
         </div>
         {!missing && canDownload && (
           <Button type="text" className="shell-header-btn" icon={<DownloadOutlined />} onClick={download} data-testid="office-download-original">
@@ -113,9 +135,16 @@ function OfficeView({ q }: { q: OfficeQuery }) {
       </header>
       <main className="viewer2d-main">
         {body}
-        {state.status === 'ready' && !drawn && !viewError && <div className="viewer2d-loading"><Spin size="large" /></div>}
+        {state.status === 'ready' && !drawn && !viewError && (
+          <div className="viewer2d-loading">
+            <Spin size="large" />
+          </div>
+        )}
       </main>
-      <DocPreviewModal target={textPreview ? { projectId: q.projectId, fileId: q.fileId, name: q.name, canDownload } : null} onClose={() => setTextPreview(false)} />
+      <DocPreviewModal
+        target={textPreview ? { projectId: q.projectId, fileId: q.fileId, name: q.name, canDownload } : null}
+        onClose={() => setTextPreview(false)}
+      />
     </div>
   );
 }
@@ -139,7 +168,11 @@ function Failure(p: { title: string; detail?: string; onRetry?: () => void; down
       subTitle={p.detail}
       extra={
         <Space>
-          {p.onRetry && <Button type="primary" icon={<ReloadOutlined />} onClick={p.onRetry} data-testid="office-retry">{t('retry')}</Button>}
+          {p.onRetry && (
+            <Button type="primary" icon={<ReloadOutlined />} onClick={p.onRetry} data-testid="office-retry">
+              {t('retry')}
+            </Button>
+          )}
           {p.download}
         </Space>
       }
@@ -154,5 +187,7 @@ function ConversionError(p: { state: Extract<OfficeState, { status: 'error' }>; 
   const { reason, failure } = p.state;
   const title = REASONS.has(reason) ? t(`error.${reason}`) : reason === 'request' ? t('error.request') : t('error.other', { reason });
   // A file too large stays too large: trying again cannot help.
-  return <Failure title={title} detail={failure ? errorText(failure) : undefined} onRetry={reason === 'tooLarge' ? undefined : p.onRetry} download={p.download} />;
+  return (
+    <Failure title={title} detail={failure ? errorText(failure) : undefined} onRetry={reason === 'tooLarge' ? undefined : p.onRetry} download={p.download} />
+  );
 }

@@ -17,7 +17,12 @@ export function useCanDownload(projectId: string, fileId: string): boolean {
       // Not the listed folder of any list: the flags always come from a node.
       const s = flagSource(item, '\u0000', 'files');
       if (s.kind !== 'node') return false;
-      const flags = await post<FilePermissions>('/protected/role-mysql/get-file-permission', { projectId, fileId: s.id ?? undefined, moduleType: 'dms', actionType: s.actionType });
+      const flags = await post<FilePermissions>('/protected/role-mysql/get-file-permission', {
+        projectId,
+        fileId: s.id ?? undefined,
+        moduleType: 'dms',
+        actionType: s.actionType,
+      });
       return abilities(flags).download;
     },
   });

@@ -8,7 +8,15 @@ import { errorText } from '../../api/client';
 import { boardKeys, getBoard, listBoards } from '../tasks/api';
 import { addModelTask } from './api';
 
-interface Values { boardId?: string; swimlanesId?: string; taskId?: string; title?: string; remarks?: string; startDate?: Dayjs | null; deadline?: Dayjs | null }
+interface Values {
+  boardId?: string;
+  swimlanesId?: string;
+  taskId?: string;
+  title?: string;
+  remarks?: string;
+  startDate?: Dayjs | null;
+  deadline?: Dayjs | null;
+}
 
 /**
  * Links the picked elements with a new task (board → lane, title, dates) or with an existing one
@@ -31,10 +39,14 @@ export function LinkTaskModal(p: { mode: 'create' | 'link'; projectId: string; p
     try {
       const day = (d?: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null);
       const r = await addModelTask({
-        projectId: p.projectId, projectFileId: p.projectFileId, elementIds: p.elementIds,
+        projectId: p.projectId,
+        projectFileId: p.projectFileId,
+        elementIds: p.elementIds,
         ...(p.mode === 'link'
           ? { taskId: v.taskId! }
-          : { task: { swimlanesId: v.swimlanesId!, title: v.title!, remarks: v.remarks || undefined, startDate: day(v.startDate), deadline: day(v.deadline) } }),
+          : {
+              task: { swimlanesId: v.swimlanesId!, title: v.title!, remarks: v.remarks || undefined, startDate: day(v.startDate), deadline: day(v.deadline) },
+            }),
       });
       message.success(r.msg);
       p.onClose(true);
@@ -59,8 +71,19 @@ export function LinkTaskModal(p: { mode: 'create' | 'link'; projectId: string; p
       destroyOnHidden
     >
       {boards.isError && <Typography.Text type="danger">{errorText(boards.error)}</Typography.Text>}
-      {noBoards && <Typography.Text type="secondary" data-testid="no-boards">{t('form.noBoards')}</Typography.Text>}
-      <Form form={form} layout="vertical" data-testid="link-task-form" onValuesChange={(c: Values) => { if ('boardId' in c) form.setFieldsValue({ swimlanesId: undefined, taskId: undefined }); }}>
+      {noBoards && (
+        <Typography.Text type="secondary" data-testid="no-boards">
+          {t('form.noBoards')}
+        </Typography.Text>
+      )}
+      <Form
+        form={form}
+        layout="vertical"
+        data-testid="link-task-form"
+        onValuesChange={(c: Values) => {
+          if ('boardId' in c) form.setFieldsValue({ swimlanesId: undefined, taskId: undefined });
+        }}
+      >
         <Form.Item name="boardId" label={t('form.board')} rules={[{ required: true, message: t('form.boardRequired') }]}>
           <Select data-testid="pick-board" loading={boards.isLoading} options={(boards.data?.list ?? []).map((b) => ({ value: b.id, label: b.name }))} />
         </Form.Item>
@@ -85,7 +108,12 @@ export function LinkTaskModal(p: { mode: 'create' | 'link'; projectId: string; p
             </div>
           </>
         ) : (
-          <Form.Item name="taskId" label={t('form.task')} rules={[{ required: true, message: t('form.taskRequired') }]} extra={boardId && board.isSuccess && !tasks.length ? t('form.noTasks') : undefined}>
+          <Form.Item
+            name="taskId"
+            label={t('form.task')}
+            rules={[{ required: true, message: t('form.taskRequired') }]}
+            extra={boardId && board.isSuccess && !tasks.length ? t('form.noTasks') : undefined}
+          >
             <Select data-testid="pick-task" showSearch optionFilterProp="label" loading={board.isFetching} disabled={!boardId} options={tasks} />
           </Form.Item>
         )}

@@ -32,7 +32,12 @@ export function ProgressRoute() {
   const { t } = useTranslation('progress3d');
   const projectId = q.get('projectId');
   const fileId = q.get('projectFileId');
-  const file = useQuery({ queryKey: ['file', projectId, fileId], queryFn: () => fileById(projectId!, fileId!), enabled: !!projectId && !!fileId, retry: false });
+  const file = useQuery({
+    queryKey: ['file', projectId, fileId],
+    queryFn: () => fileById(projectId!, fileId!),
+    enabled: !!projectId && !!fileId,
+    retry: false,
+  });
   const modelId = file.data?.versionId ?? null;
   const info = useQuery({
     queryKey: ['model-info', modelId, undefined],
@@ -43,7 +48,12 @@ export function ProgressRoute() {
   });
   if (!getToken()) return <Navigate to={`/login?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (!projectId || !fileId) return <Result status="info" title={t('missing')} />;
-  if (file.isLoading || info.isLoading) return <div className="page-loading"><Spin size="large" /></div>;
+  if (file.isLoading || info.isLoading)
+    return (
+      <div className="page-loading">
+        <Spin size="large" />
+      </div>
+    );
   if (file.isError) return <Result status="error" title={errorText(file.error)} />;
   if (info.isError) return <Result status="error" title={errorText(info.error)} />;
   if (!modelId || !info.data) return <Result status="warning" title={t('notModel')} />;
@@ -55,8 +65,14 @@ export function ProgressRoute() {
     <div className="viewer3d-page" data-testid="progress3d">
       <div className="viewer3d-header">
         <Space>
-          <Link to={back}><Button type="text" icon={<ArrowLeftOutlined />}>{t('back')}</Button></Link>
-          <Typography.Text strong data-testid="model-name">{info.data.name}</Typography.Text>
+          <Link to={back}>
+            <Button type="text" icon={<ArrowLeftOutlined />}>
+              {t('back')}
+            </Button>
+          </Link>
+          <Typography.Text strong data-testid="model-name">
+            {info.data.name}
+          </Typography.Text>
           <Typography.Text type="secondary">{t('title')}</Typography.Text>
         </Space>
       </div>
@@ -130,11 +146,21 @@ function ProgressScene(p: { place: ModelPlace; projectId: string; fileId: string
     ];
     // Paints run one after another (a fast slider must not interleave two), the last one wins;
     // the test hook shows a state once it is on screen.
-    painting.current = painting.current.then(() => v.paint(groups)).then(() => {
-      if (testHooks()) window.__progress3d = { states: () => Object.fromEntries(states), selected: () => [...selection], day: () => day };
-    }, () => undefined);
+    painting.current = painting.current
+      .then(() => v.paint(groups))
+      .then(
+        () => {
+          if (testHooks()) window.__progress3d = { states: () => Object.fromEntries(states), selected: () => [...selection], day: () => day };
+        },
+        () => undefined,
+      );
   }, [states, selection, allIds, load.kind, day]);
-  useEffect(() => () => { delete window.__progress3d; }, []);
+  useEffect(
+    () => () => {
+      delete window.__progress3d;
+    },
+    [],
+  );
 
   // A click (not a drag) picks an element; Ctrl/Shift/⌘ adds it to (or takes it from) the selection.
   const down = useRef<{ x: number; y: number } | null>(null);
@@ -154,16 +180,38 @@ function ProgressScene(p: { place: ModelPlace; projectId: string; fileId: string
 
   const refresh = () => qc.invalidateQueries({ queryKey: progressKeys.links(p.projectId, p.fileId) });
   const openTask = (l: ModelTaskLink) =>
-    navigate(`/worktask/work/taskBoard?projectId=${encodeURIComponent(p.projectId)}&boardId=${encodeURIComponent(l.boardId)}&openTask=${encodeURIComponent(l.taskId)}`);
+    navigate(
+      `/worktask/work/taskBoard?projectId=${encodeURIComponent(p.projectId)}&boardId=${encodeURIComponent(l.boardId)}&openTask=${encodeURIComponent(l.taskId)}`,
+    );
 
   return (
     <div className="viewer3d-body">
       <div className="viewer3d-main">
-        <div className="viewer3d-canvas" ref={host} data-testid="viewer-canvas" onPointerDown={(e) => { down.current = { x: e.clientX, y: e.clientY }; }} onPointerUp={(e) => void onPointerUp(e)} />
-        {load.kind === 'loading' && <div className="viewer3d-overlay"><Spin size="large" /></div>}
+        <div
+          className="viewer3d-canvas"
+          ref={host}
+          data-testid="viewer-canvas"
+          onPointerDown={(e) => {
+            down.current = { x: e.clientX, y: e.clientY };
+          }}
+          onPointerUp={(e) => void onPointerUp(e)}
+        />
+        {load.kind === 'loading' && (
+          <div className="viewer3d-overlay">
+            <Spin size="large" />
+          </div>
+        )}
         {load.kind === 'failed' && (
           <div className="viewer3d-overlay">
-            <Result status="warning" title={t('viewer3d:load.failed', { msg: load.msg })} extra={<Button type="primary" onClick={() => setAttempt((a) => a + 1)}>{t('viewer3d:load.reload')}</Button>} />
+            <Result
+              status="warning"
+              title={t('viewer3d:load.failed', { msg: load.msg })}
+              extra={
+                <Button type="primary" onClick={() => setAttempt((a) => a + 1)}>
+                  {t('viewer3d:load.reload')}
+                </Button>
+              }
+            />
           </div>
         )}
       </div>

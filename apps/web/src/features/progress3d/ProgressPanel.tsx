@@ -38,8 +38,12 @@ export function ProgressPanel(p: PanelProps) {
     <div className="progress3d-panel" data-testid="progress-panel">
       <Typography.Title level={5}>{t('panel')}</Typography.Title>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Text strong data-testid="progress-day">{t('asOf', { date: p.day })}</Typography.Text>
-        <Button size="small" onClick={() => p.onDay(dayOf(new Date()))} data-testid="progress-today">{t('today')}</Button>
+        <Typography.Text strong data-testid="progress-day">
+          {t('asOf', { date: p.day })}
+        </Typography.Text>
+        <Button size="small" onClick={() => p.onDay(dayOf(new Date()))} data-testid="progress-today">
+          {t('today')}
+        </Button>
       </Space>
       <Slider
         min={0}
@@ -51,26 +55,44 @@ export function ProgressPanel(p: PanelProps) {
         data-testid="progress-slider"
       />
       <Space wrap size={[8, 4]} data-testid="progress-legend">
-        {PROGRESS_STATES.map((s) => <Legend key={s} color={STATE_COLORS[s]} label={t(`legend.${s}`)} />)}
+        {PROGRESS_STATES.map((s) => (
+          <Legend key={s} color={STATE_COLORS[s]} label={t(`legend.${s}`)} />
+        ))}
         <Legend color={UNLINKED.color} label={t('legend.unlinked')} faint />
       </Space>
 
       <div className="progress3d-selection">
         <Space wrap>
           <Typography.Text data-testid="progress-selection">{t('selection', { count: p.selection.length })}</Typography.Text>
-          {p.selection.length > 0 && <Button size="small" type="link" onClick={p.onClearSelection}>{t('clearSelection')}</Button>}
+          {p.selection.length > 0 && (
+            <Button size="small" type="link" onClick={p.onClearSelection}>
+              {t('clearSelection')}
+            </Button>
+          )}
         </Space>
-        {p.selection.length === 0 && <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('selectionHint')}</Typography.Paragraph>}
+        {p.selection.length === 0 && (
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {t('selectionHint')}
+          </Typography.Paragraph>
+        )}
         <Space wrap style={{ marginTop: 6 }}>
-          <Button type="primary" size="small" disabled={!p.selection.length} onClick={p.onCreate} data-testid="progress-create">{t('createForSelection')}</Button>
-          <Button size="small" disabled={!p.selection.length} onClick={p.onLink} data-testid="progress-link">{t('linkExisting')}</Button>
+          <Button type="primary" size="small" disabled={!p.selection.length} onClick={p.onCreate} data-testid="progress-create">
+            {t('createForSelection')}
+          </Button>
+          <Button size="small" disabled={!p.selection.length} onClick={p.onLink} data-testid="progress-link">
+            {t('linkExisting')}
+          </Button>
         </Space>
       </div>
 
-      {p.loading ? <Spin /> : p.error ? (
+      {p.loading ? (
+        <Spin />
+      ) : p.error ? (
         <Space direction="vertical">
           <Typography.Text type="danger">{t('loadFailed', { msg: errorText(p.error) })}</Typography.Text>
-          <Button size="small" onClick={p.onRetry}>{t('retry')}</Button>
+          <Button size="small" onClick={p.onRetry}>
+            {t('retry')}
+          </Button>
         </Space>
       ) : !p.links?.length ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} data-testid="progress-empty" />
@@ -86,24 +108,49 @@ export function ProgressPanel(p: PanelProps) {
                 data-testid="progress-task"
                 data-state={s}
                 actions={[
-                  <Tooltip key="sel" title={t('selectElements')}><Button size="small" type="text" icon={<SelectOutlined />} onClick={() => p.onSelectTask(l)} data-testid="progress-task-select" /></Tooltip>,
-                  <Tooltip key="open" title={t('openTask')}><Button size="small" type="text" icon={<ExportOutlined />} onClick={() => p.onOpenTask(l)} data-testid="progress-task-open" /></Tooltip>,
-                  ...(l.canEdit ? [
-                    <Popconfirm key="rm" title={t('removeConfirm', { title: l.title, count: l.elementIds.length })} okText={t('removeOk')} cancelText={t('cancel')} onConfirm={() => remove(l)}>
-                      {/* No tooltip here: it would cover the confirmation's buttons. */}
-                      <Button size="small" type="text" danger icon={<DeleteOutlined />} title={t('remove')} aria-label={t('remove')} data-testid="progress-task-remove" />
-                    </Popconfirm>,
-                  ] : []),
+                  <Tooltip key="sel" title={t('selectElements')}>
+                    <Button size="small" type="text" icon={<SelectOutlined />} onClick={() => p.onSelectTask(l)} data-testid="progress-task-select" />
+                  </Tooltip>,
+                  <Tooltip key="open" title={t('openTask')}>
+                    <Button size="small" type="text" icon={<ExportOutlined />} onClick={() => p.onOpenTask(l)} data-testid="progress-task-open" />
+                  </Tooltip>,
+                  ...(l.canEdit
+                    ? [
+                        <Popconfirm
+                          key="rm"
+                          title={t('removeConfirm', { title: l.title, count: l.elementIds.length })}
+                          okText={t('removeOk')}
+                          cancelText={t('cancel')}
+                          onConfirm={() => remove(l)}
+                        >
+                          {/* No tooltip here: it would cover the confirmation's buttons. */}
+                          <Button
+                            size="small"
+                            type="text"
+                            danger
+                            icon={<DeleteOutlined />}
+                            title={t('remove')}
+                            aria-label={t('remove')}
+                            data-testid="progress-task-remove"
+                          />
+                        </Popconfirm>,
+                      ]
+                    : []),
                 ]}
               >
                 <div style={{ cursor: 'pointer', minWidth: 0 }} onClick={() => p.onSelectTask(l)}>
                   <Space size={4} wrap>
-                    <Tag color={STATE_COLORS[s]} data-testid="progress-task-state">{t(`state.${s}`)}</Tag>
-                    <Typography.Text strong data-testid="progress-task-title">{l.title}</Typography.Text>
+                    <Tag color={STATE_COLORS[s]} data-testid="progress-task-state">
+                      {t(`state.${s}`)}
+                    </Tag>
+                    <Typography.Text strong data-testid="progress-task-title">
+                      {l.title}
+                    </Typography.Text>
                   </Space>
                   <div>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {l.boardName} / {l.lane} · {t('dates', { start: l.startDate ?? t('noDate'), end: l.deadline ?? t('noDate') })} · {t('elements', { count: l.elementIds.length })}
+                      {l.boardName} / {l.lane} · {t('dates', { start: l.startDate ?? t('noDate'), end: l.deadline ?? t('noDate') })} ·{' '}
+                      {t('elements', { count: l.elementIds.length })}
                     </Typography.Text>
                   </div>
                 </div>

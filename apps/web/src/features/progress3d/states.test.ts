@@ -24,7 +24,11 @@ describe('progress states', () => {
     const late = { ...base, deadline: '2026-03-02', elementIds: [1, 2] };
     const fine = { ...base, elementIds: [2, 3] };
     const m = elementStates([fine, late], '2026-03-05');
-    expect([...m.entries()].sort()).toEqual([[1, 'overdue'], [2, 'overdue'], [3, 'inProgress']]);
+    expect([...m.entries()].sort()).toEqual([
+      [1, 'overdue'],
+      [2, 'overdue'],
+      [3, 'inProgress'],
+    ]);
   });
 
   it('the slider spans the first start to the day after the last deadline, with today', () => {

@@ -30,7 +30,10 @@ export function addDays(day: string, n: number): string {
 }
 
 export function daysBetween(from: string, to: string): number {
-  const [a, b] = [from, to].map((s) => { const [y, m, d] = s.split('-').map(Number); return Date.UTC(y, m - 1, d); });
+  const [a, b] = [from, to].map((s) => {
+    const [y, m, d] = s.split('-').map(Number);
+    return Date.UTC(y, m - 1, d);
+  });
   return Math.round((b - a) / 86_400_000);
 }
 

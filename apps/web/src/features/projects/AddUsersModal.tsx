@@ -37,7 +37,14 @@ export function AddUsersModal({ projectId, open, onClose }: { projectId: string;
     }
   };
   return (
-    <Modal open={open} title={t('addUsers')} onCancel={() => onClose(false)} onOk={submit} confirmLoading={busy} okButtonProps={{ disabled: picked.length === 0 }}>
+    <Modal
+      open={open}
+      title={t('addUsers')}
+      onCancel={() => onClose(false)}
+      onOk={submit}
+      confirmLoading={busy}
+      okButtonProps={{ disabled: picked.length === 0 }}
+    >
       <Select
         mode="multiple"
         style={{ width: '100%' }}

@@ -42,7 +42,18 @@ export function DeleteProjectSection({ project }: { project: Project }) {
         style={{ marginTop: 24 }}
         title={t('deleteProject')}
         description={t('deleteProjectHint')}
-        action={<Button danger onClick={() => { setTyped(''); setOpen(true); }} data-testid="delete-project">{t('deleteProject')}</Button>}
+        action={
+          <Button
+            danger
+            onClick={() => {
+              setTyped('');
+              setOpen(true);
+            }}
+            data-testid="delete-project"
+          >
+            {t('deleteProject')}
+          </Button>
+        }
       />
       <Modal
         open={open}

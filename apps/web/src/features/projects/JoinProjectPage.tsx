@@ -47,7 +47,9 @@ export function JoinProjectPage() {
           <Descriptions.Item label={t('enterprise')}>{q.data?.enterpriseName}</Descriptions.Item>
         </Descriptions>
         {error && <Typography.Paragraph type="danger">{error}</Typography.Paragraph>}
-        <Button type="primary" onClick={join} loading={busy} data-testid="join-submit">{getToken() ? t('join') : t('signInToJoin')}</Button>
+        <Button type="primary" onClick={join} loading={busy} data-testid="join-submit">
+          {getToken() ? t('join') : t('signInToJoin')}
+        </Button>
       </PageState>
     </Card>
   );

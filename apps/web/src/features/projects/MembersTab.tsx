@@ -48,8 +48,16 @@ export function MembersTab({ projectId, editable }: { projectId: string; editabl
   return (
     <>
       <Space style={{ marginBottom: 16 }}>
-        {editable && <Button icon={<MailOutlined />} onClick={() => setInvite(true)} data-testid="invite-open">{t('inviteByEmail')}</Button>}
-        {editable && <Button icon={<UserAddOutlined />} onClick={() => setAdd(true)}>{t('addUsers')}</Button>}
+        {editable && (
+          <Button icon={<MailOutlined />} onClick={() => setInvite(true)} data-testid="invite-open">
+            {t('inviteByEmail')}
+          </Button>
+        )}
+        {editable && (
+          <Button icon={<UserAddOutlined />} onClick={() => setAdd(true)}>
+            {t('addUsers')}
+          </Button>
+        )}
       </Space>
       <PageState loading={q.isLoading} error={q.error} empty={q.data?.list.length === 0} onRetry={() => q.refetch()}>
         <Table<Member>
@@ -72,20 +80,30 @@ export function MembersTab({ projectId, editable }: { projectId: string; editabl
                     onChange={(roleId) => act('/protected/project/update-member-role', { userId: m.userId, roleId })}
                   />
                 ) : (
-                  <Space>{m.roleName}{m.isAdmin && <Tag color="gold">{t('admin')}</Tag>}</Space>
+                  <Space>
+                    {m.roleName}
+                    {m.isAdmin && <Tag color="gold">{t('admin')}</Tag>}
+                  </Space>
                 ),
             },
             { title: t('joined'), render: (_, m) => m.joinTime.slice(0, 10) },
             ...(editable
-              ? [{
-                  title: '',
-                  render: (_: unknown, m: Member) =>
-                    !m.isAdmin && (
-                      <Popconfirm title={t('removeConfirm', { name: m.name })} onConfirm={() => act('/protected/project/remove-member', { userId: m.userId })}>
-                        <Button size="small" danger type="link">{t('remove')}</Button>
-                      </Popconfirm>
-                    ),
-                }]
+              ? [
+                  {
+                    title: '',
+                    render: (_: unknown, m: Member) =>
+                      !m.isAdmin && (
+                        <Popconfirm
+                          title={t('removeConfirm', { name: m.name })}
+                          onConfirm={() => act('/protected/project/remove-member', { userId: m.userId })}
+                        >
+                          <Button size="small" danger type="link">
+                            {t('remove')}
+                          </Button>
+                        </Popconfirm>
+                      ),
+                  },
+                ]
               : []),
           ]}
         />

@@ -32,7 +32,9 @@ export function ProjectConfigPage() {
     <PageState loading={info.isLoading} error={info.error} onRetry={() => info.refetch()}>
       {p && (
         <>
-          <Breadcrumbs items={[{ title: t('listTitle'), to: '/project_list' }, { title: p.name, to: `/project_index/${p.id}` }, { title: t('configuration') }]} />
+          <Breadcrumbs
+            items={[{ title: t('listTitle'), to: '/project_list' }, { title: p.name, to: `/project_index/${p.id}` }, { title: t('configuration') }]}
+          />
           <Card>
             <Typography.Title level={4}>{t('configuration')}</Typography.Title>
             <Tabs
@@ -46,7 +48,13 @@ export function ProjectConfigPage() {
                         <Descriptions.Item label={t('fields.name')}>{p.name}</Descriptions.Item>
                         <Descriptions.Item label={t('fields.type')}>{p.type}</Descriptions.Item>
                         <Descriptions.Item label={t('dates')}>{`${p.startDate} ~ ${p.endDate}`}</Descriptions.Item>
-                        {p.joinCode && <Descriptions.Item label={t('joinCode')}><Typography.Text copyable data-testid="join-code">{p.joinCode}</Typography.Text></Descriptions.Item>}
+                        {p.joinCode && (
+                          <Descriptions.Item label={t('joinCode')}>
+                            <Typography.Text copyable data-testid="join-code">
+                              {p.joinCode}
+                            </Typography.Text>
+                          </Descriptions.Item>
+                        )}
                       </Descriptions>
                       <Button onClick={() => navigate(`/edit_project/${p.id}`)}>{t('common:edit')}</Button>
                       {p.canDelete && <DeleteProjectSection project={p} />}
@@ -65,7 +73,9 @@ export function ProjectConfigPage() {
                         <Radio value="public">{t('modePublic')}</Radio>
                         <Radio value="default">{t('modeDefault')}</Radio>
                       </Radio.Group>
-                      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>{t('modeDocuments')}</Typography.Paragraph>
+                      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+                        {t('modeDocuments')}
+                      </Typography.Paragraph>
                     </>
                   ),
                 },

@@ -27,8 +27,15 @@ export function ProjectFormPage() {
   // Enter in a field and a click can both submit; one request at a time.
   const inFlight = useRef(false);
   const editing = !!projectId;
-  const info = useQuery({ queryKey: ['project', projectId], queryFn: () => post<{ projectInfo: Project }>('/protected/get-project-info', { projectId }), enabled: editing });
-  const groups = useQuery({ queryKey: ['projects', 'groups'], queryFn: () => post<PagedData<Project> & { groups: ProjectGroup[] }>('/protected/get-all-projects-map-v1', { pageNum: 1, pageSize: 1 }) });
+  const info = useQuery({
+    queryKey: ['project', projectId],
+    queryFn: () => post<{ projectInfo: Project }>('/protected/get-project-info', { projectId }),
+    enabled: editing,
+  });
+  const groups = useQuery({
+    queryKey: ['projects', 'groups'],
+    queryFn: () => post<PagedData<Project> & { groups: ProjectGroup[] }>('/protected/get-all-projects-map-v1', { pageNum: 1, pageSize: 1 }),
+  });
 
   useFormInit(form, info.data?.projectInfo, (p) => ({ ...p, startDate: dayjs(p.startDate), endDate: dayjs(p.endDate) }));
 
@@ -61,18 +68,42 @@ export function ProjectFormPage() {
         <PageState loading={editing && info.isLoading} error={info.error} onRetry={() => info.refetch()}>
           <Form form={form} layout="vertical" onFinish={submit} initialValues={{ status: 'preparing', businessStatus: 'open' }} data-testid="project-form">
             <Row gutter={16}>
-              <Col xs={24} md={12}><Form.Item name="name" label={t('fields.name')} rules={required(t('fields.name'))}><Input maxLength={100} data-testid="project-name" /></Form.Item></Col>
-              <Col xs={24} md={12}><Form.Item name="nameEn" label={t('fields.nameEn')}><Input maxLength={200} /></Form.Item></Col>
-              <Col xs={24} md={12}><Form.Item name="area" label={t('fields.area')} rules={required(t('fields.area'))}><Input maxLength={100} data-testid="project-area" /></Form.Item></Col>
-              <Col xs={24} md={12}><Form.Item name="address" label={t('fields.address')} rules={required(t('fields.address'))}><Input maxLength={200} data-testid="project-address" /></Form.Item></Col>
-              <Col xs={24} md={12}><Form.Item name="type" label={t('fields.type')} rules={required(t('fields.type'))}><Input maxLength={50} data-testid="project-type" /></Form.Item></Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="name" label={t('fields.name')} rules={required(t('fields.name'))}>
+                  <Input maxLength={100} data-testid="project-name" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="nameEn" label={t('fields.nameEn')}>
+                  <Input maxLength={200} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="area" label={t('fields.area')} rules={required(t('fields.area'))}>
+                  <Input maxLength={100} data-testid="project-area" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="address" label={t('fields.address')} rules={required(t('fields.address'))}>
+                  <Input maxLength={200} data-testid="project-address" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="type" label={t('fields.type')} rules={required(t('fields.type'))}>
+                  <Input maxLength={50} data-testid="project-type" />
+                </Form.Item>
+              </Col>
               <Col xs={24} md={12}>
                 <Form.Item name="groupId" label={t('fields.group')}>
                   <Select allowClear loading={groups.isLoading} options={(groups.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item name="startDate" label={t('fields.startDate')} rules={[{ required: true, message: t('required', { field: t('fields.startDate') }) }]}>
+                <Form.Item
+                  name="startDate"
+                  label={t('fields.startDate')}
+                  rules={[{ required: true, message: t('required', { field: t('fields.startDate') }) }]}
+                >
                   <DatePicker style={{ width: '100%' }} data-testid="project-start" />
                 </Form.Item>
               </Col>
@@ -104,18 +135,38 @@ export function ProjectFormPage() {
                   <Select options={PROJECT_BUSINESS_STATUS.map((s) => ({ value: s, label: t(`businessStatus.${s}`) }))} />
                 </Form.Item>
               </Col>
-              <Col xs={12} md={6}><Form.Item name="longitude" label={t('fields.longitude')}><InputNumber min={-180} max={180} style={{ width: '100%' }} /></Form.Item></Col>
-              <Col xs={12} md={6}><Form.Item name="latitude" label={t('fields.latitude')}><InputNumber min={-90} max={90} style={{ width: '100%' }} /></Form.Item></Col>
+              <Col xs={12} md={6}>
+                <Form.Item name="longitude" label={t('fields.longitude')}>
+                  <InputNumber min={-180} max={180} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              <Col xs={12} md={6}>
+                <Form.Item name="latitude" label={t('fields.latitude')}>
+                  <InputNumber min={-90} max={90} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
               {TEXT_FIELDS.map((f) => (
                 <Col xs={24} md={f === 'acreage' || f === 'size' ? 6 : 12} key={f}>
-                  <Form.Item name={f} label={t(`fields.${f}`)}><Input maxLength={200} /></Form.Item>
+                  <Form.Item name={f} label={t(`fields.${f}`)}>
+                    <Input maxLength={200} />
+                  </Form.Item>
                 </Col>
               ))}
-              <Col span={24}><Form.Item name="serviceContent" label={t('fields.serviceContent')}><Input.TextArea rows={2} maxLength={1000} /></Form.Item></Col>
-              <Col span={24}><Form.Item name="overview" label={t('fields.overview')}><Input.TextArea rows={3} maxLength={2000} /></Form.Item></Col>
+              <Col span={24}>
+                <Form.Item name="serviceContent" label={t('fields.serviceContent')}>
+                  <Input.TextArea rows={2} maxLength={1000} />
+                </Form.Item>
+              </Col>
+              <Col span={24}>
+                <Form.Item name="overview" label={t('fields.overview')}>
+                  <Input.TextArea rows={3} maxLength={2000} />
+                </Form.Item>
+              </Col>
             </Row>
             <Space>
-              <Button type="primary" htmlType="submit" loading={busy} data-testid="project-submit">{t('common:save')}</Button>
+              <Button type="primary" htmlType="submit" loading={busy} data-testid="project-submit">
+                {t('common:save')}
+              </Button>
               <Button onClick={() => navigate(-1)}>{t('common:cancel')}</Button>
             </Space>
           </Form>

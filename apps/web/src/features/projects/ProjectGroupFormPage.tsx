@@ -19,7 +19,11 @@ export function ProjectGroupFormPage() {
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
   const editing = !!groupId;
-  const q = useQuery({ queryKey: ['group', groupId], queryFn: () => post<ProjectGroup>('/protected/project/get-project-group', { groupId }), enabled: editing });
+  const q = useQuery({
+    queryKey: ['group', groupId],
+    queryFn: () => post<ProjectGroup>('/protected/project/get-project-group', { groupId }),
+    enabled: editing,
+  });
   useFormInit(form, q.data);
 
   const run = async (fn: () => Promise<unknown>, ok: string) => {
@@ -36,7 +40,10 @@ export function ProjectGroupFormPage() {
     }
   };
   const submit = (v: Record<string, string>) =>
-    run(() => post(editing ? '/protected/project/update-project-group' : '/protected/project/create-project-group', { ...v, groupId }), editing ? 'common:updated' : 'common:added');
+    run(
+      () => post(editing ? '/protected/project/update-project-group' : '/protected/project/create-project-group', { ...v, groupId }),
+      editing ? 'common:updated' : 'common:added',
+    );
   const required = (label: string) => [{ required: true, whitespace: true, message: t('required', { field: label }) }];
 
   return (
@@ -46,16 +53,33 @@ export function ProjectGroupFormPage() {
         <Typography.Title level={4}>{editing ? t('editGroup') : t('createGroup')}</Typography.Title>
         <PageState loading={editing && q.isLoading} error={q.error} onRetry={() => q.refetch()}>
           <Form form={form} layout="vertical" onFinish={submit}>
-            <Form.Item name="name" label={t('fields.name')} rules={required(t('fields.name'))}><Input maxLength={100} data-testid="group-name" /></Form.Item>
-            <Form.Item name="nameEn" label={t('fields.nameEn')}><Input maxLength={200} /></Form.Item>
-            <Form.Item name="region" label={t('fields.region')} rules={required(t('fields.region'))}><Input maxLength={100} data-testid="group-region" /></Form.Item>
-            <Form.Item name="address" label={t('fields.address')} rules={required(t('fields.address'))}><Input maxLength={200} data-testid="group-address" /></Form.Item>
-            <Form.Item name="introduction" label={t('fields.introduction')}><Input.TextArea rows={3} maxLength={2000} /></Form.Item>
+            <Form.Item name="name" label={t('fields.name')} rules={required(t('fields.name'))}>
+              <Input maxLength={100} data-testid="group-name" />
+            </Form.Item>
+            <Form.Item name="nameEn" label={t('fields.nameEn')}>
+              <Input maxLength={200} />
+            </Form.Item>
+            <Form.Item name="region" label={t('fields.region')} rules={required(t('fields.region'))}>
+              <Input maxLength={100} data-testid="group-region" />
+            </Form.Item>
+            <Form.Item name="address" label={t('fields.address')} rules={required(t('fields.address'))}>
+              <Input maxLength={200} data-testid="group-address" />
+            </Form.Item>
+            <Form.Item name="introduction" label={t('fields.introduction')}>
+              <Input.TextArea rows={3} maxLength={2000} />
+            </Form.Item>
             <Space>
-              <Button type="primary" htmlType="submit" loading={busy} data-testid="group-submit">{t('common:save')}</Button>
+              <Button type="primary" htmlType="submit" loading={busy} data-testid="group-submit">
+                {t('common:save')}
+              </Button>
               {editing && (
-                <Popconfirm title={t('deleteGroupConfirm')} onConfirm={() => run(() => post('/protected/project/delete-project-group', { groupId }), 'common:deleted')}>
-                  <Button danger loading={busy}>{t('common:delete')}</Button>
+                <Popconfirm
+                  title={t('deleteGroupConfirm')}
+                  onConfirm={() => run(() => post('/protected/project/delete-project-group', { groupId }), 'common:deleted')}
+                >
+                  <Button danger loading={busy}>
+                    {t('common:delete')}
+                  </Button>
                 </Popconfirm>
               )}
               <Button onClick={() => navigate(-1)}>{t('common:cancel')}</Button>

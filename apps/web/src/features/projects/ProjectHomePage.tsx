@@ -10,7 +10,11 @@ import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { STATUS_COLORS, type Project } from './types';
 
 /** Icons of the app tiles that have their own; the rest show the generic one. */
-const APP_ICONS: Record<string, ComponentType<{ style?: CSSProperties }>> = { issue: QuestionCircleOutlined, discuss: CommentOutlined, approval: AuditOutlined };
+const APP_ICONS: Record<string, ComponentType<{ style?: CSSProperties }>> = {
+  issue: QuestionCircleOutlined,
+  discuss: CommentOutlined,
+  approval: AuditOutlined,
+};
 
 function AppIcon({ appKey }: { appKey: string }) {
   const Icon = APP_ICONS[appKey] ?? AppstoreOutlined;
@@ -23,7 +27,10 @@ export function ProjectHomePage() {
   const { projectId = '' } = useParams();
   const navigate = useNavigate();
   const info = useQuery({ queryKey: ['project', projectId], queryFn: () => post<{ projectInfo: Project }>('/protected/get-project-info', { projectId }) });
-  const apps = useQuery({ queryKey: ['project-apps', projectId], queryFn: () => post<{ key: string; route: string }[]>('/protected/project/get-project-app-list', { projectId }) });
+  const apps = useQuery({
+    queryKey: ['project-apps', projectId],
+    queryFn: () => post<{ key: string; route: string }[]>('/protected/project/get-project-app-list', { projectId }),
+  });
   const p = info.data?.projectInfo;
   const crumbs = [{ title: t('listTitle'), to: '/project_list' }, ...(p?.group ? [{ title: p.group.name }] : []), { title: p?.name ?? '' }];
   return (
@@ -32,8 +39,13 @@ export function ProjectHomePage() {
         <>
           <Breadcrumbs items={crumbs} />
           <Card
-            title={<Space><span data-testid="project-title">{p.name}</span><Tag color={STATUS_COLORS[p.status]}>{t(`status.${p.status}`)}</Tag></Space>}
-            extra={(
+            title={
+              <Space>
+                <span data-testid="project-title">{p.name}</span>
+                <Tag color={STATUS_COLORS[p.status]}>{t(`status.${p.status}`)}</Tag>
+              </Space>
+            }
+            extra={
               <Space>
                 <Button
                   icon={<FolderOpenOutlined />}
@@ -45,11 +57,13 @@ export function ProjectHomePage() {
                 {p.isAdmin && (
                   <>
                     <Button onClick={() => navigate(`/edit_project/${p.id}`)}>{t('common:edit')}</Button>
-                    <Button icon={<SettingOutlined />} onClick={() => navigate(`/projectConfigration/${p.id}`)} data-testid="project-config">{t('configuration')}</Button>
+                    <Button icon={<SettingOutlined />} onClick={() => navigate(`/projectConfigration/${p.id}`)} data-testid="project-config">
+                      {t('configuration')}
+                    </Button>
                   </>
                 )}
               </Space>
-            )}
+            }
           >
             <Descriptions column={{ xs: 1, md: 2, lg: 3 }} size="small">
               <Descriptions.Item label={t('fields.nameEn')}>{p.nameEn}</Descriptions.Item>
@@ -61,10 +75,16 @@ export function ProjectHomePage() {
               <Descriptions.Item label={t('fields.stage')}>{p.stage}</Descriptions.Item>
               <Descriptions.Item label={t('fields.businessStatus')}>{t(`businessStatus.${p.businessStatus}`)}</Descriptions.Item>
               <Descriptions.Item label={t('members')}>{p.memberCount}</Descriptions.Item>
-              {p.overview && <Descriptions.Item label={t('fields.overview')} span={3}>{p.overview}</Descriptions.Item>}
+              {p.overview && (
+                <Descriptions.Item label={t('fields.overview')} span={3}>
+                  {p.overview}
+                </Descriptions.Item>
+              )}
             </Descriptions>
           </Card>
-          <Typography.Title level={5} style={{ marginTop: 24 }}>{t('apps')}</Typography.Title>
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            {t('apps')}
+          </Typography.Title>
           <PageState loading={apps.isLoading} error={apps.error} empty={apps.data?.length === 0} emptyText={t('noApps')} onRetry={() => apps.refetch()}>
             <Row gutter={[16, 16]} data-testid="project-apps">
               {apps.data?.map((a) => (

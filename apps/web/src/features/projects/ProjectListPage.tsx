@@ -36,7 +36,10 @@ export function ProjectListPage() {
     startTime: filters.range?.[0]?.format('YYYY-MM-DD'),
     endTime: filters.range?.[1]?.format('YYYY-MM-DD'),
   };
-  const q = useQuery({ queryKey: ['projects', body], queryFn: () => post<PagedData<Project> & { groups: ProjectGroup[] }>('/protected/get-all-projects-map-v1', body) });
+  const q = useQuery({
+    queryKey: ['projects', body],
+    queryFn: () => post<PagedData<Project> & { groups: ProjectGroup[] }>('/protected/get-all-projects-map-v1', body),
+  });
   const groups = q.data?.groups ?? [];
 
   return (
@@ -59,50 +62,84 @@ export function ProjectListPage() {
           )}
         </Space>
       </div>
-      <Form layout="inline" onFinish={(v: Filters) => { setFilters(v); setPage(1); }} style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item name="name"><Input placeholder={t('filterName')} allowClear data-testid="filter-name" /></Form.Item>
-        <Form.Item name="region"><Input placeholder={t('fields.area')} allowClear /></Form.Item>
+      <Form
+        layout="inline"
+        onFinish={(v: Filters) => {
+          setFilters(v);
+          setPage(1);
+        }}
+        style={{ marginBottom: 16, rowGap: 8 }}
+      >
+        <Form.Item name="name">
+          <Input placeholder={t('filterName')} allowClear data-testid="filter-name" />
+        </Form.Item>
+        <Form.Item name="region">
+          <Input placeholder={t('fields.area')} allowClear />
+        </Form.Item>
         <Form.Item name="projectStatus">
-          <Select placeholder={t('fields.status')} allowClear style={{ width: 150 }} options={PROJECT_STATUS.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+          <Select
+            placeholder={t('fields.status')}
+            allowClear
+            style={{ width: 150 }}
+            options={PROJECT_STATUS.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          />
         </Form.Item>
         <Form.Item name="groupId">
-          <Select placeholder={t('fields.group')} allowClear style={{ width: 170 }} options={groups.map((g) => ({ value: g.id, label: `${g.name} (${g.projectCount ?? 0})` }))} />
+          <Select
+            placeholder={t('fields.group')}
+            allowClear
+            style={{ width: 170 }}
+            options={groups.map((g) => ({ value: g.id, label: `${g.name} (${g.projectCount ?? 0})` }))}
+          />
         </Form.Item>
-        <Form.Item name="range"><DatePicker.RangePicker placeholder={[t('createdFrom'), t('createdTo')]} /></Form.Item>
-        <Button type="primary" htmlType="submit" data-testid="filter-submit">{t('common:search')}</Button>
+        <Form.Item name="range">
+          <DatePicker.RangePicker placeholder={[t('createdFrom'), t('createdTo')]} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" data-testid="filter-submit">
+          {t('common:search')}
+        </Button>
       </Form>
       {noEnterprise && q.data?.list.length === 0 ? (
         <Empty description={t('noEnterprise')}>
-          <Button type="primary" onClick={() => navigate('/query_project')}>{t('queryTitle')}</Button>
+          <Button type="primary" onClick={() => navigate('/query_project')}>
+            {t('queryTitle')}
+          </Button>
         </Empty>
       ) : (
-      <PageState loading={q.isLoading} error={q.error} empty={q.data?.list.length === 0} onRetry={() => q.refetch()}>
-        <Table<Project>
-          rowKey="id"
-          dataSource={q.data?.list}
-          pagination={false}
-          data-testid="project-table"
-          onRow={(p) => ({ onClick: () => navigate(`/project_index/${p.id}`), style: { cursor: 'pointer' } })}
-          columns={[
-            { title: t('fields.name'), render: (_, p) => <Link to={`/project_index/${p.id}`}>{p.name}</Link> },
-            { title: t('fields.nameEn'), dataIndex: 'nameEn' },
-            {
-              title: t('fields.group'),
-              render: (_, p) =>
-                p.groupId && (
-                  <Link to={`/edit_project_group/${p.groupId}`} onClick={(e) => e.stopPropagation()} title={t('editGroup')}>
-                    {p.groupName}
-                  </Link>
-                ),
-            },
-            { title: t('fields.area'), dataIndex: 'area' },
-            { title: t('fields.status'), render: (_, p) => <Tag color={STATUS_COLORS[p.status]}>{t(`status.${p.status}`)}</Tag> },
-            { title: t('dates'), render: (_, p) => `${p.startDate} ~ ${p.endDate}` },
-            { title: t('members'), dataIndex: 'memberCount', width: 90 },
-          ]}
-        />
-        <Pagination style={{ marginTop: 16, textAlign: 'right' }} current={page} pageSize={10} total={q.data?.total ?? 0} onChange={setPage} showSizeChanger={false} />
-      </PageState>
+        <PageState loading={q.isLoading} error={q.error} empty={q.data?.list.length === 0} onRetry={() => q.refetch()}>
+          <Table<Project>
+            rowKey="id"
+            dataSource={q.data?.list}
+            pagination={false}
+            data-testid="project-table"
+            onRow={(p) => ({ onClick: () => navigate(`/project_index/${p.id}`), style: { cursor: 'pointer' } })}
+            columns={[
+              { title: t('fields.name'), render: (_, p) => <Link to={`/project_index/${p.id}`}>{p.name}</Link> },
+              { title: t('fields.nameEn'), dataIndex: 'nameEn' },
+              {
+                title: t('fields.group'),
+                render: (_, p) =>
+                  p.groupId && (
+                    <Link to={`/edit_project_group/${p.groupId}`} onClick={(e) => e.stopPropagation()} title={t('editGroup')}>
+                      {p.groupName}
+                    </Link>
+                  ),
+              },
+              { title: t('fields.area'), dataIndex: 'area' },
+              { title: t('fields.status'), render: (_, p) => <Tag color={STATUS_COLORS[p.status]}>{t(`status.${p.status}`)}</Tag> },
+              { title: t('dates'), render: (_, p) => `${p.startDate} ~ ${p.endDate}` },
+              { title: t('members'), dataIndex: 'memberCount', width: 90 },
+            ]}
+          />
+          <Pagination
+            style={{ marginTop: 16, textAlign: 'right' }}
+            current={page}
+            pageSize={10}
+            total={q.data?.total ?? 0}
+            onChange={setPage}
+            showSizeChanger={false}
+          />
+        </PageState>
       )}
     </Card>
   );

@@ -36,7 +36,9 @@ export function QueryProjectPage() {
         <Form.Item name="code" rules={[{ required: true, whitespace: true, message: t('codeRequired') }]} style={{ flex: 1 }}>
           <Input placeholder={t('joinCode')} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy}>{t('common:search')}</Button>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {t('common:search')}
+        </Button>
       </Form>
       {error && <Result status="warning" subTitle={error} />}
       {found && (
@@ -45,7 +47,9 @@ export function QueryProjectPage() {
             <Descriptions.Item label={t('fields.name')}>{found.name}</Descriptions.Item>
             <Descriptions.Item label={t('enterprise')}>{found.enterpriseName}</Descriptions.Item>
           </Descriptions>
-          <Button type="primary" onClick={() => navigate(`/join_project?code=${encodeURIComponent(found.code)}`)}>{t('join')}</Button>
+          <Button type="primary" onClick={() => navigate(`/join_project?code=${encodeURIComponent(found.code)}`)}>
+            {t('join')}
+          </Button>
         </>
       )}
     </Card>

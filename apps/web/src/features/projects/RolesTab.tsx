@@ -36,10 +36,31 @@ export function RolesTab({ projectId, editable }: { projectId: string; editable:
     <PageState loading={q.isLoading} error={q.error} empty={roles.length === 0} onRetry={() => q.refetch()}>
       <Space style={{ marginBottom: 16 }}>
         <Typography.Text>{t('role')}</Typography.Text>
-        <Select value={role?.id} onChange={(v) => { setRoleId(v); draft.reset(); }} style={{ width: 240 }} options={roles.map((r) => ({ value: r.id, label: roleName(r) }))} data-testid="role-select" />
+        <Select
+          value={role?.id}
+          onChange={(v) => {
+            setRoleId(v);
+            draft.reset();
+          }}
+          style={{ width: 240 }}
+          options={roles.map((r) => ({ value: r.id, label: roleName(r) }))}
+          data-testid="role-select"
+        />
       </Space>
-      <GrantMatrix modules={PROJECT_MODULES} granted={draft.granted} disabled={locked} onToggle={draft.toggle} moduleLabel={(m) => t(`module.${m}`)} actionLabel={(a) => t(`action.${a}`)} moduleHint={(m) => (m === 'annotation' ? t('moduleHint.annotation') : undefined)} />
-      {!locked && <Button type="primary" disabled={!draft.dirty} onClick={save} data-testid="role-save">{t('common:save')}</Button>}
+      <GrantMatrix
+        modules={PROJECT_MODULES}
+        granted={draft.granted}
+        disabled={locked}
+        onToggle={draft.toggle}
+        moduleLabel={(m) => t(`module.${m}`)}
+        actionLabel={(a) => t(`action.${a}`)}
+        moduleHint={(m) => (m === 'annotation' ? t('moduleHint.annotation') : undefined)}
+      />
+      {!locked && (
+        <Button type="primary" disabled={!draft.dirty} onClick={save} data-testid="role-save">
+          {t('common:save')}
+        </Button>
+      )}
     </PageState>
   );
 }

@@ -7,7 +7,12 @@ import { setStatus, setWorker, type RegisterRow, type StaffRef } from './api';
 export type ChangeKind = 'status' | 'worker';
 
 /** Changes a row's status or worker with an optional note; both land in the row's journal. */
-export function ChangeDialog(props: { projectId: string; change: { kind: ChangeKind; row: RegisterRow } | null; staff: StaffRef[]; onClose(saved: boolean): void }) {
+export function ChangeDialog(props: {
+  projectId: string;
+  change: { kind: ChangeKind; row: RegisterRow } | null;
+  staff: StaffRef[];
+  onClose(saved: boolean): void;
+}) {
   const { t } = useTranslation('projecttask');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ value: number | string | null; note?: string }>();
@@ -33,12 +38,27 @@ export function ChangeDialog(props: { projectId: string; change: { kind: ChangeK
     }
   };
   return (
-    <Modal open={!!c} title={c?.kind === 'worker' ? t('change.worker') : t('change.status')} onCancel={() => props.onClose(false)} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'register-change-ok' }} destroyOnHidden forceRender>
+    <Modal
+      open={!!c}
+      title={c?.kind === 'worker' ? t('change.worker') : t('change.status')}
+      onCancel={() => props.onClose(false)}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': 'register-change-ok' }}
+      destroyOnHidden
+      forceRender
+    >
       {c && <Typography.Paragraph type="secondary">{c.row.name}</Typography.Paragraph>}
       <Form form={form} layout="vertical" data-testid="register-change-form">
         {c?.kind === 'worker' ? (
           <Form.Item name="value" label={t('field.worker')} extra={t('change.workerHint')}>
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={props.staff.map((s) => ({ value: s.id, label: s.name }))} placeholder={t('form.noWorker')} data-testid="register-change-worker" />
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              options={props.staff.map((s) => ({ value: s.id, label: s.name }))}
+              placeholder={t('form.noWorker')}
+              data-testid="register-change-worker"
+            />
           </Form.Item>
         ) : (
           <Form.Item name="value" label={t('field.status')} rules={[{ required: true }]}>

@@ -21,7 +21,9 @@ export function JournalDrawer(props: { projectId: string; row: RegisterRow | nul
   return (
     <Drawer open={!!props.row} onClose={props.onClose} title={t('journal.title', { name: props.row?.name ?? '' })} size={440} destroyOnHidden>
       <PageState loading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
-        {entries.length === 0 ? <Empty description={t('journal.empty')} /> : (
+        {entries.length === 0 ? (
+          <Empty description={t('journal.empty')} />
+        ) : (
           <Timeline
             data-testid="register-journal"
             items={entries.map((e, i) => ({
@@ -29,13 +31,23 @@ export function JournalDrawer(props: { projectId: string; row: RegisterRow | nul
               color: i === 0 ? 'blue' : 'gray',
               children: (
                 <div data-testid="register-journal-entry">
-                  <Typography.Text strong data-testid="register-journal-change">{t(`journal.change.${changeOf(e, entries[i + 1])}`)}</Typography.Text>
+                  <Typography.Text strong data-testid="register-journal-change">
+                    {t(`journal.change.${changeOf(e, entries[i + 1])}`)}
+                  </Typography.Text>
                   <Space size={8} style={{ display: 'flex', marginTop: 4 }}>
-                    <Tag color={STATUS_COLORS[e.status]} style={{ marginInlineEnd: 0 }}>{t(`status.${e.status}`)}</Tag>
+                    <Tag color={STATUS_COLORS[e.status]} style={{ marginInlineEnd: 0 }}>
+                      {t(`status.${e.status}`)}
+                    </Tag>
                     <Typography.Text>{t('journal.worker', { name: e.workerN ?? t('journal.nobody') })}</Typography.Text>
                   </Space>
-                  {e.note && <Typography.Paragraph style={{ margin: '4px 0' }} data-testid="register-journal-note">{e.note}</Typography.Paragraph>}
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('journal.by', { name: e.userName, time: dayjs(e.createdAt).format('YYYY-MM-DD HH:mm') })}</Typography.Text>
+                  {e.note && (
+                    <Typography.Paragraph style={{ margin: '4px 0' }} data-testid="register-journal-note">
+                      {e.note}
+                    </Typography.Paragraph>
+                  )}
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('journal.by', { name: e.userName, time: dayjs(e.createdAt).format('YYYY-MM-DD HH:mm') })}
+                  </Typography.Text>
                 </div>
               ),
             }))}

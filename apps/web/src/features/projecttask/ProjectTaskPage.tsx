@@ -20,10 +20,19 @@ export function ProjectTaskPage() {
   const qc = useQueryClient();
   const [params] = useSearchParams();
   const projectId = params.get('projectId') ?? '';
-  const info = useQuery({ queryKey: ['project', projectId], queryFn: () => post<{ projectInfo: { name: string } }>('/protected/get-project-info', { projectId }), enabled: !!projectId && !params.get('projectName') });
+  const info = useQuery({
+    queryKey: ['project', projectId],
+    queryFn: () => post<{ projectInfo: { name: string } }>('/protected/get-project-info', { projectId }),
+    enabled: !!projectId && !params.get('projectName'),
+  });
   const projectName = params.get('projectName') ?? info.data?.projectInfo.name ?? '';
   const [filter, setFilter] = useState<RegisterFilter>({ name: '', status: [], category: [], pageNum: 1, pageSize: 10 });
-  const rows = useQuery({ queryKey: ['register', projectId, filter], queryFn: () => listRegister(projectId, filter), enabled: !!projectId, placeholderData: keepPreviousData });
+  const rows = useQuery({
+    queryKey: ['register', projectId, filter],
+    queryFn: () => listRegister(projectId, filter),
+    enabled: !!projectId,
+    placeholderData: keepPreviousData,
+  });
   const categories = useQuery({ queryKey: ['register-categories', projectId], queryFn: () => listCategories(projectId), enabled: !!projectId });
   const staff = useQuery({ queryKey: ['register-staff', projectId], queryFn: () => projectStaff(projectId), enabled: !!projectId });
   const [editing, setEditing] = useState<{ row: RegisterRow | null } | null>(null);
@@ -44,13 +53,23 @@ export function ProjectTaskPage() {
     <Card styles={{ body: { paddingTop: 16 } }}>
       <div className="page-toolbar">
         <Space size={12} align="center">
-          <Link to={`/project_index/${projectId}`} aria-label={t('back')}><ArrowLeftOutlined /></Link>
-          <Typography.Title level={4} style={{ margin: 0 }} data-testid="register-title">{t('title')}</Typography.Title>
+          <Link to={`/project_index/${projectId}`} aria-label={t('back')}>
+            <ArrowLeftOutlined />
+          </Link>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="register-title">
+            {t('title')}
+          </Typography.Title>
           {projectName && <Typography.Text type="secondary">{projectName}</Typography.Text>}
         </Space>
         <Space>
-          <Button icon={<TagsOutlined />} onClick={() => setManaging(true)} data-testid="register-categories">{t('category.manage')}</Button>
-          {can.add && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })} data-testid="register-add">{t('add')}</Button>}
+          <Button icon={<TagsOutlined />} onClick={() => setManaging(true)} data-testid="register-categories">
+            {t('category.manage')}
+          </Button>
+          {can.add && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })} data-testid="register-add">
+              {t('add')}
+            </Button>
+          )}
         </Space>
       </div>
       <RegisterFilters value={filter} categories={categories.data ?? []} onChange={(f) => setFilter({ ...f, pageNum: 1 })} />
@@ -69,8 +88,26 @@ export function ProjectTaskPage() {
           onChanged={refresh}
         />
       </PageState>
-      <RowForm projectId={projectId} open={!!editing} row={editing?.row ?? null} categories={categories.data ?? []} staff={staff.data ?? []} onClose={(saved) => { setEditing(null); if (saved) refresh(); }} />
-      <ChangeDialog projectId={projectId} change={change} staff={staff.data ?? []} onClose={(saved) => { setChange(null); if (saved) refresh(); }} />
+      <RowForm
+        projectId={projectId}
+        open={!!editing}
+        row={editing?.row ?? null}
+        categories={categories.data ?? []}
+        staff={staff.data ?? []}
+        onClose={(saved) => {
+          setEditing(null);
+          if (saved) refresh();
+        }}
+      />
+      <ChangeDialog
+        projectId={projectId}
+        change={change}
+        staff={staff.data ?? []}
+        onClose={(saved) => {
+          setChange(null);
+          if (saved) refresh();
+        }}
+      />
       <JournalDrawer projectId={projectId} row={journal} onClose={() => setJournal(null)} />
       <CategoryManager projectId={projectId} open={managing} categories={categories} can={can} onClose={() => setManaging(false)} onChanged={refresh} />
     </Card>

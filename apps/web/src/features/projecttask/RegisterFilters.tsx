@@ -43,7 +43,11 @@ export function RegisterFilters(props: { value: RegisterFilter; categories: Task
         showSearch={{ optionFilterProp: 'label' }}
         data-testid="register-filter-category"
       />
-      {any && <Button onClick={() => props.onChange({ ...v, name: '', status: [], category: [] })} data-testid="register-filter-reset">{t('filter.reset')}</Button>}
+      {any && (
+        <Button onClick={() => props.onChange({ ...v, name: '', status: [], category: [] })} data-testid="register-filter-reset">
+          {t('filter.reset')}
+        </Button>
+      )}
     </Space>
   );
 }

@@ -20,7 +20,12 @@ export function randomCode(): string {
   return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
 }
 
-export const toSettings = (v: ShareFormValues): ShareSettings => ({ validDays: v.validDays, identities: v.identities, code: v.codeMode === 'code' ? v.code.trim().toUpperCase() : null, allowDownload: v.allowDownload });
+export const toSettings = (v: ShareFormValues): ShareSettings => ({
+  validDays: v.validDays,
+  identities: v.identities,
+  code: v.codeMode === 'code' ? v.code.trim().toUpperCase() : null,
+  allowDownload: v.allowDownload,
+});
 
 export const initialValues = (s?: Partial<ShareSettings>): ShareFormValues => ({
   validDays: s?.validDays ?? 7,
@@ -40,7 +45,9 @@ export function ShareForm(props: { form: FormInstance<ShareFormValues>; initial:
       <Form.Item name="validDays" label={t('validity')} rules={[{ required: true, message: t('validityRequired') }]}>
         <Radio.Group data-testid="share-validity">
           {SHARE_VALID_DAYS.map((d) => (
-            <Radio.Button key={d} value={d} data-testid={`share-days-${d}`}>{d === 0 ? t('permanent') : t('days', { count: d })}</Radio.Button>
+            <Radio.Button key={d} value={d} data-testid={`share-days-${d}`}>
+              {d === 0 ? t('permanent') : t('days', { count: d })}
+            </Radio.Button>
           ))}
         </Radio.Group>
       </Form.Item>
@@ -57,13 +64,23 @@ export function ShareForm(props: { form: FormInstance<ShareFormValues>; initial:
         <Space wrap>
           <Form.Item name="codeMode" noStyle>
             <Radio.Group>
-              <Radio value="none" data-testid="share-code-none">{t('noCode')}</Radio>
-              <Radio value="code" data-testid="share-code-on">{t('withCode')}</Radio>
+              <Radio value="none" data-testid="share-code-none">
+                {t('noCode')}
+              </Radio>
+              <Radio value="code" data-testid="share-code-on">
+                {t('withCode')}
+              </Radio>
             </Radio.Group>
           </Form.Item>
           {codeMode === 'code' && (
             <>
-              <Form.Item name="code" noStyle rules={[{ validator: (_, v: string) => (SHARE_CODE_RE.test((v ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(t('codeInvalid')))) }]}>
+              <Form.Item
+                name="code"
+                noStyle
+                rules={[
+                  { validator: (_, v: string) => (SHARE_CODE_RE.test((v ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(t('codeInvalid')))) },
+                ]}
+              >
                 <Input style={{ width: 110 }} maxLength={4} data-testid="share-code" />
               </Form.Item>
               <Button icon={<ReloadOutlined />} onClick={() => props.form.setFieldValue('code', randomCode())} aria-label={t('newCode')} />

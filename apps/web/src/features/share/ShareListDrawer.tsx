@@ -38,7 +38,10 @@ export function ShareListDrawer(props: { open: boolean; projectId: string; onClo
   };
   const copy = async (l: ShareLink) => {
     const text = l.code ? t('copyText', { url: linkAddress(l.linkId), code: l.code }) : linkAddress(l.linkId);
-    await navigator.clipboard.writeText(text).then(() => message.success(t('copied')), () => message.info(text));
+    await navigator.clipboard.writeText(text).then(
+      () => message.success(t('copied')),
+      () => message.info(text),
+    );
   };
   const saveEdit = async () => {
     const v = await form.validateFields();
@@ -55,10 +58,32 @@ export function ShareListDrawer(props: { open: boolean; projectId: string; onClo
   return (
     <Drawer open={props.open} onClose={props.onClose} title={t('listTitle')} size={Math.min(1240, window.innerWidth)} destroyOnHidden>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search allowClear placeholder={t('searchName')} onSearch={(v) => { setName(v); setPageNum(1); }} style={{ width: 220 }} data-testid="share-search" />
-        <Select value={state} onChange={(v) => { setState(v); setPageNum(1); }} style={{ width: 150 }} options={[{ value: '', label: t('allStates') }, ...(['active', 'expired', 'cancelled'] as const).map((s) => ({ value: s, label: t(`state.${s}`) }))]} data-testid="share-state-filter" />
-        <Button disabled={!selected.length} onClick={() => bulk('cancel', selected)} data-testid="share-bulk-cancel">{t('cancelLink')}</Button>
-        <Button danger disabled={!selected.length} onClick={() => bulk('delete', selected)} data-testid="share-bulk-delete">{t('delete')}</Button>
+        <Input.Search
+          allowClear
+          placeholder={t('searchName')}
+          onSearch={(v) => {
+            setName(v);
+            setPageNum(1);
+          }}
+          style={{ width: 220 }}
+          data-testid="share-search"
+        />
+        <Select
+          value={state}
+          onChange={(v) => {
+            setState(v);
+            setPageNum(1);
+          }}
+          style={{ width: 150 }}
+          options={[{ value: '', label: t('allStates') }, ...(['active', 'expired', 'cancelled'] as const).map((s) => ({ value: s, label: t(`state.${s}`) }))]}
+          data-testid="share-state-filter"
+        />
+        <Button disabled={!selected.length} onClick={() => bulk('cancel', selected)} data-testid="share-bulk-cancel">
+          {t('cancelLink')}
+        </Button>
+        <Button danger disabled={!selected.length} onClick={() => bulk('delete', selected)} data-testid="share-bulk-delete">
+          {t('delete')}
+        </Button>
       </Space>
       <PageState loading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
         <Table<ShareLink>
@@ -72,14 +97,39 @@ export function ShareListDrawer(props: { open: boolean; projectId: string; onClo
           // On a narrow window the table scrolls sideways rather than squeezing the name away.
           scroll={{ x: 1200 }}
           columns={[
-            { title: t('col.name'), key: 'name', ellipsis: true, render: (_, l) => <Typography.Text title={l.items.map((i) => i.name).join(', ')}>{l.name}</Typography.Text> },
+            {
+              title: t('col.name'),
+              key: 'name',
+              ellipsis: true,
+              render: (_, l) => <Typography.Text title={l.items.map((i) => i.name).join(', ')}>{l.name}</Typography.Text>,
+            },
             { title: t('col.created'), key: 'created', width: 140, render: (_, l) => `${dayjs(l.createTime).format('YYYY-MM-DD HH:mm')}` },
-            { title: t('col.expires'), key: 'expires', width: 140, render: (_, l) => (l.expiresAt ? dayjs(l.expiresAt).format('YYYY-MM-DD HH:mm') : t('permanent')) },
-            { title: t('col.state'), key: 'state', width: 90, render: (_, l) => <Tag color={STATE_COLORS[l.state]} data-testid="share-state">{t(`state.${l.state}`)}</Tag> },
+            {
+              title: t('col.expires'),
+              key: 'expires',
+              width: 140,
+              render: (_, l) => (l.expiresAt ? dayjs(l.expiresAt).format('YYYY-MM-DD HH:mm') : t('permanent')),
+            },
+            {
+              title: t('col.state'),
+              key: 'state',
+              width: 90,
+              render: (_, l) => (
+                <Tag color={STATE_COLORS[l.state]} data-testid="share-state">
+                  {t(`state.${l.state}`)}
+                </Tag>
+              ),
+            },
             { title: t('code'), key: 'code', width: 90, render: (_, l) => l.code ?? '-' },
             { title: t('identities'), key: 'identities', width: 130, render: (_, l) => l.identities.map((i) => t(`identityShort.${i}`)).join(' / ') },
             { title: t('col.visits'), key: 'visits', width: 80, align: 'right', render: (_, l) => <span data-testid="share-visits">{l.visits}</span> },
-            { title: t('col.downloads'), key: 'downloads', width: 100, align: 'right', render: (_, l) => <span data-testid="share-downloads">{l.downloads}</span> },
+            {
+              title: t('col.downloads'),
+              key: 'downloads',
+              width: 100,
+              align: 'right',
+              render: (_, l) => <span data-testid="share-downloads">{l.downloads}</span>,
+            },
             {
               title: '',
               key: 'actions',
@@ -87,13 +137,19 @@ export function ShareListDrawer(props: { open: boolean; projectId: string; onClo
               render: (_, l) => (
                 <Space size={4} wrap>
                   <Typography.Link onClick={() => void copy(l)}>{t('copyShort')}</Typography.Link>
-                  <Typography.Link onClick={() => setEditing(l)} data-testid="share-edit">{t('edit')}</Typography.Link>
+                  <Typography.Link onClick={() => setEditing(l)} data-testid="share-edit">
+                    {t('edit')}
+                  </Typography.Link>
                   {l.state !== 'cancelled' && (
                     <Popconfirm title={t('cancelConfirm', { count: 1 })} onConfirm={() => run(() => cancelShares(props.projectId, [l.linkId]), t('cancelled'))}>
                       <Typography.Link data-testid="share-cancel">{t('cancelLink')}</Typography.Link>
                     </Popconfirm>
                   )}
-                  <Popconfirm title={t('deleteConfirm', { count: 1 })} okButtonProps={{ danger: true }} onConfirm={() => run(() => deleteShares(props.projectId, [l.linkId]), t('deleted'))}>
+                  <Popconfirm
+                    title={t('deleteConfirm', { count: 1 })}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => run(() => deleteShares(props.projectId, [l.linkId]), t('deleted'))}
+                  >
                     <Typography.Link type="danger">{t('delete')}</Typography.Link>
                   </Popconfirm>
                 </Space>
@@ -102,7 +158,13 @@ export function ShareListDrawer(props: { open: boolean; projectId: string; onClo
           ]}
         />
       </PageState>
-      <Modal open={!!editing} title={t('editTitle', { name: editing?.name ?? '' })} onCancel={() => setEditing(null)} onOk={() => void saveEdit()} destroyOnHidden>
+      <Modal
+        open={!!editing}
+        title={t('editTitle', { name: editing?.name ?? '' })}
+        onCancel={() => setEditing(null)}
+        onOk={() => void saveEdit()}
+        destroyOnHidden
+      >
         {editing && <ShareForm form={form} initial={initialValues(editing)} />}
       </Modal>
     </Drawer>

@@ -17,7 +17,12 @@ export function ShareMobilePage() {
   const { t } = useTranslation('share');
   const v = useShareVisit(linkId);
   const info = v.info.data;
-  if (v.info.isLoading) return <div className="page-loading"><Spin size="large" /></div>;
+  if (v.info.isLoading)
+    return (
+      <div className="page-loading">
+        <Spin size="large" />
+      </div>
+    );
   if (v.deadCode && v.deadCode !== 9102) return <DeadLink code={v.deadCode} linkId={linkId} message={errorText(v.info.error ?? v.files.error)} />;
   if (v.info.error || !info) return <Result status="error" title={errorText(v.info.error)} />;
   if (!v.grant) return <CodeStep info={info} onEnter={v.enter} />;
@@ -25,7 +30,9 @@ export function ShareMobilePage() {
   const path = data?.path ?? [];
   return (
     <div style={{ padding: 12 }} data-testid="share-mobile">
-      <Typography.Title level={5} style={{ margin: 0 }}>{path.length ? path[path.length - 1].name : info.name}</Typography.Title>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {path.length ? path[path.length - 1].name : info.name}
+      </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
         {t('sharedBy', { name: info.creatorName, project: info.projectName })}
         {' · '}
@@ -44,7 +51,22 @@ export function ShareMobilePage() {
         renderItem={(f) => (
           <List.Item
             onClick={() => void v.openItem(f)}
-            actions={data?.allowDownload && !isFolder(f) ? [<Button key="dl" type="text" icon={<DownloadOutlined />} aria-label={t('download')} onClick={(e) => { e.stopPropagation(); void v.download(f); }} />] : []}
+            actions={
+              data?.allowDownload && !isFolder(f)
+                ? [
+                    <Button
+                      key="dl"
+                      type="text"
+                      icon={<DownloadOutlined />}
+                      aria-label={t('download')}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        void v.download(f);
+                      }}
+                    />,
+                  ]
+                : []
+            }
           >
             <List.Item.Meta avatar={<FileIcon type={f.type ?? ''} />} title={f.name} description={isFolder(f) ? t('folder') : formatFileSize(f.size)} />
           </List.Item>

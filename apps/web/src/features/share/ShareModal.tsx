@@ -24,7 +24,13 @@ export function ShareModal(props: { projectId: string; items: FileItem[] | null;
     const v = await form.validateFields();
     setBusy(true);
     try {
-      setMade(await createShare(props.projectId, props.items!.map((i) => i._id), toSettings(v)));
+      setMade(
+        await createShare(
+          props.projectId,
+          props.items!.map((i) => i._id),
+          toSettings(v),
+        ),
+      );
     } catch (e) {
       message.error(errorText(e));
     } finally {
@@ -47,14 +53,40 @@ export function ShareModal(props: { projectId: string; items: FileItem[] | null;
       title={t('title', { name: names })}
       onCancel={close}
       destroyOnHidden
-      footer={made ? [<Button key="copy" type="primary" icon={<CopyOutlined />} onClick={() => void copy(made)} data-testid="share-copy">{t('copy')}</Button>, <Button key="close" onClick={close}>{t('close')}</Button>] : [<Button key="cancel" onClick={close}>{t('cancel')}</Button>, <Button key="ok" type="primary" loading={busy} onClick={() => void submit()} data-testid="share-create">{t('create')}</Button>]}
+      footer={
+        made
+          ? [
+              <Button key="copy" type="primary" icon={<CopyOutlined />} onClick={() => void copy(made)} data-testid="share-copy">
+                {t('copy')}
+              </Button>,
+              <Button key="close" onClick={close}>
+                {t('close')}
+              </Button>,
+            ]
+          : [
+              <Button key="cancel" onClick={close}>
+                {t('cancel')}
+              </Button>,
+              <Button key="ok" type="primary" loading={busy} onClick={() => void submit()} data-testid="share-create">
+                {t('create')}
+              </Button>,
+            ]
+      }
     >
       {made ? (
         <div data-testid="share-result">
           <Alert type="success" showIcon title={t('created')} style={{ marginBottom: 16 }} />
           <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={t('link')}><Typography.Text copyable data-testid="share-url">{linkAddress(made.linkId)}</Typography.Text></Descriptions.Item>
-            <Descriptions.Item label={t('code')}><Typography.Text strong data-testid="share-result-code">{made.code ?? t('noCode')}</Typography.Text></Descriptions.Item>
+            <Descriptions.Item label={t('link')}>
+              <Typography.Text copyable data-testid="share-url">
+                {linkAddress(made.linkId)}
+              </Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('code')}>
+              <Typography.Text strong data-testid="share-result-code">
+                {made.code ?? t('noCode')}
+              </Typography.Text>
+            </Descriptions.Item>
             <Descriptions.Item label={t('expires')}>{made.expiresAt ? dayjs(made.expiresAt).format('YYYY-MM-DD HH:mm') : t('permanent')}</Descriptions.Item>
           </Descriptions>
         </div>

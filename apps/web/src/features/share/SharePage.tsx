@@ -30,7 +30,12 @@ function ShareView({ linkId }: { linkId: string }) {
   const auth = v.grant ? { linkId, grant: v.grant } : undefined;
   const pack = usePackDownload(info?.projectId ?? '', undefined, auth);
 
-  if (v.info.isLoading) return <div className="page-loading"><Spin size="large" /></div>;
+  if (v.info.isLoading)
+    return (
+      <div className="page-loading">
+        <Spin size="large" />
+      </div>
+    );
   if (v.deadCode && v.deadCode !== 9102) return <DeadLink code={v.deadCode} linkId={linkId} message={errorText(v.info.error ?? v.files.error)} />;
   if (v.info.error) return <Result status="error" title={errorText(v.info.error)} />;
   if (!info) return null;
@@ -41,7 +46,9 @@ function ShareView({ linkId }: { linkId: string }) {
   return (
     <Card style={{ maxWidth: 1100, margin: '24px auto' }} data-testid="share-page">
       <Space orientation="vertical" size={4} style={{ marginBottom: 16 }}>
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="share-name">{info.name}</Typography.Title>
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid="share-name">
+          {info.name}
+        </Typography.Title>
         <Typography.Text type="secondary">
           {t('sharedBy', { name: info.creatorName, project: info.projectName })}
           {' · '}
@@ -50,10 +57,21 @@ function ShareView({ linkId }: { linkId: string }) {
       </Space>
       <div className="page-toolbar" style={{ marginBottom: 12 }}>
         <Breadcrumb
-          items={[{ title: <Typography.Link onClick={() => v.open(null)}>{t('sharedFiles')}</Typography.Link> }, ...(data?.path ?? []).map((p, i, all) => ({ title: i === all.length - 1 ? p.name : <Typography.Link onClick={() => v.open(p._id)}>{p.name}</Typography.Link> }))]}
+          items={[
+            { title: <Typography.Link onClick={() => v.open(null)}>{t('sharedFiles')}</Typography.Link> },
+            ...(data?.path ?? []).map((p, i, all) => ({
+              title: i === all.length - 1 ? p.name : <Typography.Link onClick={() => v.open(p._id)}>{p.name}</Typography.Link>,
+            })),
+          ]}
         />
         {allowDownload && (
-          <Button icon={<FileZipOutlined />} disabled={!selected.length} loading={pack.busy} onClick={() => void pack.start(selected.map((s) => s._id))} data-testid="share-zip">
+          <Button
+            icon={<FileZipOutlined />}
+            disabled={!selected.length}
+            loading={pack.busy}
+            onClick={() => void pack.start(selected.map((s) => s._id))}
+            data-testid="share-zip"
+          >
             {t('downloadZip', { count: selected.length })}
           </Button>
         )}
@@ -74,7 +92,15 @@ function ShareView({ linkId }: { linkId: string }) {
             render: (_, f) => (
               <Space>
                 <FileIcon type={f.type ?? ''} />
-                <Typography.Link onClick={() => { if (isFolder(f)) setSelected([]); void v.openItem(f); }} data-testid="share-file-name">{f.name}</Typography.Link>
+                <Typography.Link
+                  onClick={() => {
+                    if (isFolder(f)) setSelected([]);
+                    void v.openItem(f);
+                  }}
+                  data-testid="share-file-name"
+                >
+                  {f.name}
+                </Typography.Link>
               </Space>
             ),
           },
@@ -84,7 +110,10 @@ function ShareView({ linkId }: { linkId: string }) {
             title: '',
             key: 'actions',
             width: 60,
-            render: (_, f) => (allowDownload && !isFolder(f) ? <Button type="text" icon={<DownloadOutlined />} aria-label={t('download')} onClick={() => void v.download(f)} data-testid="share-download" /> : null),
+            render: (_, f) =>
+              allowDownload && !isFolder(f) ? (
+                <Button type="text" icon={<DownloadOutlined />} aria-label={t('download')} onClick={() => void v.download(f)} data-testid="share-download" />
+              ) : null,
           },
         ]}
       />

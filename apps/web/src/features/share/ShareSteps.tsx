@@ -35,10 +35,14 @@ export function CodeStep(props: { info: ShareInfo; onEnter(code: string): Promis
           <Form.Item name="code" label={t('enterCode')} rules={[{ required: true, message: t('codeRequired') }]}>
             <Input prefix={<LockOutlined />} maxLength={4} autoFocus data-testid="visitor-code" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy} data-testid="visitor-code-ok">{t('open')}</Button>
+          <Button type="primary" htmlType="submit" block loading={busy} data-testid="visitor-code-ok">
+            {t('open')}
+          </Button>
         </Form>
       ) : (
-        <Button loading block>{t('opening')}</Button>
+        <Button loading block>
+          {t('opening')}
+        </Button>
       )}
     </Card>
   );
@@ -49,13 +53,20 @@ export function DeadLink(props: { code: number; linkId: string; message: string 
   const { t } = useTranslation('share');
   const navigate = useNavigate();
   const login = () => navigate(`/login?redirectUrl=${encodeURIComponent(`/share_page/${props.linkId}`)}`);
-  const title = props.code === 9101 ? t('dead.invalid') : props.code === 9103 ? t('dead.deleted') : props.code === 9104 ? t('dead.loginRequired') : props.message;
+  const title =
+    props.code === 9101 ? t('dead.invalid') : props.code === 9103 ? t('dead.deleted') : props.code === 9104 ? t('dead.loginRequired') : props.message;
   return (
     <Result
       status={props.code === 9104 ? 'info' : 'warning'}
       title={title}
       data-testid="share-dead"
-      extra={props.code === 9104 ? <Button type="primary" onClick={login} data-testid="share-login">{t('signIn')}</Button> : null}
+      extra={
+        props.code === 9104 ? (
+          <Button type="primary" onClick={login} data-testid="share-login">
+            {t('signIn')}
+          </Button>
+        ) : null
+      }
     />
   );
 }

@@ -32,13 +32,22 @@ export interface ShareSettings {
 /** The full address of a link, to copy and send. */
 export const linkAddress = (linkId: string) => `${window.location.origin}${window.location.pathname}#/share_page/${linkId}`;
 
-export const createShare = (projectId: string, fileIds: string[], s: ShareSettings) => post<ShareLink>('/protected/file/create-newshare-link', { projectId, fileIds, ...s, code: s.code ?? '' });
-export const updateShare = (projectId: string, linkId: string, s: ShareSettings) => post<ShareLink>('/protected/file/update-share-info', { projectId, linkId, ...s, code: s.code ?? '' });
-export const cancelShares = (projectId: string, linkIds: string[]) => post<{ count: number }>('/protected/file/batch-cancell-share-link', { projectId, linkIds });
+export const createShare = (projectId: string, fileIds: string[], s: ShareSettings) =>
+  post<ShareLink>('/protected/file/create-newshare-link', { projectId, fileIds, ...s, code: s.code ?? '' });
+export const updateShare = (projectId: string, linkId: string, s: ShareSettings) =>
+  post<ShareLink>('/protected/file/update-share-info', { projectId, linkId, ...s, code: s.code ?? '' });
+export const cancelShares = (projectId: string, linkIds: string[]) =>
+  post<{ count: number }>('/protected/file/batch-cancell-share-link', { projectId, linkIds });
 export const deleteShares = (projectId: string, linkIds: string[]) => post<{ count: number }>('/protected/file/delete-share-list', { projectId, linkIds });
 
 export async function shareList(projectId: string, q: { pageNum: number; state?: string; name?: string }) {
-  const env = await postEnvelope<{ list: ShareLink[] }>('/protected/file/get-share-list', { projectId, pageSize: 10, ...q, state: q.state || undefined, name: q.name || undefined });
+  const env = await postEnvelope<{ list: ShareLink[] }>('/protected/file/get-share-list', {
+    projectId,
+    pageSize: 10,
+    ...q,
+    state: q.state || undefined,
+    name: q.name || undefined,
+  });
   return { list: env.data.list, total: env.pageTotal ?? env.data.list.length };
 }
 
@@ -74,11 +83,17 @@ export async function checkCode(linkId: string, code: string) {
 const asVisitor = (grant: string) => ({ headers: { share: grant } });
 
 export async function sharedFiles(linkId: string, grant: string, parentId: string | null, pageNum: number) {
-  const env = await postEnvelope<{ list: FileItem[]; path: { _id: string; name: string }[]; allowDownload: boolean }>('/public/share/get-file-list', { linkId, parentId, pageNum, pageSize: 25 }, asVisitor(grant));
+  const env = await postEnvelope<{ list: FileItem[]; path: { _id: string; name: string }[]; allowDownload: boolean }>(
+    '/public/share/get-file-list',
+    { linkId, parentId, pageNum, pageSize: 25 },
+    asVisitor(grant),
+  );
   return { ...env.data, total: env.pageTotal ?? env.data.list.length };
 }
-export const viewShared = (linkId: string, grant: string, fileId: string) => post<{ file: FileItem; openWay: string; url: string | null }>('/public/share/view-file', { linkId, fileId }, asVisitor(grant));
-export const sharedDownloadUrl = (linkId: string, grant: string, fileId: string) => post<{ url: string; name: string }>('/public/share/download-url', { linkId, fileId }, asVisitor(grant));
+export const viewShared = (linkId: string, grant: string, fileId: string) =>
+  post<{ file: FileItem; openWay: string; url: string | null }>('/public/share/view-file', { linkId, fileId }, asVisitor(grant));
+export const sharedDownloadUrl = (linkId: string, grant: string, fileId: string) =>
+  post<{ url: string; name: string }>('/public/share/download-url', { linkId, fileId }, asVisitor(grant));
 
 /** Body codes of dead links (docs/sharing-permissions.md). */
 export const SHARE_CODES = { invalid: 9101, wrongCode: 9102, deleted: 9103, loginRequired: 9104 } as const;

@@ -42,7 +42,8 @@ export function useShareVisit(linkId: string) {
     try {
       setGrant(await checkCode(linkId, code));
     } catch (e) {
-      if (e instanceof ApiError && [SHARE_CODES.invalid, SHARE_CODES.deleted, SHARE_CODES.loginRequired].includes(e.errorCode as 9101)) setCodeDead(e.errorCode);
+      if (e instanceof ApiError && [SHARE_CODES.invalid, SHARE_CODES.deleted, SHARE_CODES.loginRequired].includes(e.errorCode as 9101))
+        setCodeDead(e.errorCode);
       throw e;
     }
   };
@@ -68,7 +69,8 @@ export function useShareVisit(linkId: string) {
       const r = await viewShared(linkId, grant!, f._id);
       const kind = previewKind(f);
       // A DXF drawing opens in the 2D viewer, in this tab (the link's grant lives in this tab's session).
-      if (r.openWay === 'drawing' && r.url && (f.type ?? '').toLowerCase() === 'dxf') navigate(viewerHref({ projectId: info.data?.projectId ?? '', fileId: f._id, name: f.name, linkId }));
+      if (r.openWay === 'drawing' && r.url && (f.type ?? '').toLowerCase() === 'dxf')
+        navigate(viewerHref({ projectId: info.data?.projectId ?? '', fileId: f._id, name: f.name, linkId }));
       else if (kind && r.url) setPreview({ kind, url: r.url, name: f.name });
       else message.info(t('noPreview'));
     } catch (e) {

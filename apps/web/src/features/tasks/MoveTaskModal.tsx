@@ -11,7 +11,12 @@ import { boardKeys, getBoard, listBoards, moveTask } from './api';
  * Both are required (empty-input error); the task's own lane only closes the dialog.
  */
 /** Used by the board's card menu and the task detail's action menu; `task` set = open. */
-export function MoveTaskModal(props: { projectId: string; task: Pick<TaskCard, 'taskId' | 'boardId' | 'swimlanesId'> | null; onClose(): void; onMoved(): void }) {
+export function MoveTaskModal(props: {
+  projectId: string;
+  task: Pick<TaskCard, 'taskId' | 'boardId' | 'swimlanesId'> | null;
+  onClose(): void;
+  onMoved(): void;
+}) {
   const { t } = useTranslation('tasks');
   const { message } = App.useApp();
   const [boardId, setBoardId] = useState<string | null>(null);
@@ -19,7 +24,11 @@ export function MoveTaskModal(props: { projectId: string; task: Pick<TaskCard, '
   const [busy, setBusy] = useState(false);
   const open = !!props.task;
   const boards = useQuery({ queryKey: boardKeys.list(props.projectId), queryFn: () => listBoards(props.projectId), enabled: open });
-  const board = useQuery({ queryKey: boardKeys.detail(props.projectId, boardId ?? ''), queryFn: () => getBoard(props.projectId, boardId!), enabled: open && !!boardId });
+  const board = useQuery({
+    queryKey: boardKeys.detail(props.projectId, boardId ?? ''),
+    queryFn: () => getBoard(props.projectId, boardId!),
+    enabled: open && !!boardId,
+  });
 
   useEffect(() => {
     setBoardId(props.task?.boardId ?? null);
@@ -43,14 +52,25 @@ export function MoveTaskModal(props: { projectId: string; task: Pick<TaskCard, '
   };
 
   return (
-    <Modal open={open} title={t('move.title')} onCancel={props.onClose} onOk={confirm} confirmLoading={busy} okButtonProps={{ 'data-testid': 'move-ok' } } destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('move.title')}
+      onCancel={props.onClose}
+      onOk={confirm}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': 'move-ok' }}
+      destroyOnHidden
+    >
       <Form layout="vertical" data-testid="move-form">
         <Form.Item label={t('move.board')}>
           <Select
             value={boardId}
             loading={boards.isLoading}
             allowClear
-            onChange={(v) => { setBoardId(v ?? null); setLaneId(null); }}
+            onChange={(v) => {
+              setBoardId(v ?? null);
+              setLaneId(null);
+            }}
             options={(boards.data?.list ?? []).map((b) => ({ value: b.boardId, label: b.name }))}
             placeholder={t('move.chooseBoard')}
             data-testid="move-board"

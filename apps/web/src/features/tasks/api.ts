@@ -13,7 +13,12 @@ export const boardKeys = {
 
 /** The project's boards; canAdd / canEdit / canDelete: what the caller may do with boards there. */
 export function listBoards(projectId: string) {
-  return post<PagedData<BoardSummary> & { canAdd: boolean; canEdit: boolean; canDelete: boolean }>('/task/board/list', { projectId, pageNum: 1, pageSize: 200, appType: TASK_APP_TYPE });
+  return post<PagedData<BoardSummary> & { canAdd: boolean; canEdit: boolean; canDelete: boolean }>('/task/board/list', {
+    projectId,
+    pageNum: 1,
+    pageSize: 200,
+    appType: TASK_APP_TYPE,
+  });
 }
 
 /** Creates a board with its first lanes, or renames it when `id` is given. */

@@ -16,7 +16,10 @@ interface Entry {
 export function UpdateLogPage() {
   const { t, i18n } = useTranslation('updatelog');
   const [page, setPage] = useState(1);
-  const q = useQuery({ queryKey: ['update-log', page, i18n.language], queryFn: () => post<PagedData<Entry>>('/protected/get-update-log-list', { pageNum: page, pageSize: 10 }) });
+  const q = useQuery({
+    queryKey: ['update-log', page, i18n.language],
+    queryFn: () => post<PagedData<Entry>>('/protected/get-update-log-list', { pageNum: page, pageSize: 10 }),
+  });
   return (
     <Card>
       <Typography.Title level={4}>{t('title')}</Typography.Title>

@@ -30,7 +30,15 @@ export function DxfView(p: BackendProps & { layersOpen: boolean; onLayersClose()
     const bytes = new Uint8Array(p.data);
     const w = Math.max(1, el.clientWidth);
     const h = Math.max(1, el.clientHeight);
-    const options: DxfViewerOptions = { autoResize: false, canvasWidth: w, canvasHeight: h, colorCorrection: true, preserveDrawingBuffer: true, antialias: true, fileEncoding: dxfEncoding(bytes) };
+    const options: DxfViewerOptions = {
+      autoResize: false,
+      canvasWidth: w,
+      canvasHeight: h,
+      colorCorrection: true,
+      preserveDrawingBuffer: true,
+      antialias: true,
+      fileEncoding: dxfEncoding(bytes),
+    };
     const v = new DxfViewer(el, options);
     if (!v.HasRenderer()) {
       p.onError(new ViewerError('noWebgl'));
@@ -98,7 +106,19 @@ export function DxfView(p: BackendProps & { layersOpen: boolean; onLayersClose()
   return (
     <>
       <div ref={host} className="viewer2d-dxf" data-testid="dxf-canvas-host" />
-      {ready && p.layersOpen && <LayersPanel layers={layers} onToggle={(n, vis) => show([n], vis)} onAll={(vis) => show(layers.map((l) => l.name), vis)} onClose={p.onLayersClose} />}
+      {ready && p.layersOpen && (
+        <LayersPanel
+          layers={layers}
+          onToggle={(n, vis) => show([n], vis)}
+          onAll={(vis) =>
+            show(
+              layers.map((l) => l.name),
+              vis,
+            )
+          }
+          onClose={p.onLayersClose}
+        />
+      )}
     </>
   );
 }

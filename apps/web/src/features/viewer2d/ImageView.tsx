@@ -21,7 +21,10 @@ export function ImageView(p: BackendProps & { mime: string }) {
   };
   if (!src) return null;
   return (
-    <div className="viewer2d-stage" style={{ transform: origin && view ? `translate(${origin.x}px, ${origin.y}px) scale(${view.zoom})` : undefined, visibility: view ? 'visible' : 'hidden' }}>
+    <div
+      className="viewer2d-stage"
+      style={{ transform: origin && view ? `translate(${origin.x}px, ${origin.y}px) scale(${view.zoom})` : undefined, visibility: view ? 'visible' : 'hidden' }}
+    >
       <img
         ref={img}
         src={src}

@@ -21,8 +21,12 @@ export function LayersPanel(p: { layers: DxfLayer[]; onToggle(name: string, visi
         <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('layers.close')} onClick={p.onClose} />
       </div>
       <div className="viewer2d-layers-all">
-        <Button size="small" onClick={() => p.onAll(true)} data-testid="layers-show-all">{t('layers.showAll')}</Button>
-        <Button size="small" onClick={() => p.onAll(false)} data-testid="layers-hide-all">{t('layers.hideAll')}</Button>
+        <Button size="small" onClick={() => p.onAll(true)} data-testid="layers-show-all">
+          {t('layers.showAll')}
+        </Button>
+        <Button size="small" onClick={() => p.onAll(false)} data-testid="layers-hide-all">
+          {t('layers.hideAll')}
+        </Button>
       </div>
       {p.layers.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('layers.none')} />
@@ -32,7 +36,9 @@ export function LayersPanel(p: { layers: DxfLayer[]; onToggle(name: string, visi
             <li key={l.name} data-testid="dxf-layer" data-layer={l.name}>
               <Checkbox checked={l.visible} onChange={(e) => p.onToggle(l.name, e.target.checked)}>
                 <span className="viewer2d-layer-swatch" style={{ background: hex(l.color) }} />
-                <span className="viewer2d-layer-name" title={l.displayName}>{l.displayName}</span>
+                <span className="viewer2d-layer-name" title={l.displayName}>
+                  {l.displayName}
+                </span>
               </Checkbox>
             </li>
           ))}

@@ -20,7 +20,8 @@ const overlap = (a: Rect, b: Rect): Rect | null => {
   const h = Math.min(a.y + a.h, b.y + b.h) - y;
   return w > 0 && h > 0 ? { x, y, w, h } : null;
 };
-const contains = (outer: Rect, inner: Rect) => inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.w <= outer.x + outer.w + 0.5 && inner.y + inner.h <= outer.y + outer.h + 0.5;
+const contains = (outer: Rect, inner: Rect) =>
+  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.w <= outer.x + outer.w + 0.5 && inner.y + inner.h <= outer.y + outer.h + 0.5;
 
 /**
  * Every page of a PDF, stacked. Only pages near the viewport are drawn, and only the part of
@@ -119,7 +120,12 @@ export function PdfView(p: BackendProps) {
       await task.promise;
       if (cancelled) return;
       const r = surface!.pages[i];
-      Object.assign(canvas.style, { left: `${(region.x / r.w) * 100}%`, top: `${(region.y / r.h) * 100}%`, width: `${(region.w / r.w) * 100}%`, height: `${(region.h / r.h) * 100}%` });
+      Object.assign(canvas.style, {
+        left: `${(region.x / r.w) * 100}%`,
+        top: `${(region.y / r.h) * 100}%`,
+        width: `${(region.w / r.w) * 100}%`,
+        height: `${(region.h / r.h) * 100}%`,
+      });
       canvas.className = 'viewer2d-tile';
       tiles.current.get(i)?.canvas.remove();
       el.appendChild(canvas);

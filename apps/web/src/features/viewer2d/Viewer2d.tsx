@@ -216,7 +216,15 @@ export function Viewer2d(p: Props) {
         onLayers={() => setLayersOpen((o) => !o)}
         markup={p.readOnly ? null : markup}
       />
-      <div ref={viewport} className="viewer2d-viewport" style={{ background: BACKGROUND[p.kind] }} data-testid="viewer2d-viewport" data-kind={p.kind} data-zoom={view?.zoom} data-ready={surface ? '1' : undefined}>
+      <div
+        ref={viewport}
+        className="viewer2d-viewport"
+        style={{ background: BACKGROUND[p.kind] }}
+        data-testid="viewer2d-viewport"
+        data-kind={p.kind}
+        data-zoom={view?.zoom}
+        data-ready={surface ? '1' : undefined}
+      >
         {p.kind === 'pdf' && <PdfView {...backend} />}
         {p.kind === 'image' && <ImageView {...backend} mime={p.mime} />}
         {p.kind === 'dxf' && <DxfView {...backend} layersOpen={layersOpen} onLayersClose={() => setLayersOpen(false)} onLayers={setLayerCount} />}

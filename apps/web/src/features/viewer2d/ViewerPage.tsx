@@ -25,7 +25,17 @@ export function ViewerPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const get = (k: string) => params.get(k) ?? '';
-  const q: ViewerQuery = { type: get('type'), projectId: get('projectId'), fileId: get('fileId'), versionId: get('versionId'), name: get('name'), projectName: get('projectName'), annotationId: get('annotationId'), linkId: get('linkId'), page: get('page') };
+  const q: ViewerQuery = {
+    type: get('type'),
+    projectId: get('projectId'),
+    fileId: get('fileId'),
+    versionId: get('versionId'),
+    name: get('name'),
+    projectName: get('projectName'),
+    annotationId: get('annotationId'),
+    linkId: get('linkId'),
+    page: get('page'),
+  };
   if (!q.linkId && !getToken()) return <Navigate to={`/login?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return <Viewer key={JSON.stringify(q)} q={q} />;
 }
@@ -63,11 +73,16 @@ export function Viewer({ q, embedded = false }: { q: ViewerQuery; embedded?: boo
 
   const name = file.status === 'done' ? file.file.name : q.name;
   const kind = file.status === 'done' ? viewKindOf(file.file.fileType) : null;
-  const back = q.linkId ? `/share_page/${q.linkId}` : `/project-files?${new URLSearchParams({ projectId: q.projectId, ...(q.projectName ? { projectName: q.projectName } : {}), projectFileId: q.fileId }).toString()}`;
+  const back = q.linkId
+    ? `/share_page/${q.linkId}`
+    : `/project-files?${new URLSearchParams({ projectId: q.projectId, ...(q.projectName ? { projectName: q.projectName } : {}), projectFileId: q.fileId }).toString()}`;
   const notViewable = q.type && !['2d', 'pdf'].includes(q.type.toLowerCase());
   const drawable = file.status === 'done' && !!kind && kind !== 'dwg';
   // Annotations need the project (a visitor's link rarely carries it: then there are none).
-  const target = q.projectId && q.fileId && !notViewable && (file.status !== 'done' || drawable) ? { projectId: q.projectId, projectFileId: q.fileId, versionId: q.versionId || undefined } : null;
+  const target =
+    q.projectId && q.fileId && !notViewable && (file.status !== 'done' || drawable)
+      ? { projectId: q.projectId, projectFileId: q.fileId, versionId: q.versionId || undefined }
+      : null;
   const host = useMemo(() => (ready && drawable ? drawingAnnotationHost(api) : null), [ready, drawable]);
 
   const body = (() => {
@@ -77,7 +92,17 @@ export function Viewer({ q, embedded = false }: { q: ViewerQuery; embedded?: boo
     if (kind === 'dwg') return <Result status="info" title={t('dwgTitle')} subTitle={t('dwgHint')} data-testid="viewer2d-dwg" />;
     if (!kind) return <Result status="info" title={t('unsupported')} subTitle={t('unsupportedHint')} />;
     // api: the markup API the annotation feature uses (getMarkup, setMarkup, snapshot).
-    return <Viewer2d ref={api} kind={kind} data={file.file.bytes} mime={mimeOf(file.file.fileType)} initialPage={Number(q.page) || undefined} onReady={() => setReady(true)} onError={(e) => setFailure(e)} />;
+    return (
+      <Viewer2d
+        ref={api}
+        kind={kind}
+        data={file.file.bytes}
+        mime={mimeOf(file.file.fileType)}
+        initialPage={Number(q.page) || undefined}
+        onReady={() => setReady(true)}
+        onError={(e) => setFailure(e)}
+      />
+    );
   })();
 
   // Not a page that can fail before the file is there: a wrong type or an unknown kind ends the wait too.
@@ -97,9 +122,15 @@ export function Viewer({ q, embedded = false }: { q: ViewerQuery; embedded?: boo
             )}
             <div className="viewer2d-title">
               <FileIcon type={file.status === 'done' ? file.file.fileType : extOf(name)} />
-              <Typography.Text strong ellipsis title={name} className="viewer2d-name" data-testid="viewer2d-name">{name || t('untitled')}</Typography.Text>
+              <Typography.Text strong ellipsis title={name} className="viewer2d-name" data-testid="viewer2d-name">
+                {name || t('untitled')}
+              </Typography.Text>
               {file.status === 'done' && file.file.version && <Tag color="blue" data-testid="viewer2d-version">{`V${file.file.version}`}</Tag>}
-              {q.projectName && <Typography.Text className="viewer2d-project" ellipsis>{q.projectName}</Typography.Text>}
+              {q.projectName && (
+                <Typography.Text className="viewer2d-project" ellipsis>
+                  {q.projectName}
+                </Typography.Text>
+              )}
             </div>
             {button}
             {!embedded && <LanguageMenu />}
@@ -132,7 +163,11 @@ function ErrorState(p: { error: unknown; linkId: string; onRetry(): void }) {
       status={e instanceof ViewerError && e.key === 'timeout' ? 'warning' : 'error'}
       title={<span data-testid="viewer2d-error">{title}</span>}
       subTitle={detail}
-      extra={<Button type="primary" onClick={p.onRetry} data-testid="viewer2d-retry">{t('retry')}</Button>}
+      extra={
+        <Button type="primary" onClick={p.onRetry} data-testid="viewer2d-retry">
+          {t('retry')}
+        </Button>
+      }
     />
   );
 }

@@ -21,7 +21,9 @@ import type { ViewKind } from './surface';
 import { COLORS, WIDTHS, type MarkupState, type Tool } from './markup/useMarkup';
 
 const EllipseSvg = () => (
-  <svg width="1em" height="1em" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5"><ellipse cx="8" cy="8" rx="6.5" ry="4.5" /></svg>
+  <svg width="1em" height="1em" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
+    <ellipse cx="8" cy="8" rx="6.5" ry="4.5" />
+  </svg>
 );
 const CloudSvg = () => (
   <svg width="1em" height="1em" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.3">
@@ -64,7 +66,10 @@ export function ViewerToolbar(p: Props) {
   return (
     <div className="viewer2d-toolbar" data-testid="viewer2d-toolbar">
       <Space size={4} wrap>
-        {tip(t('zoomOut'), <Button type="text" icon={<ZoomOutOutlined />} aria-label={t('zoomOut')} onClick={() => p.onZoom(1 / 1.25)} data-testid="zoom-out" />)}
+        {tip(
+          t('zoomOut'),
+          <Button type="text" icon={<ZoomOutOutlined />} aria-label={t('zoomOut')} onClick={() => p.onZoom(1 / 1.25)} data-testid="zoom-out" />,
+        )}
         <Typography.Text className="viewer2d-zoom" data-testid="zoom-level">{`${Math.round(p.zoomPercent)}%`}</Typography.Text>
         {tip(t('zoomIn'), <Button type="text" icon={<ZoomInOutlined />} aria-label={t('zoomIn')} onClick={() => p.onZoom(1.25)} data-testid="zoom-in" />)}
         {tip(t('fitWidth'), <Button type="text" icon={<ColumnWidthOutlined />} aria-label={t('fitWidth')} onClick={p.onFitWidth} data-testid="fit-width" />)}
@@ -97,7 +102,14 @@ export function ViewerToolbar(p: Props) {
         <Space size={4} wrap className="viewer2d-markup-tools">
           {TOOLS.map(({ tool, icon }) => (
             <Tooltip key={tool} title={t(`tool.${tool}`)}>
-              <Button type={m.tool === tool ? 'primary' : 'text'} icon={icon} aria-label={t(`tool.${tool}`)} aria-pressed={m.tool === tool} onClick={() => m.setTool(tool)} data-testid={`tool-${tool}`} />
+              <Button
+                type={m.tool === tool ? 'primary' : 'text'}
+                icon={icon}
+                aria-label={t(`tool.${tool}`)}
+                aria-pressed={m.tool === tool}
+                onClick={() => m.setTool(tool)}
+                data-testid={`tool-${tool}`}
+              />
             </Tooltip>
           ))}
           <Divider orientation="vertical" />
@@ -106,13 +118,26 @@ export function ViewerToolbar(p: Props) {
             content={
               <Space size={6} data-testid="markup-colors">
                 {COLORS.map((c) => (
-                  <button key={c} type="button" className={`viewer2d-swatch${c === m.color ? ' viewer2d-swatch-on' : ''}`} style={{ background: c }} aria-label={c} onClick={() => m.setColor(c)} data-testid="markup-color-choice" />
+                  <button
+                    key={c}
+                    type="button"
+                    className={`viewer2d-swatch${c === m.color ? ' viewer2d-swatch-on' : ''}`}
+                    style={{ background: c }}
+                    aria-label={c}
+                    onClick={() => m.setColor(c)}
+                    data-testid="markup-color-choice"
+                  />
                 ))}
               </Space>
             }
           >
             <Tooltip title={t('color')}>
-              <Button type="text" aria-label={t('color')} data-testid="markup-color" icon={<span className="viewer2d-swatch" style={{ background: m.color }} />} />
+              <Button
+                type="text"
+                aria-label={t('color')}
+                data-testid="markup-color"
+                icon={<span className="viewer2d-swatch" style={{ background: m.color }} />}
+              />
             </Tooltip>
           </Popover>
           <Select
@@ -124,8 +149,14 @@ export function ViewerToolbar(p: Props) {
             data-testid="markup-width"
             options={WIDTHS.map((w) => ({ value: w, label: `${w} px` }))}
           />
-          {tip(t('undo'), <Button type="text" icon={<UndoOutlined />} aria-label={t('undo')} disabled={!m.canUndo} onClick={m.undo} data-testid="markup-undo" />)}
-          {tip(t('redo'), <Button type="text" icon={<RedoOutlined />} aria-label={t('redo')} disabled={!m.canRedo} onClick={m.redo} data-testid="markup-redo" />)}
+          {tip(
+            t('undo'),
+            <Button type="text" icon={<UndoOutlined />} aria-label={t('undo')} disabled={!m.canUndo} onClick={m.undo} data-testid="markup-undo" />,
+          )}
+          {tip(
+            t('redo'),
+            <Button type="text" icon={<RedoOutlined />} aria-label={t('redo')} disabled={!m.canRedo} onClick={m.redo} data-testid="markup-redo" />,
+          )}
           <Popconfirm title={t('clearConfirm')} okText={t('clear')} cancelText={t('cancel')} onConfirm={m.clear} disabled={!m.shapes.length}>
             <Tooltip title={t('clear')}>
               <Button type="text" icon={<ClearOutlined />} aria-label={t('clear')} disabled={!m.shapes.length} data-testid="markup-clear" />

@@ -18,7 +18,10 @@ export type Painter = (ctx: CanvasRenderingContext2D, scale: number) => void;
 
 /** An error the viewer shows with its own text (the key in viewer2d.json). */
 export class ViewerError extends Error {
-  constructor(readonly key: 'empty' | 'unreadable' | 'expired' | 'notFound' | 'timeout' | 'noWebgl' | 'unsupported', detail?: string) {
+  constructor(
+    readonly key: 'empty' | 'unreadable' | 'expired' | 'notFound' | 'timeout' | 'noWebgl' | 'unsupported',
+    detail?: string,
+  ) {
     super(detail ?? key);
   }
 }

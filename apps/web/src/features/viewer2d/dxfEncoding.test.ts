@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dxfEncoding } from './dxfEncoding';
 
-const header = (ver: string, cp: string) => new TextEncoder().encode(`  0\r\nSECTION\r\n  2\r\nHEADER\r\n  9\r\n$ACADVER\r\n  1\r\n${ver}\r\n  9\r\n$DWGCODEPAGE\r\n  3\r\n${cp}\r\n  0\r\nENDSEC\r\n`);
+const header = (ver: string, cp: string) =>
+  new TextEncoder().encode(`  0\r\nSECTION\r\n  2\r\nHEADER\r\n  9\r\n$ACADVER\r\n  1\r\n${ver}\r\n  9\r\n$DWGCODEPAGE\r\n  3\r\n${cp}\r\n  0\r\nENDSEC\r\n`);
 
 describe('DXF text encoding', () => {
   it('reads older files in their code page', () => {

@@ -17,10 +17,19 @@ export function viewKindOf(type: string): ViewKind | 'dwg' | null {
 export const mimeOf = (type: string) => IMAGE_MIME[type.toLowerCase()] ?? 'application/octet-stream';
 
 /** The viewer's address for a file (spec 2 §2: /#/twoviewer?type=2d or type=pdf). */
-export function viewerHref(q: { projectId: string; fileId: string; name: string; projectName?: string; versionId?: string; linkId?: string; annotationId?: string; page?: number | null }): string {
+export function viewerHref(q: {
+  projectId: string;
+  fileId: string;
+  name: string;
+  projectName?: string;
+  versionId?: string;
+  linkId?: string;
+  annotationId?: string;
+  page?: number | null;
+}): string {
   const type = extOf(q.name) === 'pdf' ? 'pdf' : '2d';
   const params = new URLSearchParams({ type, projectId: q.projectId, fileId: q.fileId, name: q.name });
-  for (const k of ['projectName', 'versionId', 'linkId', 'annotationId'] as const) if (q[k]) params.set(k, q[k]!);
+  for (const k of ['projectName', 'versionId', 'linkId', 'annotationId'] as const) if (q[k]) params.set(k, q[k]);
   if (q.page && q.page > 1) params.set('page', String(q.page));
   return `/twoviewer?${params.toString()}`;
 }

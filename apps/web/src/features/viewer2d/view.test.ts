@@ -34,7 +34,14 @@ describe('2D view', () => {
     expect(toScreen(w, size, { x: 0, y: 0 }).y).toBeCloseTo(0);
   });
   it('stacks PDF pages and finds the page of a point', () => {
-    const s = stackedSurface('pdf', [{ w: 100, h: 200 }, { w: 50, h: 100 }], 10);
+    const s = stackedSurface(
+      'pdf',
+      [
+        { w: 100, h: 200 },
+        { w: 50, h: 100 },
+      ],
+      10,
+    );
     expect(s.pages[1]).toEqual({ x: 25, y: 210, w: 50, h: 100 });
     expect(s.toLayout({ page: 2, x: 5, y: 5 })).toEqual({ x: 30, y: 215 });
     expect(s.toDoc({ x: 30, y: 215 })).toEqual({ page: 2, x: 5, y: 5 });

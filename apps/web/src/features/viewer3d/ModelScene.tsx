@@ -17,7 +17,13 @@ import { LinkedDrawing } from '../composite/LinkedDrawing';
 type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'timeout' } | { kind: 'failed'; msg: string };
 
 const PRESET_DIRS: Record<Preset, [number, number, number]> = {
-  iso: [1, 0.8, 1], top: [0, 1, 0.0001], bottom: [0, -1, 0.0001], front: [0, 0, 1], back: [0, 0, -1], left: [-1, 0, 0], right: [1, 0, 0],
+  iso: [1, 0.8, 1],
+  top: [0, 1, 0.0001],
+  bottom: [0, -1, 0.0001],
+  front: [0, 0, 1],
+  back: [0, 0, -1],
+  left: [-1, 0, 0],
+  right: [1, 0, 0],
 };
 
 /** Millimetres as the model's users read them: feet models in feet (rate 304.8), others in mm / m. */
@@ -122,7 +128,9 @@ export function ModelScene(p: { place: ModelPlace; info: ModelInfo; onHost?(h: A
 
   // A click (not a drag) picks an element, or places a measuring point.
   const down = useRef<{ x: number; y: number } | null>(null);
-  const onPointerDown = (e: React.PointerEvent) => { down.current = { x: e.clientX, y: e.clientY }; };
+  const onPointerDown = (e: React.PointerEvent) => {
+    down.current = { x: e.clientX, y: e.clientY };
+  };
   const onPointerUp = async (e: React.PointerEvent) => {
     const d = down.current;
     down.current = null;
@@ -137,16 +145,21 @@ export function ModelScene(p: { place: ModelPlace; info: ModelInfo; onHost?(h: A
     await viewerRef.current?.setVisible(ids, visible);
     setHidden((h) => {
       const next = new Set(h);
-      for (const id of ids) if (visible) next.delete(id); else next.add(id);
+      for (const id of ids)
+        if (visible) next.delete(id);
+        else next.add(id);
       return next;
     });
   };
 
   const findNode = (id: number): TreeNode | null => {
-    const walk = (n: TreeNode): TreeNode | null => (n.dataId === id ? n : n.children.map(walk).find(Boolean) ?? null);
+    const walk = (n: TreeNode): TreeNode | null => (n.dataId === id ? n : (n.children.map(walk).find(Boolean) ?? null));
     return (tree.data?.tree ?? []).map(walk).find(Boolean) ?? null;
   };
-  const storeyIds = (v: Viewable) => { const n = findNode(v.dataId); return n ? allIds(n) : [v.dataId]; };
+  const storeyIds = (v: Viewable) => {
+    const n = findNode(v.dataId);
+    return n ? allIds(n) : [v.dataId];
+  };
 
   const openPlan = async (v: Viewable) => {
     const viewer = viewerRef.current;
@@ -177,10 +190,46 @@ export function ModelScene(p: { place: ModelPlace; info: ModelInfo; onHost?(h: A
   return (
     <div className="viewer3d-body">
       <div className="viewer3d-side">
-        <Tabs size="small" items={[
-          { key: 'tree', label: t('tabs.tree'), children: tree.isLoading ? <Spin /> : tree.isError ? <Typography.Text type="danger">{errorText(tree.error)}</Typography.Text> : <ModelTreePanel tree={tree.data?.tree ?? []} hidden={hidden} selected={selected} onSelect={(id) => void select(id)} onVisible={(ids, vis) => void setVisible(ids, vis)} /> },
-          { key: 'views', label: t('tabs.views'), children: views.isLoading || !ready ? <Spin /> : views.isError ? <Typography.Text type="danger">{errorText(views.error)}</Typography.Text> : <ViewsPanel views={views.data ?? []} active={activeView} thumbnail={thumbnail} onOpen={(vw) => void openPlan(vw)} onExit={() => void exitPlan()} /> },
-        ]} />
+        <Tabs
+          size="small"
+          items={[
+            {
+              key: 'tree',
+              label: t('tabs.tree'),
+              children: tree.isLoading ? (
+                <Spin />
+              ) : tree.isError ? (
+                <Typography.Text type="danger">{errorText(tree.error)}</Typography.Text>
+              ) : (
+                <ModelTreePanel
+                  tree={tree.data?.tree ?? []}
+                  hidden={hidden}
+                  selected={selected}
+                  onSelect={(id) => void select(id)}
+                  onVisible={(ids, vis) => void setVisible(ids, vis)}
+                />
+              ),
+            },
+            {
+              key: 'views',
+              label: t('tabs.views'),
+              children:
+                views.isLoading || !ready ? (
+                  <Spin />
+                ) : views.isError ? (
+                  <Typography.Text type="danger">{errorText(views.error)}</Typography.Text>
+                ) : (
+                  <ViewsPanel
+                    views={views.data ?? []}
+                    active={activeView}
+                    thumbnail={thumbnail}
+                    onOpen={(vw) => void openPlan(vw)}
+                    onExit={() => void exitPlan()}
+                  />
+                ),
+            },
+          ]}
+        />
       </div>
       <div className="viewer3d-main">
         {ready && v && (
@@ -193,24 +242,62 @@ export function ModelScene(p: { place: ModelPlace; info: ModelInfo; onHost?(h: A
             hasSelection={selected !== null}
             settings={settings}
             onHome={() => void v.home()}
-            onProjection={async () => { await v.world.camera.projection.toggle(); setPerspective(v.world.camera.projection.current === 'Perspective'); }}
+            onProjection={async () => {
+              await v.world.camera.projection.toggle();
+              setPerspective(v.world.camera.projection.current === 'Perspective');
+            }}
             onPreset={(k) => void v.preset(PRESET_DIRS[k])}
-            onOpacity={(val) => { setOpacity(val); void v.setOpacity(val); }}
-            onSection={(on, h) => { setSection((s) => ({ ...s, on, height: h })); void v.setSection(on ? h : null); }}
+            onOpacity={(val) => {
+              setOpacity(val);
+              void v.setOpacity(val);
+            }}
+            onSection={(on, h) => {
+              setSection((s) => ({ ...s, on, height: h }));
+              void v.setSection(on ? h : null);
+            }}
             onMeasure={(on) => setMeasuring(on)}
-            onClearMeasure={() => { v.clearMeasures(); setMeasured(null); }}
+            onClearMeasure={() => {
+              v.clearMeasures();
+              setMeasured(null);
+            }}
             onIsolate={() => void v.isolate(selected === null ? [] : [selected])}
-            onHide={() => { if (selected !== null) void setVisible([selected], false); }}
-            onShowAll={async () => { await v.isolate([]); await setVisible([...hidden], true); }}
+            onHide={() => {
+              if (selected !== null) void setVisible([selected], false);
+            }}
+            onShowAll={async () => {
+              await v.isolate([]);
+              await setVisible([...hidden], true);
+            }}
             onSetting={setSetting}
             extra={p.tools}
           />
         )}
-        <div className="viewer3d-canvas" ref={host} data-testid="viewer-canvas" onPointerDown={onPointerDown} onPointerUp={(e) => void onPointerUp(e)} style={{ cursor: measuring ? 'crosshair' : 'default' }} />
-        {load.kind === 'loading' && <div className="viewer3d-overlay"><Spin size="large" tip={t('load.loading')}><div style={{ width: 200, height: 60 }} /></Spin></div>}
+        <div
+          className="viewer3d-canvas"
+          ref={host}
+          data-testid="viewer-canvas"
+          onPointerDown={onPointerDown}
+          onPointerUp={(e) => void onPointerUp(e)}
+          style={{ cursor: measuring ? 'crosshair' : 'default' }}
+        />
+        {load.kind === 'loading' && (
+          <div className="viewer3d-overlay">
+            <Spin size="large" tip={t('load.loading')}>
+              <div style={{ width: 200, height: 60 }} />
+            </Spin>
+          </div>
+        )}
         {(load.kind === 'timeout' || load.kind === 'failed') && (
           <div className="viewer3d-overlay">
-            <Result status="warning" title={load.kind === 'timeout' ? t('load.timeout') : t('load.failed', { msg: load.msg })} extra={<Button type="primary" onClick={() => setAttempt((a) => a + 1)}>{t('load.reload')}</Button>} />
+            <Result
+              status="warning"
+              title={load.kind === 'timeout' ? t('load.timeout') : t('load.failed', { msg: load.msg })}
+              extra={
+                <Button type="primary" onClick={() => setAttempt((a) => a + 1)}>
+                  {t('load.reload')}
+                </Button>
+              }
+            />
           </div>
         )}
       </div>

@@ -23,12 +23,21 @@ export function allIds(n: TreeNode, acc: number[] = []) {
 }
 
 /** The spatial tree: checkboxes show and hide, a click selects (and shows properties). */
-export function ModelTreePanel(p: { tree: TreeNode[]; hidden: Set<number>; selected: number | null; onSelect(id: number | null): void; onVisible(ids: number[], visible: boolean): void }) {
+export function ModelTreePanel(p: {
+  tree: TreeNode[];
+  hidden: Set<number>;
+  selected: number | null;
+  onSelect(id: number | null): void;
+  onVisible(ids: number[], visible: boolean): void;
+}) {
   const { t } = useTranslation('viewer3d');
   const [filter, setFilter] = useState('');
   const index = useMemo(() => {
     const m = new Map<number, TreeNode>();
-    const walk = (n: TreeNode) => { m.set(n.dataId, n); n.children.forEach(walk); };
+    const walk = (n: TreeNode) => {
+      m.set(n.dataId, n);
+      n.children.forEach(walk);
+    };
     p.tree.forEach(walk);
     return m;
   }, [p.tree]);
@@ -37,15 +46,27 @@ export function ModelTreePanel(p: { tree: TreeNode[]; hidden: Set<number>; selec
   if (!p.tree.length) return <Empty description={t('tree.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <div className="viewer-tree">
-      <Input.Search allowClear placeholder={t('tree.search')} onChange={(e) => setFilter(e.target.value)} size="small" style={{ marginBottom: 8 }} data-testid="tree-search" />
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('tree.elements', { count: index.size })}</Typography.Text>
+      <Input.Search
+        allowClear
+        placeholder={t('tree.search')}
+        onChange={(e) => setFilter(e.target.value)}
+        size="small"
+        style={{ marginBottom: 8 }}
+        data-testid="tree-search"
+      />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('tree.elements', { count: index.size })}
+      </Typography.Text>
       <Tree
         data-testid="model-tree"
         checkable
         checkStrictly
         blockNode
         height={520}
-        defaultExpandedKeys={p.tree.flatMap((r) => [String(r.dataId), ...r.children.flatMap((c) => [String(c.dataId), ...c.children.map((g) => String(g.dataId))])])}
+        defaultExpandedKeys={p.tree.flatMap((r) => [
+          String(r.dataId),
+          ...r.children.flatMap((c) => [String(c.dataId), ...c.children.map((g) => String(g.dataId))]),
+        ])}
         treeData={data}
         checkedKeys={{ checked, halfChecked: [] }}
         selectedKeys={p.selected === null ? [] : [String(p.selected)]}

@@ -67,13 +67,23 @@ function call<T>(place: ModelPlace, paths: { protected: string; public: string }
 }
 
 export const modelInfo = (p: ModelPlace) => call<ModelInfo>(p, { protected: '/protected/model/get-3d-jarvis-data', public: '/public/get-3d-jarvis-data' });
-export const modelTree = (p: ModelPlace) => call<{ tree: TreeNode[]; partCount: number }>(p, { protected: '/protected/model/get-3d-files-tree', public: '/public/model/get-3d-files-tree' });
+export const modelTree = (p: ModelPlace) =>
+  call<{ tree: TreeNode[]; partCount: number }>(p, { protected: '/protected/model/get-3d-files-tree', public: '/public/model/get-3d-files-tree' });
 export const modelProps = (p: ModelPlace, ids: number[]) =>
-  call<ElementProps[]>(p, { protected: '/protected/model/get-3d-jarvis-data-property', public: '/public/model/get-3d-jarvis-data-property' }, { propertyIds: ids });
-export const modelViewables = (p: ModelPlace) => call<Viewable[]>(p, { protected: '/protected/model/forge/get-viewables', public: '/public/model/forge/get-viewables' });
+  call<ElementProps[]>(
+    p,
+    { protected: '/protected/model/get-3d-jarvis-data-property', public: '/public/model/get-3d-jarvis-data-property' },
+    { propertyIds: ids },
+  );
+export const modelViewables = (p: ModelPlace) =>
+  call<Viewable[]>(p, { protected: '/protected/model/forge/get-viewables', public: '/public/model/forge/get-viewables' });
 export const forgeDataPath = (p: ModelPlace) =>
-  call<{ forgeDataPath: string; size: number }>(p, { protected: '/api/protected/model/forge/get-forge-3d-data', public: '/api/public/model/forge/get-forge-3d-data' });
-export const retryConversion = (projectId: string, fileId: string) => post<{ status: ModelStatus }>('/protected/model/retry-model-convert-task', { projectId, fileId });
+  call<{ forgeDataPath: string; size: number }>(p, {
+    protected: '/api/protected/model/forge/get-forge-3d-data',
+    public: '/api/public/model/forge/get-forge-3d-data',
+  });
+export const retryConversion = (projectId: string, fileId: string) =>
+  post<{ status: ModelStatus }>('/protected/model/retry-model-convert-task', { projectId, fileId });
 
 /** The load timeout of spec 2 §9: the model's bytes must arrive within 10 seconds. */
 export const LOAD_TIMEOUT_MS = 10_000;

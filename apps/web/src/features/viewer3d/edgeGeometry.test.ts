@@ -25,10 +25,19 @@ function segments(edges: Float32Array) {
 function hinge(degrees: number) {
   const r = (degrees * Math.PI) / 180;
   const p = [
-    [0, 0, 0], [0, 1, 0], [-1, 0, 0], [-1, 1, 0], // flat square, x from -1 to 0
-    [Math.cos(r), 0, Math.sin(r)], [Math.cos(r), 1, Math.sin(r)], // second square, turned up
+    [0, 0, 0],
+    [0, 1, 0],
+    [-1, 0, 0],
+    [-1, 1, 0], // flat square, x from -1 to 0
+    [Math.cos(r), 0, Math.sin(r)],
+    [Math.cos(r), 1, Math.sin(r)], // second square, turned up
   ];
-  const tris = [[2, 0, 1], [2, 1, 3], [0, 4, 5], [0, 5, 1]];
+  const tris = [
+    [2, 0, 1],
+    [2, 1, 3],
+    [0, 4, 5],
+    [0, 5, 1],
+  ];
   const positions = new Float32Array(tris.flat().flatMap((i) => p[i]));
   return { positions, indices: Uint32Array.from({ length: 12 }, (_, i) => i) };
 }

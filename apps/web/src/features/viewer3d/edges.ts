@@ -99,7 +99,10 @@ export class EdgeLayer {
   private done = false;
   private stopWorker: (() => void) | null = null;
 
-  constructor(private readonly model: FragmentsModel, private readonly onChange: () => void) {
+  constructor(
+    private readonly model: FragmentsModel,
+    private readonly onChange: () => void,
+  ) {
     this.group.name = 'element-edges';
     this.group.matrixAutoUpdate = false;
     this.group.matrix.copy(model.object.matrixWorld);

@@ -12,7 +12,14 @@ const at = (x: number, y: number, z: number) => Float64Array.from(new THREE.Matr
 describe('edges worker job', () => {
   it('places each mesh, keeps every element in its own range, and reuses a representation sent before', () => {
     const rep = 1_000_001;
-    const first = runJob({ id: 1, items: 3, meshes: [{ item: 0, rep, transform: at(10, 0, 0), ...box() }, { item: 2, rep, transform: at(0, 5, 0) }] });
+    const first = runJob({
+      id: 1,
+      items: 3,
+      meshes: [
+        { item: 0, rep, transform: at(10, 0, 0), ...box() },
+        { item: 2, rep, transform: at(0, 5, 0) },
+      ],
+    });
     expect(first.id).toBe(1);
     // 12 edges of 2 vertices per box; the element in the middle has no mesh.
     expect(Array.from(first.counts)).toEqual([24, 0, 24]);

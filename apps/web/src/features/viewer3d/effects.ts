@@ -295,7 +295,8 @@ export class ViewerRenderer extends OBC.SimpleRenderer {
   private moved(camera: THREE.Camera) {
     const l = this.last;
     const { width, height } = this.three.domElement;
-    const changed = l.camera !== camera || !l.matrix.equals(camera.matrixWorld) || !l.projection.equals(camera.projectionMatrix) || l.width !== width || l.height !== height;
+    const changed =
+      l.camera !== camera || !l.matrix.equals(camera.matrixWorld) || !l.projection.equals(camera.projectionMatrix) || l.width !== width || l.height !== height;
     l.camera = camera;
     l.matrix.copy(camera.matrixWorld);
     l.projection.copy(camera.projectionMatrix);

@@ -28,7 +28,10 @@ export interface ViewPort {
   focal: number;
   angular: number;
 }
-export interface Viewpoint { viewPorts: ViewPort; clipplaneList: { x: number; y: number; z: number; w: number }[] }
+export interface Viewpoint {
+  viewPorts: ViewPort;
+  clipplaneList: { x: number; y: number; z: number; w: number }[];
+}
 
 const SELECT = { color: new THREE.Color('#1677ff'), renderedFaces: 1, opacity: 1, transparent: false } as const;
 
@@ -181,7 +184,9 @@ export class ModelViewer {
 
   async setVisible(ids: number[], visible: boolean) {
     if (!this.model || !ids.length) return;
-    for (const id of ids) if (visible) this.hidden.delete(id); else this.hidden.add(id);
+    for (const id of ids)
+      if (visible) this.hidden.delete(id);
+      else this.hidden.add(id);
     await this.model.setVisible(ids, visible);
     await this.syncEdges();
     await this.refresh();
@@ -264,7 +269,10 @@ export class ModelViewer {
       this.measureStart = hit.point;
       return;
     }
-    const line = new THREE.Line(new THREE.BufferGeometry().setFromPoints([this.measureStart, hit.point]), new THREE.LineBasicMaterial({ color: '#fa541c', depthTest: false }));
+    const line = new THREE.Line(
+      new THREE.BufferGeometry().setFromPoints([this.measureStart, hit.point]),
+      new THREE.LineBasicMaterial({ color: '#fa541c', depthTest: false }),
+    );
     line.renderOrder = 10;
     this.measureLayer.add(line);
     this.world.renderer!.invalidate();
@@ -304,7 +312,7 @@ export class ModelViewer {
         fov: persp.fov,
         orthoScale: height > 0 ? height : 1,
         isPerspective: perspective,
-        quaternion: three.quaternion.toArray() as [number, number, number, number],
+        quaternion: three.quaternion.toArray(),
         projection: perspective ? 'perspective' : 'orthographic',
         hiddenNodes: [...this.hidden],
         isolatedNodes: [...this.isolated],

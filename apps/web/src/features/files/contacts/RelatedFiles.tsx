@@ -31,7 +31,11 @@ export function RelatedFiles(props: { projectId: string; fileId: string; rootTit
     setBusy(true);
     setError(null);
     try {
-      const r = await addContacts(props.projectId, props.fileId, picked.map((p) => p.value));
+      const r = await addContacts(
+        props.projectId,
+        props.fileId,
+        picked.map((p) => p.value),
+      );
       qc.setQueryData(key, { list: r.list, canEdit: r.canEdit });
       void refreshOthers();
       message.success(r.skipped ? t('related.addedSkipped', { count: r.added, skipped: r.skipped }) : t('related.added', { count: r.added }));
@@ -59,7 +63,19 @@ export function RelatedFiles(props: { projectId: string; fileId: string; rootTit
   let body;
   if (q.isLoading) body = <Spin size="small" />;
   else if (q.error) {
-    body = <Alert type="error" showIcon title={t('related.loadFailed')} description={errorText(q.error)} action={<Button size="small" onClick={() => q.refetch()}>{t('common:retry')}</Button>} />;
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('related.loadFailed')}
+        description={errorText(q.error)}
+        action={
+          <Button size="small" onClick={() => q.refetch()}>
+            {t('common:retry')}
+          </Button>
+        }
+      />
+    );
   } else if (!list.length) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('related.none')} style={{ margin: '8px 0' }} data-testid="related-empty" />;
   } else {
@@ -69,13 +85,27 @@ export function RelatedFiles(props: { projectId: string; fileId: string; rootTit
           <div key={c.id} className="related-item" data-testid="related-item">
             <FileIcon type={c.type} />
             <div className="related-item-body">
-              <Typography.Link onClick={() => props.onOpenFile(c.fileId)} ellipsis title={c.name} data-testid="related-name">{c.name}</Typography.Link>
-              <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }} title={folderOf(c.path)}>{folderOf(c.path)}</Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('related.linkedBy', { name: c.createUserName || '-', time: formatTime(c.createTime) })}</Typography.Text>
+              <Typography.Link onClick={() => props.onOpenFile(c.fileId)} ellipsis title={c.name} data-testid="related-name">
+                {c.name}
+              </Typography.Link>
+              <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }} title={folderOf(c.path)}>
+                {folderOf(c.path)}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('related.linkedBy', { name: c.createUserName || '-', time: formatTime(c.createTime) })}
+              </Typography.Text>
             </div>
             {q.data?.canEdit && (
               <Popconfirm title={t('related.removeConfirm', { name: c.name })} okButtonProps={{ danger: true }} onConfirm={() => remove(c)}>
-                <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('related.remove')} title={t('related.remove')} data-testid="related-remove" />
+                <Button
+                  size="small"
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('related.remove')}
+                  title={t('related.remove')}
+                  data-testid="related-remove"
+                />
               </Popconfirm>
             )}
           </div>
@@ -89,10 +119,16 @@ export function RelatedFiles(props: { projectId: string; fileId: string; rootTit
       <div className="drawer-section-head">
         <Typography.Title level={5} style={{ margin: 0 }}>
           {t('related.title')}
-          {list.length > 0 && <Typography.Text type="secondary" style={{ fontWeight: 'normal', marginLeft: 8 }}>{list.length}</Typography.Text>}
+          {list.length > 0 && (
+            <Typography.Text type="secondary" style={{ fontWeight: 'normal', marginLeft: 8 }}>
+              {list.length}
+            </Typography.Text>
+          )}
         </Typography.Title>
         {q.data?.canEdit && !adding && (
-          <Button size="small" type="link" icon={<LinkOutlined />} onClick={() => setAdding(true)} data-testid="related-add">{t('related.add')}</Button>
+          <Button size="small" type="link" icon={<LinkOutlined />} onClick={() => setAdding(true)} data-testid="related-add">
+            {t('related.add')}
+          </Button>
         )}
       </div>
       {adding && (
@@ -100,8 +136,19 @@ export function RelatedFiles(props: { projectId: string; fileId: string; rootTit
           <FileSearchSelect projectId={props.projectId} exclude={[props.fileId, ...list.map((c) => c.fileId)]} value={picked} onChange={setPicked} />
           {error && <Alert type="error" showIcon title={error} style={{ marginTop: 8 }} data-testid="related-error" />}
           <Space style={{ marginTop: 8 }}>
-            <Button type="primary" size="small" disabled={!picked.length} loading={busy} onClick={add} data-testid="related-add-submit">{t('related.link', { count: picked.length })}</Button>
-            <Button size="small" onClick={() => { setAdding(false); setPicked([]); setError(null); }}>{t('common:cancel')}</Button>
+            <Button type="primary" size="small" disabled={!picked.length} loading={busy} onClick={add} data-testid="related-add-submit">
+              {t('related.link', { count: picked.length })}
+            </Button>
+            <Button
+              size="small"
+              onClick={() => {
+                setAdding(false);
+                setPicked([]);
+                setError(null);
+              }}
+            >
+              {t('common:cancel')}
+            </Button>
           </Space>
         </div>
       )}

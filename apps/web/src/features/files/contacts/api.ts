@@ -7,7 +7,8 @@ export const addContacts = (projectId: string, fileId: string, contactFileIds: s
   post<ContactList & { added: number; skipped: number }>('/protected/file/add-contact_project_file', { projectId, fileId, contactFileIds });
 
 /** Removes one link (its id), seen from both files. */
-export const removeContact = (projectId: string, linkId: string) => del<{ removed: number }>(`/protected/file/remove-contact_project_file/${encodeURIComponent(linkId)}`, { projectId });
+export const removeContact = (projectId: string, linkId: string) =>
+  del<{ removed: number }>(`/protected/file/remove-contact_project_file/${encodeURIComponent(linkId)}`, { projectId });
 
 /** Under the project's files key: any change of files (delete, restore, rename) refreshes the links shown. */
 export const contactsKey = (projectId: string, fileId: string) => ['files', projectId, 'contacts', fileId];

@@ -52,20 +52,45 @@ export function DocPreviewModal(props: { target: DocTarget | null; onClose(): vo
 
   let body;
   if (failure) body = <Alert type="error" title={failure} action={<Button onClick={retry}>{t('retry')}</Button>} />;
-  else if (!conv || conv.status === 'converting') body = <div className="page-loading" data-testid="doc-converting"><Spin /> {t('converting')}</div>;
-  else if (conv.status === 'unsupported') body = <Alert type="info" title={t('unsupported')} action={dl && <Button onClick={download}>{t('download')}</Button>} />;
+  else if (!conv || conv.status === 'converting')
+    body = (
+      <div className="page-loading" data-testid="doc-converting">
+        <Spin /> {t('converting')}
+      </div>
+    );
+  else if (conv.status === 'unsupported')
+    body = <Alert type="info" title={t('unsupported')} action={dl && <Button onClick={download}>{t('download')}</Button>} />;
   else if (conv.status === 'error')
     body = (
       <Alert
         type="error"
         title={conv.error === 'tooLarge' ? t('tooLarge') : t('failed', { reason: conv.error ?? '' })}
-        action={<Space>{conv.error !== 'tooLarge' && <Button onClick={retry}>{t('retry')}</Button>}{dl && <Button onClick={download}>{t('download')}</Button>}</Space>}
+        action={
+          <Space>
+            {conv.error !== 'tooLarge' && <Button onClick={retry}>{t('retry')}</Button>}
+            {dl && <Button onClick={download}>{t('download')}</Button>}
+          </Space>
+        }
       />
     );
   else if (conv.preview) body = <PreviewBody preview={conv.preview} />;
 
   return (
-    <Modal open={!!target} title={target?.name ?? t('title')} onCancel={props.onClose} footer={dl ? <Button onClick={download} data-testid="doc-download">{t('download')}</Button> : null} width="90vw" style={{ top: 24 }} destroyOnHidden>
+    <Modal
+      open={!!target}
+      title={target?.name ?? t('title')}
+      onCancel={props.onClose}
+      footer={
+        dl ? (
+          <Button onClick={download} data-testid="doc-download">
+            {t('download')}
+          </Button>
+        ) : null
+      }
+      width="90vw"
+      style={{ top: 24 }}
+      destroyOnHidden
+    >
       <div data-testid="doc-preview">{body}</div>
     </Modal>
   );
@@ -84,7 +109,12 @@ function PreviewBody({ preview }: { preview: DocPreview }) {
       <>
         {notes}
         {preview.text.trim() ? (
-          <pre data-testid="doc-text" style={{ maxHeight: '65vh', overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', margin: 0 }}>{preview.text}</pre>
+          <pre
+            data-testid="doc-text"
+            style={{ maxHeight: '65vh', overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', margin: 0 }}
+          >
+            {preview.text}
+          </pre>
         ) : (
           <Empty description={t('empty')} />
         )}
@@ -115,5 +145,15 @@ function Sheet({ rows }: { rows: string[][] }) {
     ...Array.from({ length: width }, (_, c) => ({ title: columnName(c), dataIndex: String(c), key: String(c), ellipsis: true })),
   ];
   const data = rows.map((r, i) => ({ key: i, __row: i + 1, ...Object.fromEntries(r.map((v, c) => [String(c), v])) }));
-  return <Table data-testid="doc-table" size="small" bordered columns={columns} dataSource={data} pagination={{ pageSize: 100, showSizeChanger: false }} scroll={{ x: 'max-content', y: '55vh' }} />;
+  return (
+    <Table
+      data-testid="doc-table"
+      size="small"
+      bordered
+      columns={columns}
+      dataSource={data}
+      pagination={{ pageSize: 100, showSizeChanger: false }}
+      scroll={{ x: 'max-content', y: '55vh' }}
+    />
+  );
 }

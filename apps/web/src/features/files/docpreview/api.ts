@@ -3,8 +3,7 @@ import { post } from '../../../api/client';
 // POST /account/file-conver (docs/files-api.md): office and text documents as text or tables.
 
 export type DocPreview =
-  | { kind: 'text'; text: string; truncated: boolean }
-  | { kind: 'table'; sheets: { name: string; rows: string[][] }[]; truncated: boolean };
+  { kind: 'text'; text: string; truncated: boolean } | { kind: 'table'; sheets: { name: string; rows: string[][] }[]; truncated: boolean };
 
 export interface Conversion {
   fileId: string;

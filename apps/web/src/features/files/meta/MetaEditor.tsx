@@ -17,12 +17,29 @@ export function MetaEditor(props: Props) {
   const { t } = useTranslation('files');
   const templates = useQuery({ queryKey: metaKey(props.projectId, 'templates'), queryFn: () => metaTemplates(props.projectId) });
   if (templates.isLoading) return <Spin />;
-  if (templates.error) return <Alert type="error" showIcon title={t('meta.templatesFailed')} description={errorText(templates.error)} action={<Button size="small" onClick={() => templates.refetch()}>{t('common:retry')}</Button>} />;
+  if (templates.error)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('meta.templatesFailed')}
+        description={errorText(templates.error)}
+        action={
+          <Button size="small" onClick={() => templates.refetch()}>
+            {t('common:retry')}
+          </Button>
+        }
+      />
+    );
   if (!templates.data?.length) {
     return (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('meta.noTemplates')} data-testid="meta-no-templates">
         <Space>
-          {props.onManageTemplates && <Button type="primary" onClick={props.onManageTemplates}>{t('meta.templates')}</Button>}
+          {props.onManageTemplates && (
+            <Button type="primary" onClick={props.onManageTemplates}>
+              {t('meta.templates')}
+            </Button>
+          )}
           <Button onClick={props.onCancel}>{t('common:cancel')}</Button>
         </Space>
       </Empty>
@@ -98,7 +115,9 @@ function MetaForm(props: Props & { templates: MetaTemplate[] }) {
       ))}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="meta-error" />}
       <Space>
-        <Button type="primary" htmlType="submit" loading={busy} disabled={!templateId} data-testid="meta-save">{t('common:save')}</Button>
+        <Button type="primary" htmlType="submit" loading={busy} disabled={!templateId} data-testid="meta-save">
+          {t('common:save')}
+        </Button>
         <Button onClick={props.onCancel}>{t('common:cancel')}</Button>
       </Space>
     </Form>

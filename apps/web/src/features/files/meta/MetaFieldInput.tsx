@@ -45,12 +45,28 @@ export function MetaFieldInput(props: {
   }
   if (f.type === 'number') {
     // Plain text: the server checks the number and says what is wrong in the user's language.
-    return <Input value={typeof props.value === 'string' ? props.value : ''} onChange={(e) => props.onChange?.(e.target.value)} inputMode="decimal" placeholder={props.placeholder} data-testid={testId} allowClear />;
+    return (
+      <Input
+        value={typeof props.value === 'string' ? props.value : ''}
+        onChange={(e) => props.onChange?.(e.target.value)}
+        inputMode="decimal"
+        placeholder={props.placeholder}
+        data-testid={testId}
+        allowClear
+      />
+    );
   }
   return <TextWithPickList {...props} testId={testId} />;
 }
 
-function TextWithPickList(props: { field: Pick<MetaField, 'id'>; projectId: string; value?: FormValue; onChange?: (v: FormValue) => void; placeholder?: string; testId: string }) {
+function TextWithPickList(props: {
+  field: Pick<MetaField, 'id'>;
+  projectId: string;
+  value?: FormValue;
+  onChange?: (v: FormValue) => void;
+  placeholder?: string;
+  testId: string;
+}) {
   // The pick list loads once the input is used, not for every field of every file opened.
   const [wanted, setWanted] = useState(false);
   const values = useQuery({

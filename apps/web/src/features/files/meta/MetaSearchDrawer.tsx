@@ -51,27 +51,57 @@ export function MetaSearchDrawer(props: { open: boolean; projectId: string; root
       .filter((p) => p.templateId === r.templateId && r.values[p.fieldId] !== undefined && r.values[p.fieldId] !== null)
       .map((p) => (
         <Tag key={p.fieldId} style={{ marginInlineEnd: 0 }}>
-          <Typography.Text type="secondary" style={{ fontSize: 'inherit' }}>{p.name}:</Typography.Text> {displayValue(r.values[p.fieldId])}
+          <Typography.Text type="secondary" style={{ fontSize: 'inherit' }}>
+            {p.name}:
+          </Typography.Text>{' '}
+          {displayValue(r.values[p.fieldId])}
         </Tag>
       ));
 
   return (
     <Drawer open={props.open} title={t('metaSearch.title')} size={860} onClose={props.onClose} destroyOnHidden>
-      {params.error && <Alert type="error" showIcon title={t('meta.templatesFailed')} description={errorText(params.error)} style={{ marginBottom: 16 }} action={<Button size="small" onClick={() => params.refetch()}>{t('common:retry')}</Button>} />}
+      {params.error && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('meta.templatesFailed')}
+          description={errorText(params.error)}
+          style={{ marginBottom: 16 }}
+          action={
+            <Button size="small" onClick={() => params.refetch()}>
+              {t('common:retry')}
+            </Button>
+          }
+        />
+      )}
       {params.data && !params.data.templates.length ? (
         <Empty description={t('metaSearch.noTemplates')} data-testid="meta-search-no-templates" />
       ) : (
         <Form form={form} layout="vertical" onFinish={(v) => search(v)} data-testid="meta-search-form" disabled={params.isLoading}>
           <Form.Item name="templateId" label={t('meta.template')}>
-            <Select allowClear placeholder={t('metaSearch.anyTemplate')} loading={params.isLoading} options={(params.data?.templates ?? []).map((x) => ({ value: x._id, label: x.name }))} data-testid="meta-search-template" />
+            <Select
+              allowClear
+              placeholder={t('metaSearch.anyTemplate')}
+              loading={params.isLoading}
+              options={(params.data?.templates ?? []).map((x) => ({ value: x._id, label: x.name }))}
+              data-testid="meta-search-template"
+            />
           </Form.Item>
           <Form.List name="conditions">
             {(rows, { add, remove }) => (
               <>
-                {rows.length > 0 && <div className="ant-form-item-label" style={{ paddingBottom: 8 }}><label>{t('metaSearch.conditions')}</label></div>}
+                {rows.length > 0 && (
+                  <div className="ant-form-item-label" style={{ paddingBottom: 8 }}>
+                    <label>{t('metaSearch.conditions')}</label>
+                  </div>
+                )}
                 {rows.map((row) => (
                   <div key={row.key} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }} data-testid="meta-condition">
-                    <Form.Item name={[row.name, 'fieldId']} style={{ width: 260, marginBottom: 12 }} rules={[{ required: true, message: t('metaSearch.chooseField') }]}>
+                    <Form.Item
+                      name={[row.name, 'fieldId']}
+                      style={{ width: 260, marginBottom: 12 }}
+                      rules={[{ required: true, message: t('metaSearch.chooseField') }]}
+                    >
                       <Select
                         placeholder={t('metaSearch.field')}
                         showSearch={{ optionFilterProp: 'label' }}
@@ -99,18 +129,35 @@ export function MetaSearchDrawer(props: { open: boolean; projectId: string; root
                         }
                         return (
                           <Form.Item name={[row.name, 'value']} style={{ flex: 1, marginBottom: 12 }}>
-                            <MetaFieldInput field={p} projectId={props.projectId} placeholder={p.type === 'text' ? t('metaSearch.contains') : t('metaSearch.anyValue')} testId="meta-condition-value" />
+                            <MetaFieldInput
+                              field={p}
+                              projectId={props.projectId}
+                              placeholder={p.type === 'text' ? t('metaSearch.contains') : t('metaSearch.anyValue')}
+                              testId="meta-condition-value"
+                            />
                           </Form.Item>
                         );
                       }}
                     </Form.Item>
-                    <Button type="text" icon={<DeleteOutlined />} onClick={() => remove(row.name)} aria-label={t('metaSearch.removeCondition')} title={t('metaSearch.removeCondition')} />
+                    <Button
+                      type="text"
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(row.name)}
+                      aria-label={t('metaSearch.removeCondition')}
+                      title={t('metaSearch.removeCondition')}
+                    />
                   </div>
                 ))}
-                <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 12 }}>{t('metaSearch.hint')}</Typography.Paragraph>
+                <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 12 }}>
+                  {t('metaSearch.hint')}
+                </Typography.Paragraph>
                 <Space wrap style={{ marginBottom: 16 }}>
-                  <Button icon={<PlusOutlined />} onClick={() => add({})} disabled={!fields.length} data-testid="meta-condition-add">{t('metaSearch.addCondition')}</Button>
-                  <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={results.isFetching} data-testid="meta-search-submit">{t('common:search')}</Button>
+                  <Button icon={<PlusOutlined />} onClick={() => add({})} disabled={!fields.length} data-testid="meta-condition-add">
+                    {t('metaSearch.addCondition')}
+                  </Button>
+                  <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={results.isFetching} data-testid="meta-search-submit">
+                    {t('common:search')}
+                  </Button>
                   <Button
                     onClick={() => {
                       form.resetFields();
@@ -150,7 +197,9 @@ export function MetaSearchDrawer(props: { open: boolean; projectId: string; root
               render: (_, r) => (
                 <Space size={8} align="start">
                   <FileIcon type={r.type} />
-                  <Typography.Link onClick={() => props.onOpenFile(r._id)} data-testid="meta-result-name">{r.name}</Typography.Link>
+                  <Typography.Link onClick={() => props.onOpenFile(r._id)} data-testid="meta-result-name">
+                    {r.name}
+                  </Typography.Link>
                 </Space>
               ),
             },

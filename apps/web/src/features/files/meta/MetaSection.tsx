@@ -36,21 +36,49 @@ export function MetaSection(props: { projectId: string; fileId: string; onManage
 
   const actions = meta?.canEdit && !editing && meta.templateId && (
     <Space size={4}>
-      <Button size="small" type="link" icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="meta-edit">{t('common:edit')}</Button>
-      <Button size="small" type="link" danger icon={<DeleteOutlined />} onClick={remove} data-testid="meta-remove">{t('meta.remove')}</Button>
+      <Button size="small" type="link" icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="meta-edit">
+        {t('common:edit')}
+      </Button>
+      <Button size="small" type="link" danger icon={<DeleteOutlined />} onClick={remove} data-testid="meta-remove">
+        {t('meta.remove')}
+      </Button>
     </Space>
   );
 
   let body;
   if (q.isLoading) body = <Spin size="small" />;
   else if (q.error || !meta) {
-    body = <Alert type="error" showIcon title={t('meta.loadFailed')} description={errorText(q.error)} action={<Button size="small" onClick={() => q.refetch()}>{t('common:retry')}</Button>} />;
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('meta.loadFailed')}
+        description={errorText(q.error)}
+        action={
+          <Button size="small" onClick={() => q.refetch()}>
+            {t('common:retry')}
+          </Button>
+        }
+      />
+    );
   } else if (editing) {
-    body = <MetaEditor projectId={props.projectId} meta={meta} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} onManageTemplates={props.onManageTemplates} />;
+    body = (
+      <MetaEditor
+        projectId={props.projectId}
+        meta={meta}
+        onDone={() => setEditing(false)}
+        onCancel={() => setEditing(false)}
+        onManageTemplates={props.onManageTemplates}
+      />
+    );
   } else if (!meta.templateId || !meta.template) {
     body = (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('meta.none')} style={{ margin: '8px 0' }} data-testid="meta-empty">
-        {meta.canEdit && <Button icon={<PlusOutlined />} onClick={() => setEditing(true)} data-testid="meta-add">{t('meta.add')}</Button>}
+        {meta.canEdit && (
+          <Button icon={<PlusOutlined />} onClick={() => setEditing(true)} data-testid="meta-add">
+            {t('meta.add')}
+          </Button>
+        )}
       </Empty>
     );
   } else {
@@ -59,7 +87,9 @@ export function MetaSection(props: { projectId: string; fileId: string; onManage
         <Descriptions.Item label={t('meta.template')}>{meta.template.name}</Descriptions.Item>
         {meta.fields.map((f) => (
           <Descriptions.Item key={f.id} label={f.name}>
-            <span data-testid="meta-value" data-field={f.name}>{displayValue(f.value)}</span>
+            <span data-testid="meta-value" data-field={f.name}>
+              {displayValue(f.value)}
+            </span>
           </Descriptions.Item>
         ))}
       </Descriptions>
@@ -69,7 +99,9 @@ export function MetaSection(props: { projectId: string; fileId: string; onManage
   return (
     <section data-testid="meta-section" style={{ marginTop: 24 }}>
       <div className="drawer-section-head">
-        <Typography.Title level={5} style={{ margin: 0 }}>{t('meta.title')}</Typography.Title>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('meta.title')}
+        </Typography.Title>
         {actions}
       </div>
       {body}

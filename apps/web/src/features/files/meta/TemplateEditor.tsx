@@ -17,7 +17,13 @@ export interface TemplateForm {
  * Name and fields of a template. An existing template's fields come from get-file-meta-template-field;
  * the server keeps fields by id, so values survive renames (type changes are refused while files use them).
  */
-export function TemplateEditor(props: { projectId: string; templateId: string | null; error: string | null; onSubmit(input: MetaTemplateInput): void; formId: string }) {
+export function TemplateEditor(props: {
+  projectId: string;
+  templateId: string | null;
+  error: string | null;
+  onSubmit(input: MetaTemplateInput): void;
+  formId: string;
+}) {
   const { t } = useTranslation('files');
   const [form] = Form.useForm<TemplateForm>();
   const existing = useQuery({
@@ -32,7 +38,19 @@ export function TemplateEditor(props: { projectId: string; templateId: string | 
 
   if (props.templateId && existing.isLoading) return <Spin />;
   if (props.templateId && existing.error) {
-    return <Alert type="error" showIcon title={t('meta.fieldsFailed')} description={errorText(existing.error)} action={<Button size="small" onClick={() => existing.refetch()}>{t('common:retry')}</Button>} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('meta.fieldsFailed')}
+        description={errorText(existing.error)}
+        action={
+          <Button size="small" onClick={() => existing.refetch()}>
+            {t('common:retry')}
+          </Button>
+        }
+      />
+    );
   }
   return (
     <Form
@@ -42,10 +60,16 @@ export function TemplateEditor(props: { projectId: string; templateId: string | 
       data-testid="template-form"
       onFinish={(v) => props.onSubmit({ id: props.templateId, name: v.name.trim(), fields: toFieldInputs(v.fields ?? []) })}
     >
-      <Form.Item name="name" label={t('meta.templateName')} rules={[{ required: true, whitespace: true, message: t('meta.templateNameRequired') }, { max: 100 }]}>
+      <Form.Item
+        name="name"
+        label={t('meta.templateName')}
+        rules={[{ required: true, whitespace: true, message: t('meta.templateNameRequired') }, { max: 100 }]}
+      >
         <Input maxLength={100} data-testid="template-name" />
       </Form.Item>
-      <div className="ant-form-item-label" style={{ paddingBottom: 8 }}><label>{t('meta.fields')}</label></div>
+      <div className="ant-form-item-label" style={{ paddingBottom: 8 }}>
+        <label>{t('meta.fields')}</label>
+      </div>
       <Form.List name="fields">
         {(rows, { add, remove }) => (
           <>
@@ -55,7 +79,11 @@ export function TemplateEditor(props: { projectId: string; templateId: string | 
                 <Form.Item name={[row.name, 'id']} hidden noStyle>
                   <Input type="hidden" />
                 </Form.Item>
-                <Form.Item name={[row.name, 'name']} rules={[{ required: true, whitespace: true, message: t('meta.fieldNameRequired') }]} style={{ flex: '1 1 160px', marginBottom: 12 }}>
+                <Form.Item
+                  name={[row.name, 'name']}
+                  rules={[{ required: true, whitespace: true, message: t('meta.fieldNameRequired') }]}
+                  style={{ flex: '1 1 160px', marginBottom: 12 }}
+                >
                   <Input placeholder={t('meta.fieldName')} maxLength={50} data-testid="field-name" />
                 </Form.Item>
                 <Form.Item name={[row.name, 'type']} style={{ width: 120, marginBottom: 12 }}>
@@ -79,10 +107,20 @@ export function TemplateEditor(props: { projectId: string; templateId: string | 
                 <Form.Item name={[row.name, 'required']} valuePropName="checked" style={{ marginBottom: 12, paddingTop: 5 }}>
                   <Checkbox data-testid="field-required">{t('meta.required')}</Checkbox>
                 </Form.Item>
-                <Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(row.name)} disabled={rows.length === 1} aria-label={t('meta.removeField')} title={t('meta.removeField')} />
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  onClick={() => remove(row.name)}
+                  disabled={rows.length === 1}
+                  aria-label={t('meta.removeField')}
+                  title={t('meta.removeField')}
+                />
               </div>
             ))}
-            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ type: 'text', required: false })} block data-testid="field-add">{t('meta.addField')}</Button>
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ type: 'text', required: false })} block data-testid="field-add">
+              {t('meta.addField')}
+            </Button>
           </>
         )}
       </Form.List>

@@ -10,7 +10,19 @@ export function TemplateFieldList(props: { projectId: string; templateId: string
   const { t } = useTranslation('files');
   const q = useQuery({ queryKey: metaKey(props.projectId, 'fields', props.templateId), queryFn: () => templateFields(props.projectId, props.templateId) });
   if (q.error) {
-    return <Alert type="error" showIcon title={t('meta.fieldsFailed')} description={errorText(q.error)} action={<Button size="small" onClick={() => q.refetch()}>{t('common:retry')}</Button>} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('meta.fieldsFailed')}
+        description={errorText(q.error)}
+        action={
+          <Button size="small" onClick={() => q.refetch()}>
+            {t('common:retry')}
+          </Button>
+        }
+      />
+    );
   }
   return (
     <Table<MetaField>
@@ -21,7 +33,20 @@ export function TemplateFieldList(props: { projectId: string; templateId: string
       dataSource={q.data?.fields ?? []}
       data-testid="template-fields"
       columns={[
-        { title: t('meta.fieldName'), dataIndex: 'name', render: (name: string, f) => <span>{name}{f.required && <span style={{ color: '#ff4d4f', marginLeft: 4 }} title={t('meta.required')}>*</span>}</span> },
+        {
+          title: t('meta.fieldName'),
+          dataIndex: 'name',
+          render: (name: string, f) => (
+            <span>
+              {name}
+              {f.required && (
+                <span style={{ color: '#ff4d4f', marginLeft: 4 }} title={t('meta.required')}>
+                  *
+                </span>
+              )}
+            </span>
+          ),
+        },
         { title: t('meta.fieldType'), dataIndex: 'type', width: 110, render: (type: MetaField['type']) => t(`meta.type.${type}`) },
         { title: t('meta.options'), dataIndex: 'options', render: (options: string[]) => (options.length ? options.map((o) => <Tag key={o}>{o}</Tag>) : '-') },
       ]}

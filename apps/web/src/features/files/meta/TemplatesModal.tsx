@@ -40,7 +40,13 @@ export function TemplatesModal(props: { open: boolean; projectId: string; onClos
     } catch (e) {
       // 4090: removed fields hold values; the server's message asks, the user decides.
       if (e instanceof ApiError && e.errorCode === CONFIRM_NEEDED && !input.removeFieldsWithValues) {
-        modal.confirm({ title: t('meta.confirmRemoveTitle'), content: e.message, okText: t('meta.confirmRemoveOk'), okButtonProps: { danger: true }, onOk: () => submit({ ...input, removeFieldsWithValues: true }) });
+        modal.confirm({
+          title: t('meta.confirmRemoveTitle'),
+          content: e.message,
+          okText: t('meta.confirmRemoveOk'),
+          okButtonProps: { danger: true },
+          onOk: () => submit({ ...input, removeFieldsWithValues: true }),
+        });
       } else setError(errorText(e));
     } finally {
       setBusy(false);
@@ -59,7 +65,9 @@ export function TemplatesModal(props: { open: boolean; projectId: string; onClos
   const footer = inEditor ? (
     <Space>
       <Button onClick={() => setEditing(undefined)}>{t('common:cancel')}</Button>
-      <Button type="primary" htmlType="submit" form={FORM_ID} loading={busy} data-testid="template-save">{t('common:save')}</Button>
+      <Button type="primary" htmlType="submit" form={FORM_ID} loading={busy} data-testid="template-save">
+        {t('common:save')}
+      </Button>
     </Space>
   ) : (
     <Button onClick={props.onClose}>{t('meta.close')}</Button>
@@ -69,11 +77,25 @@ export function TemplatesModal(props: { open: boolean; projectId: string; onClos
   if (inEditor) {
     body = <TemplateEditor key={editing ?? 'new'} projectId={props.projectId} templateId={editing} error={error} onSubmit={submit} formId={FORM_ID} />;
   } else if (list.error) {
-    body = <Alert type="error" showIcon title={t('meta.templatesFailed')} description={errorText(list.error)} action={<Button size="small" onClick={() => list.refetch()}>{t('common:retry')}</Button>} />;
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('meta.templatesFailed')}
+        description={errorText(list.error)}
+        action={
+          <Button size="small" onClick={() => list.refetch()}>
+            {t('common:retry')}
+          </Button>
+        }
+      />
+    );
   } else if (!list.isLoading && !list.data?.length) {
     body = (
       <Empty description={t('meta.noTemplatesYet')} data-testid="templates-empty">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="template-new">{t('meta.newTemplate')}</Button>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="template-new">
+          {t('meta.newTemplate')}
+        </Button>
       </Empty>
     );
   } else {
@@ -81,7 +103,9 @@ export function TemplatesModal(props: { open: boolean; projectId: string; onClos
       <>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
           <Typography.Text type="secondary">{t('meta.templatesHint')}</Typography.Text>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="template-new">{t('meta.newTemplate')}</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="template-new">
+            {t('meta.newTemplate')}
+          </Button>
         </div>
         <Table<MetaTemplate>
           rowKey="id"
@@ -99,7 +123,11 @@ export function TemplatesModal(props: { open: boolean; projectId: string; onClos
             {
               key: 'actions',
               width: 90,
-              render: (_, r) => <Button size="small" type="link" icon={<EditOutlined />} onClick={() => setEditing(r.id)} data-testid="template-edit">{t('common:edit')}</Button>,
+              render: (_, r) => (
+                <Button size="small" type="link" icon={<EditOutlined />} onClick={() => setEditing(r.id)} data-testid="template-edit">
+                  {t('common:edit')}
+                </Button>
+              ),
             },
           ]}
         />

@@ -5,16 +5,21 @@ import type { FieldValueCount, FileMeta, MetaField, MetaParam, MetaSearchItem, M
 
 const META = '/protected/file/meta';
 
-export const metaTemplates = (projectId: string) => get<{ templates: MetaTemplate[] }>(`${META}/get-file-meta-template`, { projectId }).then((d) => d.templates);
+export const metaTemplates = (projectId: string) =>
+  get<{ templates: MetaTemplate[] }>(`${META}/get-file-meta-template`, { projectId }).then((d) => d.templates);
 
 export const templateFields = (projectId: string, templateId: string) =>
-  get<{ template: { _id: string; name: string }; fields: MetaField[] }>(`${META}/get-file-meta-template-field/${encodeURIComponent(templateId)}`, { projectId });
+  get<{ template: { _id: string; name: string }; fields: MetaField[] }>(`${META}/get-file-meta-template-field/${encodeURIComponent(templateId)}`, {
+    projectId,
+  });
 
 export const saveTemplate = (projectId: string, input: MetaTemplateInput) => post<MetaTemplate>(`${META}/add-file-meta-template`, { projectId, ...input });
 
 /** Distinct values live files hold for a field (pick lists). */
 export const fieldValues = (projectId: string, fieldId: string) =>
-  get<{ field: MetaField; values: FieldValueCount[] }>(`${META}/get-file-meta-template-field-value/${encodeURIComponent(fieldId)}`, { projectId }).then((d) => d.values);
+  get<{ field: MetaField; values: FieldValueCount[] }>(`${META}/get-file-meta-template-field-value/${encodeURIComponent(fieldId)}`, { projectId }).then(
+    (d) => d.values,
+  );
 
 export const fileMeta = (projectId: string, fileId: string) => get<FileMeta>(`${META}/get-file-mate-extension/${encodeURIComponent(fileId)}`, { projectId });
 
@@ -23,10 +28,17 @@ export const updateMeta = (projectId: string, fileId: string, templateId: string
   post<FileMeta>('/protected/file/update-meta', { projectId, fileId, templateId, values });
 
 export const metaParams = (projectId: string, templateId?: string | null) =>
-  post<{ templates: { _id: string; name: string }[]; params: MetaParam[] }>('/protected/file/get-file-meta-param', { projectId, templateId: templateId || undefined });
+  post<{ templates: { _id: string; name: string }[]; params: MetaParam[] }>('/protected/file/get-file-meta-param', {
+    projectId,
+    templateId: templateId || undefined,
+  });
 
 export async function searchMeta(projectId: string, q: MetaSearchQuery) {
-  const env = await postEnvelope<{ list: MetaSearchItem[]; total: number }>('/protected/file/get-file-meta', { projectId, ...q, templateId: q.templateId || undefined });
+  const env = await postEnvelope<{ list: MetaSearchItem[]; total: number }>('/protected/file/get-file-meta', {
+    projectId,
+    ...q,
+    templateId: q.templateId || undefined,
+  });
   return { list: env.data.list, total: env.pageTotal ?? env.data.total };
 }
 

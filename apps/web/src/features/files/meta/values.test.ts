@@ -22,8 +22,12 @@ describe('metadata values', () => {
     expect(toWireValue('three')).toBe('three');
   });
 
-  it('round-trips a file\'s values through the form, only the template\'s fields', () => {
-    const fields = [{ id: 'a', type: 'text' as const }, { id: 'b', type: 'number' as const }, { id: 'c', type: 'date' as const }];
+  it("round-trips a file's values through the form, only the template's fields", () => {
+    const fields = [
+      { id: 'a', type: 'text' as const },
+      { id: 'b', type: 'number' as const },
+      { id: 'c', type: 'date' as const },
+    ];
     const form = toFormValues(fields, { a: 'x', b: 12.5, c: '2026-01-02', z: 'stale' });
     expect(Object.keys(form)).toEqual(['a', 'b', 'c']);
     expect(toWireValues(fields, form)).toEqual({ a: 'x', b: '12.5', c: '2026-01-02' });

@@ -31,7 +31,10 @@ export function NodeGrantMatrix(props: {
     if (a === entry && !on) now.clear();
     else if (on) now.add(a).add(entry);
     else now.delete(a);
-    props.onChange(r.roleId, props.actions.filter((x) => now.has(x)));
+    props.onChange(
+      r.roleId,
+      props.actions.filter((x) => now.has(x)),
+    );
   };
   const columns = [
     { title: t('perm.action'), key: 'action', render: (_: unknown, a: string) => <Typography.Text>{tp(`action.${a}`)}</Typography.Text> },
@@ -52,7 +55,11 @@ export function NodeGrantMatrix(props: {
             >
               {r.name}
             </Checkbox>
-            {r.admin && <div><Tag style={{ marginInlineEnd: 0 }}>{t('perm.allAlways')}</Tag></div>}
+            {r.admin && (
+              <div>
+                <Tag style={{ marginInlineEnd: 0 }}>{t('perm.allAlways')}</Tag>
+              </div>
+            )}
           </div>
         ),
         render: (_: unknown, a: string) => (

@@ -25,14 +25,21 @@ interface NodePermission {
  * A folder's, file's or cabinet's permissions (docs/sharing-permissions.md): public (the
  * project's role permissions apply) or restricted to the role actions chosen here.
  */
-export function NodePermissionModal(props: { projectId: string; moduleType: 'dms' | 'cabinet'; target: { id: string; name: string } | null; onClose(): void; onSaved?(): void }) {
+export function NodePermissionModal(props: {
+  projectId: string;
+  moduleType: 'dms' | 'cabinet';
+  target: { id: string; name: string } | null;
+  onClose(): void;
+  onSaved?(): void;
+}) {
   const { t } = useTranslation('files');
   const { t: tp } = useTranslation('projects');
   const { message } = App.useApp();
   const id = props.target?.id;
   const q = useQuery({
     queryKey: ['node-permission', props.projectId, props.moduleType, id],
-    queryFn: () => post<NodePermission>('/protected/role-mysql/get-file-initial-permission', { projectId: props.projectId, fileId: id, moduleType: props.moduleType }),
+    queryFn: () =>
+      post<NodePermission>('/protected/role-mysql/get-file-initial-permission', { projectId: props.projectId, fileId: id, moduleType: props.moduleType }),
     enabled: !!id,
   });
   const [type, setType] = useState<'public' | 'restricted'>('public');
@@ -48,7 +55,13 @@ export function NodePermissionModal(props: { projectId: string; moduleType: 'dms
     setSaving(true);
     try {
       const roles = type === 'restricted' ? Object.entries(grants).map(([roleId, actions]) => ({ roleId, actions })) : [];
-      await post('/protected/role-mysql/save-file-roles', { projectId: props.projectId, fileId: id, moduleType: props.moduleType, permissionType: type, roles });
+      await post('/protected/role-mysql/save-file-roles', {
+        projectId: props.projectId,
+        fileId: id,
+        moduleType: props.moduleType,
+        permissionType: type,
+        roles,
+      });
       message.success(t('perm.saved'));
       props.onSaved?.();
       props.onClose();
@@ -77,11 +90,21 @@ export function NodePermissionModal(props: { projectId: string; moduleType: 'dms
         <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="perm-dialog">
           <Radio.Group value={type} onChange={(e) => setType(e.target.value)} disabled={!editable}>
             <Space orientation="vertical">
-              <Radio value="public" data-testid="perm-public">{t('perm.public')}</Radio>
-              <Radio value="restricted" data-testid="perm-restricted">{t('perm.restricted')}</Radio>
+              <Radio value="public" data-testid="perm-public">
+                {t('perm.public')}
+              </Radio>
+              <Radio value="restricted" data-testid="perm-restricted">
+                {t('perm.restricted')}
+              </Radio>
             </Space>
           </Radio.Group>
-          <Typography.Text type="secondary">{type === 'public' ? (d.inheritedFrom ? t('perm.inheritsFrom', { name: d.inheritedFrom.name }) : t('perm.inheritsProject')) : t('perm.restrictedHelp')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {type === 'public'
+              ? d.inheritedFrom
+                ? t('perm.inheritsFrom', { name: d.inheritedFrom.name })
+                : t('perm.inheritsProject')
+              : t('perm.restrictedHelp')}
+          </Typography.Text>
           {type === 'restricted' && <Alert type="warning" showIcon title={t('perm.notice')} />}
           {type === 'public' && d.permissionType === 'restricted' ? (
             // What the roles hold once the own list is gone is only known after saving.

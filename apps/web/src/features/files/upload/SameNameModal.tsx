@@ -44,15 +44,36 @@ export function SameNameModal(props: { question: SameNameQuestion | null; canUpd
           <Typography.Text>{t('upload.sameName', { name: q.fileName })}</Typography.Text>
           <Radio.Group value={kind} onChange={(e) => setKind(e.target.value)}>
             <Space orientation="vertical">
-              <Radio value="upload" data-testid="same-name-upload">{t('upload.asNew')}</Radio>
-              {canUpdate && <Radio value="update" data-testid="same-name-update">{t('upload.asVersion')}</Radio>}
-              {canUpdate && q.canCover !== false && !q.isInCabinet && <Radio value="cover" data-testid="same-name-cover">{t('upload.cover')}</Radio>}
+              <Radio value="upload" data-testid="same-name-upload">
+                {t('upload.asNew')}
+              </Radio>
+              {canUpdate && (
+                <Radio value="update" data-testid="same-name-update">
+                  {t('upload.asVersion')}
+                </Radio>
+              )}
+              {canUpdate && q.canCover !== false && !q.isInCabinet && (
+                <Radio value="cover" data-testid="same-name-cover">
+                  {t('upload.cover')}
+                </Radio>
+              )}
             </Space>
           </Radio.Group>
           {q.isInCabinet && <Alert type="info" showIcon title={t('upload.coverInCabinet')} />}
-          {kind === 'update' && <Input.TextArea rows={2} maxLength={500} placeholder={t('upload.versionDesc')} value={desc} onChange={(e) => setDesc(e.target.value)} data-testid="version-desc" />}
+          {kind === 'update' && (
+            <Input.TextArea
+              rows={2}
+              maxLength={500}
+              placeholder={t('upload.versionDesc')}
+              value={desc}
+              onChange={(e) => setDesc(e.target.value)}
+              data-testid="version-desc"
+            />
+          )}
           {q.remaining > 0 && (
-            <Checkbox checked={all} onChange={(e) => setAll(e.target.checked)}>{t('upload.applyToAll', { count: q.remaining })}</Checkbox>
+            <Checkbox checked={all} onChange={(e) => setAll(e.target.checked)}>
+              {t('upload.applyToAll', { count: q.remaining })}
+            </Checkbox>
           )}
         </Space>
       )}

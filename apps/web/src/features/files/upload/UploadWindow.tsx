@@ -38,7 +38,14 @@ export function UploadWindow() {
           {snap.active > 0 ? t('upload.uploading', { done: snap.done, total: snap.total }) : t('upload.finished', { done: snap.done, total: snap.total })}
         </Typography.Text>
         <span>
-          <Button type="text" size="small" icon={collapsed ? <UpOutlined /> : <DownOutlined />} aria-label={t(collapsed ? 'upload.expand' : 'upload.collapse')} onClick={() => setCollapsed(!collapsed)} data-testid="upload-collapse" />
+          <Button
+            type="text"
+            size="small"
+            icon={collapsed ? <UpOutlined /> : <DownOutlined />}
+            aria-label={t(collapsed ? 'upload.expand' : 'upload.collapse')}
+            onClick={() => setCollapsed(!collapsed)}
+            data-testid="upload-collapse"
+          />
           <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('upload.close')} onClick={close} data-testid="upload-close" />
         </span>
       </div>
@@ -51,10 +58,16 @@ export function UploadWindow() {
                 <FileIcon type={i.fileType} />
                 <div className="upload-item-body">
                   <div className="upload-item-line">
-                    <Typography.Text ellipsis style={{ maxWidth: 210 }} title={i.name}>{i.name}</Typography.Text>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatFileSize(i.size)}</Typography.Text>
+                    <Typography.Text ellipsis style={{ maxWidth: 210 }} title={i.name}>
+                      {i.name}
+                    </Typography.Text>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {formatFileSize(i.size)}
+                    </Typography.Text>
                   </div>
-                  {(i.status === 'hashing' || i.status === 'uploading') && <Progress percent={i.percent} size="small" showInfo={false} status="active" style={{ margin: 0 }} />}
+                  {(i.status === 'hashing' || i.status === 'uploading') && (
+                    <Progress percent={i.percent} size="small" showInfo={false} status="active" style={{ margin: 0 }} />
+                  )}
                   <Typography.Text type={i.status === 'error' ? 'danger' : i.status === 'paused' ? 'warning' : 'secondary'} style={{ fontSize: 12 }}>
                     {statusText(i)}
                   </Typography.Text>
@@ -73,7 +86,9 @@ export function UploadWindow() {
           </div>
           {snap.done > 0 && (
             <div className="upload-window-foot">
-              <Button type="link" size="small" onClick={() => uploadQueue().clearFinished()}>{t('upload.clearFinished')}</Button>
+              <Button type="link" size="small" onClick={() => uploadQueue().clearFinished()}>
+                {t('upload.clearFinished')}
+              </Button>
             </div>
           )}
         </>

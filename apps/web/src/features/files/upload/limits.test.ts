@@ -4,12 +4,29 @@ import { checkSelection, limitsFrom, workerCount } from './limits';
 describe('upload limits', () => {
   const limits = { maxFiles: 3, maxBytes: 100 };
   it('drops .DS_Store and Thumbs.db', () => {
-    const r = checkSelection([{ name: '.DS_Store', size: 1 }, { name: 'Thumbs.db', size: 1 }, { name: 'a.pdf', size: 1 }], 0, limits);
+    const r = checkSelection(
+      [
+        { name: '.DS_Store', size: 1 },
+        { name: 'Thumbs.db', size: 1 },
+        { name: 'a.pdf', size: 1 },
+      ],
+      0,
+      limits,
+    );
     expect(r.files.map((f) => f.name)).toEqual(['a.pdf']);
     expect(r.problem).toBeNull();
   });
   it('counts the files already in the list', () => {
-    expect(checkSelection([{ name: 'a', size: 1 }, { name: 'b', size: 1 }], 2, limits).problem).toEqual({ kind: 'count', limit: 3 });
+    expect(
+      checkSelection(
+        [
+          { name: 'a', size: 1 },
+          { name: 'b', size: 1 },
+        ],
+        2,
+        limits,
+      ).problem,
+    ).toEqual({ kind: 'count', limit: 3 });
   });
   it('refuses a file over the size limit', () => {
     expect(checkSelection([{ name: 'big.ifc', size: 101 }], 0, limits).problem).toEqual({ kind: 'size', limit: 100, name: 'big.ifc' });

@@ -26,7 +26,11 @@ export function limitsFrom(config: Record<string, unknown>): UploadLimits {
 export type LimitProblem = { kind: 'count'; limit: number } | { kind: 'size'; limit: number; name: string } | null;
 
 /** The files that are kept (system files dropped) and the first limit they break. */
-export function checkSelection<F extends { name: string; size: number }>(files: F[], alreadyListed: number, limits: UploadLimits): { files: F[]; problem: LimitProblem } {
+export function checkSelection<F extends { name: string; size: number }>(
+  files: F[],
+  alreadyListed: number,
+  limits: UploadLimits,
+): { files: F[]; problem: LimitProblem } {
   const kept = files.filter((f) => !SKIPPED_NAMES.has(f.name.toLowerCase()));
   if (alreadyListed + kept.length > limits.maxFiles) return { files: kept, problem: { kind: 'count', limit: limits.maxFiles } };
   const big = kept.find((f) => f.size > limits.maxBytes);

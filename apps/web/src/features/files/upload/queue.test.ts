@@ -33,7 +33,13 @@ function makeQueue(opts: Partial<ConstructorParameters<typeof UploadQueue>[0]> =
 }
 
 function files(n: number, prefix = 'f'): UploadInput<UploadSource>[] {
-  return Array.from({ length: n }, (_, i) => ({ uuid: `${prefix}${i}`, source: { name: `${prefix}${i}.pdf`, size: 1000 }, projectId: 'p', parentId: null, uploadType: 'upload' as const }));
+  return Array.from({ length: n }, (_, i) => ({
+    uuid: `${prefix}${i}`,
+    source: { name: `${prefix}${i}.pdf`, size: 1000 },
+    projectId: 'p',
+    parentId: null,
+    uploadType: 'upload' as const,
+  }));
 }
 
 const status = (q: UploadQueue, uuid: string) => q.snapshot().items.find((i) => i.uuid === uuid)?.status;

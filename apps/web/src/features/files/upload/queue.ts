@@ -337,7 +337,7 @@ export class UploadQueue<S extends UploadSource = UploadSource> {
         this.changed();
       },
       remember: (p) => {
-        this.patch(item.uuid, p as Partial<UploadItem<S>>);
+        this.patch(item.uuid, p);
       },
     };
     let failure: unknown = null;

@@ -7,7 +7,11 @@ import type { RunContext, UploadItem } from './queue';
 const post = vi.fn();
 vi.mock('../../../api/client', () => {
   class ApiError extends Error {
-    constructor(message: string, readonly errorCode: number, readonly status: number) {
+    constructor(
+      message: string,
+      readonly errorCode: number,
+      readonly status: number,
+    ) {
       super(message);
     }
   }
@@ -58,7 +62,22 @@ const ok = (data: unknown) => ({ success: true, errorCode: 200, msg: '', data })
 
 function item(size: number, patch: Partial<UploadItem<File>> = {}): UploadItem<File> {
   const source = new File([new Uint8Array(size)], 'model.ifc', { lastModified: 1767225600000 });
-  return { uuid: 'u', source, name: 'model.ifc', size, fileType: 'ifc', projectId: 'p1', parentId: null, uploadType: 'upload', status: 'hashing', errorCount: 0, percent: 0, speed: 0, batch: 0, ...patch };
+  return {
+    uuid: 'u',
+    source,
+    name: 'model.ifc',
+    size,
+    fileType: 'ifc',
+    projectId: 'p1',
+    parentId: null,
+    uploadType: 'upload',
+    status: 'hashing',
+    errorCount: 0,
+    percent: 0,
+    speed: 0,
+    batch: 0,
+    ...patch,
+  };
 }
 
 function ctx(): RunContext & { remembered: Record<string, unknown>; phases: string[] } {
@@ -84,7 +103,17 @@ beforeEach(() => {
 describe('upload transport', () => {
   it('puts the form fields before the file', () => {
     const form = uploadForm(item(10, { parentId: 'f1', uploadType: 'update', projectFileId: 'x1', versionDesc: 'rev B' }), 'abc');
-    expect([...form.keys()]).toEqual(['projectId', 'parentId', 'fileName', 'md5', 'lastModifiedDate', 'uploadType', 'projectFileId', 'versionDesc', 'fileblob']);
+    expect([...form.keys()]).toEqual([
+      'projectId',
+      'parentId',
+      'fileName',
+      'md5',
+      'lastModifiedDate',
+      'uploadType',
+      'projectFileId',
+      'versionDesc',
+      'fileblob',
+    ]);
     expect(form.get('lastModifiedDate')).toBe('2026-01-01T00:00:00.000Z');
   });
 
@@ -154,7 +183,9 @@ describe('upload transport', () => {
 
   it('a retried item with a session asks where the server is instead of starting again', async () => {
     const size = 40 * MB;
-    post.mockImplementation(async (path: string) => (path === '/protected/file/resumable/status' ? { offset: 32 * MB, size } : Promise.reject(new Error(path))));
+    post.mockImplementation(async (path: string) =>
+      path === '/protected/file/resumable/status' ? { offset: 32 * MB, size } : Promise.reject(new Error(path)),
+    );
     answer = () => ok({ offset: size, done: true });
     await runUpload(item(size, { md5: '0123456789abcdef0123456789abcdef', resumeId: 'r3' }), ctx());
     expect(post.mock.calls.map((x) => x[0])).toEqual(['/protected/file/resumable/status']);
@@ -163,7 +194,9 @@ describe('upload transport', () => {
 
   it('a lost reply to the last chunk: the server says the file landed, nothing is sent again', async () => {
     const size = 40 * MB;
-    post.mockImplementation(async (path: string) => (path === '/protected/file/resumable/status' ? { offset: size, size, done: true } : Promise.reject(new Error(path))));
+    post.mockImplementation(async (path: string) =>
+      path === '/protected/file/resumable/status' ? { offset: size, size, done: true } : Promise.reject(new Error(path)),
+    );
     await runUpload(item(size, { md5: '0123456789abcdef0123456789abcdef', resumeId: 'r5' }), ctx());
     expect(sent).toEqual([]);
   });

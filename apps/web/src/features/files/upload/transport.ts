@@ -9,7 +9,12 @@ import type { RunContext, UploadItem } from './queue';
 
 /** A failed upload call: the server's msg, with its errorCode or the HTTP status. */
 export class UploadError extends ApiError {
-  constructor(message: string, errorCode: number, status: number, readonly data?: unknown) {
+  constructor(
+    message: string,
+    errorCode: number,
+    status: number,
+    readonly data?: unknown,
+  ) {
     super(message, errorCode, status);
   }
 }
@@ -25,7 +30,12 @@ function abortable<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /** An XHR call that reports upload progress and answers the envelope. */
-export function xhrSend<T>(method: string, url: string, body: XMLHttpRequestBodyInit, opts: { signal: AbortSignal; onProgress?(loaded: number): void; contentType?: string }): Promise<T> {
+export function xhrSend<T>(
+  method: string,
+  url: string,
+  body: XMLHttpRequestBodyInit,
+  opts: { signal: AbortSignal; onProgress?(loaded: number): void; contentType?: string },
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (opts.signal.aborted) return reject(opts.signal.reason);
     const xhr = new XMLHttpRequest();
@@ -64,7 +74,11 @@ type FastReply = { needUpload: boolean; file?: FileItem };
 function fastUpload(item: Readonly<UploadItem<File>>, md5: string): Promise<FastReply> {
   const common = { projectId: item.projectId, md5, size: item.size };
   if (item.uploadType === 'update') {
-    return post<FastReply>('/protected/update-version-fast', { ...common, fileName: item.name, needUpdataProjectFileId: item.projectFileId, versionDesc: item.versionDesc || undefined }, { silent: true });
+    return post<FastReply>(
+      '/protected/update-version-fast',
+      { ...common, fileName: item.name, needUpdataProjectFileId: item.projectFileId, versionDesc: item.versionDesc || undefined },
+      { silent: true },
+    );
   }
   if (item.uploadType === 'cover') {
     return post<FastReply>('/protected/file/file-cover-fast', { ...common, needUpdataProjectFileId: item.projectFileId }, { silent: true });
@@ -88,7 +102,8 @@ export function uploadForm(item: Readonly<UploadItem<File>>, md5: string): FormD
 }
 
 async function resumable(item: Readonly<UploadItem<File>>, md5: string, ctx: RunContext) {
-  const status = (uploadId: string) => abortable(post<{ offset: number; size: number; done?: boolean }>('/protected/file/resumable/status', { uploadId }, { silent: true }), ctx.signal);
+  const status = (uploadId: string) =>
+    abortable(post<{ offset: number; size: number; done?: boolean }>('/protected/file/resumable/status', { uploadId }, { silent: true }), ctx.signal);
   let uploadId = item.resumeId;
   let offset = 0;
   if (uploadId) {
@@ -105,7 +120,16 @@ async function resumable(item: Readonly<UploadItem<File>>, md5: string, ctx: Run
     const created = await abortable(
       post<{ uploadId: string; offset: number }>(
         '/protected/file/resumable/create',
-        { projectId: item.projectId, parentId: item.parentId || undefined, fileName: item.name, size: item.size, md5, uploadType: item.uploadType, projectFileId: item.projectFileId, versionDesc: item.versionDesc || undefined },
+        {
+          projectId: item.projectId,
+          parentId: item.parentId || undefined,
+          fileName: item.name,
+          size: item.size,
+          md5,
+          uploadType: item.uploadType,
+          projectFileId: item.projectFileId,
+          versionDesc: item.versionDesc || undefined,
+        },
         { silent: true },
       ),
       ctx.signal,
@@ -162,7 +186,10 @@ export async function runUpload(item: Readonly<UploadItem<File>>, ctx: RunContex
     }
   }
   if (item.size <= MULTIPART_MAX) {
-    await xhrSend('POST', '/protected/file/upload-dms', uploadForm(item, md5), { signal: ctx.signal, onProgress: (loaded) => ctx.progress(Math.min(item.size, loaded)) });
+    await xhrSend('POST', '/protected/file/upload-dms', uploadForm(item, md5), {
+      signal: ctx.signal,
+      onProgress: (loaded) => ctx.progress(Math.min(item.size, loaded)),
+    });
   } else {
     await resumable(item, md5, ctx);
   }

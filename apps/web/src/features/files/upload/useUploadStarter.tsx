@@ -63,7 +63,11 @@ export function useUploadStarter(projectId: string, parentId: string | null, can
       await post('/protected/file/check-file-size', { projectId, files: named.map((n) => ({ size: n.file.size })) });
       for (let i = 0; i < named.length; i += UPLOAD_DEFAULTS.batchSize) {
         const part = named.slice(i, i + UPLOAD_DEFAULTS.batchSize);
-        const r = await post<{ fileArr: NameCheck[] }>('/protected/file/check-file-name', { projectId, parentId: parentId || undefined, fileArr: part.map((n) => ({ uuid: n.uuid, fileName: n.name })) });
+        const r = await post<{ fileArr: NameCheck[] }>('/protected/file/check-file-name', {
+          projectId,
+          parentId: parentId || undefined,
+          fileArr: part.map((n) => ({ uuid: n.uuid, fileName: n.name })),
+        });
         for (const c of r.fileArr) checks.set(c.uuid, c);
       }
     } catch (e) {
@@ -88,7 +92,12 @@ export function useUploadStarter(projectId: string, parentId: string | null, can
       asked++;
       let choice: SameNameChoice = forAll ?? { kind: 'cancel' };
       if (!forAll) {
-        const r = await ask({ fileName: n.name, isInCabinet: !!c.isInCabinet, canCover: !c.projectFileId || (c.canCover ?? (!mayCover || mayCover(c.projectFileId))), remaining: sameNames.length - asked });
+        const r = await ask({
+          fileName: n.name,
+          isInCabinet: !!c.isInCabinet,
+          canCover: !c.projectFileId || (c.canCover ?? (!mayCover || mayCover(c.projectFileId))),
+          remaining: sameNames.length - asked,
+        });
         choice = r.choice;
         if (r.all) forAll = r.choice;
       }
@@ -102,7 +111,14 @@ export function useUploadStarter(projectId: string, parentId: string | null, can
         continue;
       }
       if (choice.kind === 'upload') inputs.push({ ...base, uploadType: 'upload' });
-      else inputs.push({ ...base, uploadType: choice.kind, projectFileId: c.projectFileId, versionDesc: choice.kind === 'update' ? choice.versionDesc : undefined, isInCabinet: c.isInCabinet });
+      else
+        inputs.push({
+          ...base,
+          uploadType: choice.kind,
+          projectFileId: c.projectFileId,
+          versionDesc: choice.kind === 'update' ? choice.versionDesc : undefined,
+          isInCabinet: c.isInCabinet,
+        });
     }
     if (inputs.length) queue.add(inputs);
   };

@@ -23,7 +23,11 @@ export function GenerateTaskModal(p: { projectId: string; issue: IssueDetail; op
   const [busy, setBusy] = useState(false);
 
   const boards = useQuery({ queryKey: ['issue-task-boards', p.projectId], queryFn: async () => (await listBoards(p.projectId)).list, enabled: p.open });
-  const board = useQuery({ queryKey: ['issue-task-board', p.projectId, boardId], queryFn: () => getBoard(p.projectId, boardId!), enabled: p.open && !!boardId });
+  const board = useQuery({
+    queryKey: ['issue-task-board', p.projectId, boardId],
+    queryFn: () => getBoard(p.projectId, boardId!),
+    enabled: p.open && !!boardId,
+  });
   const users = useQuery({ queryKey: ['issue-users', p.projectId], queryFn: () => issueApi.users(p.projectId), enabled: p.open });
 
   useEffect(() => {
@@ -32,8 +36,12 @@ export function GenerateTaskModal(p: { projectId: string; issue: IssueDetail; op
     setApproverId(p.issue.approver?.id ?? null);
   }, [p.open]); // eslint-disable-line react-hooks/exhaustive-deps
   // The first board and its first lane are chosen until the user picks others.
-  useEffect(() => { if (p.open && !boardId && boards.data?.length) setBoardId(boards.data[0].boardId); }, [p.open, boards.data, boardId]);
-  useEffect(() => { setLaneId(board.data?.swimlanes[0]?.swimlanesId ?? null); }, [board.data]);
+  useEffect(() => {
+    if (p.open && !boardId && boards.data?.length) setBoardId(boards.data[0].boardId);
+  }, [p.open, boards.data, boardId]);
+  useEffect(() => {
+    setLaneId(board.data?.swimlanes[0]?.swimlanesId ?? null);
+  }, [board.data]);
 
   const submit = async () => {
     if (!boardId) return setError(t('task.chooseBoard'));
@@ -71,7 +79,11 @@ export function GenerateTaskModal(p: { projectId: string; issue: IssueDetail; op
         <Form.Item label={t('task.board')} required>
           <Select
             value={boardId ?? undefined}
-            onChange={(v: string) => { setBoardId(v); setLaneId(null); setError(null); }}
+            onChange={(v: string) => {
+              setBoardId(v);
+              setLaneId(null);
+              setError(null);
+            }}
             loading={boards.isLoading}
             placeholder={t('task.chooseBoard')}
             notFoundContent={boards.isError ? errorText(boards.error) : t('task.noBoards')}
@@ -82,7 +94,10 @@ export function GenerateTaskModal(p: { projectId: string; issue: IssueDetail; op
         <Form.Item label={t('task.lane')} required>
           <Select
             value={laneId ?? undefined}
-            onChange={(v: string) => { setLaneId(v); setError(null); }}
+            onChange={(v: string) => {
+              setLaneId(v);
+              setError(null);
+            }}
             loading={board.isLoading}
             disabled={!boardId}
             placeholder={t('task.chooseLane')}
@@ -93,7 +108,10 @@ export function GenerateTaskModal(p: { projectId: string; issue: IssueDetail; op
         <Form.Item label={t('field.approver')} required extra={p.issue.approver ? undefined : t('task.approverHint')}>
           <Select
             value={approverId ?? undefined}
-            onChange={(v: string) => { setApproverId(v); setError(null); }}
+            onChange={(v: string) => {
+              setApproverId(v);
+              setError(null);
+            }}
             showSearch
             optionFilterProp="label"
             loading={users.isLoading}

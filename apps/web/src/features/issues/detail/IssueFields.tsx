@@ -19,7 +19,11 @@ export function UserAvatar({ u, size = 24 }: { u: Pick<UserRef, 'id' | 'name'>; 
 
 function Person({ u }: { u: UserRef | null }) {
   if (!u) return <span className="issue-muted">—</span>;
-  return <span className="issue-person"><UserAvatar u={u} size={20} /> {u.name}</span>;
+  return (
+    <span className="issue-person">
+      <UserAvatar u={u} size={20} /> {u.name}
+    </span>
+  );
 }
 
 /** The issue's fields (spec 3 §3 Issue (TQ)) and its drawing/model reference. */
@@ -43,19 +47,50 @@ export function IssueFields(p: { projectId: string; projectName: string; issue: 
         size="small"
         column={{ xs: 1, sm: 2, lg: 2, xl: 3 }}
         items={[
-          { key: 'leader', label: t('field.leader'), children: <span data-testid="issue-leader"><Person u={issue.leader} /></span> },
-          { key: 'approver', label: t('field.approver'), children: <span data-testid="issue-approver"><Person u={issue.approver} /></span> },
+          {
+            key: 'leader',
+            label: t('field.leader'),
+            children: (
+              <span data-testid="issue-leader">
+                <Person u={issue.leader} />
+              </span>
+            ),
+          },
+          {
+            key: 'approver',
+            label: t('field.approver'),
+            children: (
+              <span data-testid="issue-approver">
+                <Person u={issue.approver} />
+              </span>
+            ),
+          },
           {
             key: 'cc',
             label: t('field.cc'),
-            children: issue.cc.length ? <span className="issue-people" data-testid="issue-cc">{issue.cc.map((u) => <Person key={u.id} u={u} />)}</span> : dash,
+            children: issue.cc.length ? (
+              <span className="issue-people" data-testid="issue-cc">
+                {issue.cc.map((u) => (
+                  <Person key={u.id} u={u} />
+                ))}
+              </span>
+            ) : (
+              dash
+            ),
           },
           { key: 'creator', label: t('field.creator'), children: <Person u={issue.creator} /> },
           { key: 'created', label: t('field.createdAt'), children: formatDateTime(new Date(issue.createdAt)) },
           {
             key: 'due',
             label: t('field.dueDate'),
-            children: due ? <Typography.Text type={overdue ? 'danger' : undefined} data-testid="issue-due">{due}{overdue ? ` · ${t('overdue')}` : ''}</Typography.Text> : dash,
+            children: due ? (
+              <Typography.Text type={overdue ? 'danger' : undefined} data-testid="issue-due">
+                {due}
+                {overdue ? ` · ${t('overdue')}` : ''}
+              </Typography.Text>
+            ) : (
+              dash
+            ),
           },
           { key: 'axisCode', label: t('field.axisCode'), children: issue.axisCode || dash },
           { key: 'axisHeight', label: t('field.axisHeight'), children: issue.axisHeight || dash },
@@ -63,7 +98,13 @@ export function IssueFields(p: { projectId: string; projectName: string; issue: 
           {
             key: 'meeting',
             label: t('field.meeting'),
-            children: issue.meeting ? <Tag color={issue.meeting.labelColor} data-testid="issue-meeting">{issue.meeting.code}</Tag> : dash,
+            children: issue.meeting ? (
+              <Tag color={issue.meeting.labelColor} data-testid="issue-meeting">
+                {issue.meeting.code}
+              </Tag>
+            ) : (
+              dash
+            ),
           },
           ...(issue.closedAt ? [{ key: 'closed', label: t('field.closedAt'), children: formatDateTime(new Date(issue.closedAt)) }] : []),
         ]}
@@ -74,12 +115,23 @@ export function IssueFields(p: { projectId: string; projectName: string; issue: 
           <>
             <span className="issue-reference-text">
               <LinkOutlined /> <Typography.Text data-testid="issue-reference-file">{issue.file.name}</Typography.Text>
-              {issue.annotation && <Typography.Text type="secondary" data-testid="issue-reference-annotation"> · {issue.annotation.name}</Typography.Text>}
+              {issue.annotation && (
+                <Typography.Text type="secondary" data-testid="issue-reference-annotation">
+                  {' '}
+                  · {issue.annotation.name}
+                </Typography.Text>
+              )}
             </span>
             {canOpenReference(issue) ? (
-              <Button size="small" icon={<EyeOutlined />} onClick={open} data-testid="issue-open-viewer">{t('openInViewer')}</Button>
+              <Button size="small" icon={<EyeOutlined />} onClick={open} data-testid="issue-open-viewer">
+                {t('openInViewer')}
+              </Button>
             ) : (
-              <Tooltip title={t('cannotOpen')}><Button size="small" icon={<EyeOutlined />} disabled>{t('openInViewer')}</Button></Tooltip>
+              <Tooltip title={t('cannotOpen')}>
+                <Button size="small" icon={<EyeOutlined />} disabled>
+                  {t('openInViewer')}
+                </Button>
+              </Tooltip>
             )}
           </>
         ) : (

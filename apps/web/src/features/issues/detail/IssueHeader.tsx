@@ -38,17 +38,35 @@ export function IssueHeader(p: { projectId: string; issue: IssueDetail; onChange
   return (
     <div className="issue-head">
       <div className="issue-head-title">
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="issue-code">{issue.code}</Typography.Title>
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid="issue-code">
+          {issue.code}
+        </Typography.Title>
         <StatusTag status={issue.status} />
         <ImportanceTag importance={issue.importance} />
       </div>
       <Space wrap>
         <WorkflowButtons projectId={p.projectId} issue={issue} onChanged={p.onChanged} />
-        {issue.can.edit && <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="issue-edit">{t('edit')}</Button>}
-        {issue.can.delete && <Button danger icon={<DeleteOutlined />} onClick={confirmDelete} data-testid="issue-delete">{t('delete')}</Button>}
+        {issue.can.edit && (
+          <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="issue-edit">
+            {t('edit')}
+          </Button>
+        )}
+        {issue.can.delete && (
+          <Button danger icon={<DeleteOutlined />} onClick={confirmDelete} data-testid="issue-delete">
+            {t('delete')}
+          </Button>
+        )}
       </Space>
       {/* The list's full form (every field), not a reduced one. */}
-      <IssueFormModal projectId={p.projectId} issue={issue} open={editing} onClose={(saved) => { setEditing(false); if (saved) void p.onChanged(); }} />
+      <IssueFormModal
+        projectId={p.projectId}
+        issue={issue}
+        open={editing}
+        onClose={(saved) => {
+          setEditing(false);
+          if (saved) void p.onChanged();
+        }}
+      />
     </div>
   );
 }

@@ -15,7 +15,9 @@ export function IssueHistory({ issue }: { issue: IssueDetail }) {
 
   return (
     <section className="issue-side-card" data-testid="issue-history">
-      <Typography.Text strong className="issue-side-title">{t('history')}</Typography.Text>
+      <Typography.Text strong className="issue-side-title">
+        {t('history')}
+      </Typography.Text>
       {!entries.length && <span className="issue-muted">{t('historyEmpty')}</span>}
       <Timeline
         className="issue-timeline"
@@ -27,7 +29,9 @@ export function IssueHistory({ issue }: { issue: IssueDetail }) {
             children: (
               <div data-testid="issue-history-entry" data-action={e.action}>
                 <div className="issue-history-text">{t(line.key, line.values)}</div>
-                <div className="issue-muted" title={new Date(e.createdAt).toLocaleString()}>{when(e.createdAt)}</div>
+                <div className="issue-muted" title={new Date(e.createdAt).toLocaleString()}>
+                  {when(e.createdAt)}
+                </div>
               </div>
             ),
           };

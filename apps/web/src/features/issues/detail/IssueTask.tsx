@@ -26,18 +26,30 @@ export function IssueTask(p: { projectId: string; projectName: string; issue: Is
       </div>
       {task ? (
         <div className="issue-task-card" data-testid="issue-task-card" data-task={task.id}>
-          <Typography.Text className="issue-task-title" ellipsis={{ tooltip: task.title }} data-testid="issue-task-title">{task.title}</Typography.Text>
-          <Tag color={task.finished ? 'success' : 'processing'} data-testid="issue-task-state">{task.finished ? t('task.finished') : t('task.unfinished')}</Tag>
-          <Link to={taskHref(p.projectId, p.projectName, task)} data-testid="issue-task-open"><ExportOutlined /> {t('task.open')}</Link>
+          <Typography.Text className="issue-task-title" ellipsis={{ tooltip: task.title }} data-testid="issue-task-title">
+            {task.title}
+          </Typography.Text>
+          <Tag color={task.finished ? 'success' : 'processing'} data-testid="issue-task-state">
+            {task.finished ? t('task.finished') : t('task.unfinished')}
+          </Tag>
+          <Link to={taskHref(p.projectId, p.projectName, task)} data-testid="issue-task-open">
+            <ExportOutlined /> {t('task.open')}
+          </Link>
         </div>
       ) : p.issue.can.generateTask ? (
         <div>
-          <Button icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid="issue-generate-task">{t('task.generate')}</Button>
+          <Button icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid="issue-generate-task">
+            {t('task.generate')}
+          </Button>
         </div>
       ) : (
-        <span className="issue-muted" data-testid="issue-task-none">{t('task.none')}</span>
+        <span className="issue-muted" data-testid="issue-task-none">
+          {t('task.none')}
+        </span>
       )}
-      {!task && p.issue.can.generateTask && <GenerateTaskModal projectId={p.projectId} issue={p.issue} open={open} onClose={() => setOpen(false)} onCreated={p.onChanged} />}
+      {!task && p.issue.can.generateTask && (
+        <GenerateTaskModal projectId={p.projectId} issue={p.issue} open={open} onClose={() => setOpen(false)} onCreated={p.onChanged} />
+      )}
     </section>
   );
 }

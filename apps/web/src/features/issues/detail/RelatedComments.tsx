@@ -21,7 +21,9 @@ export function RelatedComments(p: { projectId: string; projectName: string; iss
       <div className="issue-reply-head">
         <Typography.Text strong>{c.createUser?.name ?? '—'}</Typography.Text>
         {reply && c.toUser && <Typography.Text type="secondary">{t('repliedTo', { name: c.toUser.name })}</Typography.Text>}
-        <span className="issue-muted" title={new Date(c.commentTime).toLocaleString()}>{when(c.commentTime)}</span>
+        <span className="issue-muted" title={new Date(c.commentTime).toLocaleString()}>
+          {when(c.commentTime)}
+        </span>
       </div>
       <div className="issue-reply-text">{c.context}</div>
     </div>
@@ -43,10 +45,17 @@ export function RelatedComments(p: { projectId: string; projectName: string; iss
       {q.isLoading && <Spin size="small" />}
       {q.isError && (
         <Typography.Text type="danger">
-          {t('relatedFailed')}: {errorText(q.error)} <Button size="small" type="link" onClick={() => void q.refetch()}>{t('retry')}</Button>
+          {t('relatedFailed')}: {errorText(q.error)}{' '}
+          <Button size="small" type="link" onClick={() => void q.refetch()}>
+            {t('retry')}
+          </Button>
         </Typography.Text>
       )}
-      {q.data && !q.data.length && <span className="issue-muted" data-testid="issue-related-empty">{t('relatedEmpty')}</span>}
+      {q.data && !q.data.length && (
+        <span className="issue-muted" data-testid="issue-related-empty">
+          {t('relatedEmpty')}
+        </span>
+      )}
       {q.data?.map((th) => (
         <div key={th.commentId} className="issue-thread">
           {line(th, false)}

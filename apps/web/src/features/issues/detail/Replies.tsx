@@ -18,20 +18,30 @@ export function Replies(p: { projectId: string; issue: IssueDetail; onChanged():
         <Typography.Text strong>{t('replies')}</Typography.Text>
         <span className="issue-muted">{replies.length}</span>
       </div>
-      {!replies.length && <span className="issue-muted" data-testid="issue-replies-empty">{t('noReplies')}</span>}
+      {!replies.length && (
+        <span className="issue-muted" data-testid="issue-replies-empty">
+          {t('noReplies')}
+        </span>
+      )}
       {replies.map((r) => (
         <div key={r.id} className="issue-reply" data-testid="issue-reply" data-id={r.id}>
           <UserAvatar u={r.createdBy} size={32} />
           <div className="issue-reply-body">
             <div className="issue-reply-head">
               <Typography.Text strong>{r.createdBy.name}</Typography.Text>
-              <span className="issue-muted" title={new Date(r.createdAt).toLocaleString()}>{when(r.createdAt)}</span>
+              <span className="issue-muted" title={new Date(r.createdAt).toLocaleString()}>
+                {when(r.createdAt)}
+              </span>
             </div>
-            <div className="issue-reply-text" data-testid="issue-reply-text">{r.content}</div>
+            <div className="issue-reply-text" data-testid="issue-reply-text">
+              {r.content}
+            </div>
             {!!r.images.length && (
               <div className="issue-reply-images">
                 <Image.PreviewGroup>
-                  {r.images.map((img) => <ReplyImage key={img.id} projectId={p.projectId} image={img} />)}
+                  {r.images.map((img) => (
+                    <ReplyImage key={img.id} projectId={p.projectId} image={img} />
+                  ))}
                 </Image.PreviewGroup>
               </div>
             )}

@@ -6,7 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/client';
 import { postReply } from './api';
 
-interface Picked { key: string; file: File; url: string }
+interface Picked {
+  key: string;
+  file: File;
+  url: string;
+}
 
 const EXT = new Set<string>(ISSUE_IMAGE_EXTENSIONS);
 const extOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
@@ -27,15 +31,32 @@ export function ReplyComposer(p: { projectId: string; issue: IssueDetail; onPost
   useEffect(() => () => urls.current.forEach((u) => URL.revokeObjectURL(u)), []);
 
   if (!p.issue.can.reply) {
-    return <Alert type="info" showIcon className="issue-composer-closed" message={p.issue.status === 'closed' ? t('closedHint') : t('noReplyRight')} data-testid="issue-reply-disabled" />;
+    return (
+      <Alert
+        type="info"
+        showIcon
+        className="issue-composer-closed"
+        message={p.issue.status === 'closed' ? t('closedHint') : t('noReplyRight')}
+        data-testid="issue-reply-disabled"
+      />
+    );
   }
 
   const pick = (files: File[]) => {
     const next = [...images];
     for (const file of files) {
-      if (!EXT.has(extOf(file.name))) { message.warning(t('imageType', { name: file.name })); continue; }
-      if (file.size > ISSUE_IMAGE_MAX_BYTES) { message.warning(t('imageTooLarge', { name: file.name })); continue; }
-      if (next.length >= ISSUE_REPLY_IMAGES_MAX) { message.warning(t('tooManyImages', { max: ISSUE_REPLY_IMAGES_MAX })); break; }
+      if (!EXT.has(extOf(file.name))) {
+        message.warning(t('imageType', { name: file.name }));
+        continue;
+      }
+      if (file.size > ISSUE_IMAGE_MAX_BYTES) {
+        message.warning(t('imageTooLarge', { name: file.name }));
+        continue;
+      }
+      if (next.length >= ISSUE_REPLY_IMAGES_MAX) {
+        message.warning(t('tooManyImages', { max: ISSUE_REPLY_IMAGES_MAX }));
+        break;
+      }
       const url = URL.createObjectURL(file);
       urls.current.push(url);
       next.push({ key: `${file.name}-${Date.now()}-${Math.random()}`, file, url });
@@ -45,11 +66,19 @@ export function ReplyComposer(p: { projectId: string; issue: IssueDetail; onPost
 
   const send = async () => {
     const content = text.trim();
-    if (!content) { setError(t('replyRequired')); return; }
+    if (!content) {
+      setError(t('replyRequired'));
+      return;
+    }
     setError(null);
     setBusy(true);
     try {
-      await postReply(p.projectId, p.issue.id, content, images.map((i) => i.file));
+      await postReply(
+        p.projectId,
+        p.issue.id,
+        content,
+        images.map((i) => i.file),
+      );
       message.success(t('replied'));
       setText('');
       setImages([]);
@@ -65,7 +94,10 @@ export function ReplyComposer(p: { projectId: string; issue: IssueDetail; onPost
     <div className="issue-composer" data-testid="issue-composer">
       <Input.TextArea
         value={text}
-        onChange={(e) => { setText(e.target.value); if (error) setError(null); }}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (error) setError(null);
+        }}
         maxLength={ISSUE_REPLY_MAX}
         showCount
         autoSize={{ minRows: 2, maxRows: 5 }}
@@ -73,19 +105,35 @@ export function ReplyComposer(p: { projectId: string; issue: IssueDetail; onPost
         status={error ? 'error' : undefined}
         data-testid="issue-reply-input"
       />
-      {error && <div className="issue-error" data-testid="issue-reply-error">{error}</div>}
+      {error && (
+        <div className="issue-error" data-testid="issue-reply-error">
+          {error}
+        </div>
+      )}
       {!!images.length && (
         <div className="issue-reply-images">
           {images.map((i) => (
             <span key={i.key} className="issue-thumb issue-thumb-picked" data-testid="issue-reply-picked">
               <img src={i.url} alt={i.file.name} />
-              <button type="button" aria-label={t('removeImage')} onClick={() => setImages((s) => s.filter((x) => x.key !== i.key))} data-testid="issue-reply-unpick"><CloseOutlined /></button>
+              <button
+                type="button"
+                aria-label={t('removeImage')}
+                onClick={() => setImages((s) => s.filter((x) => x.key !== i.key))}
+                data-testid="issue-reply-unpick"
+              >
+                <CloseOutlined />
+              </button>
             </span>
           ))}
         </div>
       )}
       <div className="issue-composer-bar">
-        <Button icon={<PictureOutlined />} onClick={() => input.current?.click()} disabled={images.length >= ISSUE_REPLY_IMAGES_MAX} data-testid="issue-reply-add-image">
+        <Button
+          icon={<PictureOutlined />}
+          onClick={() => input.current?.click()}
+          disabled={images.length >= ISSUE_REPLY_IMAGES_MAX}
+          data-testid="issue-reply-add-image"
+        >
           {t('addImage', { n: images.length, max: ISSUE_REPLY_IMAGES_MAX })}
         </Button>
         <input
@@ -94,10 +142,16 @@ export function ReplyComposer(p: { projectId: string; issue: IssueDetail; onPost
           accept=".jpg,.jpeg,.png,image/jpeg,image/png"
           multiple
           hidden
-          onChange={(e) => { const files = [...(e.target.files ?? [])]; e.target.value = ''; pick(files); }}
+          onChange={(e) => {
+            const files = [...(e.target.files ?? [])];
+            e.target.value = '';
+            pick(files);
+          }}
           data-testid="issue-reply-file"
         />
-        <Button type="primary" loading={busy} onClick={() => void send()} data-testid="issue-reply-send">{t('send')}</Button>
+        <Button type="primary" loading={busy} onClick={() => void send()} data-testid="issue-reply-send">
+          {t('send')}
+        </Button>
       </div>
     </div>
   );

@@ -14,12 +14,33 @@ export function ReplyImage(p: { projectId: string; image: { id: string; name: st
     let gone = false;
     let made: string | null = null;
     replyImageUrl(p.projectId, p.image.id)
-      .then((u) => { if (gone) URL.revokeObjectURL(u); else { made = u; setUrl(u); } })
-      .catch(() => { if (!gone) setFailed(true); });
-    return () => { gone = true; if (made) URL.revokeObjectURL(made); };
+      .then((u) => {
+        if (gone) URL.revokeObjectURL(u);
+        else {
+          made = u;
+          setUrl(u);
+        }
+      })
+      .catch(() => {
+        if (!gone) setFailed(true);
+      });
+    return () => {
+      gone = true;
+      if (made) URL.revokeObjectURL(made);
+    };
   }, [p.projectId, p.image.id]);
 
-  if (failed) return <span className="issue-thumb issue-thumb-failed" title={t('imageFailed')}><WarningOutlined /></span>;
-  if (!url) return <span className="issue-thumb"><Spin size="small" /></span>;
+  if (failed)
+    return (
+      <span className="issue-thumb issue-thumb-failed" title={t('imageFailed')}>
+        <WarningOutlined />
+      </span>
+    );
+  if (!url)
+    return (
+      <span className="issue-thumb">
+        <Spin size="small" />
+      </span>
+    );
   return <Image src={url} alt={p.image.name} width={72} height={72} className="issue-thumb-img" data-testid="issue-reply-image" />;
 }

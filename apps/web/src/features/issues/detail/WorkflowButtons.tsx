@@ -35,12 +35,22 @@ export function WorkflowButtons(p: { projectId: string; issue: IssueDetail; onCh
   };
 
   // Moves back (reject, withdraw) are not the primary action.
-  const primary = (s: IssueStatus) => (from === 'pending' && s === 'underway') || (from === 'underway' && s === 'finish') || (from === 'finish' && s === 'closed');
+  const primary = (s: IssueStatus) =>
+    (from === 'pending' && s === 'underway') || (from === 'underway' && s === 'finish') || (from === 'finish' && s === 'closed');
 
   return (
     <>
       {p.issue.nextStatuses.map((s) => (
-        <Button key={s} type={primary(s) ? 'primary' : 'default'} onClick={() => { setNote(''); setTo(s); }} data-testid="issue-move" data-to={s}>
+        <Button
+          key={s}
+          type={primary(s) ? 'primary' : 'default'}
+          onClick={() => {
+            setNote('');
+            setTo(s);
+          }}
+          data-testid="issue-move"
+          data-to={s}
+        >
           {t(moveKey(from, s))}
         </Button>
       ))}
@@ -55,11 +65,7 @@ export function WorkflowButtons(p: { projectId: string; issue: IssueDetail; onCh
         destroyOnHidden
         okButtonProps={{ 'data-testid': 'issue-move-ok' }}
       >
-        {to && (
-          <Typography.Paragraph type="secondary">
-            {t('moveFromTo', { from: t(`status.${from}`), to: t(`status.${to}`) })}
-          </Typography.Paragraph>
-        )}
+        {to && <Typography.Paragraph type="secondary">{t('moveFromTo', { from: t(`status.${from}`), to: t(`status.${to}`) })}</Typography.Paragraph>}
         <Input.TextArea
           value={note}
           onChange={(e) => setNote(e.target.value)}

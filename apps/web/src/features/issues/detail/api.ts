@@ -36,7 +36,8 @@ export const generateTask = (projectId: string, issueId: string, boardId: string
   postEnvelope<unknown>('/protected/issue/generate-task', { projectId, issueId, boardId, swimlaneId, approverId });
 
 /** The issue a task was generated from, or null (the task detail's "From issue" link). */
-export const issueByTask = (projectId: string, taskId: string) => post<IssueSummary | null>('/protected/issue/by-task', { projectId, taskId }, { silent: true });
+export const issueByTask = (projectId: string, taskId: string) =>
+  post<IssueSummary | null>('/protected/issue/by-task', { projectId, taskId }, { silent: true });
 
 /** The referenced annotation's comments (read-only here). */
 export const annotationComments = (projectId: string, annotationId: string) =>

@@ -4,7 +4,10 @@ import type { IssueHistoryEntry } from '@trestle/shared/issue-schemas';
 // words of statuses and fields are translated by the caller through `word`, so this stays a
 // plain function that tests can read.
 
-export interface Line { key: string; values: Record<string, string> }
+export interface Line {
+  key: string;
+  values: Record<string, string>;
+}
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 

@@ -20,7 +20,15 @@ export async function openReference(projectId: string, issue: Pick<IssueSummary,
   const file = issue.file;
   if (!file) return;
   if (issue.annotation) {
-    const a = { id: issue.annotation.id, name: issue.annotation.name, projectFileId: file.id, fileName: file.name, fileType: file.fileType ?? '', type: '', img: null };
+    const a = {
+      id: issue.annotation.id,
+      name: issue.annotation.name,
+      projectFileId: file.id,
+      fileName: file.name,
+      fileType: file.fileType ?? '',
+      type: '',
+      img: null,
+    };
     await openAnnotation(projectId, a, projectName);
     return;
   }

@@ -50,8 +50,26 @@ export function IssueFilters(props: { value: IssueFilter; users: ProblemUser[] |
       />
       {props.users && (
         <>
-          <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('filter.leader')} value={v.leaderId} onChange={(leaderId) => set({ leaderId: leaderId ?? null })} options={people} style={{ width: 150 }} data-testid="issue-filter-leader" />
-          <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('filter.creator')} value={v.creatorId} onChange={(creatorId) => set({ creatorId: creatorId ?? null })} options={people} style={{ width: 150 }} data-testid="issue-filter-creator" />
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('filter.leader')}
+            value={v.leaderId}
+            onChange={(leaderId) => set({ leaderId: leaderId ?? null })}
+            options={people}
+            style={{ width: 150 }}
+            data-testid="issue-filter-leader"
+          />
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('filter.creator')}
+            value={v.creatorId}
+            onChange={(creatorId) => set({ creatorId: creatorId ?? null })}
+            options={people}
+            style={{ width: 150 }}
+            data-testid="issue-filter-creator"
+          />
         </>
       )}
       <DatePicker.RangePicker
@@ -61,7 +79,11 @@ export function IssueFilters(props: { value: IssueFilter; users: ProblemUser[] |
         allowEmpty={[true, true]}
         data-testid="issue-filter-dates"
       />
-      {isFiltered(v) && <Button onClick={() => props.onChange(EMPTY_FILTER)} data-testid="issue-filter-reset">{t('filter.reset')}</Button>}
+      {isFiltered(v) && (
+        <Button onClick={() => props.onChange(EMPTY_FILTER)} data-testid="issue-filter-reset">
+          {t('filter.reset')}
+        </Button>
+      )}
     </Space>
   );
 }

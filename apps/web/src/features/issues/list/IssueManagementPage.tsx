@@ -23,15 +23,31 @@ export function IssueManagementPage({ tab = 'issues' }: { tab?: 'issues' | 'meet
   const [active, setActive] = useState<string>(tab);
   if (!projectId) return <Result status="warning" title={t('noProject')} extra={<Link to="/project_list">{t('toProjects')}</Link>} />;
   const items: TabsProps['items'] = [
-    { key: 'issues', label: <span data-testid="issue-tab-issues">{t('tab.issues')}</span>, children: <IssuesTab projectId={projectId} projectName={projectName} can={abilities.can} /> },
-    { key: 'meetings', label: <span data-testid="issue-tab-meetings">{t('tab.meetings')}</span>, children: <MeetingsTab projectId={projectId} projectName={projectName} /> },
-    { key: 'tasks', label: <span data-testid="issue-tab-tasks">{t('tab.tasks')}</span>, children: <IssueTasksTab projectId={projectId} projectName={projectName} /> },
+    {
+      key: 'issues',
+      label: <span data-testid="issue-tab-issues">{t('tab.issues')}</span>,
+      children: <IssuesTab projectId={projectId} projectName={projectName} can={abilities.can} />,
+    },
+    {
+      key: 'meetings',
+      label: <span data-testid="issue-tab-meetings">{t('tab.meetings')}</span>,
+      children: <MeetingsTab projectId={projectId} projectName={projectName} />,
+    },
+    {
+      key: 'tasks',
+      label: <span data-testid="issue-tab-tasks">{t('tab.tasks')}</span>,
+      children: <IssueTasksTab projectId={projectId} projectName={projectName} />,
+    },
   ];
   return (
     <Card styles={{ body: { paddingTop: 16 } }}>
       <Space size={12} align="center" style={{ marginBottom: 8 }}>
-        <Link to={`/project_index/${projectId}`} aria-label={t('back')}><ArrowLeftOutlined /></Link>
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="issue-title">{t('title')}</Typography.Title>
+        <Link to={`/project_index/${projectId}`} aria-label={t('back')}>
+          <ArrowLeftOutlined />
+        </Link>
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid="issue-title">
+          {t('title')}
+        </Typography.Title>
         {projectName && <Typography.Text type="secondary">{projectName}</Typography.Text>}
       </Space>
       <PageState loading={abilities.loading} error={abilities.error}>

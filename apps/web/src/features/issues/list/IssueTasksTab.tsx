@@ -18,21 +18,59 @@ export function IssueTasksTab(props: { projectId: string; projectName: string })
   const openTask = (r: IssueRow) => r.task && navigate(boardPath({ projectId, projectName, boardId: r.task.boardId, openTask: r.task.id }));
   const columns = [
     {
-      title: t('field.code'), dataIndex: 'code', key: 'code', width: 130,
+      title: t('field.code'),
+      dataIndex: 'code',
+      key: 'code',
+      width: 130,
       render: (v: string, r: IssueRow) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={(e) => { e.stopPropagation(); navigate(issueDetailPath({ projectId, issueId: r.id, projectName })); }} data-testid="issue-task-issue">{v}</Button>
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          onClick={(e) => {
+            e.stopPropagation();
+            navigate(issueDetailPath({ projectId, issueId: r.id, projectName }));
+          }}
+          data-testid="issue-task-issue"
+        >
+          {v}
+        </Button>
       ),
     },
     { title: t('field.description'), dataIndex: 'description', key: 'description', ellipsis: true, render: (v: string | null) => v ?? '—' },
     { title: t('field.status'), dataIndex: 'status', key: 'status', width: 100, render: (v: IssueRow['status']) => <StatusTag status={v} /> },
-    { title: t('field.importance'), dataIndex: 'importance', key: 'importance', width: 100, render: (v: IssueRow['importance']) => <ImportanceTag importance={v} /> },
-    { title: t('field.leader'), key: 'leader', width: 110, render: (_: unknown, r: IssueRow) => r.leader?.name ?? '—' },
-    { title: t('field.task'), key: 'task', ellipsis: true, render: (_: unknown, r: IssueRow) => <Typography.Text data-testid="issue-task-title"><ExportOutlined /> {r.task?.title}</Typography.Text> },
     {
-      title: t('field.taskState'), key: 'taskState', width: 110,
-      render: (_: unknown, r: IssueRow) => (r.task?.finished
-        ? <Tag color="success" data-testid="issue-task-state">{t('task.finished')}</Tag>
-        : <Tag color="processing" data-testid="issue-task-state">{t('task.open')}</Tag>),
+      title: t('field.importance'),
+      dataIndex: 'importance',
+      key: 'importance',
+      width: 100,
+      render: (v: IssueRow['importance']) => <ImportanceTag importance={v} />,
+    },
+    { title: t('field.leader'), key: 'leader', width: 110, render: (_: unknown, r: IssueRow) => r.leader?.name ?? '—' },
+    {
+      title: t('field.task'),
+      key: 'task',
+      ellipsis: true,
+      render: (_: unknown, r: IssueRow) => (
+        <Typography.Text data-testid="issue-task-title">
+          <ExportOutlined /> {r.task?.title}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('field.taskState'),
+      key: 'taskState',
+      width: 110,
+      render: (_: unknown, r: IssueRow) =>
+        r.task?.finished ? (
+          <Tag color="success" data-testid="issue-task-state">
+            {t('task.finished')}
+          </Tag>
+        ) : (
+          <Tag color="processing" data-testid="issue-task-state">
+            {t('task.open')}
+          </Tag>
+        ),
     },
   ];
   return (

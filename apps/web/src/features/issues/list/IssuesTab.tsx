@@ -64,15 +64,30 @@ export function IssuesTab(props: { projectId: string; projectName: string; can: 
   return (
     <>
       <div className="issue-toolbar">
-        <IssueFilters value={filter} users={users.data ?? []} onChange={(f) => { setFilter(f); setPaging({ ...paging, pageNum: 1 }); }} />
+        <IssueFilters
+          value={filter}
+          users={users.data ?? []}
+          onChange={(f) => {
+            setFilter(f);
+            setPaging({ ...paging, pageNum: 1 });
+          }}
+        />
         <Space className="issue-toolbar-actions">
           {props.can.export && (
             <>
-              <Button icon={<FileExcelOutlined />} loading={exporting === 'xlsx'} onClick={() => void download('xlsx')} data-testid="issue-export-xlsx">{t('exportExcel')}</Button>
-              <Button icon={<FilePdfOutlined />} loading={exporting === 'pdf'} onClick={() => void download('pdf')} data-testid="issue-export-pdf">{t('exportPdf')}</Button>
+              <Button icon={<FileExcelOutlined />} loading={exporting === 'xlsx'} onClick={() => void download('xlsx')} data-testid="issue-export-xlsx">
+                {t('exportExcel')}
+              </Button>
+              <Button icon={<FilePdfOutlined />} loading={exporting === 'pdf'} onClick={() => void download('pdf')} data-testid="issue-export-pdf">
+                {t('exportPdf')}
+              </Button>
             </>
           )}
-          {props.can.add && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ issue: null })} data-testid="issue-add">{t('newIssue')}</Button>}
+          {props.can.add && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ issue: null })} data-testid="issue-add">
+              {t('newIssue')}
+            </Button>
+          )}
         </Space>
       </div>
       <PageState loading={rows.isLoading} error={rows.error} onRetry={() => void rows.refetch()}>
@@ -89,7 +104,15 @@ export function IssuesTab(props: { projectId: string; projectName: string; can: 
           onDelete={remove}
         />
       </PageState>
-      <IssueFormModal projectId={projectId} open={!!editing} issue={editing?.issue ?? null} onClose={(saved) => { setEditing(null); if (saved) refresh(); }} />
+      <IssueFormModal
+        projectId={projectId}
+        open={!!editing}
+        issue={editing?.issue ?? null}
+        onClose={(saved) => {
+          setEditing(null);
+          if (saved) refresh();
+        }}
+      />
     </>
   );
 }

@@ -30,10 +30,27 @@ export function MyIssuesPage() {
   const users = useQuery({ queryKey: issueKeys.users(projectId), queryFn: () => issueApi.users(projectId), enabled: !!projectId });
   return (
     <Card styles={{ body: { paddingTop: 16 } }}>
-      <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="my-issues-title">{t('mine.title')}</Typography.Title>
+      <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="my-issues-title">
+        {t('mine.title')}
+      </Typography.Title>
       <Space wrap align="start">
-        <ProjectSelect allowAll value={projectId} onChange={(id) => { setProjectId(id); setFilter({ ...filter, leaderId: null, creatorId: null }); setPaging({ ...paging, pageNum: 1 }); }} />
-        <IssueFilters value={filter} users={projectId ? (users.data ?? []) : null} onChange={(f) => { setFilter(f); setPaging({ ...paging, pageNum: 1 }); }} />
+        <ProjectSelect
+          allowAll
+          value={projectId}
+          onChange={(id) => {
+            setProjectId(id);
+            setFilter({ ...filter, leaderId: null, creatorId: null });
+            setPaging({ ...paging, pageNum: 1 });
+          }}
+        />
+        <IssueFilters
+          value={filter}
+          users={projectId ? (users.data ?? []) : null}
+          onChange={(f) => {
+            setFilter(f);
+            setPaging({ ...paging, pageNum: 1 });
+          }}
+        />
       </Space>
       <PageState loading={rows.isLoading} error={rows.error} onRetry={() => void rows.refetch()}>
         <IssueTable

@@ -24,7 +24,9 @@ export function AddLaneColumn(props: { onAdd(title: string): Promise<boolean> })
   return (
     <div style={{ flex: '0 0 240px' }}>
       {title === null ? (
-        <Button type="dashed" block icon={<PlusOutlined />} onClick={() => setTitle('')} data-testid="lane-add">{t('lane.add')}</Button>
+        <Button type="dashed" block icon={<PlusOutlined />} onClick={() => setTitle('')} data-testid="lane-add">
+          {t('lane.add')}
+        </Button>
       ) : (
         <Input
           autoFocus
@@ -35,7 +37,9 @@ export function AddLaneColumn(props: { onAdd(title: string): Promise<boolean> })
           onChange={(e) => setTitle(e.target.value)}
           onPressEnter={() => void submit()}
           onBlur={() => void submit()}
-          onKeyDown={(e) => { if (e.key === 'Escape') setTitle(null); }}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setTitle(null);
+          }}
           data-testid="lane-add-input"
         />
       )}

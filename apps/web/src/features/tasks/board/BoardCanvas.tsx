@@ -69,9 +69,7 @@ export function BoardCanvas(props: {
       </div>
       <DragOverlay>
         {activeCard && <TaskCardView card={activeCard} actions={props.cardActions} canDelete={false} highlighted={false} />}
-        {activeLane && (
-          <div style={{ width: 280, background: '#e6f4ff', borderRadius: 8, padding: 12, fontWeight: 600 }}>{activeLane.title}</div>
-        )}
+        {activeLane && <div style={{ width: 280, background: '#e6f4ff', borderRadius: 8, padding: 12, fontWeight: 600 }}>{activeLane.title}</div>}
       </DragOverlay>
     </DndContext>
   );

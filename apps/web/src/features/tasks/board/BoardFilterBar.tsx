@@ -9,7 +9,14 @@ export function BoardFilterBar(props: { filter: CardFilter; onChange(f: CardFilt
   const f = props.filter;
   return (
     <Space wrap style={{ marginBottom: 12 }} data-testid="board-filter">
-      <Input.Search allowClear placeholder={t('filter.search')} style={{ width: 240 }} value={f.search} onChange={(e) => props.onChange({ ...f, search: e.target.value })} data-testid="filter-search" />
+      <Input.Search
+        allowClear
+        placeholder={t('filter.search')}
+        style={{ width: 240 }}
+        value={f.search}
+        onChange={(e) => props.onChange({ ...f, search: e.target.value })}
+        data-testid="filter-search"
+      />
       <Select
         allowClear
         placeholder={t('filter.priority')}
@@ -19,7 +26,9 @@ export function BoardFilterBar(props: { filter: CardFilter; onChange(f: CardFilt
         options={LEVELS.map((l) => ({ value: l, label: t(levelKey(l)) }))}
         data-testid="filter-level"
       />
-      <Checkbox checked={f.onlyMine} onChange={(e) => props.onChange({ ...f, onlyMine: e.target.checked })} data-testid="filter-mine">{t('filter.mine')}</Checkbox>
+      <Checkbox checked={f.onlyMine} onChange={(e) => props.onChange({ ...f, onlyMine: e.target.checked })} data-testid="filter-mine">
+        {t('filter.mine')}
+      </Checkbox>
       {isFiltering(f) && <Typography.Text type="secondary">{t('filter.noDrag')}</Typography.Text>}
     </Space>
   );

@@ -41,14 +41,18 @@ export function BoardFormModal(props: { projectId: string; board: BoardSummary |
     }
   };
 
-  const required = (key: string) => ({ validator: async (_: unknown, v: string | undefined) => { if (!v?.trim()) throw new Error(t(key)); } });
+  const required = (key: string) => ({
+    validator: async (_: unknown, v: string | undefined) => {
+      if (!v?.trim()) throw new Error(t(key));
+    },
+  });
   return (
     <Modal
       open={props.open}
       title={t(editing ? 'board.rename' : 'board.create')}
       onCancel={props.onClose}
       onOk={submit}
-      okButtonProps={{ 'data-testid': 'board-form-ok' } }
+      okButtonProps={{ 'data-testid': 'board-form-ok' }}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" data-testid="board-form" preserve={false}>
@@ -67,7 +71,9 @@ export function BoardFormModal(props: { projectId: string; board: BoardSummary |
                     <Button icon={<DeleteOutlined />} onClick={() => remove(f.name)} aria-label={t('lane.remove')} disabled={fields.length <= 1} />
                   </Space>
                 ))}
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')} data-testid="board-lane-add">{t('lane.add')}</Button>
+                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')} data-testid="board-lane-add">
+                  {t('lane.add')}
+                </Button>
               </Form.Item>
             )}
           </Form.List>

@@ -46,12 +46,26 @@ export function BoardListPage() {
   const list = boards.data?.list ?? [];
   return (
     <>
-      <Breadcrumbs items={[{ title: t('projects:listTitle'), to: '/project_list' }, { title: projectName, to: `/project_index/${projectId}` }, { title: t('title') }]} />
+      <Breadcrumbs
+        items={[{ title: t('projects:listTitle'), to: '/project_list' }, { title: projectName, to: `/project_index/${projectId}` }, { title: t('title') }]}
+      />
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="boards-title">{t('boards')}</Typography.Title>
-        {boards.data?.canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ board: null })} data-testid="board-create">{t('board.create')}</Button>}
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid="boards-title">
+          {t('boards')}
+        </Typography.Title>
+        {boards.data?.canAdd && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ board: null })} data-testid="board-create">
+            {t('board.create')}
+          </Button>
+        )}
       </Space>
-      <PageState loading={boards.isLoading} error={boards.error} empty={!projectId || list.length === 0} emptyText={t('board.empty')} onRetry={() => boards.refetch()}>
+      <PageState
+        loading={boards.isLoading}
+        error={boards.error}
+        empty={!projectId || list.length === 0}
+        emptyText={t('board.empty')}
+        onRetry={() => boards.refetch()}
+      >
         <Row gutter={[16, 16]} data-testid="board-list">
           {list.map((b) => (
             <Col key={b.boardId} xs={24} sm={12} lg={8} xl={6}>
@@ -70,7 +84,10 @@ export function BoardListPage() {
         board={form?.board ?? null}
         open={!!form}
         onClose={() => setForm(null)}
-        onSaved={() => { setForm(null); void refresh(); }}
+        onSaved={() => {
+          setForm(null);
+          void refresh();
+        }}
       />
     </>
   );

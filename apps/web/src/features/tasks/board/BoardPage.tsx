@@ -52,10 +52,25 @@ export function BoardPage() {
   }, [openTask, board.data]);
 
   // Every board of the project: a move from the dialog changes another board and the counts too.
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: ['task-board', projectId] }), qc.invalidateQueries({ queryKey: boardKeys.list(projectId) })]);
+  const refresh = () =>
+    Promise.all([qc.invalidateQueries({ queryKey: ['task-board', projectId] }), qc.invalidateQueries({ queryKey: boardKeys.list(projectId) })]);
   // The open task lives in the address (openTask), the deep link notifications and annotations use.
-  const openCard = (c: TaskCard) => setParams((p) => { p.set('openTask', c.taskId); return p; }, { replace: true });
-  const closeTask = () => setParams((p) => { p.delete('openTask'); return p; }, { replace: true });
+  const openCard = (c: TaskCard) =>
+    setParams(
+      (p) => {
+        p.set('openTask', c.taskId);
+        return p;
+      },
+      { replace: true },
+    );
+  const closeTask = () =>
+    setParams(
+      (p) => {
+        p.delete('openTask');
+        return p;
+      },
+      { replace: true },
+    );
   const laneActions = useLaneActions(projectId, boardId, refresh, (laneId) => setCreating({ laneId }));
 
   const cardActions = {
@@ -91,7 +106,11 @@ export function BoardPage() {
     },
     onLanesSorted: async (next: LaneState[], before: LaneState[]) => {
       try {
-        await sortLanes(projectId, boardId, next.map((l) => l.id));
+        await sortLanes(
+          projectId,
+          boardId,
+          next.map((l) => l.id),
+        );
       } catch (e) {
         setLanes(before);
         message.error(errorText(e));
@@ -115,11 +134,19 @@ export function BoardPage() {
         {b && (
           <>
             <Space style={{ width: '100%', justifyContent: 'space-between', alignItems: 'baseline' }}>
-              <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="board-title">{b.name}</Typography.Title>
+              <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="board-title">
+                {b.name}
+              </Typography.Title>
               <Space size={16} align="baseline">
-                <Typography.Text type="secondary" data-testid="board-counts">{t('board.counts', { finished: b.finishedCount, total: b.taskCount })}</Typography.Text>
-                <Link to={`/work/gantt?projectId=${projectId}&boardId=${boardId}`} data-testid="board-gantt">{t('mytasks:nav.gantt')}</Link>
-                <Link to={`/work/statistical?projectId=${projectId}&boardId=${boardId}`} data-testid="board-stats">{t('mytasks:nav.statistics')}</Link>
+                <Typography.Text type="secondary" data-testid="board-counts">
+                  {t('board.counts', { finished: b.finishedCount, total: b.taskCount })}
+                </Typography.Text>
+                <Link to={`/work/gantt?projectId=${projectId}&boardId=${boardId}`} data-testid="board-gantt">
+                  {t('mytasks:nav.gantt')}
+                </Link>
+                <Link to={`/work/statistical?projectId=${projectId}&boardId=${boardId}`} data-testid="board-stats">
+                  {t('mytasks:nav.statistics')}
+                </Link>
               </Space>
             </Space>
             <BoardFilterBar filter={filter} onChange={setFilter} />
@@ -144,10 +171,21 @@ export function BoardPage() {
         laneId={creating?.laneId ?? null}
         open={!!creating}
         onClose={() => setCreating(null)}
-        onCreated={() => { setCreating(null); void refresh(); }}
+        onCreated={() => {
+          setCreating(null);
+          void refresh();
+        }}
       />
       <TaskDetailModal projectId={projectId} taskId={openTask} onClose={closeTask} onChanged={() => void refresh()} />
-      <MoveTaskModal projectId={projectId} task={moving} onClose={() => setMoving(null)} onMoved={() => { setMoving(null); void refresh(); }} />
+      <MoveTaskModal
+        projectId={projectId}
+        task={moving}
+        onClose={() => setMoving(null)}
+        onMoved={() => {
+          setMoving(null);
+          void refresh();
+        }}
+      />
     </>
   );
 }

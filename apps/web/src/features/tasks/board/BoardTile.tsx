@@ -10,8 +10,31 @@ export function BoardTile(props: { board: BoardSummary; onOpen(): void; onRename
   const percent = b.taskCount ? Math.round((b.finishedCount / b.taskCount) * 100) : 0;
   const { onRename, onDelete } = props;
   const items = [
-    ...(onRename ? [{ key: 'rename', label: t('board.rename'), onClick: ({ domEvent }: { domEvent: { stopPropagation(): void } }) => { domEvent.stopPropagation(); onRename(); } }] : []),
-    ...(onDelete ? [{ key: 'delete', danger: true, label: t('board.delete'), onClick: ({ domEvent }: { domEvent: { stopPropagation(): void } }) => { domEvent.stopPropagation(); onDelete(); } }] : []),
+    ...(onRename
+      ? [
+          {
+            key: 'rename',
+            label: t('board.rename'),
+            onClick: ({ domEvent }: { domEvent: { stopPropagation(): void } }) => {
+              domEvent.stopPropagation();
+              onRename();
+            },
+          },
+        ]
+      : []),
+    ...(onDelete
+      ? [
+          {
+            key: 'delete',
+            danger: true,
+            label: t('board.delete'),
+            onClick: ({ domEvent }: { domEvent: { stopPropagation(): void } }) => {
+              domEvent.stopPropagation();
+              onDelete();
+            },
+          },
+        ]
+      : []),
   ];
   return (
     <Card
@@ -20,11 +43,19 @@ export function BoardTile(props: { board: BoardSummary; onOpen(): void; onRename
       data-testid="board-tile"
       data-board-id={b.boardId}
       title={<span data-testid="board-tile-name">{b.name}</span>}
-      extra={items.length > 0 && (
-        <Dropdown trigger={['click']} menu={{ items }}>
-          <Button type="text" icon={<EllipsisOutlined />} onClick={(e) => e.stopPropagation()} aria-label={t('board.actions')} data-testid="board-tile-menu" />
-        </Dropdown>
-      )}
+      extra={
+        items.length > 0 && (
+          <Dropdown trigger={['click']} menu={{ items }}>
+            <Button
+              type="text"
+              icon={<EllipsisOutlined />}
+              onClick={(e) => e.stopPropagation()}
+              aria-label={t('board.actions')}
+              data-testid="board-tile-menu"
+            />
+          </Dropdown>
+        )
+      }
     >
       <Typography.Text type="secondary" data-testid="board-tile-counts">
         {t('board.counts', { finished: b.finishedCount, total: b.taskCount })}

@@ -17,7 +17,14 @@ interface Values {
  * The create-task dialog (spec 3 §2 Task dialogs): the lane it was opened from (else the first)
  * and priority 1 preselected; an empty title gives the task-prompt message.
  */
-export function CreateTaskModal(props: { projectId: string; lanes: { id: string; title: string }[]; laneId: string | null; open: boolean; onClose(): void; onCreated(): void }) {
+export function CreateTaskModal(props: {
+  projectId: string;
+  lanes: { id: string; title: string }[];
+  laneId: string | null;
+  open: boolean;
+  onClose(): void;
+  onCreated(): void;
+}) {
   const { t } = useTranslation('tasks');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -35,7 +42,13 @@ export function CreateTaskModal(props: { projectId: string; lanes: { id: string;
       return;
     }
     try {
-      await createTask({ projectId: props.projectId, swimlanesId: v.swimlanesId, title: v.title.trim(), remarks: v.remarks?.trim() || undefined, levelId: v.levelId });
+      await createTask({
+        projectId: props.projectId,
+        swimlanesId: v.swimlanesId,
+        title: v.title.trim(),
+        remarks: v.remarks?.trim() || undefined,
+        levelId: v.levelId,
+      });
       message.success(t('task.created'));
       props.onCreated();
     } catch (e) {
@@ -45,12 +58,18 @@ export function CreateTaskModal(props: { projectId: string; lanes: { id: string;
   };
 
   return (
-    <Modal open={props.open} title={t('task.create')} onCancel={props.onClose} onOk={submit} okButtonProps={{ 'data-testid': 'task-form-ok' } } destroyOnHidden>
+    <Modal open={props.open} title={t('task.create')} onCancel={props.onClose} onOk={submit} okButtonProps={{ 'data-testid': 'task-form-ok' }} destroyOnHidden>
       <Form form={form} layout="vertical" data-testid="task-form" preserve={false}>
         <Form.Item
           name="title"
           label={t('task.title')}
-          rules={[{ validator: async (_, v: string | undefined) => { if (!v?.trim()) throw new Error(t('task.titlePrompt')); } }]}
+          rules={[
+            {
+              validator: async (_, v: string | undefined) => {
+                if (!v?.trim()) throw new Error(t('task.titlePrompt'));
+              },
+            },
+          ]}
         >
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={TASK_CREATE_TITLE_MAX} showCount autoFocus data-testid="task-title" />
         </Form.Item>

@@ -98,7 +98,9 @@ export function LaneColumn(props: {
             onChange={(e) => setEditing(e.target.value)}
             onPressEnter={() => void save()}
             onBlur={() => void save()}
-            onKeyDown={(e) => { if (e.key === 'Escape') setEditing(null); }}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') setEditing(null);
+            }}
             data-testid="lane-title-input"
           />
         ) : (
@@ -142,7 +144,14 @@ export function LaneColumn(props: {
         )}
       </div>
       {props.canAdd && (
-        <Button type="text" icon={<PlusOutlined />} block onClick={() => props.laneActions.onAddTask(lane.id)} data-testid="lane-add-task" style={{ marginTop: 4 }}>
+        <Button
+          type="text"
+          icon={<PlusOutlined />}
+          block
+          onClick={() => props.laneActions.onAddTask(lane.id)}
+          data-testid="lane-add-task"
+          style={{ marginTop: 4 }}
+        >
           {t('task.add')}
         </Button>
       )}

@@ -5,7 +5,14 @@ import { TaskCardView, type CardActions } from './TaskCardView';
 import { cardDndId } from './dndIds';
 
 /** A card the board can drag (pointer or keyboard); a click (no drag) opens the task. */
-export function SortableTaskCard(props: { card: TaskCard; laneId: string; actions: CardActions; canDelete: boolean; highlighted: boolean; dragDisabled: boolean }) {
+export function SortableTaskCard(props: {
+  card: TaskCard;
+  laneId: string;
+  actions: CardActions;
+  canDelete: boolean;
+  highlighted: boolean;
+  dragDisabled: boolean;
+}) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: cardDndId(props.card.taskId),
     data: { type: 'task', laneId: props.laneId },
@@ -18,7 +25,9 @@ export function SortableTaskCard(props: { card: TaskCard; laneId: string; action
       {...attributes}
       {...listeners}
       onClick={() => props.actions.onOpen(props.card)}
-      onKeyUp={(e) => { if (e.key === 'Enter') props.actions.onOpen(props.card); }}
+      onKeyUp={(e) => {
+        if (e.key === 'Enter') props.actions.onOpen(props.card);
+      }}
     >
       <TaskCardView card={props.card} actions={props.actions} canDelete={props.canDelete} highlighted={props.highlighted} dragging={isDragging} />
     </div>

@@ -68,9 +68,16 @@ export function TaskCardView(props: { card: TaskCard; actions: CardActions; canD
         </Dropdown>
       </div>
       <Space size={6} wrap style={{ marginTop: 6 }}>
-        <Tag color={levelColor(c.levelId)} style={{ marginInlineEnd: 0 }} data-testid="task-card-level">{t(levelKey(c.levelId))}</Tag>
+        <Tag color={levelColor(c.levelId)} style={{ marginInlineEnd: 0 }} data-testid="task-card-level">
+          {t(levelKey(c.levelId))}
+        </Tag>
         {c.deadline && (
-          <Typography.Text type={overdue ? 'danger' : 'secondary'} style={{ fontSize: 12 }} data-testid="task-card-deadline" data-overdue={overdue ? 'true' : 'false'}>
+          <Typography.Text
+            type={overdue ? 'danger' : 'secondary'}
+            style={{ fontSize: 12 }}
+            data-testid="task-card-deadline"
+            data-overdue={overdue ? 'true' : 'false'}
+          >
             <CalendarOutlined /> {c.deadline.slice(0, 10)}
           </Typography.Text>
         )}
@@ -83,12 +90,21 @@ export function TaskCardView(props: { card: TaskCard; actions: CardActions; canD
           <span style={{ display: 'inline-flex', gap: 2 }} data-testid="task-card-principals">
             {principals.slice(0, 2).map((u) => (
               <Tooltip key={u.id} title={u.userName}>
-                <Avatar size={22} style={{ backgroundColor: u.color || '#1f4e79', fontSize: 10 }}>{u.abbreviation || u.userName.slice(0, 1)}</Avatar>
+                <Avatar size={22} style={{ backgroundColor: u.color || '#1f4e79', fontSize: 10 }}>
+                  {u.abbreviation || u.userName.slice(0, 1)}
+                </Avatar>
               </Tooltip>
             ))}
             {principals.length > 2 && (
-              <Tooltip title={principals.slice(2).map((u) => u.userName).join(', ')}>
-                <Avatar size={22} style={{ backgroundColor: '#d9d9d9', color: '#595959', fontSize: 10 }} data-testid="task-card-more">+{principals.length - 2}</Avatar>
+              <Tooltip
+                title={principals
+                  .slice(2)
+                  .map((u) => u.userName)
+                  .join(', ')}
+              >
+                <Avatar size={22} style={{ backgroundColor: '#d9d9d9', color: '#595959', fontSize: 10 }} data-testid="task-card-more">
+                  +{principals.length - 2}
+                </Avatar>
               </Tooltip>
             )}
           </span>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TaskCard } from '@trestle/shared/task-schemas';
 import { matchesFilter, moveCard, moveLane, NO_FILTER, positionOf, type LaneState } from './boardOrder';
 
-const card = (taskId: string, extra: Partial<TaskCard> = {}) => ({ taskId, id: taskId, title: taskId, levelId: 1, relatingUsers: [], createdBy: 'u0', ...extra }) as TaskCard;
+const card = (taskId: string, extra: Partial<TaskCard> = {}) =>
+  ({ taskId, id: taskId, title: taskId, levelId: 1, relatingUsers: [], createdBy: 'u0', ...extra }) as TaskCard;
 const board = (): LaneState[] => [
   { id: 'a', title: 'To do', cards: [card('1'), card('2'), card('3')] },
   { id: 'b', title: 'Doing', cards: [card('4')] },
@@ -32,7 +33,7 @@ describe('board order', () => {
     expect(moveLane(board(), 2, 0).map((l) => l.id)).toEqual(['c', 'a', 'b']);
     expect(moveLane(board(), 0, 5).map((l) => l.id)).toEqual(['a', 'b', 'c']);
   });
-  it('filters by title, priority and the caller\'s part in the task', () => {
+  it("filters by title, priority and the caller's part in the task", () => {
     const c = card('x', { title: 'Pour level 3 slab', levelId: 2, relatingUsers: [{ userId: 'me' } as TaskCard['relatingUsers'][number]] });
     expect(matchesFilter(c, { ...NO_FILTER, search: 'SLAB' }, 'me')).toBe(true);
     expect(matchesFilter(c, { ...NO_FILTER, search: 'roof' }, 'me')).toBe(false);

@@ -89,7 +89,11 @@ export function useBoardDrag(lanes: LaneState[], setLanes: Dispatch<SetStateActi
     const now = current.current;
     if (isLaneDndId(active.id)) {
       if (!over || over.id === active.id) return;
-      const next = moveLane(now, now.findIndex((l) => l.id === plainId(active.id)), now.findIndex((l) => l.id === plainId(over.id)));
+      const next = moveLane(
+        now,
+        now.findIndex((l) => l.id === plainId(active.id)),
+        now.findIndex((l) => l.id === plainId(over.id)),
+      );
       if (next === now) return;
       setLanes(next);
       cb.onLanesSorted(next, start);

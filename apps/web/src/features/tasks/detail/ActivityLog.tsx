@@ -26,7 +26,12 @@ export function ActivityLog(p: { projectId: string; task: TaskDetail; onCommente
   const q = useQuery({ queryKey: taskCommentsKey(p.task.taskId), queryFn: () => listTaskComments(p.projectId, p.task.taskId), retry: false });
   const [replyTo, setReplyTo] = useState<ReplyTo | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const end = useRef<HTMLDivElement>(null);
 
   const threads = q.data ?? [];
@@ -52,11 +57,21 @@ export function ActivityLog(p: { projectId: string; task: TaskDetail; onCommente
       <div className="task-log-head">
         <Typography.Text strong>{c.createUser?.name ?? '—'}</Typography.Text>
         {reply && c.toUser && <Typography.Text type="secondary">{t('repliedTo', { name: c.toUser.name })}</Typography.Text>}
-        <span className="task-log-time" title={new Date(c.commentTime).toLocaleString()}>{when(c.commentTime)}</span>
+        <span className="task-log-time" title={new Date(c.commentTime).toLocaleString()}>
+          {when(c.commentTime)}
+        </span>
       </div>
-      <div className="task-comment-text" data-testid="task-comment-text">{c.context}</div>
+      <div className="task-comment-text" data-testid="task-comment-text">
+        {c.context}
+      </div>
       {c.createUser && (
-        <Button type="link" size="small" className="task-comment-reply-btn" onClick={() => setReplyTo({ ancestorId, user: c.createUser! })} data-testid="task-comment-reply-btn">
+        <Button
+          type="link"
+          size="small"
+          className="task-comment-reply-btn"
+          onClick={() => setReplyTo({ ancestorId, user: c.createUser! })}
+          data-testid="task-comment-reply-btn"
+        >
           {t('reply')}
         </Button>
       )}
@@ -65,7 +80,9 @@ export function ActivityLog(p: { projectId: string; task: TaskDetail; onCommente
 
   return (
     <div className="task-activity" data-testid="task-activity">
-      <Typography.Text strong className="task-activity-title">{t('activity')}</Typography.Text>
+      <Typography.Text strong className="task-activity-title">
+        {t('activity')}
+      </Typography.Text>
       <div className="task-activity-list">
         {entries.map((e) => {
           if ('log' in e) {
@@ -73,7 +90,9 @@ export function ActivityLog(p: { projectId: string; task: TaskDetail; onCommente
             return (
               <div key={e.log.logId} className="task-log" data-testid="task-log" data-origin={e.log.origin}>
                 <span className="task-log-text">{t(line.key, line.values)}</span>
-                <span className="task-log-time" title={new Date(e.log.createDate).toLocaleString()}>{when(e.log.createDate)}</span>
+                <span className="task-log-time" title={new Date(e.log.createDate).toLocaleString()}>
+                  {when(e.log.createDate)}
+                </span>
               </div>
             );
           }
@@ -84,10 +103,17 @@ export function ActivityLog(p: { projectId: string; task: TaskDetail; onCommente
             </div>
           );
         })}
-        {q.isLoading && <div className="task-picker-state"><Spin size="small" /></div>}
+        {q.isLoading && (
+          <div className="task-picker-state">
+            <Spin size="small" />
+          </div>
+        )}
         {q.isError && (
           <Typography.Text type="danger" data-testid="task-comments-error">
-            {t('commentsFailed')}: {errorText(q.error)} <Button size="small" type="link" onClick={() => void q.refetch()}>{t('retry')}</Button>
+            {t('commentsFailed')}: {errorText(q.error)}{' '}
+            <Button size="small" type="link" onClick={() => void q.refetch()}>
+              {t('retry')}
+            </Button>
           </Typography.Text>
         )}
         <div ref={end} />

@@ -31,7 +31,11 @@ export function AnnotationLinks(p: { projectId: string; task: TaskDetail; readOn
       <div className="task-section-head">
         <Typography.Text strong>{t('annotations')}</Typography.Text>
         <span className="task-muted">{links.length}</span>
-        {!p.readOnly && <Button size="small" type="link" icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="task-annotation-add">{t('add')}</Button>}
+        {!p.readOnly && (
+          <Button size="small" type="link" icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="task-annotation-add">
+            {t('add')}
+          </Button>
+        )}
       </div>
       {!links.length && <span className="task-muted">{t('noAnnotations')}</span>}
       <div className="task-annotation-list">
@@ -41,12 +45,22 @@ export function AnnotationLinks(p: { projectId: string; task: TaskDetail; readOn
               <span className="task-annotation-thumb">{a.img ? <img src={a.img} alt={a.name} /> : <PictureOutlined />}</span>
               <span className="task-annotation-text">
                 <Typography.Text ellipsis={{ tooltip: a.name }}>{a.name}</Typography.Text>
-                <Typography.Text type="secondary" ellipsis={{ tooltip: a.fileName }} className="task-annotation-file"><LinkOutlined /> {a.fileName}</Typography.Text>
+                <Typography.Text type="secondary" ellipsis={{ tooltip: a.fileName }} className="task-annotation-file">
+                  <LinkOutlined /> {a.fileName}
+                </Typography.Text>
               </span>
             </button>
             {!p.readOnly && (
-              <Popconfirm title={t('unlinkConfirm', { name: a.name })} okText={t('remove')} cancelText={t('cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove(a)}>
-                <Button type="text" size="small" danger data-testid="task-annotation-remove">{t('remove')}</Button>
+              <Popconfirm
+                title={t('unlinkConfirm', { name: a.name })}
+                okText={t('remove')}
+                cancelText={t('cancel')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => remove(a)}
+              >
+                <Button type="text" size="small" danger data-testid="task-annotation-remove">
+                  {t('remove')}
+                </Button>
               </Popconfirm>
             )}
           </div>

@@ -19,7 +19,11 @@ export function AnnotationPicker(p: { projectId: string; taskId: string; open: b
   const [annotationId, setAnnotationId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const files = useQuery({ queryKey: ['task-pick-files', p.projectId], queryFn: () => projectFiles(p.projectId), enabled: p.open });
-  const notes = useQuery({ queryKey: ['task-pick-annotations', p.projectId, fileId, p.taskId], queryFn: () => fileAnnotations(p.projectId, fileId!, p.taskId), enabled: p.open && !!fileId });
+  const notes = useQuery({
+    queryKey: ['task-pick-annotations', p.projectId, fileId, p.taskId],
+    queryFn: () => fileAnnotations(p.projectId, fileId!, p.taskId),
+    enabled: p.open && !!fileId,
+  });
 
   const save = async () => {
     if (!annotationId) return;
@@ -39,7 +43,12 @@ export function AnnotationPicker(p: { projectId: string; taskId: string; open: b
 
   const list = (() => {
     if (!fileId) return <Typography.Text type="secondary">{t('pickFileFirst')}</Typography.Text>;
-    if (notes.isLoading) return <div className="task-picker-state"><Spin /></div>;
+    if (notes.isLoading)
+      return (
+        <div className="task-picker-state">
+          <Spin />
+        </div>
+      );
     if (notes.isError) return <Typography.Text type="danger">{errorText(notes.error)}</Typography.Text>;
     if (!notes.data?.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noFileAnnotations')} />;
     return (
@@ -64,7 +73,10 @@ export function AnnotationPicker(p: { projectId: string; taskId: string; open: b
       okButtonProps={{ disabled: !annotationId, loading: saving, 'data-testid': 'pick-annotation-ok' }}
       onOk={() => void save()}
       onCancel={p.onClose}
-      afterClose={() => { setFileId(null); setAnnotationId(null); }}
+      afterClose={() => {
+        setFileId(null);
+        setAnnotationId(null);
+      }}
       destroyOnHidden
       width={560}
     >
@@ -77,7 +89,10 @@ export function AnnotationPicker(p: { projectId: string; taskId: string; open: b
           loading={files.isLoading}
           status={files.isError ? 'error' : undefined}
           notFoundContent={files.isError ? errorText(files.error) : t('noAnnotatedFiles')}
-          onChange={(v) => { setFileId(v); setAnnotationId(null); }}
+          onChange={(v) => {
+            setFileId(v);
+            setAnnotationId(null);
+          }}
           options={(files.data ?? []).map((f) => ({ value: f.projectFileId, label: f.fileName }))}
           style={{ width: '100%' }}
           data-testid="pick-file"

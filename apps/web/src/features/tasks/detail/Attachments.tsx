@@ -7,7 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/client';
 import { deleteAttachment, downloadAttachment, uploadAttachment } from './api';
 
-interface Sending { key: string; name: string; fraction: number }
+interface Sending {
+  key: string;
+  name: string;
+  fraction: number;
+}
 
 /** Attachments: upload (with progress, one file after another), list, download, delete after confirmation. */
 export function Attachments(p: { projectId: string; task: TaskDetail; readOnly: boolean; onChanged(): Promise<void> }) {
@@ -52,20 +56,30 @@ export function Attachments(p: { projectId: string; task: TaskDetail; readOnly: 
       <div className="task-section-head">
         <Typography.Text strong>{t('attachments')}</Typography.Text>
         <span className="task-muted">{list.length}</span>
-        {!p.readOnly && <Button size="small" type="link" icon={<UploadOutlined />} onClick={() => input.current?.click()} data-testid="task-attachment-upload">{t('upload')}</Button>}
+        {!p.readOnly && (
+          <Button size="small" type="link" icon={<UploadOutlined />} onClick={() => input.current?.click()} data-testid="task-attachment-upload">
+            {t('upload')}
+          </Button>
+        )}
         <input
           ref={input}
           type="file"
           multiple
           hidden
-          onChange={(e) => { const files = [...(e.target.files ?? [])]; e.target.value = ''; void upload(files); }}
+          onChange={(e) => {
+            const files = [...(e.target.files ?? [])];
+            e.target.value = '';
+            void upload(files);
+          }}
           data-testid="task-attachment-input"
         />
       </div>
       {sending.map((s) => (
         <div key={s.key} className="task-attachment sending" data-testid="task-attachment-sending">
           <PaperClipOutlined />
-          <Typography.Text ellipsis className="task-attachment-name">{s.name}</Typography.Text>
+          <Typography.Text ellipsis className="task-attachment-name">
+            {s.name}
+          </Typography.Text>
           <Progress percent={Math.round(s.fraction * 100)} size="small" className="task-attachment-progress" />
         </div>
       ))}
@@ -73,11 +87,29 @@ export function Attachments(p: { projectId: string; task: TaskDetail; readOnly: 
       {list.map((a) => (
         <div key={a.id} className="task-attachment" data-testid="task-attachment" data-name={a.name}>
           <PaperClipOutlined />
-          <Typography.Text ellipsis={{ tooltip: a.name }} className="task-attachment-name">{a.name}</Typography.Text>
-          <span className="task-muted">{formatFileSize(a.size)} · {formatDate(new Date(a.createdAt))}</span>
-          <Button type="text" size="small" icon={<DownloadOutlined />} aria-label={t('download')} title={t('download')} onClick={() => void downloadAttachment(p.projectId, a).catch((e) => message.error(errorText(e)))} data-testid="task-attachment-download" />
+          <Typography.Text ellipsis={{ tooltip: a.name }} className="task-attachment-name">
+            {a.name}
+          </Typography.Text>
+          <span className="task-muted">
+            {formatFileSize(a.size)} · {formatDate(new Date(a.createdAt))}
+          </span>
+          <Button
+            type="text"
+            size="small"
+            icon={<DownloadOutlined />}
+            aria-label={t('download')}
+            title={t('download')}
+            onClick={() => void downloadAttachment(p.projectId, a).catch((e) => message.error(errorText(e)))}
+            data-testid="task-attachment-download"
+          />
           {!p.readOnly && (
-            <Popconfirm title={t('deleteAttachmentConfirm', { name: a.name })} okText={t('delete')} cancelText={t('cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove(a)}>
+            <Popconfirm
+              title={t('deleteAttachmentConfirm', { name: a.name })}
+              okText={t('delete')}
+              cancelText={t('cancel')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => remove(a)}
+            >
               <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('delete')} data-testid="task-attachment-delete" />
             </Popconfirm>
           )}

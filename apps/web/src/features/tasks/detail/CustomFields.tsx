@@ -51,16 +51,33 @@ export function CustomFields(p: { projectId: string; task: TaskDetail; readOnly:
         <Typography.Text strong>{t('customFields')}</Typography.Text>
         <span className="task-muted">{list.length}</span>
         {!p.readOnly && !adding && (
-          <Button size="small" type="link" icon={<PlusOutlined />} onClick={() => setAdding({ name: '', value: '' })} data-testid="task-extend-add">{t('addField')}</Button>
+          <Button size="small" type="link" icon={<PlusOutlined />} onClick={() => setAdding({ name: '', value: '' })} data-testid="task-extend-add">
+            {t('addField')}
+          </Button>
         )}
       </div>
       {!list.length && !adding && <span className="task-muted">{t('noCustomFields')}</span>}
       {list.map((f) => (
         <div key={f.id} className="task-extend" data-testid="task-extend" data-name={f.name}>
-          <Typography.Text type="secondary" className="task-extend-name">{f.name}</Typography.Text>
-          <InlineText value={f.value} maxLength={VALUE_MAX} placeholder={t('fieldValue')} readOnly={p.readOnly} testId="task-extend-value" onSave={(v) => save(f, v)} />
+          <Typography.Text type="secondary" className="task-extend-name">
+            {f.name}
+          </Typography.Text>
+          <InlineText
+            value={f.value}
+            maxLength={VALUE_MAX}
+            placeholder={t('fieldValue')}
+            readOnly={p.readOnly}
+            testId="task-extend-value"
+            onSave={(v) => save(f, v)}
+          />
           {!p.readOnly && (
-            <Popconfirm title={t('deleteFieldConfirm', { name: f.name })} okText={t('delete')} cancelText={t('cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove(f)}>
+            <Popconfirm
+              title={t('deleteFieldConfirm', { name: f.name })}
+              okText={t('delete')}
+              cancelText={t('cancel')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => remove(f)}
+            >
               <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={t('delete')} title={t('delete')} data-testid="task-extend-delete" />
             </Popconfirm>
           )}
@@ -68,9 +85,26 @@ export function CustomFields(p: { projectId: string; task: TaskDetail; readOnly:
       ))}
       {adding && (
         <Space.Compact style={{ width: '100%' }}>
-          <Input style={{ width: '35%' }} maxLength={NAME_MAX} placeholder={t('fieldName')} value={adding.name} onChange={(e) => setAdding({ ...adding, name: e.target.value })} data-testid="task-extend-name" autoFocus />
-          <Input maxLength={VALUE_MAX} placeholder={t('fieldValue')} value={adding.value} onChange={(e) => setAdding({ ...adding, value: e.target.value })} onPressEnter={() => void add()} data-testid="task-extend-new-value" />
-          <Button type="primary" loading={busy} onClick={() => void add()} data-testid="task-extend-save">{t('save')}</Button>
+          <Input
+            style={{ width: '35%' }}
+            maxLength={NAME_MAX}
+            placeholder={t('fieldName')}
+            value={adding.name}
+            onChange={(e) => setAdding({ ...adding, name: e.target.value })}
+            data-testid="task-extend-name"
+            autoFocus
+          />
+          <Input
+            maxLength={VALUE_MAX}
+            placeholder={t('fieldValue')}
+            value={adding.value}
+            onChange={(e) => setAdding({ ...adding, value: e.target.value })}
+            onPressEnter={() => void add()}
+            data-testid="task-extend-new-value"
+          />
+          <Button type="primary" loading={busy} onClick={() => void add()} data-testid="task-extend-save">
+            {t('save')}
+          </Button>
           <Button onClick={() => setAdding(null)}>{t('cancel')}</Button>
         </Space.Compact>
       )}

@@ -68,7 +68,9 @@ export function DetailHeader(p: { projectId: string; task: TaskDetail; onMoved()
               onClick: ({ key }) => void switchLane(key),
             }}
           >
-            <Button size="small" type="text" data-testid="task-lane-switch">{task.lane} <DownOutlined /></Button>
+            <Button size="small" type="text" data-testid="task-lane-switch">
+              {task.lane} <DownOutlined />
+            </Button>
           </Dropdown>
         ) : (
           <span data-testid="task-lane">{task.lane}</span>
@@ -79,7 +81,15 @@ export function DetailHeader(p: { projectId: string; task: TaskDetail; onMoved()
           <Button size="small" type="text" icon={<MoreOutlined />} aria-label={t('actions')} data-testid="task-actions" />
         </Dropdown>
       )}
-      <MoveTaskModal projectId={p.projectId} task={moving ? task : null} onClose={() => setMoving(false)} onMoved={() => { setMoving(false); void p.onMoved(); }} />
+      <MoveTaskModal
+        projectId={p.projectId}
+        task={moving ? task : null}
+        onClose={() => setMoving(false)}
+        onMoved={() => {
+          setMoving(false);
+          void p.onMoved();
+        }}
+      />
     </div>
   );
 }

@@ -63,16 +63,27 @@ export function InlineText(p: {
       <Input.TextArea
         {...common}
         autoSize={{ minRows: 1, maxRows: p.multiline ? 8 : 4 }}
-        onChange={(e) => { setText(e.target.value); if (error) setError(null); }}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (error) setError(null);
+        }}
         onKeyDown={(e) => {
-          if (e.key === 'Escape') { e.stopPropagation(); setText(p.value); setError(null); }
+          if (e.key === 'Escape') {
+            e.stopPropagation();
+            setText(p.value);
+            setError(null);
+          }
           if (e.key === 'Enter' && !(p.multiline && e.shiftKey) && !e.nativeEvent.isComposing) {
             e.preventDefault();
             (e.target as HTMLTextAreaElement).blur();
           }
         }}
       />
-      {error && <Typography.Text type="danger" className="task-inline-error" data-testid={`${p.testId}-error`}>{error}</Typography.Text>}
+      {error && (
+        <Typography.Text type="danger" className="task-inline-error" data-testid={`${p.testId}-error`}>
+          {error}
+        </Typography.Text>
+      )}
     </div>
   );
 }

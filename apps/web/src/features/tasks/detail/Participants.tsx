@@ -34,7 +34,13 @@ export function Participants(p: { projectId: string; task: TaskDetail; readOnly:
               <span className="task-person-name">{u.userName}</span>
               {!p.readOnly && (
                 <Tooltip title={t('remove')}>
-                  <button type="button" className="task-person-remove" onClick={() => void remove(u)} aria-label={t('removePerson', { name: u.userName })} data-testid={`task-${key}-remove`}>
+                  <button
+                    type="button"
+                    className="task-person-remove"
+                    onClick={() => void remove(u)}
+                    aria-label={t('removePerson', { name: u.userName })}
+                    data-testid={`task-${key}-remove`}
+                  >
                     <CloseOutlined />
                   </button>
                 </Tooltip>

@@ -30,7 +30,9 @@ export function SubTasks(p: { task: TaskDetail; readOnly: boolean; change: Chang
     <section className="task-section" data-testid="task-subtasks">
       <div className="task-section-head">
         <Typography.Text strong>{t('subTasks')}</Typography.Text>
-        <span className="task-muted" data-testid="task-sub-progress">{done}/{items.length}</span>
+        <span className="task-muted" data-testid="task-sub-progress">
+          {done}/{items.length}
+        </span>
         {items.length > 0 && <Progress percent={Math.round((done / items.length) * 100)} size="small" showInfo={false} className="task-sub-bar" />}
       </div>
       {items.map((i) => (
@@ -52,7 +54,13 @@ export function SubTasks(p: { task: TaskDetail; readOnly: boolean; change: Chang
             onSave={(subName) => p.change('UPDATE_SUB_ITEM_NAME', { subId: i.subId, subName })}
           />
           {!p.readOnly && (
-            <Popconfirm title={t('deleteSubConfirm', { name: i.subName })} okText={t('delete')} cancelText={t('cancel')} okButtonProps={{ danger: true, 'data-testid': 'task-sub-delete-ok' }} onConfirm={() => p.change('DELETE_TASK_SUB_ITEM', { subId: i.subId })}>
+            <Popconfirm
+              title={t('deleteSubConfirm', { name: i.subName })}
+              okText={t('delete')}
+              cancelText={t('cancel')}
+              okButtonProps={{ danger: true, 'data-testid': 'task-sub-delete-ok' }}
+              onConfirm={() => p.change('DELETE_TASK_SUB_ITEM', { subId: i.subId })}
+            >
               <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={t('delete')} data-testid="task-sub-delete" />
             </Popconfirm>
           )}
@@ -66,15 +74,24 @@ export function SubTasks(p: { task: TaskDetail; readOnly: boolean; change: Chang
             maxLength={SUB_ITEM_NAME_MAX}
             placeholder={t('addSubPlaceholder')}
             status={error ? 'error' : undefined}
-            onChange={(e) => { setName(e.target.value); if (error) setError(null); }}
+            onChange={(e) => {
+              setName(e.target.value);
+              if (error) setError(null);
+            }}
             onPressEnter={() => void add()}
             disabled={adding}
             data-testid="task-sub-input"
           />
-          <Button size="small" onClick={() => void add()} loading={adding} data-testid="task-sub-add">{t('add')}</Button>
+          <Button size="small" onClick={() => void add()} loading={adding} data-testid="task-sub-add">
+            {t('add')}
+          </Button>
         </div>
       )}
-      {error && <Typography.Text type="danger" data-testid="task-sub-error">{error}</Typography.Text>}
+      {error && (
+        <Typography.Text type="danger" data-testid="task-sub-error">
+          {error}
+        </Typography.Text>
+      )}
       {!items.length && p.readOnly && <span className="task-muted">{t('noSubTasks')}</span>}
     </section>
   );

@@ -50,7 +50,12 @@ function TaskDetailBody(p: TaskDetailModalProps & { taskId: string }) {
     }
   }, [gone]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (q.isLoading || gone) return <div className="task-detail-state" data-testid="task-detail-loading"><Spin /></div>;
+  if (q.isLoading || gone)
+    return (
+      <div className="task-detail-state" data-testid="task-detail-loading">
+        <Spin />
+      </div>
+    );
   if (q.isError) {
     return (
       <Result
@@ -79,12 +84,20 @@ function TaskDetailView(p: TaskDetailModalProps & { taskId: string; task: TaskDe
         projectId={p.projectId}
         task={task}
         onMoved={refresh}
-        onDeleted={() => { qc.removeQueries({ queryKey: taskKey(p.taskId) }); p.onChanged?.(); p.onClose(); }}
+        onDeleted={() => {
+          qc.removeQueries({ queryKey: taskKey(p.taskId) });
+          p.onChanged?.();
+          p.onClose();
+        }}
       />
       <div className="task-detail-cols">
         <div className="task-detail-main">
           <div className="task-title-row">
-            {finished && <Tag color="success" className="task-finished-tag">{t('finished')}</Tag>}
+            {finished && (
+              <Tag color="success" className="task-finished-tag">
+                {t('finished')}
+              </Tag>
+            )}
             {readOnly && <Tag data-testid="task-readonly">{t('readOnly')}</Tag>}
             <FromIssueLink projectId={p.projectId} taskId={p.taskId} projectName={task.projectName} />
           </div>

@@ -38,7 +38,11 @@ export function TaskFields(p: { task: TaskDetail; readOnly: boolean; change: Cha
     />
   );
 
-  const dateError = <Typography.Text type="danger" className="task-date-error" data-testid="task-date-error">{t('endBeforeStart')}</Typography.Text>;
+  const dateError = (
+    <Typography.Text type="danger" className="task-date-error" data-testid="task-date-error">
+      {t('endBeforeStart')}
+    </Typography.Text>
+  );
   return (
     <div className="task-fields">
       <div className="task-field">
@@ -63,19 +67,32 @@ export function TaskFields(p: { task: TaskDetail; readOnly: boolean; change: Cha
           value={task.levelId}
           disabled={p.readOnly}
           style={{ width: 140 }}
-          onChange={(v) => { if (v !== task.levelId) void p.change('UPDATE_TASK_LEVEL', { levelId: v }); }}
-          options={LEVELS.map((l) => ({ value: l, label: <Tag color={levelColor(l)} bordered={false}>{t(levelKey(l), { ns: 'tasks' })}</Tag> }))}
+          onChange={(v) => {
+            if (v !== task.levelId) void p.change('UPDATE_TASK_LEVEL', { levelId: v });
+          }}
+          options={LEVELS.map((l) => ({
+            value: l,
+            label: (
+              <Tag color={levelColor(l)} bordered={false}>
+                {t(levelKey(l), { ns: 'tasks' })}
+              </Tag>
+            ),
+          }))}
           data-testid="task-level"
         />
       </div>
       <div className="task-field">
         <span className="task-field-label">{t('planDates')}</span>
-        {date('startDate')}<span className="task-date-sep">→</span>{date('deadline')}
+        {date('startDate')}
+        <span className="task-date-sep">→</span>
+        {date('deadline')}
       </div>
       {(refused === 'startDate' || refused === 'deadline') && dateError}
       <div className="task-field">
         <span className="task-field-label">{t('actualDates')}</span>
-        {date('realStartDate')}<span className="task-date-sep">→</span>{date('realDeadline')}
+        {date('realStartDate')}
+        <span className="task-date-sep">→</span>
+        {date('realDeadline')}
       </div>
       {(refused === 'realStartDate' || refused === 'realDeadline') && dateError}
     </div>

@@ -19,7 +19,12 @@ export function UserPicker(p: { projectId: string; taken: Set<string>; label: st
   const q = useQuery({ queryKey: ['task-user-pick', p.projectId, search], queryFn: () => searchUsers(p.projectId, search), enabled: open });
 
   const list = (() => {
-    if (q.isLoading) return <div className="task-picker-state"><Spin size="small" /></div>;
+    if (q.isLoading)
+      return (
+        <div className="task-picker-state">
+          <Spin size="small" />
+        </div>
+      );
     if (q.isError) return <Typography.Text type="danger">{errorText(q.error)}</Typography.Text>;
     if (!q.data?.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noUsers')} />;
     return q.data.map((u) => {
@@ -30,12 +35,17 @@ export function UserPicker(p: { projectId: string; taken: Set<string>; label: st
           type="button"
           className="task-picker-item"
           disabled={taken}
-          onClick={() => { setOpen(false); p.onPick(u); }}
+          onClick={() => {
+            setOpen(false);
+            p.onPick(u);
+          }}
           data-testid="user-pick-item"
           data-login={u.loginName}
         >
           <span>{u.name}</span>
-          <Typography.Text type="secondary" className="task-picker-login">{taken ? t('alreadyAdded') : u.loginName}</Typography.Text>
+          <Typography.Text type="secondary" className="task-picker-login">
+            {taken ? t('alreadyAdded') : u.loginName}
+          </Typography.Text>
         </button>
       );
     });
@@ -44,12 +54,23 @@ export function UserPicker(p: { projectId: string; taken: Set<string>; label: st
   return (
     <Popover
       open={open}
-      onOpenChange={(o) => { setOpen(o); if (!o) setText(''); }}
+      onOpenChange={(o) => {
+        setOpen(o);
+        if (!o) setText('');
+      }}
       trigger="click"
       placement="bottomLeft"
       content={
         <div className="task-picker" data-testid="user-picker">
-          <Input.Search size="small" allowClear autoFocus value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchUser')} data-testid="user-pick-search" />
+          <Input.Search
+            size="small"
+            allowClear
+            autoFocus
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('searchUser')}
+            data-testid="user-pick-search"
+          />
           <div className="task-picker-list">{list}</div>
         </div>
       }

@@ -22,7 +22,12 @@ export const taskOption = (projectId: string, taskId: string, action: TaskOption
 
 export const deleteTask = (projectId: string, id: string) => del<unknown>(`/task/block/${encodeURIComponent(id)}`, { projectId });
 
-export interface PickUser { id: string; name: string; loginName: string; img?: string | null }
+export interface PickUser {
+  id: string;
+  name: string;
+  loginName: string;
+  img?: string | null;
+}
 
 /** Members of the project for the user picker, searched by name or login name. */
 export async function searchUsers(projectId: string, name: string): Promise<PickUser[]> {
@@ -42,14 +47,21 @@ export async function postTaskComment(projectId: string, taskId: string, context
 
 // --- annotation links --------------------------------------------------------------------------
 
-export interface ProjectFileChoice { projectFileId: string; fileName: string; fileType: string; annotationCount: number }
+export interface ProjectFileChoice {
+  projectFileId: string;
+  fileName: string;
+  fileType: string;
+  annotationCount: number;
+}
 export type AnnotationChoice = LinkedAnnotation & { linked?: boolean };
 
 /** The list calls answer { value: [...] } (spec 3 §7); a bare array is read as well. */
-const values = <T,>(r: { value?: T[] } | T[]): T[] => (Array.isArray(r) ? r : (r.value ?? []));
+const values = <T>(r: { value?: T[] } | T[]): T[] => (Array.isArray(r) ? r : (r.value ?? []));
 
 export async function projectFiles(projectId: string, searchValue?: string) {
-  return values(await get<{ value?: ProjectFileChoice[] } | ProjectFileChoice[]>('/task/block/getProjectFileList', { projectId, searchValue: searchValue || undefined }));
+  return values(
+    await get<{ value?: ProjectFileChoice[] } | ProjectFileChoice[]>('/task/block/getProjectFileList', { projectId, searchValue: searchValue || undefined }),
+  );
 }
 
 export async function fileAnnotations(projectId: string, projectFileId: string, taskId: string) {
@@ -69,11 +81,17 @@ export function uploadAttachment(projectId: string, taskId: string, file: File, 
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/task/attachment?${new URLSearchParams({ projectId, taskId })}`);
     for (const [k, v] of Object.entries(headers(false))) xhr.setRequestHeader(k, v);
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(e.loaded / e.total); };
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
     xhr.onerror = () => reject(new ApiError('network', 0, 0));
     xhr.onload = () => {
       let env: { success?: boolean; msg?: string; errorCode?: number; data?: TaskAttachment } | null = null;
-      try { env = JSON.parse(xhr.responseText); } catch { env = null; }
+      try {
+        env = JSON.parse(xhr.responseText);
+      } catch {
+        env = null;
+      }
       if (env?.success && env.data) resolve(env.data);
       else reject(new ApiError(env?.msg || `HTTP ${xhr.status}`, env?.errorCode ?? xhr.status, xhr.status));
     };

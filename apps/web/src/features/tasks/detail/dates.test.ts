@@ -13,7 +13,7 @@ describe('checkDate', () => {
     expect(checkDate(task, 'startDate', '2026-03-11')).toEqual({ send: false, reason: 'order' });
     expect(checkDate(task, 'realStartDate', '2026-03-13')).toEqual({ send: false, reason: 'order' });
   });
-  it('accepts the same day for start and end, and names each option\'s field', () => {
+  it("accepts the same day for start and end, and names each option's field", () => {
     expect(checkDate(task, 'deadline', '2026-03-01')).toEqual({ send: true, action: 'UPDATE_TASK_DEADLINE_DATE', body: { deadline: '2026-03-01' } });
     expect(checkDate(task, 'startDate', '2026-03-05')).toEqual({ send: true, action: 'UPDATE_TASK_START_DATE', body: { startDate: '2026-03-05' } });
     expect(checkDate(task, 'realStartDate', '2026-03-02')).toEqual({ send: true, action: 'UPDATE_TASK_REAL_START_DATE', body: { dateValue: '2026-03-02' } });

@@ -19,7 +19,8 @@ const PAIR: Record<DateField, { other: DateField; isStart: boolean }> = {
   realDeadline: { other: 'realStartDate', isStart: false },
 };
 
-export type DateCheck = { send: false; reason: 'unchanged' | 'order' } | { send: true; action: (typeof DATE_OPTIONS)[DateField]['action']; body: Record<string, string | null> };
+export type DateCheck =
+  { send: false; reason: 'unchanged' | 'order' } | { send: true; action: (typeof DATE_OPTIONS)[DateField]['action']; body: Record<string, string | null> };
 
 /**
  * What to do with a picked date (YYYY-MM-DD or null to clear): nothing when it equals the cached

@@ -23,11 +23,19 @@ const line = async (origin: string, context: string | null, lng: Lng = 'en') => 
 };
 
 const SAMPLE: Record<string, string | null> = {
-  UPDATE_TASK_START_DATE: '2026-03-01', UPDATE_TASK_DEADLINE_DATE: '2026-03-09', UPDATE_TASK_REAL_START_DATE: '2026-03-02', UPDATE_TASK_REAL_DEADLINE_DATE: '2026-03-10',
-  UPDATE_TASK_LEVEL: '2', MOVE_TASK_LANE: JSON.stringify({ from: 'Todo', to: 'Doing' }),
-  ADD_TASK_PRINCIPAL: JSON.stringify({ userId: 'u1', name: 'Paul' }), ADD_TASK_ACTOR: JSON.stringify({ userId: 'u1', name: 'Paul' }),
-  DELETE_TASK_PRINCIPAL: JSON.stringify({ userId: 'u1', name: 'Paul' }), DELETE_TASK_ACTOR: JSON.stringify({ userId: 'u1', name: 'Paul' }),
-  TASK_FINISH: null, TASK_TODO: null, REMOVE_ALL_TASK_PRINCIPAL: null,
+  UPDATE_TASK_START_DATE: '2026-03-01',
+  UPDATE_TASK_DEADLINE_DATE: '2026-03-09',
+  UPDATE_TASK_REAL_START_DATE: '2026-03-02',
+  UPDATE_TASK_REAL_DEADLINE_DATE: '2026-03-10',
+  UPDATE_TASK_LEVEL: '2',
+  MOVE_TASK_LANE: JSON.stringify({ from: 'Todo', to: 'Doing' }),
+  ADD_TASK_PRINCIPAL: JSON.stringify({ userId: 'u1', name: 'Paul' }),
+  ADD_TASK_ACTOR: JSON.stringify({ userId: 'u1', name: 'Paul' }),
+  DELETE_TASK_PRINCIPAL: JSON.stringify({ userId: 'u1', name: 'Paul' }),
+  DELETE_TASK_ACTOR: JSON.stringify({ userId: 'u1', name: 'Paul' }),
+  TASK_FINISH: null,
+  TASK_TODO: null,
+  REMOVE_ALL_TASK_PRINCIPAL: null,
 };
 
 describe('logLine', () => {
@@ -44,7 +52,7 @@ describe('logLine', () => {
     });
   }
 
-  it('shows the new value: text, a day, a level word, an assignee\'s name, both lanes', async () => {
+  it("shows the new value: text, a day, a level word, an assignee's name, both lanes", async () => {
     expect(await line('UPDATE_TASK_TITLE', 'Pour slab')).toBe('Mia changed the title to “Pour slab”');
     expect(await line('UPDATE_TASK_DEADLINE_DATE', '2026-03-09')).toBe('Mia set the end date to 2026-03-09');
     expect(await line('UPDATE_TASK_START_DATE', '2026-03-01T00:00:00.000Z')).toMatch(/^Mia set the start date to \d{4}-\d{2}-\d{2}$/);
@@ -52,7 +60,9 @@ describe('logLine', () => {
     expect(await line('ADD_TASK_PRINCIPAL', JSON.stringify({ userId: 'u1', name: 'Paul' }))).toBe('Mia added Paul as assignee');
     expect(await line('MOVE_TASK_LANE', JSON.stringify({ from: 'Todo', to: 'Doing' }))).toBe('Mia moved the task from “Todo” to “Doing”');
     expect(await line('ADD_TASK_ANNOTATION', JSON.stringify({ annotationId: 'a1', name: 'Crack' }))).toBe('Mia linked the annotation “Crack”');
-    expect(await line('ADD_TASK_MODEL_ELEMENTS', JSON.stringify({ fileId: 'f1', name: 'house.ifc', count: 3 }))).toBe('Mia linked elements of the 3D model “house.ifc”');
+    expect(await line('ADD_TASK_MODEL_ELEMENTS', JSON.stringify({ fileId: 'f1', name: 'house.ifc', count: 3 }))).toBe(
+      'Mia linked elements of the 3D model “house.ifc”',
+    );
   });
 
   it('words a cleared date and a cleared note', async () => {

@@ -69,7 +69,15 @@ export function MarkupLayer(p: Props) {
   const commitText = () => {
     if (typing && typing.text.trim()) {
       const size = (4 * p.width + 8) / p.view.zoom;
-      p.onAdd({ type: 'text', page: typing.at.page, points: [{ x: typing.at.x, y: typing.at.y }], color: p.color, width: p.width / p.view.zoom, text: typing.text.trim(), size });
+      p.onAdd({
+        type: 'text',
+        page: typing.at.page,
+        points: [{ x: typing.at.x, y: typing.at.y }],
+        color: p.color,
+        width: p.width / p.view.zoom,
+        text: typing.text.trim(),
+        size,
+      });
     }
     setTyping(null);
   };

@@ -26,7 +26,13 @@ const COLOR = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i;
 
 const num = (n: number) => String(Math.round(n * 1000) / 1000);
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const unesc = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const unesc = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** The two corners as a box (any drag direction). */
 export function box(a: Point, b: Point) {
@@ -63,7 +69,11 @@ export function cloudPath(a: Point, b: Point, bump: number): string {
 export function arrowHead(a: Point, b: Point, len: number): Point[] {
   const ang = Math.atan2(b.y - a.y, b.x - a.x);
   const spread = Math.PI / 7;
-  return [b, { x: b.x - len * Math.cos(ang - spread), y: b.y - len * Math.sin(ang - spread) }, { x: b.x - len * Math.cos(ang + spread), y: b.y - len * Math.sin(ang + spread) }];
+  return [
+    b,
+    { x: b.x - len * Math.cos(ang - spread), y: b.y - len * Math.sin(ang - spread) },
+    { x: b.x - len * Math.cos(ang + spread), y: b.y - len * Math.sin(ang + spread) },
+  ];
 }
 
 export const arrowHeadLength = (width: number) => Math.max(width * 4, width + 6);
@@ -113,7 +123,12 @@ export function toSvg(all: Shape[], kind: ViewKind): string {
   // Numbers are written to 1/1000 of a unit; the same rounding everywhere makes the output stable
   // through a setMarkup / getMarkup round trip.
   const r = (n: number) => Number(num(n));
-  const shapes = all.map((s) => ({ ...s, points: s.points.map((p) => ({ x: r(p.x), y: r(p.y) })), width: r(s.width), ...(s.size !== undefined ? { size: r(s.size) } : {}) }));
+  const shapes = all.map((s) => ({
+    ...s,
+    points: s.points.map((p) => ({ x: r(p.x), y: r(p.y) })),
+    width: r(s.width),
+    ...(s.size !== undefined ? { size: r(s.size) } : {}),
+  }));
   const ySign = kind === 'dxf' ? -1 : 1;
   const flip = (p: Point) => ({ x: p.x, y: ySign * p.y });
   let minX = Infinity;
@@ -167,7 +182,13 @@ export function fromSvg(svg: string): Shape[] {
     if (points.length < (type === 'text' ? 1 : type === 'pen' ? 1 : 2)) continue;
     const width = Number(a['data-width']);
     const page = Math.max(1, Math.floor(Number(a['data-page']) || 1));
-    const shape: Shape = { type, page, points, color: COLOR.test(a['data-color'] ?? '') ? a['data-color'] : '#e53935', width: Number.isFinite(width) && width > 0 ? width : 1 };
+    const shape: Shape = {
+      type,
+      page,
+      points,
+      color: COLOR.test(a['data-color'] ?? '') ? a['data-color'] : '#e53935',
+      width: Number.isFinite(width) && width > 0 ? width : 1,
+    };
     if (type === 'text') {
       const size = Number(a['data-size']);
       shape.text = a['data-text'] ?? '';
