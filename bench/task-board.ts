@@ -62,7 +62,7 @@ export async function benchBoard(taskCount: number, dataDir: string): Promise<Be
 
   async function call<T>(method: 'GET' | 'POST', url: string, token: string | null, body?: object): Promise<T> {
     const r = await app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, payload: body });
-    const j = r.json() as { success: boolean; data: T; msg: string };
+    const j = r.json<{ success: boolean; data: T; msg: string }>();
     if (!j.success) throw new Error(`${method} ${url}: ${j.msg}`);
     return j.data;
   }

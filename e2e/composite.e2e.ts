@@ -89,7 +89,7 @@ describe('linked drawings in the 3D viewer', () => {
     // The picture is the drawn PDF page, stored with set-drawing-pic and served back.
     const pic = page.locator('[data-testid=composite-pic]');
     await pic.waitFor({ timeout: 30_000 });
-    await page.waitForFunction(() => ((document.querySelector('[data-testid=composite-pic]') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
+    await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('[data-testid=composite-pic]')?.naturalWidth ?? 0) > 0);
     expect(await pic.getAttribute('src')).toMatch(/^\/public\/model\/forge\/link-composite\/pic\//);
     await screenshot(page, 'composite-linked');
   });

@@ -174,7 +174,7 @@ describe('issue detail', () => {
     await img.waitFor();
     expect(await img.getAttribute('src')).toMatch(/^blob:/);
     await member.waitForFunction(() => {
-      const el = document.querySelector('[data-testid=issue-reply] img') as HTMLImageElement | null;
+      const el = document.querySelector<HTMLImageElement>('[data-testid=issue-reply] img');
       return !!el && el.complete && el.naturalWidth === 320;
     });
     await img.click();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { BoardDetail, BoardSummary, ReportSimple, TaskCard, TaskSearchResult } from '@trestle/shared/task-schemas';
+import type { BoardDetail, BoardSummary, ReportSimple, TaskSearchResult } from '@trestle/shared/task-schemas';
 import { screenshot } from './support/browser';
 import { useStack } from './support/stack';
 import { call, sessionOf } from './support/api';

@@ -35,8 +35,8 @@ const day = (offset: number) => {
   d.setDate(d.getDate() + offset);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-const states = () => page.evaluate(() => window.__progress3d?.states() ?? {}) as Promise<Record<string, string>>;
-const selected = () => page.evaluate(() => window.__progress3d?.selected() ?? []) as Promise<number[]>;
+const states = () => page.evaluate<Record<string, string>>(() => window.__progress3d?.states() ?? {});
+const selected = () => page.evaluate<number[]>(() => window.__progress3d?.selected() ?? []);
 /** Whether a click picked something: at least `n` elements selected within a moment (a miss selects nothing). */
 const picks = (n: number) =>
   page

@@ -186,7 +186,6 @@ describe('3D viewer', () => {
       const both = await settled('both');
       await screenshot(page, 'viewer3d-display-edges-ao');
 
-      let frames = (await display()).effectFrames;
       await toggle('isEnableEffectComposer');
       expect(await stored()).toEqual([null, '0']);
       await waitDisplay((d) => !d.effects);
@@ -199,7 +198,7 @@ describe('3D viewer', () => {
       const plain = await settled('plain');
       await screenshot(page, 'viewer3d-display-plain');
 
-      frames = (await display()).effectFrames;
+      const frames = (await display()).effectFrames;
       await toggle('isEnableEffectComposer');
       expect(await stored()).toEqual(['0', '1']);
       await waitDisplay((d, before) => d.effects && d.effectFrames > before, frames);

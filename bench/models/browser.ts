@@ -35,7 +35,7 @@ const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javas
 
 /** A static server for the page (dir) and the models (/models/ → modelsDir). */
 export async function serve(dir: string, modelsDir: string) {
-  const server = http.createServer(async (req, res) => {
+  const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const rel = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const [root, sub] = rel.startsWith('/models/') ? [modelsDir, rel.slice('/models/'.length)] : [dir, rel === '/' ? 'index.html' : rel.slice(1)];
     const file = path.join(root, sub);
@@ -43,6 +43,10 @@ export async function serve(dir: string, modelsDir: string) {
     if (!info?.isFile()) return res.writeHead(404).end();
     res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'content-length': info.size });
     createReadStream(file).pipe(res);
+  };
+  // A path that does not decode is a bad request (it used to end the bench as an unhandled rejection).
+  const server = http.createServer((req, res) => {
+    answer(req, res).catch(() => res.writeHead(400).end());
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => new Promise((r) => server.close(r)) };
@@ -97,7 +101,7 @@ export async function firstFrame(baseUrl: string, kind: 'fragments' | 'ifc', mod
     // The first frame as drawn (nothing draws after it), to look at what was timed.
     if (process.env.BENCH_SHOTS) await page.screenshot({ path: path.join(process.env.BENCH_SHOTS, `${path.basename(modelPath)}-${kind}.png`) });
     const cdp = await browser.newBrowserCDPSession();
-    const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number; cpuTime: number }[] };
+    const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
     const renderer = processInfo.filter((p) => p.type === 'renderer').sort((a, b) => b.cpuTime - a.cpuTime)[0];
     return { ...r, rendererPeak: renderer ? await vmHwm(renderer.id) : 0 };
   } finally {

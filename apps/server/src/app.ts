@@ -7,7 +7,7 @@ import { langFromAcceptLanguage } from '@trestle/shared';
 import type { Deps } from './http/context';
 import { AppError, ErrorCode } from './http/errors';
 import { replyError } from './http/reply';
-import { defineRoute, RAW, routeRegistry, type Access } from './http/route';
+import { defineRoute, RAW, routeRegistry } from './http/route';
 import { openApiDocument } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { callerError, clientErrorHandler, frameworkErrors, registerEdge } from './http/edge';

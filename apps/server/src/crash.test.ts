@@ -6,6 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ResponseBody } from './test/harness';
 
 // Kill the real server (SIGKILL) while uploads are streaming, start it again on the same data,
 // and check through the product that every file it lists downloads whole with its md5, and
@@ -51,7 +52,7 @@ async function call(url: string, body: object, token?: string) {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return (await r.json()) as { success: boolean; data: any; msg: string };
+  return (await r.json()) as { success: boolean; data: ResponseBody; msg: string };
 }
 
 /** A multipart upload that trickles its bytes, so the kill lands in the middle of it. */

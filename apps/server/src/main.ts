@@ -66,12 +66,18 @@ console.log(
 );
 if (!config.smtp) console.log(`No SMTP configured: mails are written to ${config.mailDir}`);
 
+async function shutdown() {
+  if (housekeeping) clearInterval(housekeeping);
+  await worker.stop();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(sig, async () => {
-    if (housekeeping) clearInterval(housekeeping);
-    await worker.stop();
-    await app.close();
-    await database.close();
-    process.exit(0);
+  process.on(sig, () => {
+    shutdown().catch((err: unknown) => {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    });
   });
 }

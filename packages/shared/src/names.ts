@@ -13,7 +13,12 @@ const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
 /** Quotes become typographic pairs and emoji go; the result is trimmed. */
 export function cleanName(name: string): string {
   let open = true;
-  const quoted = name.replace(/"/g, () => ((open = !open) ? '”' : '“')).replace(/'/g, '’');
+  const quoted = name
+    .replace(/"/g, () => {
+      open = !open;
+      return open ? '”' : '“';
+    })
+    .replace(/'/g, '’');
   return quoted.replace(EMOJI, '').trim();
 }
 

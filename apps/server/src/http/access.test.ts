@@ -151,7 +151,7 @@ function fieldsOf(schema: z.ZodType | undefined): string[] {
 
 /** Whatever went wrong, the answer is a 4xx envelope with a message; returns a failure line or null. */
 function refusal(label: string, res: LightMyRequestResponse, status?: number): string | null {
-  let body: { success?: unknown; data?: unknown; msg?: unknown; errorCode?: unknown } = {};
+  let body: { success?: unknown; data?: unknown; msg?: unknown; errorCode?: unknown };
   try {
     body = JSON.parse(res.body);
   } catch {

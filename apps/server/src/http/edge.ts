@@ -78,8 +78,8 @@ export function callerError(err: FastifyError & { cause?: { code?: string } }): 
 export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const lang = langFromAcceptLanguage(req.headers['accept-language']);
   reply.header('content-security-policy', FRAMEWORK_REPLY_POLICY).header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin');
-  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return replyError(reply, lang, new AppError(414, 414, 'err.pathTooLong'));
-  return replyError(reply, lang, new AppError(400, ErrorCode.badInput, err.code === 'FST_ERR_BAD_URL' ? 'err.badPath' : 'err.badRequest'));
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') replyError(reply, lang, new AppError(414, 414, 'err.pathTooLong'));
+  else replyError(reply, lang, new AppError(400, ErrorCode.badInput, err.code === 'FST_ERR_BAD_URL' ? 'err.badPath' : 'err.badRequest'));
 }
 
 /**

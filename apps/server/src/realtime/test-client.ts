@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { NoticeSocketMessage } from '@trestle/shared/notify-schemas';
 
 // A WebSocket client for tests (the `ws` package @fastify/websocket brings; Node 20 has no
 // global WebSocket). Typed here because @types/ws is not installed.
@@ -15,9 +16,10 @@ const WebSocketCtor = createRequire(import.meta.url)('ws') as new (url: string, 
 
 export interface TestSocket {
   /** Every message received, parsed. */
-  messages: any[];
+  messages: NoticeSocketMessage[];
   /** The first message (already received or coming) that matches, or a rejection after `ms`. */
-  next(match: (m: any) => boolean, ms?: number): Promise<any>;
+  next<T extends NoticeSocketMessage>(match: (m: NoticeSocketMessage) => m is T, ms?: number): Promise<T>;
+  next(match: (m: NoticeSocketMessage) => boolean, ms?: number): Promise<NoticeSocketMessage>;
   /** Resolves with the close code. */
   closed: Promise<number>;
   send(value: unknown): void;
@@ -27,10 +29,10 @@ export interface TestSocket {
 /** Opens a socket; resolves once open, or rejects with the HTTP status of a refused upgrade. */
 export function openSocket(url: string, headers: Record<string, string> = {}): Promise<TestSocket> {
   const ws = new WebSocketCtor(url, { headers });
-  const messages: any[] = [];
-  const waiters: { match: (m: any) => boolean; resolve: (m: any) => void }[] = [];
+  const messages: NoticeSocketMessage[] = [];
+  const waiters: { match: (m: NoticeSocketMessage) => boolean; resolve: (m: NoticeSocketMessage) => void }[] = [];
   ws.on('message', (data) => {
-    const m = JSON.parse(String(data));
+    const m = JSON.parse(String(data)) as NoticeSocketMessage;
     messages.push(m);
     for (const w of [...waiters])
       if (w.match(m)) {
@@ -42,10 +44,10 @@ export function openSocket(url: string, headers: Record<string, string> = {}): P
   const socket: TestSocket = {
     messages,
     closed,
-    next(match, ms = 5000) {
+    next(match: (m: NoticeSocketMessage) => boolean, ms = 5000) {
       const seen = messages.find(match);
       if (seen) return Promise.resolve(seen);
-      return new Promise((resolve, reject) => {
+      return new Promise<NoticeSocketMessage>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no matching message within ${ms} ms; got ${JSON.stringify(messages)}`)), ms);
         waiters.push({ match, resolve: (m) => (clearTimeout(timer), resolve(m)) });
       });

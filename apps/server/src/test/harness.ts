@@ -68,14 +68,28 @@ export class MemoryMailer implements Mailer {
   }
 }
 
+/**
+ * A response body as the tests read it: the parsed JSON of whichever route a test calls (or
+ * the text when it is not JSON). Tests walk it freely and check its shape with expect().
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the shape is each route's and the test's expect() checks it; unknown would mean a cast at each of ~500 reads across the suite
+export type ResponseBody = any;
+
+/** What post and get resolve to. */
+export interface TestResponse {
+  status: number;
+  body: ResponseBody;
+  res: LightMyRequestResponse;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   deps: Deps & { mailer: Mailer };
   mails: MemoryMailer;
   config: Config;
   /** POST with an optional token and language; returns status and parsed body. */
-  post(url: string, body?: unknown, token?: string | null, lang?: string): Promise<{ status: number; body: any; res: LightMyRequestResponse }>;
-  get(url: string, token?: string | null, lang?: string): Promise<{ status: number; body: any; res: LightMyRequestResponse }>;
+  post(url: string, body?: unknown, token?: string | null, lang?: string): Promise<TestResponse>;
+  get(url: string, token?: string | null, lang?: string): Promise<TestResponse>;
   login(loginName: string, password?: string): Promise<string>;
   /**
    * A second server on the same database, as another process would be: on PostgreSQL it has
@@ -145,7 +159,7 @@ export async function createTestApp(
   return t;
 }
 
-function safeJson(text: string) {
+function safeJson(text: string): ResponseBody {
   try {
     return JSON.parse(text);
   } catch {

@@ -4,6 +4,7 @@ import { like } from 'drizzle-orm';
 import { createUser } from '../modules/accounts/service';
 import { users } from '../modules/accounts/tables';
 import { shareKit, type ShareKit } from '../modules/shares/share-fixtures';
+import type { Envelope } from '../http/envelope';
 
 // Parallel bursts against every throttle, split over two servers sharing the database (on
 // PostgreSQL each has its own pool, as two processes would): exactly the limit gets through.
@@ -47,11 +48,11 @@ async function burst(calls: Call[]) {
       servers[i % servers.length].inject({ method: 'POST', url: c.url, payload: c.body, remoteAddress: c.ip, headers: { 'accept-language': 'en' } }),
     ),
   );
-  return answers.map((a) => ({ status: a.statusCode, body: a.json() }));
+  return answers.map((a) => ({ status: a.statusCode, body: a.json<Envelope>() }));
 }
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
-const tooMany = (r: { status: number; body: any }) =>
+const tooMany = (r: { status: number; body: Envelope }) =>
   r.status === 429 &&
   r.body.success === false &&
   r.body.errorCode === 429 &&

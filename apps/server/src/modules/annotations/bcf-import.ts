@@ -104,7 +104,7 @@ function readTopic(files: Map<string, Buffer>, folder: string): Topic {
   const sFile = first ? text(first, 'Snapshot') : at('snapshot.png') ? 'snapshot.png' : '';
   const vBytes = at(vFile);
   const extBytes = at(EXTENSION_FILE);
-  let ext: Partial<TrestleExtension> | null = null;
+  let ext: Partial<TrestleExtension> | null;
   try {
     ext = extBytes ? (JSON.parse(extBytes.toString('utf8')) as Partial<TrestleExtension>) : null;
   } catch {
@@ -256,20 +256,18 @@ export async function importBcf(deps: Deps, scope: ProjectScope, lang: Lang, pro
         const root = replies[c.guid] ? idOf.get(replies[c.guid]) : undefined;
         const id = randomUUID();
         idOf.set(c.guid, id);
-        await tx
-          .insert(comments)
-          .values({
-            id,
-            projectId: scope.projectId,
-            business: 'annotation',
-            moduleId: a.id,
-            context,
-            createUser: who ?? scope.actorId,
-            toUser: null,
-            ancestorId: root ?? null,
-            depth: root ? 1 : 0,
-            commentTime: c.date ?? now,
-          });
+        await tx.insert(comments).values({
+          id,
+          projectId: scope.projectId,
+          business: 'annotation',
+          moduleId: a.id,
+          context,
+          createUser: who ?? scope.actorId,
+          toUser: null,
+          ancestorId: root ?? null,
+          depth: root ? 1 : 0,
+          commentTime: c.date ?? now,
+        });
       }
       report.imported++;
     }

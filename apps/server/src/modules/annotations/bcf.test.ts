@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TESTDATA } from '../../test/files';
+import type { AnnotationView } from './service';
+import type { listComments } from './comments';
 import { camera, dataUrl, exportBcf, importBcf, kit, png, rezip, type Kit } from './testkit';
 
 // BCF import of the sample topics in ../shared/testdata/bcf, and export → import round trips.
@@ -12,9 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => k.t.close());
 
-const all = async (fileId: string, token = k.padmin) => (await k.post('/annotations/getList', { projectFileId: fileId }, token)).body.data.value as any[];
+const all = async (fileId: string, token = k.padmin) =>
+  (await k.post('/annotations/getList', { projectFileId: fileId }, token)).body.data.value as AnnotationView[];
 const one = async (id: string) => (await k.get('/annotations/getOne', { id })).body.data;
-const threads = async (id: string) => (await k.get('/comment/comments', { business: 'annotation', moduleId: id })).body.data as any[];
+const threads = async (id: string) =>
+  (await k.get('/comment/comments', { business: 'annotation', moduleId: id })).body.data as Awaited<ReturnType<typeof listComments>>;
 
 describe('BCF import of the sample files', () => {
   const samples = readdirSync(path.join(TESTDATA, 'bcf')).filter((n) => n.endsWith('.bcf'));
@@ -126,8 +130,8 @@ describe('BCF round trip', () => {
       const img = full.img ? (await k.t.app.inject({ method: 'GET', url: full.img })).rawPayload : null;
       const comments = (await threads(a.id)).map((c) => ({
         text: c.context,
-        by: c.createUser.id,
-        replies: c.replies.map((r: any) => ({ text: r.context, by: r.createUser.id })),
+        by: c.createUser?.id,
+        replies: c.replies.map((r) => ({ text: r.context, by: r.createUser?.id })),
       }));
       out.push({ name: full.name, remark: full.remark, status: full.status, type: full.type, svg: full.svg, viewpoint: full.viewpoint, img, comments });
     }
@@ -163,19 +167,19 @@ describe('BCF round trip', () => {
     const bare = await rezip(out.files, (n) => !n.endsWith('trestle-annotation.json'));
     const to = await k.pdf('plain-back.pdf');
     expect((await importBcf(k, to, 'plain.bcfzip', bare)).body.data.imported).toBe(2);
-    const got = await one((await all(to)).find((a) => a.name === 'Beam clash').id);
+    const got = await one((await all(to)).find((a) => a.name === 'Beam clash')!.id);
     const p = got.viewpoint.viewPorts;
     expect(p.position).toEqual([10, -20, 15]);
     const d = Math.hypot(10, 20, 15);
     [-10 / d, 20 / d, -15 / d].forEach((v, i) => expect(p.target[i] - p.position[i]).toBeCloseTo(v, 9));
     expect(p).toMatchObject({ up: [0, 0, 1], fov: 45, aspect: 1.5, projection: 'perspective' });
-    got.viewpoint.clipplaneList.forEach((c: any, i: number) =>
-      (['x', 'y', 'z', 'w'] as const).forEach((key) => expect(c[key]).toBeCloseTo((camera.clipplaneList[i] as any)[key], 9)),
+    got.viewpoint.clipplaneList.forEach((c: (typeof camera.clipplaneList)[number], i: number) =>
+      (['x', 'y', 'z', 'w'] as const).forEach((key) => expect(c[key]).toBeCloseTo(camera.clipplaneList[i][key], 9)),
     );
     // Element ids of a PDF have no IFC GUID: they travel as Trestle AuthoringToolIds.
     expect(p).toMatchObject({ selectionNodes: [12, 13], hiddenNodes: [99] });
     expect(got.svg).toBeNull();
-    const plan = await one((await all(to)).find((a) => a.name === 'Plan view').id);
+    const plan = await one((await all(to)).find((a) => a.name === 'Plan view')!.id);
     expect(plan.viewpoint.viewPorts).toMatchObject({ projection: 'orthographic', isPerspective: false, orthoScale: 25, aspect: 2 });
   });
 });

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp, type TestResponse } from '../../test/harness';
 import { buildOutsider, demoProjects, userId } from '../../test/factories';
 import { ZipFile } from 'yazl';
 import { multipart, putFile, testFile } from '../../test/files';
@@ -43,7 +43,7 @@ export interface Kit {
   post(url: string, body: object, token?: string | null): ReturnType<TestApp['post']>;
   get(url: string, query: Record<string, string>, token?: string | null): ReturnType<TestApp['get']>;
   pdf(name: string, token?: string): Promise<string>;
-  add(fileId: string, over?: object, token?: string): Promise<{ body: any; status: number }>;
+  add(fileId: string, over?: object, token?: string): Promise<Pick<TestResponse, 'body' | 'status'>>;
   setMode(mode: 'default' | 'public'): Promise<void>;
   restrictRoles(fileId: string, actions: string[]): Promise<void>;
 }

@@ -26,15 +26,15 @@ describe('submit (/protected/approval/add)', () => {
       mine: { initiator: true, approver: false, cc: false, pending: false },
       can: { approve: false, reject: false, resubmit: false, revoke: true },
     });
-    expect(a.approvers.map((p: any) => [p.name, p.decision])).toEqual([
+    expect(a.approvers.map((p) => [p.name, p.decision])).toEqual([
       ['Carol Crane', 'pending'],
       ['Dave Dale', 'pending'],
     ]);
-    expect(a.documents.map((d: any) => [d.name, d.version, d.round, d.canOpen])).toEqual([
+    expect(a.documents.map((d) => [d.name, d.version, d.round, d.canOpen])).toEqual([
       ['A-101 Plan.pdf', 1, 1, true],
       ['A-201 Section.pdf', 1, 1, true],
     ]);
-    expect(a.history.map((h: any) => [h.action, h.from, h.to, h.user.id])).toEqual([['submit', null, 'in_process', k.ids.member]]);
+    expect(a.history.map((h) => [h.action, h.from, h.to, h.user.id])).toEqual([['submit', null, 'in_process', k.ids.member]]);
     const notices = await k.notices(a.id);
     expect(byUser(notices)).toEqual([k.ids.carol, k.ids.dave, k.ids.erin].sort());
     expect(notices.every((n) => n.actionType === 'initiated' && n.sender === k.ids.member && n.content === a.title)).toBe(true);

@@ -31,7 +31,7 @@ describe('documents', () => {
     const fileId = await k.file('M-400 Ducts.pdf');
     await k.newVersion(fileId);
     const a = await k.submit({ fileIds: [fileId] });
-    await k.t.deps.db.delete(fileVersions).where(eq(fileVersions.id, a.documents[0].versionId));
+    await k.t.deps.db.delete(fileVersions).where(eq(fileVersions.id, a.documents[0].versionId!));
     expect((await get(a.id)).documents[0]).toMatchObject({ name: 'M-400 Ducts.pdf', version: 2, versionId: null, canOpen: false });
     const other = await k.file('M-401 Pipes.pdf');
     const b = await k.submit({ fileIds: [other] });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { ApprovalDetail } from '@trestle/shared/approval-schemas';
+import { createTestApp, type TestApp, type TestResponse } from '../../test/harness';
 import { buildOutsider, demoProjects, userId } from '../../test/factories';
 import type { Actor } from '../../http/context';
 import { createUser } from '../accounts/service';
@@ -20,7 +21,7 @@ import { approvalHistory } from './tables';
 // erin (cc), frank (a member on nothing), vera (a member whose role cannot open documents), an
 // outsider of another enterprise; project files made straight through the files module.
 
-type Res = { status: number; body: any };
+type Res = Pick<TestResponse, 'status' | 'body'>;
 const PASSWORD = 'Person#2026';
 
 export interface ApprovalKit {
@@ -39,7 +40,7 @@ export interface ApprovalKit {
   /** Makes a folder restricted: only these grants of the member role apply in it. */
   restrict(folderId: string, actions: string[]): Promise<void>;
   /** Submits an approval as `token` (default member: carol and dave approve, erin in cc). */
-  submit(over?: object, token?: string): Promise<any>;
+  submit(over?: object, token?: string): Promise<ApprovalDetail>;
   notices(approvalId: string): Promise<{ userId: string; actionType: string; sender: string | null; content: string | null; targetId: string }[]>;
   history(
     approvalId: string,

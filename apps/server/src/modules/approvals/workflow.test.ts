@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPROVAL_RULES, APPROVAL_STATUSES, mayApprovalAction, type ApprovalAction } from '@trestle/shared/approval-schemas';
+import { APPROVAL_RULES, APPROVAL_STATUSES, mayApprovalAction, type ApprovalAction, type ApprovalDetail } from '@trestle/shared/approval-schemas';
 import type { ProjectScope } from '../roles/service';
 import { abilities, canSee, canSubmit } from './access';
 import { approvalKit, type ApprovalKit } from './testkit';
@@ -86,7 +86,7 @@ describe('the access rules (pure)', () => {
 });
 
 describe('a full review: approve, reject, resubmit, approve to completion', () => {
-  let a: any;
+  let a: ApprovalDetail;
   beforeAll(async () => {
     a = await k.submit();
   });
@@ -97,7 +97,7 @@ describe('a full review: approve, reject, resubmit, approve to completion', () =
     expect(r.status).toBe(200);
     expect(r.body.msg).toBe('Approved');
     expect(r.body.data.status).toBe('in_process');
-    expect(r.body.data.approvers.map((p: any) => [p.id, p.decision, p.comment])).toEqual([
+    expect((r.body.data as ApprovalDetail).approvers.map((p) => [p.id, p.decision, p.comment])).toEqual([
       [k.ids.carol, 'approved', 'Fine by structure'],
       [k.ids.dave, 'pending', null],
     ]);
@@ -155,19 +155,19 @@ describe('a full review: approve, reject, resubmit, approve to completion', () =
   });
 
   it('resubmits: a new round with the documents pinned again, decisions open, approvers and cc asked again', async () => {
-    const fileIds = a.documents.map((d: any) => d.fileId);
-    await k.newVersion(fileIds[1]);
+    const fileIds = a.documents.map((d) => d.fileId);
+    await k.newVersion(fileIds[1]!);
     const before = (await k.notices(a.id)).length;
     const r = await act('resubmit', a.id, 'member', { comment: 'Detail 7 added', remarks: 'Rev D' });
     expect(r.body.msg).toBe('Resubmitted');
-    const d = r.body.data;
+    const d = r.body.data as ApprovalDetail;
     expect(d).toMatchObject({ status: 'resubmitted', round: 2, remarks: 'Rev D', documentCount: 2 });
-    expect(d.approvers.map((p: any) => [p.decision, p.comment])).toEqual([
+    expect(d.approvers.map((p) => [p.decision, p.comment])).toEqual([
       ['pending', null],
       ['pending', null],
     ]);
     // Round 2 first (A-201 now at version 2), then round 1 as it was reviewed.
-    expect(d.documents.map((x: any) => [x.round, x.name, x.version, x.currentVersion])).toEqual([
+    expect(d.documents.map((x) => [x.round, x.name, x.version, x.currentVersion])).toEqual([
       [2, 'A-101 Plan.pdf', 1, 1],
       [2, 'A-201 Section.pdf', 2, 2],
       [1, 'A-101 Plan.pdf', 1, 1],
@@ -199,8 +199,8 @@ describe('a full review: approve, reject, resubmit, approve to completion', () =
       ['approve', 'resubmitted', 'resubmitted', 2, k.ids.carol],
       ['complete', 'resubmitted', 'completed', 2, k.ids.carol],
     ]);
-    const detail = (await k.post('/protected/approval/get', { approvalId: a.id })).body.data;
-    expect(detail.history.map((h: any) => h.action)).toEqual(['submit', 'approve', 'reject', 'resubmit', 'approve', 'approve', 'complete']);
+    const detail = (await k.post('/protected/approval/get', { approvalId: a.id })).body.data as ApprovalDetail;
+    expect(detail.history.map((h) => h.action)).toEqual(['submit', 'approve', 'reject', 'resubmit', 'approve', 'approve', 'complete']);
     expect(detail.history[2]).toMatchObject({ comment: 'Fire stopping detail missing on A-201', user: { name: 'Dave Dale' } });
   });
 
@@ -259,7 +259,7 @@ describe('resubmit with other documents', () => {
     const fresh = await k.file('A-102 Plan rev D.pdf');
     const r = await act('resubmit', a.id, 'member', { fileIds: [fresh], remarks: null });
     expect(r.body.data.remarks).toBeNull();
-    expect(r.body.data.documents.filter((d: any) => d.round === 2).map((d: any) => d.name)).toEqual(['A-102 Plan rev D.pdf']);
+    expect((r.body.data as ApprovalDetail).documents.filter((d) => d.round === 2).map((d) => d.name)).toEqual(['A-102 Plan rev D.pdf']);
     expect(r.body.data.documentCount).toBe(1);
   });
 

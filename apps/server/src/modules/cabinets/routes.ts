@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   addDrawingsBody,
   cabinetContentBody,
-  cabinetIdBody,
   cabinetDeleteBody,
   cabinetTreeBody,
   createCabinetBody,

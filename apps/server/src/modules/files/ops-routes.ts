@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   fileIdBody,
-  fileIdsBody,
   purgeBody,
   filePageBody,
   labelsBody,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Readable } from 'node:stream';
 import {
   ossCheckBody,
   ossMarkBody,

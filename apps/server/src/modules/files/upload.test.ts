@@ -7,6 +7,7 @@ import { md5Of, multipart, putFile, testFile, uploadDms } from '../../test/files
 import { projectMembers } from '../projects/tables';
 import { builtInRoleId } from '../roles/service';
 import { blobs, fileNodes, fileVersions } from './tables';
+import type { listFiles } from './service';
 
 let t: TestApp;
 let padmin: string;
@@ -24,7 +25,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (token = padmin, where: object = {}) =>
-  (await t.post('/protected/get-project-file-list', { projectId, where }, token)).body.data.projectFileList as any[];
+  (await t.post('/protected/get-project-file-list', { projectId, where }, token)).body.data.projectFileList as Awaited<
+    ReturnType<typeof listFiles>
+  >['projectFileList'];
 
 describe('check-file-size', () => {
   it('accepts a selection within the limits and says what is free', async () => {
@@ -123,7 +126,7 @@ describe('same-name check and fast upload', () => {
     expect((await t.post('/protected/upload-fast', { projectId, md5: ifc.md5, fileName: 'stolen.ifc' }, out.token)).body.errorCode).toBe(401);
   });
   it('update-version-fast adds version 2; file-cover-fast replaces the content and keeps the number', async () => {
-    const target = (await list()).find((f) => f.name === 'example.ifc');
+    const target = (await list()).find((f) => f.name === 'example.ifc')!;
     const v2 = await t.post(
       '/protected/update-version-fast',
       { projectId, md5: pdf.md5, fileName: 'example.ifc', needUpdataProjectFileId: target._id, versionDesc: 'rev B' },
@@ -141,7 +144,7 @@ describe('same-name check and fast upload', () => {
     ]);
   });
   it('refuses to cover a file in a drawing cabinet', async () => {
-    const target = (await list()).find((f) => f.name === 'copy-of-example.ifc');
+    const target = (await list()).find((f) => f.name === 'copy-of-example.ifc')!;
     await t.deps.db.update(fileNodes).set({ isInCabinet: true }).where(eq(fileNodes.id, target._id));
     const r = await t.post('/protected/file/file-cover-fast', { projectId, md5: ifc.md5, needUpdataProjectFileId: target._id }, padmin);
     expect(r.body.msg).toBe('This file is in a drawing cabinet and cannot be covered');

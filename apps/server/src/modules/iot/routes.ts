@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   addReadingsBody,
-  deviceIdBody,
   deviceDeleteBody,
   deviceListBody,
   fixRepairBody,

@@ -61,6 +61,8 @@ const parser = new XMLParser({
   isArray: (name) => ['row', 'c', 'col', 'xf', 'font', 'Override', 'Relationship'].includes(name),
 });
 
+/** fast-xml-parser's tree of a workbook part: the tests walk it by element name and check it with expect. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a parsed XML tree whose shape is the document's; typing each OOXML part read here would add nothing the expect()s do not check
 type Xml = Record<string, any>;
 async function workbook(bytes: Buffer) {
   const files = await unzipAll(bytes);

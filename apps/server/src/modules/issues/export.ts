@@ -120,6 +120,7 @@ export async function exportIssues(deps: Deps, scope: ProjectScope, q: ExportQue
   const headers = EXPORT_COLUMNS.map((c) => translate(`issueExport.col.${c}`, lang));
   const data = list.map((i) => cells(i, lang));
   // Slashes and the like would make a path of the download's name.
+  // eslint-disable-next-line no-control-regex -- control characters have no place in a download's file name
   const base = `${p.name} - ${title} - ${day(now)}`.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_');
   if (q.format === 'xlsx') {
     const bytes = await writeXlsx({ name: title, headers, rows: data }, now);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { IssueDetail } from '@trestle/shared/issue-schemas';
+import { createTestApp, type TestApp, type TestResponse } from '../../test/harness';
 import { buildOutsider, demoProjects, userId } from '../../test/factories';
 import { createUser } from '../accounts/service';
 import { addEnterpriseMember } from '../enterprise/service';
@@ -14,7 +15,7 @@ import { issueHistory } from './tables';
 // (a manager) and member, a second member "carol", a member "viewer" whose role has no issue
 // rights, an outsider, and calls that fill in projectId.
 
-type Res = { status: number; body: any };
+type Res = Pick<TestResponse, 'status' | 'body'>;
 
 export interface IssueKit {
   t: TestApp;
@@ -27,9 +28,9 @@ export interface IssueKit {
   ids: { padmin: string; member: string; carol: string; viewer: string };
   post(url: string, body?: object, token?: string | null, lang?: string): Promise<Res>;
   /** Raises an issue as `token` (default member) and returns its detail. */
-  issue(over?: object, token?: string): Promise<any>;
+  issue(over?: object, token?: string): Promise<IssueDetail>;
   /** History actions of an issue, oldest first. */
-  history(issueId: string): Promise<{ action: string; detail: any; userId: string }[]>;
+  history(issueId: string): Promise<{ action: string; detail: Record<string, unknown>; userId: string }[]>;
   /** Notices about an issue, oldest first. */
   notices(issueId: string): Promise<{ userId: string; actionType: string; sender: string | null; content: string | null }[]>;
 }

@@ -125,7 +125,7 @@ describe('conversion', () => {
     expect(await listed('broken.ifc')).toMatchObject({ status: 'converting' });
     await drain();
     expect(await listed('broken.ifc')).toMatchObject({ status: 'error' });
-    const notIfc = await putFile(t, member, projectId, 'not-a-model.ifc', Buffer.from('hello, I am text'));
+    await putFile(t, member, projectId, 'not-a-model.ifc', Buffer.from('hello, I am text'));
     await drain();
     expect(await listed('not-a-model.ifc')).toMatchObject({ status: 'error' });
     const good = await putFile(t, member, projectId, 'retry-good.ifczip', zipped.bytes);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import yauzl from 'yauzl';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, type ResponseBody, type TestApp } from '../../test/harness';
 import { demoProjects, userId } from '../../test/factories';
 import { putFile, testFile } from '../../test/files';
 import { createUser } from '../accounts/service';
@@ -26,13 +26,13 @@ export interface ShareKit {
   /** Moves the test clock (deps.now). */
   advance(ms: number): void;
   /** A project call (projectId filled in) as padmin unless told. */
-  post(url: string, body: object, token?: string | null): Promise<{ status: number; body: any }>;
+  post(url: string, body: object, token?: string | null): Promise<{ status: number; body: ResponseBody }>;
   mkdir(name: string, parentId?: string, token?: string): Promise<string>;
   upload(name: string, parentId?: string, bytes?: Buffer, token?: string): Promise<string>;
   /** create-newshare-link with guest access, 7 days and code AB12 unless overridden; the envelope. */
-  share(fileIds: string[], over?: object, token?: string): Promise<any>;
+  share(fileIds: string[], over?: object, token?: string): Promise<ResponseBody>;
   /** A visitor call from its own client address unless one is given. */
-  visit(url: string, body: object, o?: { grant?: string; ip?: string; token?: string }): Promise<{ status: number; body: any }>;
+  visit(url: string, body: object, o?: { grant?: string; ip?: string; token?: string }): Promise<{ status: number; body: ResponseBody }>;
   grantFor(linkId: string, code?: string, token?: string): Promise<string>;
   /** Makes a node restricted with these grants (node_acls rows through writeAcl). */
   restrict(nodeId: string, grants: { roleId: string; action: string }[]): Promise<void>;

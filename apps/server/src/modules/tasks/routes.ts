@@ -6,7 +6,6 @@ import {
   boardDeleteParams,
   boardListBody,
   createTaskBody,
-  laneIdParams,
   laneDeleteParams,
   moveByUserBody,
   moveTaskBody,

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TaskDetail } from '@trestle/shared/task-schemas';
+import { createTestApp, type TestApp, type TestResponse } from '../../test/harness';
 import { buildOutsider, demoProjects, userId } from '../../test/factories';
 import { builtInRoleId, setRolePermissions } from '../roles/service';
 import { notifications } from '../notifications/tables';
@@ -8,7 +9,7 @@ import { taskLogs } from './tables';
 // Shared set-up of the task tests (not a test file itself): the demo project, its admin and
 // member, an outsider, and calls with any method that fill in projectId.
 
-type Res = { status: number; body: any };
+type Res = Pick<TestResponse, 'status' | 'body'>;
 
 export interface Kit {
   t: TestApp;
@@ -27,7 +28,7 @@ export interface Kit {
   get(url: string, token?: string | null): Promise<Res>;
   /** A board with the given lanes; returns its id and lane ids. */
   board(name?: string, lanes?: string[]): Promise<{ id: string; lanes: string[] }>;
-  task(laneId: string, over?: object, token?: string): Promise<any>;
+  task(laneId: string, over?: object, token?: string): Promise<TaskDetail>;
   option(taskId: string, action: string, body?: object, token?: string): Promise<Res>;
   /** History entries of a task, oldest first. */
   logs(taskId: string): Promise<{ origin: string; context: string | null; fromUser: string }[]>;
