@@ -80,7 +80,6 @@ export function Viewer2d(p: Props) {
   // Zoom limits around the zoom that fits the first page (or the drawing).
   const base = surface && size.w ? fitRect(surface.pages[0], size).zoom : 1;
   const limits = { min: base / 10, max: base * 500 };
-  const clampZoom = (z: number) => Math.min(limits.max, Math.max(limits.min, z));
 
   const currentPage = surface && view ? surface.toDoc({ x: view.cx, y: view.cy }).page : 1;
   const pageRect = (page: number) => surface!.pages[Math.min(Math.max(page, 1), surface!.pageCount) - 1];

@@ -30,8 +30,8 @@ type State = { status: 'loading'; name: string } | { status: 'error'; error: unk
 async function load(q: ViewerQuery, signal: AbortSignal): Promise<ViewerFile> {
   let url: string | null;
   let name = q.name;
-  let version = '';
-  let fileType = '';
+  let version: string;
+  let fileType: string;
   if (q.linkId) {
     const grant = storedGrant(q.linkId);
     if (!grant) throw new ViewerError('unsupported', 'needGrant');
