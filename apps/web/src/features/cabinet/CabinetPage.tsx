@@ -38,7 +38,7 @@ export function CabinetPage() {
   useEffect(() => {
     if (tree.data && !tree.data.permissions.allow) {
       message.error(t('noPermission'));
-      navigate('/401', { replace: true });
+      void navigate('/401', { replace: true });
     }
   }, [tree.data]);
   useEffect(() => {
@@ -114,7 +114,7 @@ export function CabinetPage() {
       },
     }),
     perm: (c) => ({ label: t('permissions'), onClick: () => setPermsOf({ id: c.id, name: c.name }) }),
-    delete: (c) => ({ label: t('delete'), danger: true, onClick: () => remove(c) }),
+    delete: (c) => ({ label: t('delete'), danger: true, onClick: () => void remove(c) }),
   };
   const menu = (c: CabinetNode) => cabinetNodeActions(c.permissions).map((a) => ({ key: a, ...ITEMS[a](c) }));
   const toTree = (nodes: CabinetNode[]): object[] =>

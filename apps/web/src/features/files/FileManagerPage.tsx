@@ -111,7 +111,7 @@ function FileManager() {
       if (recycle) setView('files');
       if (leaving) fl.landOn(r.pageNum);
       else fl.setPageNum(r.pageNum);
-      if (parentId !== folderId || loc.projectFileId) navigate(filesHref(projectId, projectName, parentId), { replace });
+      if (parentId !== folderId || loc.projectFileId) void navigate(filesHref(projectId, projectName, parentId), { replace });
     } catch (e) {
       message.error(errorText(e));
     }
@@ -262,11 +262,11 @@ function FileManager() {
       return;
     }
     if (isViewerModel(f) && f.modelId) {
-      navigate(modelViewerHref(f, projectId, projectName));
+      void navigate(modelViewerHref(f, projectId, projectName));
       return;
     }
     if (isOffice(f)) {
-      navigate(officeHref({ projectId, fileId: f._id, name: f.name, projectName }));
+      void navigate(officeHref({ projectId, fileId: f._id, name: f.name, projectName }));
       return;
     }
     if (DOC_TYPES.has((f.type ?? '').toLowerCase())) {

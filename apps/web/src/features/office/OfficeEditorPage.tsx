@@ -59,7 +59,7 @@ function OfficeView({ q }: { q: OfficeQuery }) {
 
   useEffect(() => {
     const failure = state.status === 'error' ? state.failure : null;
-    if (failure instanceof ApiError && failure.errorCode === 401) navigate('/401', { replace: true });
+    if (failure instanceof ApiError && failure.errorCode === 401) void navigate('/401', { replace: true });
   }, [state]);
 
   const retry = () => {

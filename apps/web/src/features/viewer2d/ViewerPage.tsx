@@ -62,7 +62,8 @@ export function Viewer({ q, embedded = false }: { q: ViewerQuery; embedded?: boo
 
   const error = failure ?? (file.status === 'error' ? file.error : null);
   useEffect(() => {
-    if ((error instanceof ApiError && error.errorCode === 401) || (error as { status?: number } | null)?.status === 401) navigate('/401', { replace: true });
+    if ((error instanceof ApiError && error.errorCode === 401) || (error as { status?: number } | null)?.status === 401)
+      void navigate('/401', { replace: true });
   }, [error]);
 
   const retry = () => {
