@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { App, Button, Card, Pagination, Result, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, HistoryOutlined, ProfileOutlined, FileSearchOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -117,10 +117,11 @@ function FileManager() {
     }
   };
   const landed = useRef(false);
+  const landOnLinkedFile = useEffectEvent((fileId: string) => void landOnFile(fileId, true));
   useEffect(() => {
     if (!loc.projectFileId || landed.current) return;
     landed.current = true;
-    void landOnFile(loc.projectFileId, true);
+    landOnLinkedFile(loc.projectFileId);
   }, [loc.projectFileId]);
   const openFileFrom = (close: () => void) => (fileId: string) => {
     close();
@@ -135,9 +136,10 @@ function FileManager() {
   const picker = useRef<HTMLInputElement>(null);
   const snap = useUploadSnapshot();
   const lastDone = useRef(snap.done);
+  const refreshLater = useEffectEvent(() => void refresh());
   useEffect(() => {
     if (snap.done > lastDone.current) {
-      const h = setTimeout(() => void refresh(), 400);
+      const h = setTimeout(refreshLater, 400);
       lastDone.current = snap.done;
       return () => clearTimeout(h);
     }
