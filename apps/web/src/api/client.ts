@@ -83,7 +83,7 @@ async function request<T>(method: string, path: string, body?: BodyInit, json = 
   } finally {
     clearTimeout(timer);
   }
-  let env: Envelope<T> | null = null;
+  let env: Envelope<T> | null;
   try {
     env = (await res.json()) as Envelope<T>;
   } catch {

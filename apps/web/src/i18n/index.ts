@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { normalizeLang, type Lang } from '@trestle/shared';
 
 // Every namespace file under locales/<lang>/<ns>.json is bundled (CONVENTIONS 10).
-const files = import.meta.glob('./locales/*/*.json', { eager: true, import: 'default' }) as Record<string, Record<string, unknown>>;
+const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [file, content] of Object.entries(files)) {
   const m = /\.\/locales\/(\w+)\/(\w+)\.json$/.exec(file);

@@ -7,7 +7,7 @@ export function HelpMenu() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   return (
-    <Dropdown menu={{ items: [{ key: 'log', label: t('updateLog') }], onClick: () => navigate('/updateLog') }}>
+    <Dropdown menu={{ items: [{ key: 'log', label: t('updateLog') }], onClick: () => void navigate('/updateLog') }}>
       <Button type="text" icon={<QuestionCircleOutlined />} className="shell-header-btn" aria-label={t('help')} data-testid="help-menu" />
     </Dropdown>
   );

@@ -28,19 +28,20 @@ export function SettingsMenu({ me }: { me: CurrentUser }) {
     { type: 'divider' as const },
     { key: 'logout', label: <span data-testid="logout">{t('signOut')}</span>, danger: true },
   ];
+  // signOut never rejects (a server refusal still clears the session here).
   const onClick = async ({ key }: { key: string }) => {
-    if (key === 'center') navigate('/account-center');
-    if (key === 'settings') navigate('/UserSettings');
-    if (key === 'enterprise') navigate('/enterpriseManagement');
+    if (key === 'center') void navigate('/account-center');
+    if (key === 'settings') void navigate('/UserSettings');
+    if (key === 'enterprise') void navigate('/enterpriseManagement');
     if (key === 'system') window.open(`${window.location.origin}/#/platform_management?enterpriseId=${me.current?.id ?? ''}`, '_blank');
     if (key === 'logout') {
       await signOut();
       qc.clear();
-      navigate('/login');
+      void navigate('/login');
     }
   };
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick }}>
+    <Dropdown trigger={['click']} menu={{ items, onClick: (info) => void onClick(info) }}>
       <Button type="text" icon={<SettingOutlined />} className="shell-header-btn" data-testid="settings-menu" aria-label={t('settings')} />
     </Dropdown>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { FormInstance } from 'antd';
 
 /**
@@ -6,8 +6,9 @@ import type { FormInstance } from 'antd';
  * refetch of the same data must not wipe their edits.
  */
 export function useFormInit<T extends object>(form: FormInstance, data: T | undefined, map: (d: T) => object = (d) => d) {
+  // `map` is a pure view of `data` (often an inline arrow): only new data needs a re-run.
+  const toValues = useEffectEvent((d: T) => map(d));
   useEffect(() => {
-    if (data && !form.isFieldsTouched()) form.setFieldsValue(map(data));
-    // `map` is a pure view of `data`, so only new data needs a re-run.
+    if (data && !form.isFieldsTouched()) form.setFieldsValue(toValues(data));
   }, [data, form]);
 }

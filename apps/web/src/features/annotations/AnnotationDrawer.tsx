@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { App, Button, Drawer, Tabs, Typography } from 'antd';
 import { CameraOutlined, CommentOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -62,11 +62,11 @@ export function AnnotationDrawer(p: {
 
   // The page's annotationId: opened once, as soon as the viewer can show it.
   const openedFromQuery = useRef(false);
+  const showFromQuery = useEffectEvent((id: string) => void show(id));
   useEffect(() => {
     if (!p.openId || !p.host || openedFromQuery.current) return;
     openedFromQuery.current = true;
-    void show(p.openId);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    showFromQuery(p.openId);
   }, [p.openId, p.host]);
 
   const remove = (a: Annotation) =>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Form, Input, Modal, Select, type ButtonProps } from 'antd';
+import { App, Form, Input, Modal, Select } from 'antd';
 import { ANNOTATION_NAME_MAX, ANNOTATION_REMARK_MAX } from '@trestle/shared/annotation-schemas';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, App, Form, Input, Modal, Spin } from 'antd';
 import { ANNOTATION_NAME_MAX, ANNOTATION_REMARK_MAX } from '@trestle/shared/annotation-schemas';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,8 @@ export function SaveAnnotationModal(p: {
   const [saving, setSaving] = useState(false);
   const view = p.type === 'auto';
 
+  // Captured once per opening, from whichever host is current then.
+  const capture = useEffectEvent(() => p.host.capture());
   useEffect(() => {
     if (!p.open) return;
     let live = true;
@@ -38,7 +40,7 @@ export function SaveAnnotationModal(p: {
     form.resetFields();
     void (async () => {
       try {
-        const c = await p.host.capture();
+        const c = await capture();
         const snapshot = await fitSnapshot(c.snapshot);
         if (live) setCaptured({ ...c, snapshot });
       } catch (e) {
@@ -48,7 +50,7 @@ export function SaveAnnotationModal(p: {
     return () => {
       live = false;
     };
-  }, [p.open]);
+  }, [p.open, form]);
 
   const save = async () => {
     const v = await form.validateFields();

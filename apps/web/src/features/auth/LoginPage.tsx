@@ -40,7 +40,7 @@ export function LoginPage() {
       if (!localStorage.getItem('lang') && r.user.lang) setLang(normalizeLang(r.user.lang));
       qc.clear();
       // A mailed task link first looks up the task's board (silent: a refusal keeps the link's ids).
-      navigate(await resolveAfterLogin(params, (b) => post<TaskSearchResult>('/task/block/search', b, { silent: true })), { replace: true });
+      void navigate(await resolveAfterLogin(params, (b) => post<TaskSearchResult>('/task/block/search', b, { silent: true })), { replace: true });
     } catch (e) {
       setError(errorText(e));
     } finally {

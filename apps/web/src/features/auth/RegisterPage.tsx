@@ -30,7 +30,7 @@ export function RegisterPage() {
     try {
       const r = await postEnvelope('/public/user/register', v);
       message.success(r.msg);
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     } catch (e) {
       message.error(errorText(e));
     } finally {

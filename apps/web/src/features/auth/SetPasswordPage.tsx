@@ -20,7 +20,7 @@ export function SetPasswordPage() {
     try {
       await post('/public/user/set-password', { code, ...v });
       message.success(t('passwordSet'));
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     } catch (e) {
       message.error(errorText(e));
     } finally {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { App, Button, Card, Dropdown, Empty, Input, Modal, Result, Space, Tree, Typography } from 'antd';
 import { ArrowLeftOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -35,14 +35,17 @@ export function CabinetPage() {
   const [permsOf, setPermsOf] = useState<{ id: string; name: string } | null>(null);
 
   // Without the cabinet's allow permission: say so and go to /401 (spec 2 §6).
+  // Said once per new answer (not again on a language change or a navigation).
+  const deny = useEffectEvent(() => {
+    message.error(t('noPermission'));
+    void navigate('/401', { replace: true });
+  });
+  const reportError = useEffectEvent((e: unknown) => message.error(`${t('getListError')}: ${errorText(e)}`));
   useEffect(() => {
-    if (tree.data && !tree.data.permissions.allow) {
-      message.error(t('noPermission'));
-      navigate('/401', { replace: true });
-    }
+    if (tree.data && !tree.data.permissions.allow) deny();
   }, [tree.data]);
   useEffect(() => {
-    if (tree.error) message.error(`${t('getListError')}: ${errorText(tree.error)}`);
+    if (tree.error) reportError(tree.error);
   }, [tree.error]);
 
   const all = flatten(tree.data?.tree ?? []);
@@ -59,8 +62,9 @@ export function CabinetPage() {
     }
     setParams(next);
   };
+  const selectFirst = useEffectEvent((c: CabinetNode) => select(c));
   useEffect(() => {
-    if (!cabinetId && tree.data?.tree.length) select(tree.data.tree[0]);
+    if (!cabinetId && tree.data?.tree.length) selectFirst(tree.data.tree[0]);
   }, [tree.data, cabinetId]);
 
   const refresh = () => qc.invalidateQueries({ queryKey: ['cabinets', projectId] });
@@ -114,7 +118,7 @@ export function CabinetPage() {
       },
     }),
     perm: (c) => ({ label: t('permissions'), onClick: () => setPermsOf({ id: c.id, name: c.name }) }),
-    delete: (c) => ({ label: t('delete'), danger: true, onClick: () => remove(c) }),
+    delete: (c) => ({ label: t('delete'), danger: true, onClick: () => void remove(c) }),
   };
   const menu = (c: CabinetNode) => cabinetNodeActions(c.permissions).map((a) => ({ key: a, ...ITEMS[a](c) }));
   const toTree = (nodes: CabinetNode[]): object[] =>

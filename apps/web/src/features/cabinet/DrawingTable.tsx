@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { App, Button, Input, Space, Table, Typography } from 'antd';
 import { DeleteOutlined, DownloadOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -47,10 +47,14 @@ export function DrawingTable(props: { projectId: string; cabinet: { id: string; 
   // The server's flags for this cabinet win over the tree's (they may have changed since).
   const can = q.data?.cabinetPermissions ?? props.cabinet.permissions ?? NONE;
   const denied = q.error instanceof ApiError && q.error.errorCode === 401;
-  useEffect(() => {
+  // Said once per new error (not again on a language change).
+  const reportError = useEffectEvent((e: unknown) => {
     // Body 401: the client is already on its way to /401 (spec 2 §6); say why.
     if (denied) message.error(t('noPermission'));
-    else if (q.error) message.error(`${t('getListError')}: ${errorText(q.error)}`);
+    else message.error(`${t('getListError')}: ${errorText(e)}`);
+  });
+  useEffect(() => {
+    if (q.error) reportError(q.error);
   }, [q.error]);
 
   const changed = () => {

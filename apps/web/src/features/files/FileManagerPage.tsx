@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { App, Button, Card, Pagination, Result, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, HistoryOutlined, ProfileOutlined, FileSearchOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -125,16 +125,17 @@ function FileManager() {
       if (recycle) setView('files');
       if (leaving) fl.landOn(r.pageNum);
       else fl.setPageNum(r.pageNum);
-      if (parentId !== folderId || loc.projectFileId) navigate(filesHref(projectId, projectName, parentId), { replace });
+      if (parentId !== folderId || loc.projectFileId) void navigate(filesHref(projectId, projectName, parentId), { replace });
     } catch (e) {
       if (mounted.current) message.error(errorText(e));
     }
   };
   const landed = useRef(false);
+  const landOnLinkedFile = useEffectEvent((fileId: string) => void landOnFile(fileId, true));
   useEffect(() => {
     if (!loc.projectFileId || landed.current) return;
     landed.current = true;
-    void landOnFile(loc.projectFileId, true);
+    landOnLinkedFile(loc.projectFileId);
   }, [loc.projectFileId]);
   const openFileFrom = (close: () => void) => (fileId: string) => {
     close();
@@ -149,9 +150,10 @@ function FileManager() {
   const picker = useRef<HTMLInputElement>(null);
   const snap = useUploadSnapshot();
   const lastDone = useRef(snap.done);
+  const refreshLater = useEffectEvent(() => void refresh());
   useEffect(() => {
     if (snap.done > lastDone.current) {
-      const h = setTimeout(() => void refresh(), 400);
+      const h = setTimeout(refreshLater, 400);
       lastDone.current = snap.done;
       return () => clearTimeout(h);
     }
@@ -276,11 +278,11 @@ function FileManager() {
       return;
     }
     if (isViewerModel(f) && f.modelId) {
-      navigate(modelViewerHref(f, projectId, projectName));
+      void navigate(modelViewerHref(f, projectId, projectName));
       return;
     }
     if (isOffice(f)) {
-      navigate(officeHref({ projectId, fileId: f._id, name: f.name, projectName }));
+      void navigate(officeHref({ projectId, fileId: f._id, name: f.name, projectName }));
       return;
     }
     if (DOC_TYPES.has((f.type ?? '').toLowerCase())) {

@@ -22,10 +22,10 @@ export function FolderPickerModal(props: {
   const tree = useCatalogTree(props.projectId);
   const [target, setTarget] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const moving = new Set(props.items.map((i) => i._id));
-  const movingKey = [...moving].join(',');
+  const movingKey = props.items.map((i) => i._id).join(',');
   const data = useMemo<TreeDataNode[]>(() => {
     // A folder cannot go into itself or below it: those branches are disabled for a move.
+    const moving = new Set(movingKey.split(','));
     const blocked = new Set<string>();
     const mark = (nodes: TreeNode[], inside: boolean) => {
       for (const n of nodes) {

@@ -27,7 +27,7 @@ export function FolderTree(props: { projectId: string; rootTitle: string; folder
   const [expanded, setExpanded] = useState<React.Key[]>([ROOT_KEY]);
   const pathKey = props.pathIds.join('/');
   // The folders leading to the open one are expanded.
-  useEffect(() => setExpanded((e) => [...new Set([...e, ROOT_KEY, ...props.pathIds])]), [pathKey]);
+  useEffect(() => setExpanded((e) => [...new Set([...e, ROOT_KEY, ...(pathKey ? pathKey.split('/') : [])])]), [pathKey]);
   const data = useMemo<TreeDataNode[]>(
     () => [{ key: ROOT_KEY, title: props.rootTitle || t('allFiles'), icon: <HomeOutlined />, children: toTreeData(tree.data ?? []) }],
     [tree.data, props.rootTitle, t],

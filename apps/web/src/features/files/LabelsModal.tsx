@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { App, Checkbox, Empty, Modal, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
@@ -13,10 +13,12 @@ export function LabelsModal(props: { items: FileItem[] | null; marks: Mark[]; pr
   const [busy, setBusy] = useState(false);
   const key = props.items?.map((i) => i._id).join(',');
   // Start from the labels all chosen items share.
-  useEffect(() => {
+  const start = useEffectEvent(() => {
     const items = props.items ?? [];
     setChosen(items.length ? items[0].marking.filter((m) => items.every((i) => i.marking.includes(m))) : []);
-  }, [key]);
+  });
+  // Only another choice of items starts over (not a re-render with an equal list).
+  useEffect(() => start(), [key]);
   const submit = async () => {
     if (!props.items) return;
     setBusy(true);

@@ -41,7 +41,7 @@ export function DeviceForm(props: { projectId: string; open: boolean; device: Io
           }
         : { name: '', code: '', kind: 'combined', status: 1, location: '', installedAt: null, remark: '' },
     );
-  }, [props.open, props.device]);
+  }, [form, props.open, props.device]);
   const submit = async () => {
     const v = await form.validateFields();
     setBusy(true);

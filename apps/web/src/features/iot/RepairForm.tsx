@@ -15,7 +15,7 @@ export function RepairForm(props: { projectId: string; open: boolean; devices: I
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (props.open) form.setFieldsValue({ deviceId: props.deviceId ?? undefined, fault: '', reporter: '' });
-  }, [props.open, props.deviceId]);
+  }, [form, props.open, props.deviceId]);
   const submit = async () => {
     const v = await form.validateFields();
     setBusy(true);

@@ -34,7 +34,7 @@ export function MeetingFormModal(p: { projectId: string; open: boolean; meeting:
       labelColor: m?.labelColor ?? DEFAULT_COLOR,
       meetingDate: m?.meetingDate ? dayjs(m.meetingDate) : null,
     });
-  }, [p.open, m]);
+  }, [form, p.open, m]);
 
   const save = async () => {
     const v = await form.validateFields();

@@ -1,7 +1,7 @@
 import { Button, Input, Segmented, Select, Space, Tabs, Tooltip } from 'antd';
 import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { TASK_FILTERS, TASK_LEVELS, TASK_ORDER_BY, TASK_TARGETS, type TaskFilter, type TaskOrderBy, type TaskTarget } from '@trestle/shared/task-schemas';
+import { TASK_FILTERS, TASK_LEVELS, TASK_ORDER_BY, TASK_TARGETS, type TaskTarget } from '@trestle/shared/task-schemas';
 import type { MyTasksQuery } from './api';
 
 /** The three targets of the task list (spec 3 §9) as tabs. */

@@ -48,7 +48,7 @@ export function NoticeDetail({ from, onBack, onLeave }: { from: NoticeView; onBa
             type="primary"
             onClick={() => {
               onLeave();
-              navigate(link);
+              void navigate(link);
             }}
             data-testid="notice-open-task"
           >

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { App, Button, Result, Space, Spin, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, DownloadOutlined, FileTextOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -57,9 +57,10 @@ function OfficeView({ q }: { q: OfficeQuery }) {
   const state = useOfficePdf(q, attempt);
   const canDownload = useCanDownload(q.projectId, q.fileId);
 
+  const to401 = useEffectEvent(() => void navigate('/401', { replace: true }));
   useEffect(() => {
     const failure = state.status === 'error' ? state.failure : null;
-    if (failure instanceof ApiError && failure.errorCode === 401) navigate('/401', { replace: true });
+    if (failure instanceof ApiError && failure.errorCode === 401) to401();
   }, [state]);
 
   const retry = () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Button, Result, Space, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -101,6 +101,9 @@ function ProgressScene(p: { place: ModelPlace; projectId: string; fileId: string
   const range = useMemo(() => dayRange(links.data ?? [], today), [links.data, today]);
   const states = useMemo(() => elementStates(links.data ?? [], day), [links.data, day]);
 
+  // The scene is built once per model (and retry), from the props as they are then.
+  const modelBytes = useEffectEvent(async () => fetchFragments((await forgeDataPath(p.place)).forgeDataPath));
+  const failureText = useEffectEvent((e: unknown) => (e instanceof LoadTimeout ? t('viewer3d:load.timeout') : errorText(e)));
   useEffect(() => {
     const viewer = new ModelViewer(host.current!);
     viewerRef.current = viewer;
@@ -108,8 +111,7 @@ function ProgressScene(p: { place: ModelPlace; projectId: string; fileId: string
     setLoad({ kind: 'loading' });
     void (async () => {
       try {
-        const { forgeDataPath: path } = await forgeDataPath(p.place);
-        const bytes = await fetchFragments(path);
+        const bytes = await modelBytes();
         if (!live) return;
         await viewer.load(bytes, p.place.modelId);
         const ids = await viewer.elementIds();
@@ -117,7 +119,7 @@ function ProgressScene(p: { place: ModelPlace; projectId: string; fileId: string
         setAllIds(ids);
         setLoad({ kind: 'ready' });
       } catch (e) {
-        if (live) setLoad({ kind: 'failed', msg: e instanceof LoadTimeout ? t('viewer3d:load.timeout') : errorText(e) });
+        if (live) setLoad({ kind: 'failed', msg: failureText(e) });
       }
     })();
     const observer = new ResizeObserver(() => viewer.resize());
@@ -128,7 +130,6 @@ function ProgressScene(p: { place: ModelPlace; projectId: string; fileId: string
       viewer.dispose();
       viewerRef.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [p.place.modelId, attempt]);
 
   // Repaint whenever the day, the links or the selection change: unlinked faint, each state

@@ -28,7 +28,7 @@ export function DeleteProjectSection({ project }: { project: Project }) {
       setOpen(false);
       qc.removeQueries({ queryKey: ['project', project.id] });
       await qc.invalidateQueries();
-      navigate('/project_list');
+      void navigate('/project_list');
     } catch (e) {
       message.error(errorText(e));
     } finally {

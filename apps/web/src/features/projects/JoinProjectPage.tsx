@@ -23,14 +23,14 @@ export function JoinProjectPage() {
   });
   const join = async () => {
     if (!getToken()) {
-      navigate(`/login?redirectUrl=${encodeURIComponent(`/join_project?code=${code}`)}`);
+      void navigate(`/login?redirectUrl=${encodeURIComponent(`/join_project?code=${code}`)}`);
       return;
     }
     setBusy(true);
     try {
       const r = await post<{ projectId: string }>('/protected/project/join-project', { code });
       await qc.invalidateQueries({ queryKey: ['projects'] });
-      navigate(`/project_index/${r.projectId}`);
+      void navigate(`/project_index/${r.projectId}`);
     } catch (e) {
       setError(errorText(e));
     } finally {

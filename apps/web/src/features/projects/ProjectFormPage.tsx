@@ -50,7 +50,7 @@ export function ProjectFormPage() {
       message.success(t(editing ? 'common:updated' : 'common:added'));
       await qc.invalidateQueries({ queryKey: ['projects'] });
       await qc.invalidateQueries({ queryKey: ['project', saved.id] });
-      navigate(`/project_index/${saved.id}`);
+      void navigate(`/project_index/${saved.id}`);
     } catch (e) {
       message.error(errorText(e));
     } finally {

@@ -32,7 +32,7 @@ export function ProjectGroupFormPage() {
       await fn();
       message.success(t(ok));
       await qc.invalidateQueries({ queryKey: ['projects'] });
-      navigate('/project_list');
+      void navigate('/project_list');
     } catch (e) {
       message.error(errorText(e));
     } finally {

@@ -112,7 +112,7 @@ export function ProjectListPage() {
             dataSource={q.data?.list}
             pagination={false}
             data-testid="project-table"
-            onRow={(p) => ({ onClick: () => navigate(`/project_index/${p.id}`), style: { cursor: 'pointer' } })}
+            onRow={(p) => ({ onClick: () => void navigate(`/project_index/${p.id}`), style: { cursor: 'pointer' } })}
             columns={[
               { title: t('fields.name'), render: (_, p) => <Link to={`/project_index/${p.id}`}>{p.name}</Link> },
               { title: t('fields.nameEn'), dataIndex: 'nameEn' },

@@ -20,7 +20,7 @@ export function ChangeDialog(props: {
   const c = props.change;
   useEffect(() => {
     if (c) form.setFieldsValue({ value: c.kind === 'status' ? c.row.status : c.row.worker, note: '' });
-  }, [c]);
+  }, [form, c]);
   const submit = async () => {
     if (!c) return;
     const v = await form.validateFields();

@@ -50,7 +50,7 @@ export function RowForm(props: {
           }
         : { name: '', categoryId: null, startDate: dayjs(), estimate: '', actual: 0, worker: null, remark: '' },
     );
-  }, [props.open, props.row]);
+  }, [form, props.open, props.row]);
 
   const est = (estimate ?? '').trim();
   const hours = est ? estimateHours(est) : null;

@@ -39,7 +39,7 @@ export const initialValues = (s?: Partial<ShareSettings>): ShareFormValues => ({
 export function ShareForm(props: { form: FormInstance<ShareFormValues>; initial: ShareFormValues }) {
   const { t } = useTranslation('share');
   const codeMode = Form.useWatch('codeMode', props.form);
-  useEffect(() => props.form.setFieldsValue(props.initial), [props.initial]);
+  useEffect(() => props.form.setFieldsValue(props.initial), [props.form, props.initial]);
   return (
     <Form form={props.form} layout="vertical" initialValues={props.initial} requiredMark={false}>
       <Form.Item name="validDays" label={t('validity')} rules={[{ required: true, message: t('validityRequired') }]}>

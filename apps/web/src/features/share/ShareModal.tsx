@@ -15,7 +15,8 @@ export function ShareModal(props: { projectId: string; items: FileItem[] | null;
   const [form] = Form.useForm<ShareFormValues>();
   const [busy, setBusy] = useState(false);
   const [made, setMade] = useState<ShareLink | null>(null);
-  const initial = useMemo(() => initialValues(), [props.items]);
+  // A new selection gets fresh settings (and a new random code).
+  const initial = useMemo(() => (props.items ? initialValues() : null), [props.items]);
   const close = () => {
     setMade(null);
     props.onClose();
@@ -91,7 +92,7 @@ export function ShareModal(props: { projectId: string; items: FileItem[] | null;
           </Descriptions>
         </div>
       ) : (
-        props.items && <ShareForm form={form} initial={initial} />
+        initial && <ShareForm form={form} initial={initial} />
       )}
     </Modal>
   );

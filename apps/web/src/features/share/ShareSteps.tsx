@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { App, Button, Card, Form, Input, Result, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +23,11 @@ export function CodeStep(props: { info: ShareInfo; onEnter(code: string): Promis
       setBusy(false);
     }
   };
-  useEffect(() => {
+  const enterWithoutCode = useEffectEvent(() => {
     if (!props.info.needCode) void submit('');
-  }, [props.info.linkId]);
+  });
+  // Once per link: a refetch of the same link's info does not enter it again.
+  useEffect(() => enterWithoutCode(), [props.info.linkId]);
   return (
     <Card style={{ maxWidth: 420, margin: '64px auto' }} data-testid="share-code-step">
       <Typography.Title level={4}>{props.info.name}</Typography.Title>

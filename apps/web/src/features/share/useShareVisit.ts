@@ -62,7 +62,7 @@ export function useShareVisit(linkId: string) {
     // get the mobile viewer. The viewer itself shows a conversion that is not finished.
     if (isViewerModel(f) && f.versionId) {
       const q = new URLSearchParams({ projectFileId: f._id, isShare: '1', linkId, name: f.name });
-      navigate(isMobileVisitor() ? `/h5Viewer?${q}` : `/viewer?${new URLSearchParams({ type: '3d', modelId: f.versionId, fileId: f._id, linkId })}`);
+      void navigate(isMobileVisitor() ? `/h5Viewer?${q}` : `/viewer?${new URLSearchParams({ type: '3d', modelId: f.versionId, fileId: f._id, linkId })}`);
       return;
     }
     try {
@@ -70,7 +70,7 @@ export function useShareVisit(linkId: string) {
       const kind = previewKind(f);
       // A DXF drawing opens in the 2D viewer, in this tab (the link's grant lives in this tab's session).
       if (r.openWay === 'drawing' && r.url && (f.type ?? '').toLowerCase() === 'dxf')
-        navigate(viewerHref({ projectId: info.data?.projectId ?? '', fileId: f._id, name: f.name, linkId }));
+        void navigate(viewerHref({ projectId: info.data?.projectId ?? '', fileId: f._id, name: f.name, linkId }));
       else if (kind && r.url) setPreview({ kind, url: r.url, name: f.name });
       else message.info(t('noPreview'));
     } catch (e) {

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { DxfViewer, type DxfViewerOptions } from 'dxf-viewer';
 import fontUrl from 'pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf?url';
 import { ViewerError, type BackendProps } from './backend';
 import { dxfEncoding } from './dxfEncoding';
 import { LayersPanel, type DxfLayer } from './LayersPanel';
-import { drawingSurface } from './surface';
+import { drawingSurface, type Surface } from './surface';
 
 /** The dxf-viewer pieces used here that its typings keep private (its own pan/zoom controls). */
 interface WithControls {
@@ -24,6 +24,10 @@ export function DxfView(p: BackendProps & { layersOpen: boolean; onLayersClose()
   const [ready, setReady] = useState(false);
   const [layers, setLayers] = useState<DxfLayer[]>([]);
 
+  // The drawing loads once per bytes; the callbacks are the parent's latest.
+  const onLoad = useEffectEvent((s: Surface) => p.onLoad(s));
+  const onError = useEffectEvent((e: unknown) => p.onError(e));
+  const onLayers = useEffectEvent((count: number) => p.onLayers(count));
   useEffect(() => {
     const el = host.current!;
     let dead = false;
@@ -41,7 +45,7 @@ export function DxfView(p: BackendProps & { layersOpen: boolean; onLayersClose()
     };
     const v = new DxfViewer(el, options);
     if (!v.HasRenderer()) {
-      p.onError(new ViewerError('noWebgl'));
+      onError(new ViewerError('noWebgl'));
       return;
     }
     shownSize.current = { w, h };
@@ -58,13 +62,13 @@ export function DxfView(p: BackendProps & { layersOpen: boolean; onLayersClose()
         if (controls) controls.enabled = false;
         const list = [...v.GetLayers(true)].map((l) => ({ ...l, visible: true }));
         setLayers(list);
-        p.onLayers(list.length);
+        onLayers(list.length);
         viewer.current = v;
         setReady(true);
-        p.onLoad(drawingSurface(bounds));
+        onLoad(drawingSurface(bounds));
       })
       .catch((e: unknown) => {
-        if (!dead) p.onError(e instanceof ViewerError ? e : new ViewerError('unreadable', e instanceof Error ? e.message : String(e)));
+        if (!dead) onError(e instanceof ViewerError ? e : new ViewerError('unreadable', e instanceof Error ? e.message : String(e)));
       });
     return () => {
       dead = true;
@@ -86,7 +90,7 @@ export function DxfView(p: BackendProps & { layersOpen: boolean; onLayersClose()
     // Layout y is the drawing's y turned down; the camera works in drawing units from the origin.
     v.SetView({ x: view.cx - o.x, y: -view.cy - o.y, z: 0 } as Parameters<DxfViewer['SetView']>[0], size.w / view.zoom);
     v.Render();
-  }, [ready, view, size.w, size.h]);
+  }, [ready, view, size]);
 
   p.paintRef.current = (ctx, k) => {
     const v = viewer.current;

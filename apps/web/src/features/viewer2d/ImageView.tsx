@@ -11,7 +11,7 @@ export function ImageView(p: BackendProps & { mime: string }) {
     const url = URL.createObjectURL(new Blob([p.data], { type: p.mime }));
     setSrc(url);
     return () => URL.revokeObjectURL(url);
-  }, [p.data]);
+  }, [p.data, p.mime]);
   const view = p.view;
   const origin = view ? toScreen(view, p.size, { x: 0, y: 0 }) : null;
   p.paintRef.current = (ctx, scale) => {

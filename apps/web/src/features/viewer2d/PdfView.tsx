@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ViewerError, type BackendProps } from './backend';
 import { openPdf, type PdfDocument } from './pdfjs';
 import { stackedSurface, type Surface } from './surface';
@@ -35,8 +35,14 @@ export function PdfView(p: BackendProps) {
   const tiles = useRef(new Map<number, Tile>());
   const pending = useRef(new Map<number, { cancel(): void }>());
 
+  // The document loads once per bytes; the callbacks are the parent's latest.
+  const onLoad = useEffectEvent((s: Surface) => p.onLoad(s));
+  const onError = useEffectEvent((e: unknown) => p.onError(e));
   useEffect(() => {
     let dead = false;
+    // Both maps live as long as the component (the refs are never reassigned).
+    const pendingNow = pending.current;
+    const tilesNow = tiles.current;
     // pdf.js takes the bytes over (transfers them to its worker): give it a copy.
     const task = openPdf(new Uint8Array(p.data.slice(0)));
     task.promise
@@ -53,22 +59,24 @@ export function PdfView(p: BackendProps) {
         if (!sizes.length) throw new ViewerError('empty');
         const s = stackedSurface('pdf', sizes);
         setSurface(s);
-        p.onLoad(s);
+        onLoad(s);
       })
       .catch((e: unknown) => {
-        if (!dead) p.onError(e instanceof ViewerError ? e : new ViewerError('unreadable', e instanceof Error ? e.message : String(e)));
+        if (!dead) onError(e instanceof ViewerError ? e : new ViewerError('unreadable', e instanceof Error ? e.message : String(e)));
       });
     return () => {
       dead = true;
-      for (const t of pending.current.values()) t.cancel();
-      pending.current.clear();
-      tiles.current.clear();
+      for (const t of pendingNow.values()) t.cancel();
+      pendingNow.clear();
+      tilesNow.clear();
       doc.current = null;
       void task.destroy();
     };
   }, [p.data]);
 
   const { view, size } = p;
+  // A tile drawn with the latest surface (drawTile reads it when the render is done).
+  const drawLater = useEffectEvent((d: PdfDocument, i: number, region: Rect, scale: number, el: HTMLDivElement) => void drawTile(d, i, region, scale, el));
   useEffect(() => {
     const d = doc.current;
     if (!d || !surface || !view || !size.w || !size.h) return;
@@ -98,11 +106,11 @@ export function PdfView(p: BackendProps) {
         const area = region.w * region.h * scale * scale;
         if (area > MAX_TILE_PIXELS) scale *= Math.sqrt(MAX_TILE_PIXELS / area);
         if (tile && Math.abs(tile.scale / scale - 1) < 0.1 && contains(tile.region, local(shown))) return;
-        void drawTile(d, i, local(region), scale, el);
+        drawLater(d, i, local(region), scale, el);
       });
     }, 60);
     return () => clearTimeout(timer);
-  }, [surface, view, size.w, size.h]);
+  }, [surface, view, size]);
 
   async function drawTile(d: PdfDocument, i: number, region: Rect, scale: number, el: HTMLDivElement) {
     pending.current.get(i)?.cancel();

@@ -66,6 +66,7 @@ export function Viewer2d(p: Props) {
   const [layersOpen, setLayersOpen] = useState(true);
   const [layerCount, setLayerCount] = useState(0);
   const markup = useMarkup();
+  const { reset: resetMarkup, undo, redo } = markup;
   const pendingMarkup = useRef<{ svg: string; view2d?: View2d | null } | null>(null);
 
   useLayoutEffect(() => {
@@ -80,7 +81,6 @@ export function Viewer2d(p: Props) {
   // Zoom limits around the zoom that fits the first page (or the drawing).
   const base = surface && size.w ? fitRect(surface.pages[0], size).zoom : 1;
   const limits = { min: base / 10, max: base * 500 };
-  const clampZoom = (z: number) => Math.min(limits.max, Math.max(limits.min, z));
 
   const currentPage = surface && view ? surface.toDoc({ x: view.cx, y: view.cy }).page : 1;
   const pageRect = (page: number) => surface!.pages[Math.min(Math.max(page, 1), surface!.pageCount) - 1];
@@ -100,13 +100,13 @@ export function Viewer2d(p: Props) {
 
   const applyMarkup = useCallback(
     (s: Surface, svg: string, view2d?: View2d | null) => {
-      markup.reset(fromSvg(svg));
+      resetMarkup(fromSvg(svg));
       if (view2d && [view2d.zoom, view2d.x, view2d.y, view2d.page].every(Number.isFinite) && view2d.zoom > 0) {
         const at = s.toLayout({ page: Math.min(Math.max(1, Math.round(view2d.page)), s.pageCount), x: view2d.x, y: view2d.y });
         setView({ zoom: view2d.zoom, cx: at.x, cy: at.y });
       }
     },
-    [markup.reset],
+    [resetMarkup],
   );
 
   const onLoad = (s: Surface) => {
@@ -151,14 +151,14 @@ export function Viewer2d(p: Props) {
     const onKey = (e: KeyboardEvent) => {
       if (!(e.ctrlKey || e.metaKey) || (e.target as HTMLElement).closest('input, textarea, [contenteditable=true]')) return;
       const k = e.key.toLowerCase();
-      if (k === 'z' && !e.shiftKey) markup.undo();
-      else if ((k === 'z' && e.shiftKey) || k === 'y') markup.redo();
+      if (k === 'z' && !e.shiftKey) undo();
+      else if ((k === 'z' && e.shiftKey) || k === 'y') redo();
       else return;
       e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [markup.undo, markup.redo]);
+  }, [undo, redo]);
 
   const api: Viewer2dApi = {
     getMarkup() {

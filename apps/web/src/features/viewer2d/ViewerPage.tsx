@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Button, Result, Spin, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -61,8 +61,9 @@ export function Viewer({ q, embedded = false }: { q: ViewerQuery; embedded?: boo
   }, [attempt, ready, failure]);
 
   const error = failure ?? (file.status === 'error' ? file.error : null);
+  const to401 = useEffectEvent(() => void navigate('/401', { replace: true }));
   useEffect(() => {
-    if ((error instanceof ApiError && error.errorCode === 401) || (error as { status?: number } | null)?.status === 401) navigate('/401', { replace: true });
+    if ((error instanceof ApiError && error.errorCode === 401) || (error as { status?: number } | null)?.status === 401) to401();
   }, [error]);
 
   const retry = () => {
@@ -108,7 +109,7 @@ export function Viewer({ q, embedded = false }: { q: ViewerQuery; embedded?: boo
   // Not a page that can fail before the file is there: a wrong type or an unknown kind ends the wait too.
   useEffect(() => {
     if (notViewable || (file.status === 'done' && (!kind || kind === 'dwg'))) setReady(true);
-  }, [file.status, kind]);
+  }, [notViewable, file.status, kind]);
 
   return (
     <ViewerAnnotations target={target} host={host} annotationId={q.annotationId || null} visitor={!!q.linkId} ghost drawing>

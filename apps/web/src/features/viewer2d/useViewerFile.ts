@@ -30,8 +30,8 @@ type State = { status: 'loading'; name: string } | { status: 'error'; error: unk
 async function load(q: ViewerQuery, signal: AbortSignal): Promise<ViewerFile> {
   let url: string | null;
   let name = q.name;
-  let version = '';
-  let fileType = '';
+  let version: string;
+  let fileType: string;
   if (q.linkId) {
     const grant = storedGrant(q.linkId);
     if (!grant) throw new ViewerError('unsupported', 'needGrant');
@@ -72,11 +72,13 @@ export function useViewerFile(q: ViewerQuery, attempt: number): State {
   const [state, setState] = useState<State>({ status: 'loading', name: q.name });
   const key = JSON.stringify(q);
   useEffect(() => {
+    // The query by value (the caller builds a new object each render; every field is a string).
+    const query = JSON.parse(key) as ViewerQuery;
     const ctrl = new AbortController();
-    setState({ status: 'loading', name: q.name });
-    load(q, ctrl.signal).then(
+    setState({ status: 'loading', name: query.name });
+    load(query, ctrl.signal).then(
       (file) => !ctrl.signal.aborted && setState({ status: 'done', file }),
-      (error: unknown) => !ctrl.signal.aborted && setState({ status: 'error', error, name: q.name }),
+      (error: unknown) => !ctrl.signal.aborted && setState({ status: 'error', error, name: query.name }),
     );
     return () => ctrl.abort();
   }, [key, attempt]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Button, Result, Spin, Tabs, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -63,25 +63,28 @@ export function ModelScene(p: { place: ModelPlace; info: ModelInfo; onHost?(h: A
   const tree = useQuery({ queryKey: ['model-tree', p.place.modelId], queryFn: () => modelTree(p.place) });
   const views = useQuery({ queryKey: ['model-views', p.place.modelId], queryFn: () => modelViewables(p.place) });
 
+  // The scene is built once per model (and retry), from the props as they are then.
+  const modelBytes = useEffectEvent(async () => fetchFragments((await forgeDataPath(p.place)).forgeDataPath));
+  const measureRate = useEffectEvent(() => p.info.measureRate);
+  const announce = useEffectEvent((viewer: ModelViewer | null) => p.onHost?.(viewer && modelAnnotationHost(viewer, followRestored)));
   useEffect(() => {
     const el = host.current!;
     const viewer = new ModelViewer(el);
     viewerRef.current = viewer;
-    viewer.measureRate = p.info.measureRate;
+    viewer.measureRate = measureRate();
     viewer.onMeasure = (mm) => setMeasured(formatLength(mm, viewer.measureRate));
     let live = true;
     setLoad({ kind: 'loading' });
     void (async () => {
       try {
-        const { forgeDataPath: path } = await forgeDataPath(p.place);
-        const bytes = await fetchFragments(path);
+        const bytes = await modelBytes();
         if (!live) return;
         await viewer.load(bytes, p.place.modelId);
         if (!live) return;
         const box = viewer.bounds();
         setSection({ on: false, height: box.max.y, min: box.min.y, max: box.max.y });
         setLoad({ kind: 'ready' });
-        p.onHost?.(modelAnnotationHost(viewer, followRestored));
+        announce(viewer);
         if (testHooks()) window.__viewer3d = { viewpoint: () => viewer.viewpoint(), display: () => viewer.displayState() };
       } catch (e) {
         if (live) setLoad(e instanceof LoadTimeout ? { kind: 'timeout' } : { kind: 'failed', msg: errorText(e) });
@@ -93,12 +96,11 @@ export function ModelScene(p: { place: ModelPlace; info: ModelInfo; onHost?(h: A
     return () => {
       live = false;
       observer.disconnect();
-      p.onHost?.(null);
+      announce(null);
       delete window.__viewer3d;
       viewer.dispose();
       viewerRef.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [p.place.modelId, attempt]);
 
   // The display settings, live: edges and ambient occlusion follow the switches.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Empty, List, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Viewable } from './api';
@@ -13,20 +13,22 @@ export function ViewsPanel(p: {
 }) {
   const { t } = useTranslation('viewer3d');
   const [thumbs, setThumbs] = useState<Record<number, string | null>>({});
+  // Rendered once per list of views; those already shown are skipped.
+  const known = useEffectEvent((v: Viewable) => v.viewableId in thumbs);
+  const thumbnail = useEffectEvent((v: Viewable) => p.thumbnail(v));
   useEffect(() => {
     let live = true;
     void (async () => {
       // One at a time: each thumbnail briefly takes over the scene.
       for (const v of p.views) {
-        if (!live || v.viewableId in thumbs) continue;
-        const url = await p.thumbnail(v).catch(() => null);
+        if (!live || known(v)) continue;
+        const url = await thumbnail(v).catch(() => null);
         if (live) setThumbs((m) => ({ ...m, [v.viewableId]: url }));
       }
     })();
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [p.views]);
   if (!p.views.length) return <Empty description={t('views.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (

@@ -76,7 +76,7 @@ describe('creaseEdges', () => {
   });
 
   it('welds vertices a rounding error apart, and skips faces without area', () => {
-    const { positions, indices } = hinge(0);
+    const { positions } = hinge(0);
     const jittered = positions.map((v) => v + (Math.random() - 0.5) * 2e-5);
     const withSliver = new Float32Array([...jittered, 5, 5, 5, 5, 5, 5, 6, 6, 6]);
     const moreIndices = Uint32Array.from({ length: 15 }, (_, i) => i);

@@ -21,7 +21,7 @@ class EdgeWorker {
   private next = 1;
 
   constructor() {
-    let worker: Worker | null = null;
+    let worker: Worker | null;
     try {
       worker = new Worker(new URL('./edges.worker.ts', import.meta.url), { type: 'module' });
       worker.onmessage = (e: MessageEvent<EdgeReply>) => {

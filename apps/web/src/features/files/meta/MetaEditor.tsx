@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, App, Button, Empty, Form, Select, Space, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -62,11 +62,13 @@ function MetaForm(props: Props & { templates: MetaTemplate[] }) {
   const fields = template?.fields ?? [];
 
   // A new template starts empty; the file's own template starts from its values.
-  useEffect(() => {
+  const fill = useEffectEvent(() => {
     form.resetFields();
     form.setFieldsValue(toFormValues(fields, templateId === props.meta.templateId ? props.meta.values : {}));
     setError(null);
-  }, [templateId, template?.updateTime]);
+  });
+  // Only another template (or a new version of it) starts the form over, not a refetch of the file.
+  useEffect(() => fill(), [templateId, template?.updateTime]);
 
   const save = async () => {
     if (!templateId) return;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Button, Drawer, Empty, Form, Select, Space, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -35,9 +35,12 @@ export function MetaSearchDrawer(props: { open: boolean; projectId: string; root
   });
 
   // Conditions on fields of another template would be refused; a new template starts over.
-  useEffect(() => {
+  const dropForeign = useEffectEvent((id: string) => {
     const rows = form.getFieldValue('conditions') as ConditionRow[] | undefined;
-    if (templateId && rows?.some((r) => r.fieldId && byId.get(r.fieldId)?.templateId !== templateId)) form.setFieldValue('conditions', []);
+    if (rows?.some((r) => r.fieldId && byId.get(r.fieldId)?.templateId !== id)) form.setFieldValue('conditions', []);
+  });
+  useEffect(() => {
+    if (templateId) dropForeign(templateId);
   }, [templateId]);
 
   const search = (v: SearchForm, pageNum = 1) =>

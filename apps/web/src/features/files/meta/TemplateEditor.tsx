@@ -34,7 +34,7 @@ export function TemplateEditor(props: {
   useEffect(() => {
     if (!props.templateId) form.setFieldsValue({ name: '', fields: [{ type: 'text', required: false }] });
     else if (existing.data) form.setFieldsValue({ name: existing.data.template.name, fields: toFieldRows(existing.data.fields) });
-  }, [props.templateId, existing.data]);
+  }, [form, props.templateId, existing.data]);
 
   if (props.templateId && existing.isLoading) return <Spin />;
   if (props.templateId && existing.error) {

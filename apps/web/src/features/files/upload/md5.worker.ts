@@ -8,9 +8,11 @@ export type Md5Reply = { kind: 'progress'; done: number } | { kind: 'done'; md5:
 
 const scope = self as unknown as { onmessage: ((e: MessageEvent<Md5Request>) => void) | null; postMessage(m: Md5Reply): void };
 
-scope.onmessage = async (e: MessageEvent<Md5Request>) => {
+scope.onmessage = (e: MessageEvent<Md5Request>) => void hash(e.data.file);
+
+/** Never rejects: a failure is posted back as an error reply. */
+async function hash(file: Blob) {
   try {
-    const { file } = e.data;
     const md5 = await createMD5();
     md5.init();
     for (let offset = 0; offset < file.size; offset += MD5_CHUNK) {
@@ -22,4 +24,4 @@ scope.onmessage = async (e: MessageEvent<Md5Request>) => {
   } catch (err) {
     scope.postMessage({ kind: 'error', message: err instanceof Error ? err.message : String(err) } satisfies Md5Reply);
   }
-};
+}

@@ -55,7 +55,7 @@ export function xhrSend<T>(
     };
     xhr.onload = () => {
       done();
-      let env: Envelope<T> | null = null;
+      let env: Envelope<T> | null;
       try {
         env = JSON.parse(xhr.responseText) as Envelope<T>;
       } catch {

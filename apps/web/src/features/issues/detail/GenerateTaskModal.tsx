@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, App, Form, Modal, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { IssueDetail } from '@trestle/shared/issue-schemas';
@@ -30,11 +30,14 @@ export function GenerateTaskModal(p: { projectId: string; issue: IssueDetail; op
   });
   const users = useQuery({ queryKey: ['issue-users', p.projectId], queryFn: () => issueApi.users(p.projectId), enabled: p.open });
 
-  useEffect(() => {
-    if (!p.open) return;
+  // Each opening starts from the issue's approver as it is then (a refetch does not undo a pick).
+  const start = useEffectEvent(() => {
     setError(null);
     setApproverId(p.issue.approver?.id ?? null);
-  }, [p.open]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (p.open) start();
+  }, [p.open]);
   // The first board and its first lane are chosen until the user picks others.
   useEffect(() => {
     if (p.open && !boardId && boards.data?.length) setBoardId(boards.data[0].boardId);

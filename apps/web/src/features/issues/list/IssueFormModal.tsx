@@ -84,7 +84,7 @@ export function IssueFormModal(props: { projectId: string; open: boolean; issue:
             dueDate: null,
           },
     );
-  }, [props.open, i]);
+  }, [form, props.open, i]);
 
   const submit = async () => {
     const v = await form.validateFields();

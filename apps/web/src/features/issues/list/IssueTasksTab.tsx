@@ -29,7 +29,7 @@ export function IssueTasksTab(props: { projectId: string; projectName: string })
           style={{ padding: 0 }}
           onClick={(e) => {
             e.stopPropagation();
-            navigate(issueDetailPath({ projectId, issueId: r.id, projectName }));
+            void navigate(issueDetailPath({ projectId, issueId: r.id, projectName }));
           }}
           data-testid="issue-task-issue"
         >

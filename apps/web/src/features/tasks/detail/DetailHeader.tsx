@@ -77,7 +77,7 @@ export function DetailHeader(p: { projectId: string; task: TaskDetail; onMoved()
         )}
       </div>
       {actions.length > 0 && (
-        <Dropdown trigger={['click']} menu={{ items: actions, onClick: ({ key }) => (key === 'move' ? setMoving(true) : confirmDelete()) }}>
+        <Dropdown trigger={['click']} menu={{ items: actions, onClick: ({ key }) => (key === 'move' ? setMoving(true) : void confirmDelete()) }}>
           <Button size="small" type="text" icon={<MoreOutlined />} aria-label={t('actions')} data-testid="task-actions" />
         </Dropdown>
       )}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { App, Button, Modal, Result, Spin, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TASK_NOTE_MAX, TASK_TITLE_MAX, type TaskDetail } from '@trestle/shared/task-schemas';
@@ -42,13 +42,14 @@ function TaskDetailBody(p: TaskDetailModalProps & { taskId: string }) {
   const q = useQuery({ queryKey: taskKey(p.taskId), queryFn: () => loadTask(p.projectId, p.taskId), retry: false });
   const gone = q.isSuccess && q.data === null;
   // A task deleted or moved out of reach meanwhile: say so and close.
+  const leave = useEffectEvent(() => {
+    message.warning(t('gone'));
+    p.onClose();
+    p.onChanged?.();
+  });
   useEffect(() => {
-    if (gone) {
-      message.warning(t('gone'));
-      p.onClose();
-      p.onChanged?.();
-    }
-  }, [gone]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (gone) leave();
+  }, [gone]);
 
   if (q.isLoading || gone)
     return (

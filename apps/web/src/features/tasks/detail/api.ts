@@ -86,7 +86,7 @@ export function uploadAttachment(projectId: string, taskId: string, file: File, 
     };
     xhr.onerror = () => reject(new ApiError('network', 0, 0));
     xhr.onload = () => {
-      let env: { success?: boolean; msg?: string; errorCode?: number; data?: TaskAttachment } | null = null;
+      let env: { success?: boolean; msg?: string; errorCode?: number; data?: TaskAttachment } | null;
       try {
         env = JSON.parse(xhr.responseText);
       } catch {
