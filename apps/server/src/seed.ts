@@ -49,16 +49,14 @@ export async function seed(db: Db, config: Config): Promise<{ seeded: boolean; a
       made[a.loginName] = u.id;
     }
     const entId = randomUUID();
-    await tx
-      .insert(enterprises)
-      .values({
-        id: entId,
-        nameCn: '北风建设',
-        nameEn: 'Northwind Construction',
-        domain: 'northwind.example',
-        rules: 'Drawings are reviewed before issue.',
-        storageSize: 50 * 1073741824,
-      });
+    await tx.insert(enterprises).values({
+      id: entId,
+      nameCn: '北风建设',
+      nameEn: 'Northwind Construction',
+      domain: 'northwind.example',
+      rules: 'Drawings are reviewed before issue.',
+      storageSize: 50 * 1073741824,
+    });
     const { managerRoleId, staffRoleId } = await createEnterpriseRoles(t, entId);
     await addEnterpriseMember(t, entId, made.sysadmin, managerRoleId);
     await addEnterpriseMember(t, entId, made.emanager, managerRoleId);
@@ -74,18 +72,16 @@ export async function seed(db: Db, config: Config): Promise<{ seeded: boolean; a
     await addEnterpriseMember(t, ent2, made.emanager, roles2.staffRoleId);
 
     const groupId = randomUUID();
-    await tx
-      .insert(projectGroups)
-      .values({
-        id: groupId,
-        enterpriseId: entId,
-        name: 'Harbour District',
-        nameEn: 'Harbour District',
-        region: 'Hamburg',
-        address: 'HafenCity, Hamburg',
-        introduction: 'Waterfront residential and office projects.',
-        createdBy: made.emanager,
-      });
+    await tx.insert(projectGroups).values({
+      id: groupId,
+      enterpriseId: entId,
+      name: 'Harbour District',
+      nameEn: 'Harbour District',
+      region: 'Hamburg',
+      address: 'HafenCity, Hamburg',
+      introduction: 'Waterfront residential and office projects.',
+      createdBy: made.emanager,
+    });
     const demoProjects = [
       {
         name: 'Harbour View Residences',

@@ -182,21 +182,19 @@ export async function addDrawings(deps: Deps, scope: ProjectScope, cabinetId: st
     const fresh = nodes.filter((n) => !held.has(n.id));
     const now = deps.now();
     if (fresh.length) {
-      await tx
-        .insert(cabinetDrawings)
-        .values(
-          fresh.map((n, i) => ({
-            id: randomUUID(),
-            cabinetId: c.id,
-            projectId: scope.projectId,
-            nodeId: n.id,
-            versionId: n.currentVersionId,
-            displayDate: displayDate ?? today(now),
-            addedBy: scope.actorId,
-            createdAt: new Date(now.getTime() + i),
-            updatedAt: now,
-          })),
-        );
+      await tx.insert(cabinetDrawings).values(
+        fresh.map((n, i) => ({
+          id: randomUUID(),
+          cabinetId: c.id,
+          projectId: scope.projectId,
+          nodeId: n.id,
+          versionId: n.currentVersionId,
+          displayDate: displayDate ?? today(now),
+          addedBy: scope.actorId,
+          createdAt: new Date(now.getTime() + i),
+          updatedAt: now,
+        })),
+      );
       await setInCabinet(
         tx,
         fresh.map((n) => n.id),

@@ -121,18 +121,16 @@ export async function setLink(caller: Caller, p: { dbid: number; drawingFileId: 
       await tx.update(compositeLinks).set(values).where(eq(compositeLinks.id, existing.id));
       if (!keepPic && existing.picSha256) await orphanIfUnreferenced(tx, [existing.picSha256], now);
     } else {
-      await tx
-        .insert(compositeLinks)
-        .values({
-          id: randomUUID(),
-          projectId: caller.projectId,
-          modelFileId: caller.ref.node.id,
-          modelId: caller.ref.version.id,
-          dbid: p.dbid,
-          createdBy: actorId,
-          createdAt: now,
-          ...values,
-        });
+      await tx.insert(compositeLinks).values({
+        id: randomUUID(),
+        projectId: caller.projectId,
+        modelFileId: caller.ref.node.id,
+        modelId: caller.ref.version.id,
+        dbid: p.dbid,
+        createdBy: actorId,
+        createdAt: now,
+        ...values,
+      });
     }
   });
   return { dbid: p.dbid, link: (await present(caller, [(await linkOf(caller, p.dbid))!]))[0] };

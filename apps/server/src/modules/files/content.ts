@@ -139,22 +139,20 @@ export async function createFile(tx: DbOrTx, projectId: string, parentId: string
       updatedAt: c.now,
     })
     .returning();
-  await tx
-    .insert(fileVersions)
-    .values({
-      id: versionId,
-      nodeId,
-      projectId,
-      version: 1,
-      sha256: c.blob.sha256,
-      md5: c.blob.md5,
-      size: c.blob.size,
-      name,
-      fileType: extensionOf(name),
-      description: c.description ?? null,
-      createdBy: c.actor.userId,
-      createdAt: c.now,
-    });
+  await tx.insert(fileVersions).values({
+    id: versionId,
+    nodeId,
+    projectId,
+    version: 1,
+    sha256: c.blob.sha256,
+    md5: c.blob.md5,
+    size: c.blob.size,
+    name,
+    fileType: extensionOf(name),
+    description: c.description ?? null,
+    createdBy: c.actor.userId,
+    createdAt: c.now,
+  });
   return node;
 }
 
@@ -167,22 +165,20 @@ export async function addVersion(tx: DbOrTx, node: Node, name: string, c: NewCon
     .where(eq(fileVersions.nodeId, node.id));
   const version = (top ?? 0) + 1;
   const versionId = randomUUID();
-  await tx
-    .insert(fileVersions)
-    .values({
-      id: versionId,
-      nodeId: node.id,
-      projectId: node.projectId,
-      version,
-      sha256: c.blob.sha256,
-      md5: c.blob.md5,
-      size: c.blob.size,
-      name,
-      fileType: extensionOf(name),
-      description: c.description ?? null,
-      createdBy: c.actor.userId,
-      createdAt: c.now,
-    });
+  await tx.insert(fileVersions).values({
+    id: versionId,
+    nodeId: node.id,
+    projectId: node.projectId,
+    version,
+    sha256: c.blob.sha256,
+    md5: c.blob.md5,
+    size: c.blob.size,
+    name,
+    fileType: extensionOf(name),
+    description: c.description ?? null,
+    createdBy: c.actor.userId,
+    createdAt: c.now,
+  });
   const [updated] = await tx
     .update(fileNodes)
     .set({ version, currentVersionId: versionId, size: c.blob.size, updatedBy: c.actor.userId, updatedAt: c.now })

@@ -244,20 +244,18 @@ export async function remember(
   projectId: string,
   h: { kind: 'file' | 'folder' | 'pack'; name: string; size: number; nodeId?: string; versionId?: string; packId?: string },
 ) {
-  await deps.db
-    .insert(downloadHistory)
-    .values({
-      id: randomUUID(),
-      userId: actor.userId,
-      projectId,
-      kind: h.kind,
-      name: h.name,
-      size: h.size,
-      nodeId: h.nodeId ?? null,
-      versionId: h.versionId ?? null,
-      packId: h.packId ?? null,
-      createdAt: deps.now(),
-    });
+  await deps.db.insert(downloadHistory).values({
+    id: randomUUID(),
+    userId: actor.userId,
+    projectId,
+    kind: h.kind,
+    name: h.name,
+    size: h.size,
+    nodeId: h.nodeId ?? null,
+    versionId: h.versionId ?? null,
+    packId: h.packId ?? null,
+    createdAt: deps.now(),
+  });
 }
 
 export async function history(deps: Deps, actor: Actor, q: { projectId?: string | null; pageNum: number; pageSize: number }) {

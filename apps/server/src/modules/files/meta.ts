@@ -153,20 +153,18 @@ export async function saveTemplate(deps: Deps, actor: Actor, projectId: string, 
       }
       const fresh = input.fields.map((f, i) => ({ f, i })).filter(({ f }) => !f.id);
       if (fresh.length) {
-        await tx
-          .insert(fileMetaFields)
-          .values(
-            fresh.map(({ f, i }) => ({
-              id: randomUUID(),
-              templateId,
-              projectId,
-              name: f.name,
-              type: f.type,
-              options: options[i],
-              required: f.required,
-              position: i,
-            })),
-          );
+        await tx.insert(fileMetaFields).values(
+          fresh.map(({ f, i }) => ({
+            id: randomUUID(),
+            templateId,
+            projectId,
+            name: f.name,
+            type: f.type,
+            options: options[i],
+            required: f.required,
+            position: i,
+          })),
+        );
       }
       const [t] = await tx.select().from(fileMetaTemplates).where(eq(fileMetaTemplates.id, templateId));
       return presentTemplate(t, await fieldsOf(tx, [templateId]));

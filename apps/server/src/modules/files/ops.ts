@@ -125,40 +125,36 @@ export async function copy(deps: Deps, scope: ProjectScope, actor: Actor, fileId
       newId.set(n.id, id);
       const v = n.currentVersionId ? versionOf.get(n.currentVersionId) : undefined;
       const versionId = v ? randomUUID() : null;
-      await tx
-        .insert(fileNodes)
-        .values({
-          id,
+      await tx.insert(fileNodes).values({
+        id,
+        projectId: scope.projectId,
+        parentId,
+        kind: n.kind,
+        name,
+        fileType: n.fileType,
+        size: n.size,
+        version: 1,
+        currentVersionId: versionId,
+        createdBy: actor.userId,
+        updatedBy: actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (v && versionId) {
+        await tx.insert(fileVersions).values({
+          id: versionId,
+          nodeId: id,
           projectId: scope.projectId,
-          parentId,
-          kind: n.kind,
+          version: 1,
+          sha256: v.sha256,
+          md5: v.md5,
+          size: v.size,
           name,
           fileType: n.fileType,
-          size: n.size,
-          version: 1,
-          currentVersionId: versionId,
+          description: v.description,
           createdBy: actor.userId,
-          updatedBy: actor.userId,
           createdAt: now,
-          updatedAt: now,
         });
-      if (v && versionId) {
-        await tx
-          .insert(fileVersions)
-          .values({
-            id: versionId,
-            nodeId: id,
-            projectId: scope.projectId,
-            version: 1,
-            sha256: v.sha256,
-            md5: v.md5,
-            size: v.size,
-            name,
-            fileType: n.fileType,
-            description: v.description,
-            createdBy: actor.userId,
-            createdAt: now,
-          });
       }
       copied++;
       for (const c of children.get(n.id) ?? []) await place(c, id, c.name);

@@ -44,20 +44,18 @@ export async function requestPack(deps: Deps, scope: ProjectScope, actor: Packer
   if (size > packMaxBytes) throw new AppError(400, ErrorCode.packTooLarge, 'zip.tooLarge', { limit: formatFileSize(packMaxBytes) }, { limit: packMaxBytes });
   const now = deps.now();
   const id = randomUUID();
-  await deps.db
-    .insert(filePacks)
-    .values({
-      id,
-      projectId: scope.projectId,
-      userId: actor.userId,
-      request: [...new Set(ids)],
-      fileCount: files.length,
-      size,
-      state: 'requested',
-      shareId,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + KEEP_MS),
-    });
+  await deps.db.insert(filePacks).values({
+    id,
+    projectId: scope.projectId,
+    userId: actor.userId,
+    request: [...new Set(ids)],
+    fileCount: files.length,
+    size,
+    state: 'requested',
+    shareId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + KEEP_MS),
+  });
   return { id, size, count: files.length };
 }
 

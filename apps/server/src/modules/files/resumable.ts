@@ -70,22 +70,20 @@ export async function createSession(deps: Deps, scope: ProjectScope, actor: Acto
   }
   const id = randomUUID();
   await open_(partPath(deps, id));
-  await deps.db
-    .insert(uploadSessions)
-    .values({
-      id,
-      userId: actor.userId,
-      projectId: scope.projectId,
-      parentId: r.parentId ?? null,
-      fileName: r.fileName,
-      size: r.size,
-      md5: r.md5,
-      mode: r.uploadType,
-      targetId: r.projectFileId ?? null,
-      versionDesc: r.versionDesc ?? null,
-      createdAt: deps.now(),
-      updatedAt: deps.now(),
-    });
+  await deps.db.insert(uploadSessions).values({
+    id,
+    userId: actor.userId,
+    projectId: scope.projectId,
+    parentId: r.parentId ?? null,
+    fileName: r.fileName,
+    size: r.size,
+    md5: r.md5,
+    mode: r.uploadType,
+    targetId: r.projectFileId ?? null,
+    versionDesc: r.versionDesc ?? null,
+    createdAt: deps.now(),
+    updatedAt: deps.now(),
+  });
   return { uploadId: id, offset: 0, size: r.size };
 }
 

@@ -50,32 +50,28 @@ export async function seedDemoIot(deps: Deps, adminLogin = 'padmin') {
     for (const [n, d] of DEVICES.entries()) {
       const id = randomUUID();
       const installed = new Date(start - 30 * 864e5).toISOString().slice(0, 10);
-      await tx
-        .insert(iotDevices)
-        .values({
-          id,
-          projectId: project.id,
-          name: d.name,
-          code: d.code,
-          location: d.location,
-          kind: d.kind,
-          status: d.fault ? DEVICE_STATUS.fault : DEVICE_STATUS.normal,
-          installedAt: installed,
-          createdBy: admin.id,
-        });
+      await tx.insert(iotDevices).values({
+        id,
+        projectId: project.id,
+        name: d.name,
+        code: d.code,
+        location: d.location,
+        kind: d.kind,
+        status: d.fault ? DEVICE_STATUS.fault : DEVICE_STATUS.normal,
+        installedAt: installed,
+        createdBy: admin.id,
+      });
       if (d.fault)
-        await tx
-          .insert(iotRepairs)
-          .values({
-            id: randomUUID(),
-            deviceId: id,
-            projectId: project.id,
-            fault: d.fault,
-            reporter: 'Site security',
-            reportedBy: admin.id,
-            status: 'open',
-            createdAt: new Date(end - 864e5),
-          });
+        await tx.insert(iotRepairs).values({
+          id: randomUUID(),
+          deviceId: id,
+          projectId: project.id,
+          fault: d.fault,
+          reporter: 'Site security',
+          reportedBy: admin.id,
+          status: 'open',
+          createdAt: new Date(end - 864e5),
+        });
       const rnd = noise(n + 7);
       const rows: (typeof iotReadings.$inferInsert)[] = [];
       for (let at = start; at < end; at += STEP_MS) {

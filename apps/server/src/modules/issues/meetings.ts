@@ -165,18 +165,16 @@ export async function updateMeeting(deps: Deps, scope: ProjectScope, v: z.infer<
  */
 async function recordMeetingChange(tx: DbOrTx, issueIds: string[], meeting: Meeting, attached: boolean, actorId: string, at: Date) {
   if (!issueIds.length) return;
-  await tx
-    .insert(issueHistory)
-    .values(
-      issueIds.map((issueId) => ({
-        id: randomUUID(),
-        issueId,
-        action: 'meeting',
-        detail: JSON.stringify({ meetingId: attached ? meeting.id : null }),
-        userId: actorId,
-        createdAt: at,
-      })),
-    );
+  await tx.insert(issueHistory).values(
+    issueIds.map((issueId) => ({
+      id: randomUUID(),
+      issueId,
+      action: 'meeting',
+      detail: JSON.stringify({ meetingId: attached ? meeting.id : null }),
+      userId: actorId,
+      createdAt: at,
+    })),
+  );
   for (const issue of await tx.select().from(issues).where(inArray(issues.id, issueIds))) {
     const people = (await issuePeople(tx, issue)).filter((u) => u !== actorId);
     await noticeIssue(tx, issue, actorId, people, attached ? 'issue_meeting' : 'issue_meeting_remove', `${issue.code} · ${meeting.code}`, at);

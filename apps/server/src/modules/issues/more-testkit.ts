@@ -28,16 +28,14 @@ export async function kit(): Promise<Kit> {
   k.issue = async (over = {}) => {
     const id = randomUUID();
     seq += 1;
-    await k.t.deps.db
-      .insert(issues)
-      .values({
-        id,
-        projectId: k.projectId,
-        code: `MT-${String(seq).padStart(3, '0')}`,
-        description: 'Clash of duct and beam',
-        createdBy: k.padminId,
-        ...over,
-      });
+    await k.t.deps.db.insert(issues).values({
+      id,
+      projectId: k.projectId,
+      code: `MT-${String(seq).padStart(3, '0')}`,
+      description: 'Clash of duct and beam',
+      createdBy: k.padminId,
+      ...over,
+    });
     return id;
   };
   k.history = async (issueId) => {

@@ -86,18 +86,16 @@ export async function saveBoard(db: Db, scope: ProjectScope, input: z.infer<type
   need(scope, 'add');
   const id = randomUUID();
   await db.transaction(async (tx) => {
-    await tx
-      .insert(taskBoards)
-      .values({
-        id,
-        projectId: scope.projectId,
-        name: input.name,
-        label: input.label ?? null,
-        appType: input.appType || 'tapd',
-        createdBy: scope.actorId,
-        createdAt: now,
-        updatedAt: now,
-      });
+    await tx.insert(taskBoards).values({
+      id,
+      projectId: scope.projectId,
+      name: input.name,
+      label: input.label ?? null,
+      appType: input.appType || 'tapd',
+      createdBy: scope.actorId,
+      createdAt: now,
+      updatedAt: now,
+    });
     const lanes = input.swimlanes ?? [];
     if (lanes.length) await tx.insert(taskSwimlanes).values(lanes.map((title, sort) => ({ id: randomUUID(), boardId: id, title, sort, createdAt: now })));
   });
