@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { chooseLang, pickDate } from './support/session';
 import { useStack } from './support/stack';
+import { showsWithin } from './support/wait';
 
 // File metadata and links between files on the documents screen (spec 2 §3, §7): a template with
 // a text, a number and a select field; values on a demo file (the server's message for a wrong
@@ -26,8 +27,14 @@ async function rowAction(name: string, action: string) {
 
 /** Opens an antd Select (by a locator of it) and picks the option with this exact label. */
 async function choose(select: ReturnType<Page['locator']>, label: string) {
-  await select.click();
-  await page.locator(`${openDropdown} .ant-select-item-option[title="${label}"]`).click();
+  const option = page.locator(`${openDropdown} .ant-select-item-option[title="${label}"]`);
+  // A list opened while its drawer is still taking the focus closes again (seen on a loaded CI
+  // machine): open it once more if the option has not shown for a while.
+  for (let i = 0; i < 3; i++) {
+    await select.click();
+    if (await showsWithin(option, 10_000)) break;
+  }
+  await option.click();
   // Closing takes an animation; the next select's list must not be confused with this one.
   await page.waitForSelector(openDropdown, { state: 'detached' });
 }

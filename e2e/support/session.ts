@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { showsWithin } from './wait';
 
 /** The seeded demo accounts' passwords (apps/server/src/seed.ts DEMO_ACCOUNTS). */
 export const DEMO_PASSWORDS = { padmin: 'Padmin#2026', member: 'Member#2026', emanager: 'Manager#2026', sysadmin: 'Sysadmin#2026' } as const;
@@ -31,13 +32,7 @@ export async function chooseLang(page: Page, lang: 'zh' | 'ja' | 'en') {
   const item = page.locator(`[data-testid=lang-${lang}]`);
   for (let i = 0; i < 4; i++) {
     await page.click('[data-testid=lang-menu]');
-    if (
-      !(await item.waitFor({ state: 'visible', timeout: 10_000 }).then(
-        () => true,
-        () => false,
-      ))
-    )
-      continue;
+    if (!(await showsWithin(item, 10_000))) continue;
     if (
       await item.click({ timeout: 10_000 }).then(
         () => true,

@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { call } from './api';
 
 /**
@@ -32,4 +33,12 @@ export async function modelConverted(base: string, s: { token: string; enterpris
     if (m.status === 'error') throw new Error(`the conversion of model ${modelId} failed`);
     return m.status === 'complete';
   });
+}
+
+/** Whether the element shows within `ms` (false instead of a timeout error), for a step worth trying again. */
+export function showsWithin(locator: Locator, ms: number): Promise<boolean> {
+  return locator.waitFor({ state: 'visible', timeout: ms }).then(
+    () => true,
+    () => false,
+  );
 }
