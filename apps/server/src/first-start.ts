@@ -1,6 +1,6 @@
 import type { Deps } from './http/context';
 import { seed } from './seed';
-import { seedDemoDocuments } from './modules/files/demo';
+import { seedDemoDocuments } from './modules/files/demo/demo';
 import { seedDemoIot } from './modules/iot/demo';
 import { seedDemoApprovals } from './modules/approvals/demo';
 

@@ -8,10 +8,10 @@ import { buildApp } from './app';
 import { seedFirstStart } from './first-start';
 import { createBlobStore } from './storage';
 import { createWorker, requeueAllRunning } from './jobs/queue';
-import { fileHousekeeping, fileJobs } from './modules/files/housekeeping';
+import { fileHousekeeping, fileJobs } from './modules/files/storage/housekeeping';
 import { autovacuumEmbedded } from './db/maintenance';
 import { pruneThrottles } from './throttle/throttle';
-import { findLibreOffice } from './modules/files/libreoffice';
+import { findLibreOffice } from './modules/files/office/libreoffice';
 import { notificationJobs } from './modules/notifications/mail';
 
 const config = loadConfig();

@@ -1,10 +1,10 @@
 import type { Lang } from './constants';
 import { IOT_MESSAGES } from './messages-iot';
 import { NOTIFY_MESSAGES } from './messages-notify';
-import { COMPOSITE_MESSAGES } from './messages-composite';
+import { COMPOSITE_MESSAGES } from './messages-linked-drawings';
 import { TASK_MESSAGES } from './messages-tasks';
-import { TASK_MORE_MESSAGES } from './messages-tasks-more';
-import { PROJECTTASK_MESSAGES } from './messages-projecttask';
+import { TASK_PART_MESSAGES } from './messages-task-parts';
+import { PROJECTTASK_MESSAGES } from './messages-task-register';
 import { ISSUE_MESSAGES } from './messages-issues';
 import { APPROVAL_MESSAGES } from './messages-approvals';
 import { ACL_MESSAGES, ANNOTATION_MESSAGES, CABINET_MESSAGES, MODEL_MESSAGES, SHARE_MESSAGES } from './messages-acl';
@@ -369,7 +369,7 @@ export const MESSAGES = {
   ...ANNOTATION_MESSAGES,
   ...COMPOSITE_MESSAGES,
   ...TASK_MESSAGES,
-  ...TASK_MORE_MESSAGES,
+  ...TASK_PART_MESSAGES,
   ...PROJECTTASK_MESSAGES,
   ...ISSUE_MESSAGES,
   ...APPROVAL_MESSAGES,

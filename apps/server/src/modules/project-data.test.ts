@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import { demoProjects } from '../test/factories';
-import { seedDemoDocuments } from './files/demo';
+import { seedDemoDocuments } from './files/demo/demo';
 import { seedDemoIot } from './iot/demo';
 import { seedDemoApprovals } from './approvals/demo';
-import { collectOrphans } from './files/content';
+import { collectOrphans } from './files/storage/content';
 import { blobs } from './files/tables';
 import { kit, dataUrl, png, type Kit } from './annotations/testkit';
 import { PROJECT_TABLES } from './project-data';

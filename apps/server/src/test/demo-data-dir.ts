@@ -10,7 +10,7 @@ import { openDatabase } from '../db/client';
 import { seedFirstStart } from '../first-start';
 import { createWorker } from '../jobs/queue';
 import { createMailer } from '../mail/mailer';
-import { fileJobs } from '../modules/files/housekeeping';
+import { fileJobs } from '../modules/files/storage/housekeeping';
 import { notificationJobs } from '../modules/notifications/mail';
 import { createBlobStore } from '../storage';
 

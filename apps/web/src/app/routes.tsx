@@ -30,9 +30,9 @@ const SharePage = page(() => import('../features/share/SharePage'), 'SharePage')
 const ShareMobilePage = page(() => import('../features/share/ShareMobilePage'), 'ShareMobilePage');
 const CabinetPage = page(() => import('../features/cabinet/CabinetPage'), 'CabinetPage');
 const ViewerRoute = page(() => import('../features/viewer3d/ViewerRoute'), 'ViewerRoute');
-const ProgressRoute = page(() => import('../features/progress3d/ProgressPage'), 'ProgressRoute');
+const ProgressRoute = page(() => import('../features/progress/ProgressPage'), 'ProgressRoute');
 const IotPage = page(() => import('../features/iot/IotPage'), 'IotPage');
-const ProjectTaskPage = page(() => import('../features/projecttask/ProjectTaskPage'), 'ProjectTaskPage');
+const ProjectTaskPage = page(() => import('../features/task-register/ProjectTaskPage'), 'ProjectTaskPage');
 const BoardListPage = page(() => import('../features/tasks/board/BoardListPage'), 'BoardListPage');
 const BoardPage = page(() => import('../features/tasks/board/BoardPage'), 'BoardPage');
 const MyTasksPage = page(() => import('../features/mytasks/MyTasksPage'), 'MyTasksPage');
@@ -43,8 +43,8 @@ const MyIssuesPage = page(() => import('../features/issues/list/MyIssuesPage'), 
 const IssueDetailPage = page(() => import('../features/issues/detail/IssueDetailPage'), 'IssueDetailPage');
 const MeetingsPage = page(() => import('../features/meetings/MeetingsPage'), 'MeetingsPage');
 const MeetingViewerPage = page(() => import('../features/meetings/MeetingViewerPage'), 'MeetingViewerPage');
-const DiscussIndexPage = page(() => import('../features/discuss/DiscussIndexPage'), 'DiscussIndexPage');
-const DiscussManagePage = page(() => import('../features/discuss/DiscussManagePage'), 'DiscussManagePage');
+const DiscussIndexPage = page(() => import('../features/discussions/DiscussIndexPage'), 'DiscussIndexPage');
+const DiscussManagePage = page(() => import('../features/discussions/DiscussManagePage'), 'DiscussManagePage');
 const ApprovalPage = page(() => import('../features/approvals/ApprovalPage'), 'ApprovalPage');
 const UpdateLogPage = page(() => import('../features/updatelog/UpdateLogPage'), 'UpdateLogPage');
 // pdf.js and dxf-viewer (with its own three) come with this chunk only.

@@ -2,8 +2,8 @@ import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import type { ProjectScope } from '../roles/service';
 import { dmsAccess } from '../files/access';
-import type { Node } from '../files/content';
-import { viewerPermission } from '../fileacl/annotation';
+import type { Node } from '../files/storage/content';
+import { viewerPermission } from '../permissions/annotation';
 
 // Who may do what with the annotations of a file (docs/annotations.md "Permissions"):
 // - the file must be visible and openable (dms query), else 401 / 4030 as for the file itself;

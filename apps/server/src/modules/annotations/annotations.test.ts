@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { collectOrphans } from '../files/content';
+import { collectOrphans } from '../files/storage/content';
 import { blobs } from '../files/tables';
 import { camera, dataUrl, kit, png, type Kit } from './testkit';
 import { annotations, comments } from './tables';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putFile, testFile } from '../../test/files';
 import { createWorker } from '../../jobs/queue';
-import { fileJobs } from '../files/housekeeping';
+import { fileJobs } from '../files/storage/housekeeping';
 import { exportBcf, importBcf, kit, rezip, type Kit } from './testkit';
 
 // Element ids of a converted IFC travel through BCF as IFC GUIDs (model_elements), and back.

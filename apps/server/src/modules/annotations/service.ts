@@ -7,7 +7,7 @@ import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import type { ProjectScope } from '../roles/service';
 import { users } from '../accounts/tables';
-import { orphanIfUnreferenced, registerBlob, type Node } from '../files/content';
+import { orphanIfUnreferenced, registerBlob, type Node } from '../files/storage/content';
 import { fileVersions } from '../files/tables';
 import { fileRights, mayAssociate, type FileRights } from './access';
 import { decodeDataUrl, snapshotUrls, storeSnapshot, type Snapshot } from './snapshot';

@@ -5,8 +5,8 @@ import { ANNOTATION_SNAPSHOT_MAX } from '@trestle/shared/annotation-schemas';
 import type { Deps } from '../../http/context';
 import { AppError, ErrorCode, Errors } from '../../http/errors';
 import type { BlobInfo } from '../../storage/blobstore';
-import { storeBlob } from '../files/content';
-import { pictureTickets, redeemTicket, scopeGrant, type TicketDeps } from '../files/tickets';
+import { storeBlob } from '../files/storage/content';
+import { pictureTickets, redeemTicket, scopeGrant, type TicketDeps } from '../files/download/tickets';
 import type { ProjectScope } from '../roles/service';
 import { annotations } from './tables';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { demoProjects } from '../../test/factories';
-import { seedDemoDocuments } from '../files/demo';
+import { seedDemoDocuments } from '../files/demo/demo';
 import { notifications } from '../notifications/tables';
 import { seedDemoApprovals } from './demo';
 

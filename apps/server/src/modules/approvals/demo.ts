@@ -4,7 +4,7 @@ import { users } from '../accounts/tables';
 import { projects } from '../projects/tables';
 import { fileNodes } from '../files/tables';
 import { notifications } from '../notifications/tables';
-import { scopeForUser } from '../fileacl/service';
+import { scopeForUser } from '../permissions/service';
 import { addApproval } from './service';
 
 // The demo project's approval (main.ts, after the demo documents exist): padmin asks member to

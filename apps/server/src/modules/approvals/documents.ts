@@ -7,7 +7,7 @@ import { Errors } from '../../http/errors';
 import type { ProjectScope } from '../roles/service';
 import { dmsAccess } from '../files/access';
 import { fileNodes } from '../files/tables';
-import { scopeForUser } from '../fileacl/service';
+import { scopeForUser } from '../permissions/service';
 import { userName } from '../tasks/people';
 import { approvalDocuments } from './tables';
 

@@ -11,9 +11,9 @@ import { builtInRoleId } from '../roles/service';
 import { rolePermissions, roles } from '../roles/tables';
 import { projectMembers } from '../projects/tables';
 import { notifications } from '../notifications/tables';
-import { addVersion, createFile } from '../files/content';
+import { addVersion, createFile } from '../files/storage/content';
 import { fileNodes } from '../files/tables';
-import { writeAcl } from '../fileacl/service';
+import { writeAcl } from '../permissions/service';
 import { approvalHistory } from './tables';
 
 // Shared set-up of the approval tests (not a test file itself). The demo project with its admin

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import { cabinetFlags, NodeResolver, type NodeAdapter } from '../fileacl/service';
+import { cabinetFlags, NodeResolver, type NodeAdapter } from '../permissions/service';
 import type { ProjectScope } from '../roles/service';
 import { fileNodes } from '../files/tables';
 import { cabinetDrawings, cabinets } from './tables';

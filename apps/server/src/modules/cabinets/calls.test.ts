@@ -4,7 +4,7 @@ import { PERMISSION_MODULES } from '@trestle/shared';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOutsider, demoProjects } from '../../test/factories';
 import { putFile, testFile } from '../../test/files';
-import { writeAcl } from '../fileacl/service';
+import { writeAcl } from '../permissions/service';
 import { builtInRoleId, setRolePermissions } from '../roles/service';
 
 // Every cabinet call against every kind of caller: the admin (happy path), a member whose

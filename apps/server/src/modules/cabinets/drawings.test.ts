@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { demoProjects } from '../../test/factories';
 import { md5Of, putFile, testFile, uploadDms } from '../../test/files';
-import { writeAcl } from '../fileacl/service';
+import { writeAcl } from '../permissions/service';
 import { builtInRoleId } from '../roles/service';
 
 // Drawing entries over time: isInCabinet follows every change, the status follows the document

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import { dropAcls } from '../fileacl/service';
+import { dropAcls } from '../permissions/service';
 import { dmsAccess } from '../files/access';
-import { canPreview, issueTicket, remember } from '../files/download';
+import { canPreview, issueTicket, remember } from '../files/download/download';
 import { fileNodes, fileVersions } from '../files/tables';
-import { holderScope, registerTicketCheck } from '../files/tickets';
+import { holderScope, registerTicketCheck } from '../files/download/tickets';
 import type { ProjectScope } from '../roles/service';
 import { cabinetAccess, type CabinetAccess } from './access';
 import { refreshInCabinet } from './service';

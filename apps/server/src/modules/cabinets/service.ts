@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { usersByIds } from '../accounts/service';
-import { dropAcls } from '../fileacl/service';
+import { dropAcls } from '../permissions/service';
 import { dmsAccess } from '../files/access';
 import { setInCabinet } from '../files/cabinet-link';
 import { fileNodes, fileVersions } from '../files/tables';

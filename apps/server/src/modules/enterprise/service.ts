@@ -5,7 +5,7 @@ import { roles } from '../roles/tables';
 import { listRoles, setRolePermissions, type EnterpriseScope } from '../roles/service';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { enterpriseUsage } from '../files/content';
+import { enterpriseUsage } from '../files/storage/content';
 import { enterpriseMembers, enterprises } from './tables';
 import { cleared, patchOf } from '../../db/patch';
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import { holdsAll, NodeResolver, dmsFlags, type NodeAdapter } from '../fileacl/service';
+import { holdsAll, NodeResolver, dmsFlags, type NodeAdapter } from '../permissions/service';
 import type { ProjectScope } from '../roles/service';
-import type { Node } from './content';
+import type { Node } from './storage/content';
 import { fileNodes } from './tables';
 
 // Who may do what to which document (docs/sharing-permissions.md). One DmsAccess per request:

@@ -4,9 +4,9 @@ import type { Deps } from '../../http/context';
 import { paged } from '../../http/envelope';
 import { defineRoute } from '../../http/route';
 import * as svc from './service';
-import { uploadRoutes } from './upload-routes';
+import { uploadRoutes } from './upload/routes';
 import { opsRoutes } from './ops-routes';
-import { downloadRoutes } from './download-routes';
+import { downloadRoutes } from './download/routes';
 
 export function fileRoutes(app: FastifyInstance, deps: Deps) {
   uploadRoutes(app, deps);

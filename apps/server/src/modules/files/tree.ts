@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Errors } from '../../http/errors';
-import type { Node } from './content';
+import type { Node } from './storage/content';
 import { fileNodes } from './tables';
 
 // Walking the folder tree: items by id, descendants, and the root-to-item path.

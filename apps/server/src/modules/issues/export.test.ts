@@ -6,7 +6,7 @@ import { unzipAll } from '../annotations/bcf-import';
 import { issueCc } from './tables';
 import { CJK_FONT_PATH, writePdf } from './export-pdf';
 import { columnName } from './export-xlsx';
-import { kit, type Kit } from './more-testkit';
+import { kit, type Kit } from './seeded-kit';
 
 // The issue export: an .xlsx workbook (unzipped and its sheet parsed here) and a PDF table (text
 // read back with pdfjs), headers and words in the caller's language, the list's filters applied.

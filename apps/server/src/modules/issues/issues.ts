@@ -24,7 +24,7 @@ import { rolePermissions } from '../roles/tables';
 import { users } from '../accounts/tables';
 import { annotations } from '../annotations/tables';
 import { fileNodes } from '../files/tables';
-import { orphanIfUnreferenced } from '../files/content';
+import { orphanIfUnreferenced } from '../files/storage/content';
 import { canDeleteIssue, canEditIssue, canGenerateTask, canReply, loadIssue, needIssue, nextStatuses, type Issue } from './access';
 import { presentIssues, queryIssues } from './query';
 import { noticeIssue, recordIssueEvent } from './notices';

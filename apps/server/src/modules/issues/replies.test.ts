@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testFile } from '../../test/files';
 import { blobs } from '../files/tables';
-import { collectOrphans } from '../files/content';
+import { collectOrphans } from '../files/storage/content';
 import { issueKit, type IssueKit } from './testkit';
 import { issueReplies } from './tables';
 import { projects } from '../projects/tables';

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../http/context';
 import { enqueue } from '../../jobs/queue';
 import { blobs } from '../files/tables';
-import { readBlob } from '../files/content';
+import { readBlob } from '../files/storage/content';
 import { modelConversions, modelElements } from './tables';
 
 // IFC → fragments, once per content, in the job queue (never in the request). The work runs in

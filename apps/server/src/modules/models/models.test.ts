@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOutsider, demoProjects } from '../../test/factories';
 import { putFile, testFile } from '../../test/files';
 import { createWorker } from '../../jobs/queue';
-import { fileJobs } from '../files/housekeeping';
-import { collectOrphans } from '../files/content';
+import { fileJobs } from '../files/storage/housekeeping';
+import { collectOrphans } from '../files/storage/content';
 import { blobs } from '../files/tables';
 import { modelConversions } from './tables';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPackJob } from '../files/packs';
+import { runPackJob } from '../files/download/packs';
 import { dxf, shareKit, zipNames, type ShareKit } from './share-fixtures';
 
 // Zips from a share: the three pack calls with isShare, shareId and the share header.

@@ -1,6 +1,6 @@
 import type { Ctx } from '../../http/context';
 import { Errors } from '../../http/errors';
-import type { Packer } from '../files/packs';
+import type { Packer } from '../files/download/packs';
 import type { ProjectScope } from '../roles/service';
 import { assertAllWithin, countDownload, visit } from './visitor';
 

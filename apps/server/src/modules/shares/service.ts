@@ -5,7 +5,7 @@ import type { createShareBody, shareListBody, updateShareBody } from '@trestle/s
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { usersByIds } from '../accounts/service';
-import { holdsAll } from '../fileacl/service';
+import { holdsAll } from '../permissions/service';
 import { dmsAccess } from '../files/access';
 import type { ProjectScope } from '../roles/service';
 import { fileNodes } from '../files/tables';

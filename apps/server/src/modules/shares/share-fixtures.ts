@@ -6,7 +6,7 @@ import { demoProjects, userId } from '../../test/factories';
 import { putFile, testFile } from '../../test/files';
 import { createUser } from '../accounts/service';
 import { addEnterpriseMember } from '../enterprise/service';
-import { writeAcl } from '../fileacl/service';
+import { writeAcl } from '../permissions/service';
 import { projectMembers, projects } from '../projects/tables';
 import { builtInRoleId } from '../roles/service';
 import { rolePermissions, roles } from '../roles/tables';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOutsider } from '../../test/factories';
-import { taskKit, type TaskKit } from './more-testkit';
+import { taskKit, type TaskKit } from './board-kit';
 
 // Extend data: upsert, search, delete; who may; bad input; the history entries.
 

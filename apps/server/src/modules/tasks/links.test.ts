@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOutsider } from '../../test/factories';
-import { taskKit, type TaskKit } from './more-testkit';
+import { taskKit, type TaskKit } from './board-kit';
 
 // Annotation ↔ task links: the picker's file and annotation lists, add (800 when linked
 // already) and remove, taskBordSwimVos on the annotation side, the associate_task rule,

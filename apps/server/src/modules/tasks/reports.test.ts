@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOutsider } from '../../test/factories';
-import { taskKit, type TaskKit } from './more-testkit';
+import { taskKit, type TaskKit } from './board-kit';
 
 // Board reports on a known set of tasks, with the clock on 15 March 2026 (server time zone).
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buildOutsider } from '../../test/factories';
 import { comments } from '../annotations/tables';
-import { taskKit, type TaskKit } from './more-testkit';
+import { taskKit, type TaskKit } from './board-kit';
 
 // Comments on tasks through the annotation comment calls (business 'task'): threads, history
 // entries COMMENT / COMMENT_REPLY, notices add_comment / reply_comment, refusals.

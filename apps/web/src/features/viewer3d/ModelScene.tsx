@@ -12,7 +12,7 @@ import { PropertiesPanel } from './PropertiesPanel';
 import { ViewsPanel } from './ViewsPanel';
 import { ViewerToolbar, type Preset } from './ViewerToolbar';
 import { useViewerSettings } from './settings';
-import { LinkedDrawing } from '../composite/LinkedDrawing';
+import { LinkedDrawing } from '../linked-drawings/LinkedDrawing';
 
 type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'timeout' } | { kind: 'failed'; msg: string };
 
