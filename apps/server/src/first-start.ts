@@ -1,8 +1,8 @@
 import type { Deps } from './http/context';
 import { seed } from './seed';
-import { seedDemoDocuments } from './modules/files/demo/demo';
-import { seedDemoIot } from './modules/iot/demo';
-import { seedDemoApprovals } from './modules/approvals/demo';
+import { seedDemoDocuments } from './modules/files';
+import { seedDemoIot } from './modules/iot';
+import { seedDemoApprovals } from './modules/approvals';
 
 /**
  * What a first start puts into an empty database: the accounts (seed.ts) and, with the demo on,

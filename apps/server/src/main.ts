@@ -8,11 +8,10 @@ import { buildApp } from './app';
 import { seedFirstStart } from './first-start';
 import { createBlobStore } from './storage';
 import { createWorker, requeueAllRunning } from './jobs/queue';
-import { fileHousekeeping, fileJobs } from './modules/files/storage/housekeeping';
+import { fileHousekeeping, fileJobs, findLibreOffice } from './modules/files';
+import { notificationJobs } from './modules/notifications';
 import { autovacuumEmbedded } from './db/maintenance';
 import { pruneThrottles } from './throttle/throttle';
-import { findLibreOffice } from './modules/files/office/libreoffice';
-import { notificationJobs } from './modules/notifications/mail';
 
 const config = loadConfig();
 config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -2,15 +2,13 @@ import { randomUUID, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client';
 import type { Config } from './config';
-import { users } from './modules/accounts/tables';
-import { createUser } from './modules/accounts/service';
-import { enterprises } from './modules/enterprise/tables';
-import { addEnterpriseMember } from './modules/enterprise/service';
-import { createEnterpriseRoles, createProjectRoles } from './modules/roles/service';
-import { projectGroups, projectMembers, projects } from './modules/projects/tables';
-import { updateLogs } from './modules/updatelog/tables';
-import { seedDemoBoard } from './modules/tasks/demo';
-import { seedDemoIssues } from './modules/issues/demo';
+import { users, createUser } from './modules/accounts';
+import { enterprises, addEnterpriseMember } from './modules/enterprise';
+import { createEnterpriseRoles, createProjectRoles } from './modules/roles';
+import { projectGroups, projectMembers, projects } from './modules/projects';
+import { updateLogs } from './modules/updatelog';
+import { seedDemoBoard } from './modules/tasks';
+import { seedDemoIssues } from './modules/issues';
 
 /** Demo accounts (README lists them; SEED_DEMO=false disables the seed). */
 export const DEMO_ACCOUNTS = [

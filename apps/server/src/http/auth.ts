@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Actor, Deps } from './context';
 import { Errors } from './errors';
-import { resolveSession } from '../modules/accounts/sessions';
+import { resolveSession } from '../modules/accounts';
 
 /**
  * The session token: the Authorization bearer header only. A token in the address or a form

@@ -6,8 +6,7 @@ import { Errors } from './errors';
 import { authenticate } from './auth';
 import { zodMessage } from './validation';
 import { replyEnvelope } from './reply';
-import { enterpriseFacts, projectFacts, type ProjectScope, type EnterpriseScope } from '../modules/roles/service';
-import { canInEnterprise, canInProject, canSeeProject } from '../modules/roles/policy';
+import { enterpriseFacts, projectFacts, type ProjectScope, type EnterpriseScope, canInEnterprise, canInProject, canSeeProject } from '../modules/roles';
 
 /**
  * Every route says who may call it (CONVENTIONS 2):

@@ -24,9 +24,16 @@ import { meetingRoutes } from './meetings/routes';
 import { discussionRoutes } from './discussions/routes';
 import { approvalRoutes } from './approvals/routes';
 import { deleteProjectData, dropProjectUploads } from './project-data';
+import { registerTicketCheck } from './files';
+import { cabinetTicketCheck } from './cabinets';
+import { shareTicketCheck } from './shares';
 
 /** Feature modules register their routes here. */
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
+  // Registries are filled here, by the composition root, not as a side effect of importing a
+  // module: an import cycle could otherwise run a registration before its registry exists.
+  registerTicketCheck('cabinet', cabinetTicketCheck);
+  registerTicketCheck('share', shareTicketCheck);
   projectRoutes(app, deps, { deleteInTx: deleteProjectData, afterDelete: dropProjectUploads });
   enterpriseRoutes(app, deps);
   updateLogRoutes(app, deps);

@@ -2,21 +2,33 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import type { Deps } from '../http/context';
-import { downloadHistory, downloadTickets, fileLabels, fileNodes, filePacks, fileVersions, uploadSessions } from './files/tables';
-import { fileContacts, fileMetaExtensions, fileMetaFields, fileMetaTemplates, fileMetaValues } from './files/meta/tables';
-import { orphanAllUnreferenced } from './files/storage/content';
-import { cancelSession } from './files/upload/resumable';
-import { nodeAcls } from './permissions/tables';
-import { shareLinks } from './shares/tables';
-import { cabinetDrawings, cabinets } from './cabinets/tables';
-import { iotDevices, iotRepairs, iotSettings } from './iot/tables';
-import { annotations, comments } from './annotations/tables';
-import { compositeLinks } from './linked-drawings/tables';
-import { modelTaskLinks, taskBoards, tasks } from './tasks/tables';
-import { projectTasks, taskCategories } from './task-register/tables';
-import { discussions, issues, meetings } from './issues/tables';
-import { approvals } from './approvals/tables';
-import { deleteProjectNotices } from './notifications/service';
+import {
+  downloadHistory,
+  downloadTickets,
+  fileLabels,
+  fileNodes,
+  filePacks,
+  fileVersions,
+  uploadSessions,
+  fileContacts,
+  fileMetaExtensions,
+  fileMetaFields,
+  fileMetaTemplates,
+  fileMetaValues,
+  orphanAllUnreferenced,
+  cancelSession,
+} from './files';
+import { nodeAcls } from './permissions';
+import { shareLinks } from './shares';
+import { cabinetDrawings, cabinets } from './cabinets';
+import { iotDevices, iotRepairs, iotSettings } from './iot';
+import { annotations, comments } from './annotations';
+import { compositeLinks } from './linked-drawings';
+import { modelTaskLinks, taskBoards, tasks } from './tasks';
+import { projectTasks, taskCategories } from './task-register';
+import { discussions, issues, meetings } from './issues';
+import { approvals } from './approvals';
+import { deleteProjectNotices } from './notifications';
 
 type ProjectTable = PgTable & { projectId: PgColumn };
 

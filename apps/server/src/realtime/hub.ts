@@ -1,8 +1,7 @@
 import type { NoticeSocketMessage } from '@trestle/shared/notify-schemas';
 import type { Deps } from '../http/context';
-import { sessionIsOpen } from '../modules/accounts/sessions';
-import { copiesFor, presentNotices } from '../modules/notifications/reading';
-import { unreadCount } from '../modules/notifications/service';
+import { sessionIsOpen } from '../modules/accounts';
+import { copiesFor, presentNotices, unreadCount } from '../modules/notifications';
 import { NOTICE_CHANNEL, parseSignal, type NoticeSignal } from './signal';
 
 /** The part of a ws WebSocket the hub uses (kept small so tests can pass a fake). */

@@ -6,8 +6,8 @@ import { authenticate, tokenOf } from '../http/auth';
 import { AppError, ErrorCode } from '../http/errors';
 import { replyError } from '../http/reply';
 import { routeRegistry, type Access } from '../http/route';
-import { resolveSession } from '../modules/accounts/sessions';
-import { unreadCount } from '../modules/notifications/service';
+import { resolveSession } from '../modules/accounts';
+import { unreadCount } from '../modules/notifications';
 import type { NoticeSocketMessage } from '@trestle/shared/notify-schemas';
 import { CLOSE_SESSION_ENDED, type NoticeHub } from './hub';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { like } from 'drizzle-orm';
 import { createUser } from '../modules/accounts/service';
 import { users } from '../modules/accounts/tables';
-import { shareKit, type ShareKit } from '../modules/shares/share-fixtures';
+import { shareKit, type ShareKit } from '../modules/shares/share-testkit';
 import type { Envelope } from '../http/envelope';
 
 // Parallel bursts against every throttle, split over two servers sharing the database (on

@@ -15,7 +15,7 @@ import { withMsg, paged } from '../../http/envelope';
 import { AppError, Errors } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import * as accounts from './service';
-import { enterpriseMemberIds } from '../projects/service';
+import { enterpriseMemberIds } from '../projects';
 
 export function accountRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {

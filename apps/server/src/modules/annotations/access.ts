@@ -1,9 +1,8 @@
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import type { ProjectScope } from '../roles/service';
-import { dmsAccess } from '../files/access';
-import type { Node } from '../files/storage/content';
-import { viewerPermission } from '../permissions/annotation';
+import type { ProjectScope } from '../roles';
+import { dmsAccess, type Node } from '../files';
+import { viewerPermission } from '../permissions';
 
 // Who may do what with the annotations of a file (docs/annotations.md "Permissions"):
 // - the file must be visible and openable (dms query), else 401 / 4030 as for the file itself;

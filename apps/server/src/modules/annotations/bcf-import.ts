@@ -16,11 +16,11 @@ import {
 } from '@trestle/shared/annotation-schemas';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import type { ProjectScope } from '../roles/service';
-import { users } from '../accounts/tables';
-import { projectMembers } from '../projects/tables';
-import { fileVersions } from '../files/tables';
-import { expressIdsOf } from '../models/service';
+import type { ProjectScope } from '../roles';
+import { users } from '../accounts';
+import { projectMembers } from '../projects';
+import { fileVersions } from '../files';
+import { expressIdsOf } from '../models';
 import { fileRights } from './access';
 import { insertAnnotation } from './service';
 import { sniffImage, storeSnapshot, type Snapshot } from './snapshot';

@@ -5,14 +5,12 @@ import { COMMENT_BUSINESSES } from '@trestle/shared/annotation-schemas';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { withMsg } from '../../http/envelope';
-import type { ProjectScope } from '../roles/service';
-import { projectMembers } from '../projects/tables';
+import type { ProjectScope } from '../roles';
+import { projectMembers } from '../projects';
+import { loadTask, type Task, recordTaskEvent } from '../tasks';
+import { loadDiscussion, type Discussion, discussions } from '../issues';
 import { loadAnnotation, userNames } from './service';
 import { comments } from './tables';
-import { loadTask, type Task } from '../tasks/access';
-import { recordTaskEvent } from '../tasks/history';
-import { loadDiscussion, type Discussion } from '../issues/access';
-import { discussions } from '../issues/tables';
 
 // Comments on annotations and tasks (spec 2 §7, spec 3 §3 Comment). A comment is a thread root
 // (depth 0) or a reply (depth 1) whose ancestorId is the root, whatever comment it answers.

@@ -18,7 +18,7 @@ import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { defineRoute, RAW, type Access, type ScopedCtx } from '../../http/route';
 import { zodMessage } from '../../http/validation';
-import { disposition } from '../files/download/download';
+import { disposition } from '../files';
 import * as svc from './service';
 import * as comments from './comments';
 import { snapshotImage } from './snapshot';

@@ -5,15 +5,13 @@ import type { Viewpoint } from '@trestle/shared/annotation-schemas';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import type { ProjectScope } from '../roles/service';
-import { users } from '../accounts/tables';
-import { orphanIfUnreferenced, registerBlob, type Node } from '../files/storage/content';
-import { fileVersions } from '../files/tables';
+import type { ProjectScope } from '../roles';
+import { users } from '../accounts';
+import { orphanIfUnreferenced, registerBlob, type Node, fileVersions } from '../files';
+import { taskLinksOf, may } from '../tasks';
 import { fileRights, mayAssociate, type FileRights } from './access';
 import { decodeDataUrl, snapshotUrls, storeSnapshot, type Snapshot } from './snapshot';
 import { annotations, comments } from './tables';
-import { taskLinksOf } from '../tasks/linked-tasks';
-import { may } from '../tasks/access';
 
 // Annotations of a file (spec 2 §3, §7; docs/annotations.md).
 

@@ -5,9 +5,8 @@ import { ANNOTATION_SNAPSHOT_MAX } from '@trestle/shared/annotation-schemas';
 import type { Deps } from '../../http/context';
 import { AppError, ErrorCode, Errors } from '../../http/errors';
 import type { BlobInfo } from '../../storage/blobstore';
-import { storeBlob } from '../files/storage/content';
-import { pictureTickets, redeemTicket, scopeGrant, type TicketDeps } from '../files/download/tickets';
-import type { ProjectScope } from '../roles/service';
+import { storeBlob, pictureTickets, redeemTicket, scopeGrant, type TicketDeps } from '../files';
+import type { ProjectScope } from '../roles';
 import { annotations } from './tables';
 
 // Snapshot images: PNG or JPEG up to 3 MB, checked by their first bytes (a declared type is

@@ -3,7 +3,7 @@ import { translate, type Lang } from '@trestle/shared';
 import { APPROVAL_RULES, mayApprovalAction, type ApprovalAction, type ApprovalRole, type ApprovalStatus } from '@trestle/shared/approval-schemas';
 import type { DbOrTx } from '../../db/client';
 import { Errors } from '../../http/errors';
-import type { ProjectScope } from '../roles/service';
+import type { ProjectScope } from '../roles';
 import { approvalApprovers, approvalCc, approvals } from './tables';
 
 // Who may see and do what with an approval (docs/approvals.md "Who may do what"). No

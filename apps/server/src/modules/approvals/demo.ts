@@ -1,10 +1,10 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Deps } from '../../http/context';
-import { users } from '../accounts/tables';
-import { projects } from '../projects/tables';
-import { fileNodes } from '../files/tables';
-import { notifications } from '../notifications/tables';
-import { scopeForUser } from '../permissions/service';
+import { users } from '../accounts';
+import { projects } from '../projects';
+import { fileNodes } from '../files';
+import { notifications } from '../notifications';
+import { scopeForUser } from '../permissions';
 import { addApproval } from './service';
 
 // The demo project's approval (main.ts, after the demo documents exist): padmin asks member to

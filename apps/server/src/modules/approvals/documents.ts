@@ -4,11 +4,10 @@ import type { ApprovalDocument } from '@trestle/shared/approval-schemas';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import type { ProjectScope } from '../roles/service';
-import { dmsAccess } from '../files/access';
-import { fileNodes } from '../files/tables';
-import { scopeForUser } from '../permissions/service';
-import { userName } from '../tasks/people';
+import type { ProjectScope } from '../roles';
+import { dmsAccess, fileNodes } from '../files';
+import { scopeForUser } from '../permissions';
+import { userName } from '../tasks';
 import { approvalDocuments } from './tables';
 
 // An approval's documents (docs/approvals.md "Documents"): project files pinned at the version

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { ApprovalHistoryAction, ApprovalStatus } from '@trestle/shared/approval-schemas';
 import type { APPROVAL_NOTICE_ACTIONS } from '@trestle/shared/task-schemas';
 import type { DbOrTx, Tx } from '../../db/client';
-import { createNotification, notificationTarget } from '../notifications/service';
+import { createNotification, notificationTarget } from '../notifications';
 import type { Approval } from './access';
 import { approvalApprovers, approvalCc, approvalHistory, approvals } from './tables';
 

@@ -8,8 +8,8 @@ import type {
   ApprovalUser,
 } from '@trestle/shared/approval-schemas';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../accounts/tables';
-import { projects } from '../projects/tables';
+import { users } from '../accounts';
+import { projects } from '../projects';
 import type { Approval } from './access';
 import { approvalApprovers, approvalCc, approvalDocuments, approvalHistory, approvals } from './tables';
 

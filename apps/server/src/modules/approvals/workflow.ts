@@ -14,7 +14,7 @@ import {
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../http/context';
 import { withMsg } from '../../http/envelope';
-import type { ProjectScope } from '../roles/service';
+import type { ProjectScope } from '../roles';
 import { loadApproval, refusal, rolesOf, type Approval, type ApprovalTies } from './access';
 import { insertDocuments, pinDocuments, roundFileIds } from './documents';
 import { approverIds, recordApprovalEvent } from './notices';

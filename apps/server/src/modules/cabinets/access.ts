@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import { cabinetFlags, NodeResolver, type NodeAdapter } from '../permissions/service';
-import type { ProjectScope } from '../roles/service';
-import { fileNodes } from '../files/tables';
+import { cabinetFlags, NodeResolver, type NodeAdapter } from '../permissions';
+import type { ProjectScope } from '../roles';
+import { fileNodes } from '../files';
 import { cabinetDrawings, cabinets } from './tables';
 
 // Who may do what in which cabinet: the cabinet actions of the project roles, replaced below a

@@ -1,12 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import { dropAcls } from '../permissions/service';
-import { dmsAccess } from '../files/access';
-import { canPreview, issueTicket, remember } from '../files/download/download';
-import { fileNodes, fileVersions } from '../files/tables';
-import { holderScope, registerTicketCheck } from '../files/download/tickets';
-import type { ProjectScope } from '../roles/service';
+import { dropAcls } from '../permissions';
+import { dmsAccess, canPreview, issueTicket, remember, fileNodes, fileVersions, holderScope, type TicketCheck } from '../files';
+import type { ProjectScope } from '../roles';
 import { cabinetAccess, type CabinetAccess } from './access';
 import { refreshInCabinet } from './service';
 import { cabinetDrawings } from './tables';
@@ -143,7 +140,7 @@ export async function drawingUrl(deps: Deps, scope: ProjectScope, sessionId: str
 
 // On every use of a cabinet ticket: the entry is still there and the holder still has the
 // cabinet right that minting needed (open for a preview, download otherwise).
-registerTicketCheck('cabinet', async (deps, t) => {
+export const cabinetTicketCheck: TicketCheck = async (deps, t) => {
   const scope = await holderScope(deps, t, null);
   const [d] = await deps.db
     .select()
@@ -151,4 +148,4 @@ registerTicketCheck('cabinet', async (deps, t) => {
     .where(and(eq(cabinetDrawings.id, t.viaId ?? ''), eq(cabinetDrawings.projectId, t.projectId)));
   if (!d) throw Errors.notFound();
   await cabinetAccess(deps, scope).need(d.cabinetId, t.need === 'query' ? 'allow' : 'download');
-});
+};

@@ -5,12 +5,10 @@ import type { cabinetContentBody } from '@trestle/shared/cabinet-schemas';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import { usersByIds } from '../accounts/service';
-import { dropAcls } from '../permissions/service';
-import { dmsAccess } from '../files/access';
-import { setInCabinet } from '../files/cabinet-link';
-import { fileNodes, fileVersions } from '../files/tables';
-import type { ProjectScope } from '../roles/service';
+import { usersByIds } from '../accounts';
+import { dropAcls } from '../permissions';
+import { dmsAccess, setInCabinet, fileNodes, fileVersions } from '../files';
+import type { ProjectScope } from '../roles';
 import { cabinetAccess } from './access';
 import { cabinetDrawings, cabinets } from './tables';
 

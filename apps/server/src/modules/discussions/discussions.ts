@@ -13,14 +13,11 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { withMsg } from '../../http/envelope';
-import { projectFacts, type ProjectScope } from '../roles/service';
-import { projectsWithPermission } from '../projects/service';
-import { projects as projectsTable } from '../projects/tables';
-import { canSeeProject } from '../roles/policy';
-import { users } from '../accounts/tables';
-import { comments } from '../annotations/tables';
-import { isIssueManager, loadDiscussion, mayIssue, needIssue, type Discussion } from '../issues/access';
-import { discussions, issues, meetings } from '../issues/tables';
+import { projectFacts, type ProjectScope, canSeeProject } from '../roles';
+import { projectsWithPermission, projects as projectsTable } from '../projects';
+import { users } from '../accounts';
+import { comments } from '../annotations';
+import { isIssueManager, loadDiscussion, mayIssue, needIssue, type Discussion, discussions, issues, meetings } from '../issues';
 
 // Discussion topics of a project (docs/issues.md "Discussions"). issue:enter reads them and posts
 // (posts are comments with business 'discussion', see annotations/comments.ts); issue:add starts

@@ -12,7 +12,7 @@ import type { Deps } from '../../http/context';
 import { paged } from '../../http/envelope';
 import { Errors } from '../../http/errors';
 import { defineRoute, RAW } from '../../http/route';
-import { findUserByLogin } from '../accounts/service';
+import { findUserByLogin } from '../accounts';
 import * as svc from './service';
 
 const E = '/protected/enterprise';

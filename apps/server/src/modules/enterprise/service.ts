@@ -1,11 +1,10 @@
 import { isKnownPermission } from '@trestle/shared';
 import { Errors } from '../../http/errors';
-import { projects } from '../projects/tables';
-import { roles } from '../roles/tables';
-import { listRoles, setRolePermissions, type EnterpriseScope } from '../roles/service';
+import { projects } from '../projects';
+import { roles, listRoles, setRolePermissions, type EnterpriseScope } from '../roles';
+import { enterpriseUsage } from '../files';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { enterpriseUsage } from '../files/storage/content';
 import { enterpriseMembers, enterprises } from './tables';
 import { cleared, patchOf } from '../../db/patch';
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import { holdsAll, NodeResolver, dmsFlags, type NodeAdapter } from '../permissions/service';
-import type { ProjectScope } from '../roles/service';
+import { holdsAll, NodeResolver, dmsFlags, type NodeAdapter } from '../permissions';
+import type { ProjectScope } from '../roles';
 import type { Node } from './storage/content';
 import { fileNodes } from './tables';
 

@@ -1,14 +1,14 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import { usersByIds } from '../accounts/service';
-import type { ProjectScope } from '../roles/service';
+import { usersByIds } from '../accounts';
+import type { ProjectScope } from '../roles';
+import { dropLinksOfVersions } from '../linked-drawings';
 import { orphanIfUnreferenced, versionsOf, type Node } from './storage/content';
 import { presentNode } from './service';
 import { dmsAccess } from './access';
 import { ancestorsOf, itemsOf } from './tree';
 import { fileNodes, fileVersions } from './tables';
-import { dropLinksOfVersions } from '../linked-drawings/service';
 
 // Reading one item (by id, info, where it sits in the list) and its versions.
 

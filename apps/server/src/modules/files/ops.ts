@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import type { ProjectScope } from '../roles/service';
+import type { ProjectScope } from '../roles';
+import { copyAcls, dropAcls } from '../permissions';
+import { dropAnnotationsOfFiles } from '../annotations';
+import { dropLinksOfFiles } from '../linked-drawings';
 import { assertRoomFor, extensionOf, orphanIfUnreferenced, type Node } from './storage/content';
 import { presentNode } from './service';
 import { dmsAccess, needInto } from './access';
-import { copyAcls, dropAcls } from '../permissions/service';
 import { ancestorsOf, descendantsOf, freeName, itemsOf, takenAmong } from './tree';
 import { liveFolder } from './upload/upload';
 import { checkedName } from './names';
 import { fileLabels, fileNodeLabels, fileNodes, fileVersions } from './tables';
-import { dropAnnotationsOfFiles } from '../annotations/service';
-import { dropLinksOfFiles } from '../linked-drawings/service';
 import { cleared, patchOf } from '../../db/patch';
 
 // Changing the tree: rename, move, copy, recycle bin, labels. Multi-row changes run in one

@@ -4,13 +4,13 @@ import type { z } from 'zod';
 import type { fileListBody } from '@trestle/shared';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import { usersByIds } from '../accounts/service';
-import type { ProjectScope } from '../roles/service';
+import { usersByIds } from '../accounts';
+import type { ProjectScope } from '../roles';
+import { modelStates } from '../models';
 import { dmsAccess } from './access';
 import { fileLabels, fileNodeLabels, fileNodes, fileVersions } from './tables';
 import { recycleRoots, takenAmong } from './tree';
 import { checkedName } from './names';
-import { modelStates } from '../models/states';
 
 type Node = typeof fileNodes.$inferSelect;
 

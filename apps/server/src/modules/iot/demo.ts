@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DEVICE_STATUS } from '@trestle/shared/iot-schemas';
 import type { Deps } from '../../http/context';
-import { users } from '../accounts/tables';
-import { projects } from '../projects/tables';
+import { users } from '../accounts';
+import { projects } from '../projects';
 import { iotDevices, iotReadings, iotRepairs, iotSettings } from './tables';
 
 // Demo sensors for the first demo project, with a week of half-hourly readings, so a newcomer

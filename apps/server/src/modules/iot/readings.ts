@@ -12,7 +12,7 @@ import {
 } from '@trestle/shared/iot-schemas';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import type { ProjectScope } from '../roles/service';
+import type { ProjectScope } from '../roles';
 import { deviceOf, temperatureOffset } from './service';
 import { iotDevices, iotReadings } from './tables';
 

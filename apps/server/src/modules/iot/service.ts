@@ -5,9 +5,8 @@ import { DEVICE_STATUS, type deviceListBody, type repairListBody, type saveDevic
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import { usersByIds } from '../accounts/service';
-import { canInProject } from '../roles/policy';
-import type { ProjectScope } from '../roles/service';
+import { usersByIds } from '../accounts';
+import { canInProject, type ProjectScope } from '../roles';
 import { iotDevices, iotReadings, iotRepairs, iotSettings } from './tables';
 import { cleared, patchOf } from '../../db/patch';
 

@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { allowedTransitions, type IssueActorRole, type IssueStatus } from '@trestle/shared/issue-schemas';
 import type { DbOrTx } from '../../db/client';
 import { Errors } from '../../http/errors';
-import type { ProjectScope } from '../roles/service';
-import { canInProject } from '../roles/policy';
+import { type ProjectScope, canInProject } from '../roles';
 import { discussions, issueCc, issues, meetings } from './tables';
 
 // Who may do what with issues, meetings and discussions (docs/issues.md "Permissions"). The

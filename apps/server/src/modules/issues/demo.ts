@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/context';
-import { projectFacts } from '../roles/service';
-import { notifications } from '../notifications/tables';
-import { annotations } from '../annotations/tables';
-import { fileNodes } from '../files/tables';
+import { projectFacts } from '../roles';
+import { notifications } from '../notifications';
+import { annotations } from '../annotations';
+import { fileNodes } from '../files';
 import { addIssue } from './issues';
 import { changeStatus } from './workflow';
 import { saveReply } from './replies';

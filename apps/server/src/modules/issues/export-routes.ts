@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { issueExportQuery } from '@trestle/shared/issue-schemas';
 import type { Deps } from '../../http/context';
 import { defineRoute, RAW, type Access } from '../../http/route';
-import { disposition } from '../files/download/download';
+import { disposition } from '../files';
 import { exportIssues } from './export';
 
 // The issue list export as .xlsx or .pdf (docs/issues.md; issue:export checked by the service).

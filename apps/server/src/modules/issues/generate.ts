@@ -5,10 +5,8 @@ import type { generateIssueTaskBody, IssueDetail, IssueSummary } from '@trestle/
 import type { Db } from '../../db/client';
 import type { Deps } from '../../http/context';
 import { AppError, Errors } from '../../http/errors';
-import type { ProjectScope } from '../roles/service';
-import { loadLane } from '../tasks/access';
-import { annotationForLink, writeLink } from '../tasks/links';
-import { createTask } from '../tasks/tasks';
+import type { ProjectScope } from '../roles';
+import { loadLane, annotationForLink, writeLink, createTask } from '../tasks';
 import { canGenerateTask, loadIssue, mayIssue } from './access';
 import { issueDetail, requireIssueMembers } from './issues';
 import { recordIssueEvent } from './notices';

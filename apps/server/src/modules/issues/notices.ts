@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { IssueHistoryAction, IssueNoticeAction } from '@trestle/shared/issue-schemas';
 import type { DbOrTx, Tx } from '../../db/client';
-import { createNotification, notificationTarget } from '../notifications/service';
+import { createNotification, notificationTarget } from '../notifications';
 import type { Issue } from './access';
 import { issueCc, issueHistory, issues } from './tables';
 

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { IssueImportance, IssueStatus, IssueSummary, UserRef } from '@trestle/shared/issue-schemas';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../accounts/tables';
-import { annotations } from '../annotations/tables';
-import { fileNodes } from '../files/tables';
-import { tasks } from '../tasks/tables';
+import { users } from '../accounts';
+import { annotations } from '../annotations';
+import { fileNodes } from '../files';
+import { tasks } from '../tasks';
 import type { Issue } from './access';
 import { issueCc, issueReplies, issues, meetings } from './tables';
 

@@ -4,7 +4,7 @@ import { translate, type Lang } from '@trestle/shared';
 import { ISSUE_TRANSITIONS, type changeIssueStatusBody, type IssueDetail, type IssueStatus } from '@trestle/shared/issue-schemas';
 import type { Db } from '../../db/client';
 import { Errors } from '../../http/errors';
-import type { ProjectScope } from '../roles/service';
+import type { ProjectScope } from '../roles';
 import { loadIssue, nextStatuses } from './access';
 import { issueDetail } from './issues';
 import { recordIssueEvent } from './notices';

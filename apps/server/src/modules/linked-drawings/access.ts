@@ -2,11 +2,9 @@ import type { DrawingState } from '@trestle/shared/linked-drawing-schemas';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { projectScopeFor, type ScopedCtx } from '../../http/route';
-import type { Node } from '../files/storage/content';
-import { dmsAccess } from '../files/access';
-import { memberModel, modelInView, type ModelRef } from '../models/service';
-import { shareGrant, visit, within } from '../shares/visitor';
-import { scopeGrant, type TicketGrant } from '../files/download/tickets';
+import { type Node, dmsAccess, scopeGrant, type TicketGrant } from '../files';
+import { memberModel, modelInView, type ModelRef } from '../models';
+import { shareGrant, visit, within } from '../shares';
 
 // Who calls a composite-link route (docs/models.md "Composite links"). The spec gives these
 // calls only a /public path, so one route serves both kinds of caller, as the other model

@@ -4,11 +4,10 @@ import { DRAWING_TYPES, type CompositeLinkView, type DrawingRegion } from '@tres
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../http/context';
 import { AppError, ErrorCode, Errors } from '../../http/errors';
-import { usersByIds } from '../accounts/service';
-import { orphanIfUnreferenced, readBlob, registerBlob } from '../files/storage/content';
-import { elementFacts, needComplete } from '../models/service';
-import { decodeDataUrl, storeSnapshot } from '../annotations/snapshot';
-import { pictureTickets, redeemTicket } from '../files/download/tickets';
+import { usersByIds } from '../accounts';
+import { orphanIfUnreferenced, readBlob, registerBlob, pictureTickets, redeemTicket } from '../files';
+import { elementFacts, needComplete } from '../models';
+import { decodeDataUrl, storeSnapshot } from '../annotations';
 import { needEdit, type Caller } from './access';
 import { compositeLinks } from './tables';
 

@@ -15,12 +15,10 @@ import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { withMsg } from '../../http/envelope';
-import type { ProjectScope } from '../roles/service';
-import { users } from '../accounts/tables';
-import { fileNodes } from '../files/tables';
-import { loadMeeting, mayMeeting, needMeeting, type Meeting } from '../issues/access';
-import { issuePeople, noticeIssue } from '../issues/notices';
-import { issueHistory, issues, meetingDocuments, meetings } from '../issues/tables';
+import type { ProjectScope } from '../roles';
+import { users } from '../accounts';
+import { fileNodes } from '../files';
+import { loadMeeting, mayMeeting, needMeeting, type Meeting, issuePeople, noticeIssue, issueHistory, issues, meetingDocuments, meetings } from '../issues';
 import { patchOf } from '../../db/patch';
 
 // Meetings of a project (spec 3 §3 Meeting; docs/issues.md "Meetings"). meeting:allow sees them,

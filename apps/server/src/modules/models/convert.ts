@@ -4,8 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../http/context';
 import { enqueue } from '../../jobs/queue';
-import { blobs } from '../files/tables';
-import { readBlob } from '../files/storage/content';
+import { blobs, readBlob } from '../files';
 import { modelConversions, modelElements } from './tables';
 
 // IFC → fragments, once per content, in the job queue (never in the request). The work runs in

@@ -3,13 +3,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Ctx, Deps } from '../../http/context';
 import { AppError, ErrorCode, Errors } from '../../http/errors';
-import type { ProjectScope } from '../roles/service';
-import { dmsAccess } from '../files/access';
-import { sendBlob } from '../files/download/download';
-import { mintTicket, redeemTicket, type TicketGrant } from '../files/download/tickets';
-import { fileNodes, fileVersions } from '../files/tables';
-import { presentNode } from '../files/service';
-import { visit, within, type ShareView } from '../shares/visitor';
+import type { ProjectScope } from '../roles';
+import { dmsAccess, sendBlob, mintTicket, redeemTicket, type TicketGrant, fileNodes, fileVersions, presentNode } from '../files';
+import { visit, within, type ShareView } from '../shares';
 import { ensureConversion, isModelType } from './convert';
 import { modelConversions, modelElements } from './tables';
 

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import type { fileNodes } from '../files/tables';
+import type { fileNodes } from '../files';
 import { conversionsOf, isModelType } from './convert';
 
 /**

@@ -3,7 +3,7 @@ import { isMessageKey, translate, type Lang } from '@trestle/shared';
 import type { Deps } from '../../http/context';
 import type { JobHandler } from '../../jobs/queue';
 import { appLink } from '../../mail/mailer';
-import { users } from '../accounts/tables';
+import { users } from '../accounts';
 import { notifications } from './tables';
 import { presentNotices } from './reading';
 import { NOTICE_MAIL_JOB } from './service';

@@ -3,11 +3,11 @@ import type { NoticeItem, NoticeList, NoticeListType, NoticeUser } from '@trestl
 import type { DbOrTx } from '../../db/client';
 import { Errors } from '../../http/errors';
 import { sendSignal } from '../../realtime/signal';
-import { users } from '../accounts/tables';
-import { projectMembers, projects } from '../projects/tables';
-import { tasks, taskUsers } from '../tasks/tables';
-import { issues } from '../issues/tables';
-import { approvalSubjects } from '../approvals/present';
+import { users } from '../accounts';
+import { projectMembers, projects } from '../projects';
+import { tasks, taskUsers } from '../tasks';
+import { issues } from '../issues';
+import { approvalSubjects } from '../approvals';
 import { notifications } from './tables';
 import { parseTarget, unreadCount } from './service';
 

@@ -4,7 +4,7 @@ import type { NoticeTarget } from '@trestle/shared/notify-schemas';
 import type { DbOrTx } from '../../db/client';
 import { enqueue } from '../../jobs/queue';
 import { sendSignal } from '../../realtime/signal';
-import { users } from '../accounts/tables';
+import { users } from '../accounts';
 import { notifications } from './tables';
 
 export interface NewNotification {

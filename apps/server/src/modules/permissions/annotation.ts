@@ -1,7 +1,7 @@
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import type { ProjectScope } from '../roles/service';
-import { dmsAdapter } from '../files/access';
+import type { ProjectScope } from '../roles';
+import { dmsAdapter } from '../files';
 import { aclActions, holdsAll, loadAcls, projectActions } from './service';
 import { save, visibleNode } from './calls';
 

@@ -2,8 +2,8 @@ import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { PERMISSION_MODULES, type NodeModule } from '@trestle/shared';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import { projectMembers } from '../projects/tables';
-import { listRoles, type ProjectScope } from '../roles/service';
+import { projectMembers } from '../projects';
+import { listRoles, type ProjectScope } from '../roles';
 import { aclActions, clearAcl, holdsAll, loadAcls, projectActions, writeAcl, type AclNode, type NodeAdapter, type NodeResolver } from './service';
 
 // The permission calls of spec 2 §7 over any module's nodes (docs/sharing-permissions.md).

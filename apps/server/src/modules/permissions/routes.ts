@@ -13,8 +13,8 @@ import {
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { defineRoute, type ScopedCtx } from '../../http/route';
-import { dmsAdapter } from '../files/access';
-import { cabinetAdapter } from '../cabinets/access';
+import { dmsAdapter } from '../files';
+import { cabinetAdapter } from '../cabinets';
 import * as calls from './calls';
 import * as ann from './annotation';
 import { cabinetFlags, dmsFlags, holdsAll, type NodeAdapter } from './service';

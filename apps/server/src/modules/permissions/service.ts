@@ -2,9 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { PERMISSION_MODULES, type NodeModule } from '@trestle/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Deps } from '../../http/context';
-import { getUser } from '../accounts/service';
-import { projectFacts, type ProjectScope } from '../roles/service';
-import { permissionKey } from '../roles/policy';
+import { getUser } from '../accounts';
+import { projectFacts, type ProjectScope, permissionKey } from '../roles';
 import { nodeAclGrants, nodeAcls } from './tables';
 
 // Node permissions (docs/sharing-permissions.md): a folder, file or cabinet is public (the

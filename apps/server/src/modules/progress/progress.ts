@@ -6,15 +6,24 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { withMsg } from '../../http/envelope';
-import type { ProjectScope } from '../roles/service';
-import { fileNodes } from '../files/tables';
-import { memberModel, type ModelRef } from '../models/service';
-import { modelElements } from '../models/tables';
-import { loadTask, may, need, needEditTask, type Task } from '../tasks/access';
-import { recordTaskEvent } from '../tasks/history';
-import { createTask } from '../tasks/tasks';
-import { freshDetail } from '../tasks/view';
-import { modelTaskLinks, taskBoards, tasks, taskSwimlanes, taskUsers } from '../tasks/tables';
+import type { ProjectScope } from '../roles';
+import { fileNodes } from '../files';
+import { memberModel, type ModelRef, modelElements } from '../models';
+import {
+  loadTask,
+  may,
+  need,
+  needEditTask,
+  type Task,
+  recordTaskEvent,
+  createTask,
+  freshDetail,
+  modelTaskLinks,
+  taskBoards,
+  tasks,
+  taskSwimlanes,
+  taskUsers,
+} from '../tasks';
 
 // Links between elements of a 3D model and tasks (docs/models.md "3D progress"). A link belongs to
 // the model's file (not one version): re-uploading the same model keeps its express ids. Linking

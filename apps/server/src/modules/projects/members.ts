@@ -5,12 +5,10 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { appLink } from '../../mail/mailer';
-import { createUser, findUserByLogin, getUser, issuePasswordCode, usersByIds } from '../accounts/service';
-import { enterprises, enterpriseMembers } from '../enterprise/tables';
-import { addEnterpriseMember } from '../enterprise/service';
-import { builtInRoleId, listRoles, projectFacts, setRolePermissions, type ProjectScope } from '../roles/service';
+import { createUser, findUserByLogin, getUser, issuePasswordCode, usersByIds } from '../accounts';
+import { enterprises, enterpriseMembers, addEnterpriseMember } from '../enterprise';
+import { builtInRoleId, listRoles, projectFacts, setRolePermissions, type ProjectScope, rolePermissions, roles } from '../roles';
 
-import { rolePermissions, roles } from '../roles/tables';
 import { projectInvitations, projectMembers, projects } from './tables';
 
 export async function listMembers(deps: Deps, projectId: string, pageNum: number, pageSize: number) {

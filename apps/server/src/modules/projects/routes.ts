@@ -24,7 +24,7 @@ import type { Deps } from '../../http/context';
 import { paged, withMsg } from '../../http/envelope';
 import { Errors } from '../../http/errors';
 import { defineRoute, type ScopedCtx } from '../../http/route';
-import { listRoles } from '../roles/service';
+import { listRoles } from '../roles';
 import * as svc from './service';
 
 const P = '/protected/project';

@@ -5,10 +5,18 @@ import type { createProjectBody, projectListBody, updateProjectBody } from '@tre
 import type { Tx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import { enterpriseMembers } from '../enterprise/tables';
-import { enterpriseFacts, projectFacts, createProjectRoles, type ProjectScope } from '../roles/service';
-import { canInEnterprise, canInProject, canSeeProject, permissionKey } from '../roles/policy';
-import { rolePermissions } from '../roles/tables';
+import { enterpriseMembers } from '../enterprise';
+import {
+  enterpriseFacts,
+  projectFacts,
+  createProjectRoles,
+  type ProjectScope,
+  canInEnterprise,
+  canInProject,
+  canSeeProject,
+  permissionKey,
+  rolePermissions,
+} from '../roles';
 import { projectGroups, projectMembers, projects } from './tables';
 import { presentGroup, presentProject } from './present';
 import { cleared, patchOf } from '../../db/patch';

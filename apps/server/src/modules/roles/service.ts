@@ -3,8 +3,8 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { allPermissions, ENTERPRISE_MODULES, PROJECT_MODULES } from '@trestle/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../http/context';
-import { enterpriseMembers } from '../enterprise/tables';
-import { projectMembers, projects } from '../projects/tables';
+import { enterpriseMembers } from '../enterprise';
+import { projectMembers, projects } from '../projects';
 import { rolePermissions, roles } from './tables';
 import { isEnterpriseManager, permissionKey, type AccessFacts } from './policy';
 

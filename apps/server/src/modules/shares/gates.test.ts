@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOutsider } from '../../test/factories';
-import { buildMember, shareKit, type ShareKit } from './share-fixtures';
+import { buildMember, shareKit, type ShareKit } from './share-testkit';
 
 // What stops a visitor: dead links (9101, 9103), the users-only identity (9104) and the
 // wrong-code limits per link and per address (429, even for the right code).

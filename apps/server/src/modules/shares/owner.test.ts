@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOutsider } from '../../test/factories';
-import { buildMember, linkIdsOf, shareKit, type ShareKit } from './share-fixtures';
+import { buildMember, linkIdsOf, shareKit, type ShareKit } from './share-testkit';
 
 // Share links as their creators manage them: create, list, update, cancel, delete.
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPackJob } from '../files/download/packs';
-import { dxf, shareKit, zipNames, type ShareKit } from './share-fixtures';
+import { dxf, shareKit, zipNames, type ShareKit } from './share-testkit';
 
 // Zips from a share: the three pack calls with isShare, shareId and the share header.
 

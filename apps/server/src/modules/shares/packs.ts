@@ -1,7 +1,7 @@
 import type { Ctx } from '../../http/context';
 import { Errors } from '../../http/errors';
-import type { Packer } from '../files/download/packs';
-import type { ProjectScope } from '../roles/service';
+import type { Packer } from '../files';
+import type { ProjectScope } from '../roles';
 import { assertAllWithin, countDownload, visit } from './visitor';
 
 // Packed downloads from a share (pack-zip-service, get-pack-zip-task, loop-download-zip with

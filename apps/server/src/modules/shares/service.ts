@@ -4,11 +4,10 @@ import type { z } from 'zod';
 import type { createShareBody, shareListBody, updateShareBody } from '@trestle/shared/share-schemas';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import { usersByIds } from '../accounts/service';
-import { holdsAll } from '../permissions/service';
-import { dmsAccess } from '../files/access';
-import type { ProjectScope } from '../roles/service';
-import { fileNodes } from '../files/tables';
+import { usersByIds } from '../accounts';
+import { holdsAll } from '../permissions';
+import { dmsAccess, fileNodes } from '../files';
+import type { ProjectScope } from '../roles';
 import { shareLinkItems, shareLinks } from './tables';
 
 // Share links as their creators manage them (docs/sharing-permissions.md "Share links").

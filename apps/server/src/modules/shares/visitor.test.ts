@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectMembers } from '../projects/tables';
-import { buildMember, dxf, names, pdf, shareKit, type ShareKit } from './share-fixtures';
+import { buildMember, dxf, names, pdf, shareKit, type ShareKit } from './share-testkit';
 
 // What a share link's visitor reaches: the link's items and what lies below them as the
 // creator may see them now, and nothing else.

@@ -2,19 +2,26 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Actor, Ctx, Deps } from '../../http/context';
 import { AppError, ErrorCode, Errors } from '../../http/errors';
-import { usersByIds } from '../accounts/service';
+import { usersByIds } from '../accounts';
+import { scopeForUser } from '../permissions';
+import {
+  dmsAccess,
+  type DmsAccess,
+  type Node,
+  canPreview,
+  canView,
+  issueTicket,
+  openWayOf,
+  versionFor,
+  presentNode,
+  type TicketCheck,
+  type TicketGrant,
+  fileNodes,
+} from '../files';
+import { canSeeProject, canInProject, projectFacts, type ProjectScope } from '../roles';
+import { getEnterpriseRow, logoUrl } from '../enterprise';
+import { getProjectRow } from '../projects';
 import { addressKey, giveBack, take } from '../../throttle/throttle';
-import { scopeForUser } from '../permissions/service';
-import { dmsAccess, type DmsAccess } from '../files/access';
-import type { Node } from '../files/storage/content';
-import { canPreview, canView, issueTicket, openWayOf, versionFor } from '../files/download/download';
-import { presentNode } from '../files/service';
-import { registerTicketCheck, type TicketGrant } from '../files/download/tickets';
-import { fileNodes } from '../files/tables';
-import { canSeeProject, canInProject } from '../roles/policy';
-import { projectFacts, type ProjectScope } from '../roles/service';
-import { getEnterpriseRow, logoUrl } from '../enterprise/service';
-import { getProjectRow } from '../projects/service';
 import { stateOf } from './service';
 import { shareGrants, shareLinkItems, shareLinks } from './tables';
 
@@ -223,7 +230,7 @@ export const shareGrant = (view: ShareView): TicketGrant => ({
 
 // On every use of a visitor's ticket: the link is still active, its creator still reaches the
 // file through it, and a download still allowed by the link.
-registerTicketCheck('share', async (deps, t, node) => {
+export const shareTicketCheck: TicketCheck = async (deps, t, node) => {
   const gone = () => new AppError(410, ErrorCode.shareInvalid, 'share.invalid');
   const [link] = await deps.db
     .select()
@@ -235,7 +242,7 @@ registerTicketCheck('share', async (deps, t, node) => {
   });
   if (t.need === 'download' && !link.allowDownload) throw Errors.forbiddenKey('share.noDownload');
   if (node) await view.access.need(await within(view, node.id), t.need === 'query' ? 'query' : 'download');
-});
+};
 
 export async function countDownload(deps: Deps, linkId: string) {
   await deps.db

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Errors } from '../../http/errors';
-import { canInProject } from '../roles/policy';
-import type { ProjectScope } from '../roles/service';
-import { projectMembers } from '../projects/tables';
+import { canInProject, type ProjectScope } from '../roles';
+import { projectMembers } from '../projects';
 import { projectTasks, taskCategories } from './tables';
 
 // Who may do what with the register (docs/task-register.md "Permissions"): the 'task' module's

@@ -5,7 +5,7 @@ import type { saveCategoryBody, TaskCategory } from '@trestle/shared/task-schema
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { withMsg } from '../../http/envelope';
-import type { ProjectScope } from '../roles/service';
+import type { ProjectScope } from '../roles';
 import { need } from './access';
 import { projectTasks, taskCategories } from './tables';
 

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { registerEndDate, type RegisterRow } from '@trestle/shared/task-schemas';
 import type { DbOrTx } from '../../db/client';
-import { usersByIds } from '../accounts/service';
+import { usersByIds } from '../accounts';
 import type { RegisterTask } from './access';
 import { taskCategories } from './tables';
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { estimateHours, type RegisterRow, type registerAddBody, type registerListBody, type registerUpdateBody } from '@trestle/shared/task-schemas';
 import type { Deps } from '../../http/context';
-import type { ProjectScope } from '../roles/service';
+import type { ProjectScope } from '../roles';
 import { abilities, checkCategory, checkWorker, loadRow, need, type RegisterTask } from './access';
 import { writeJournal } from './journal';
 import { presentRows } from './present';

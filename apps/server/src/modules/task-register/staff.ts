@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { StaffRef } from '@trestle/shared/task-schemas';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import { searchUsers } from '../accounts/service';
-import { enterpriseMembers } from '../enterprise/tables';
-import { projectMembers, projects } from '../projects/tables';
-import { canSeeProject } from '../roles/policy';
-import { projectFacts, type EnterpriseScope } from '../roles/service';
+import { searchUsers } from '../accounts';
+import { enterpriseMembers } from '../enterprise';
+import { projectMembers, projects } from '../projects';
+import { canSeeProject, projectFacts, type EnterpriseScope } from '../roles';
 import type { Actor } from '../../http/context';
 
 // /protected/platform/get-staff-nopage: the staff of the enterprise without paging, for pickers

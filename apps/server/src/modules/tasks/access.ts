@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Errors } from '../../http/errors';
-import type { ProjectScope } from '../roles/service';
-import { canInProject } from '../roles/policy';
+import { type ProjectScope, canInProject } from '../roles';
 import { taskBoards, tasks, taskSwimlanes, taskUsers } from './tables';
 
 // Who may do what with boards and tasks (docs/tasks.md "Permissions"). The route's access check

@@ -5,10 +5,8 @@ import { TASK_ATTACHMENT_MAX, TASK_ATTACHMENT_NAME_MAX, type TaskAttachment } fr
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { withMsg } from '../../http/envelope';
-import type { ProjectScope } from '../roles/service';
-import { assertRoomFor, orphanIfUnreferenced, registerBlob, storeBlob } from '../files/storage/content';
-import { noteStored } from '../files/upload/upload';
-import { sendBlob } from '../files/download/download';
+import type { ProjectScope } from '../roles';
+import { assertRoomFor, orphanIfUnreferenced, registerBlob, storeBlob, noteStored, sendBlob } from '../files';
 import { loadTask, needEditTask, type Task } from './access';
 import { recordTaskEvent } from './history';
 import { taskAttachments } from './tables';

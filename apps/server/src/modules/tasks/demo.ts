@@ -1,8 +1,8 @@
 import { like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/context';
-import { projectFacts } from '../roles/service';
-import { notifications } from '../notifications/tables';
+import { projectFacts } from '../roles';
+import { notifications } from '../notifications';
 import { saveBoard } from './boards';
 import { createTask } from './tasks';
 import { applyOption } from './options';

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TaskExtend } from '@trestle/shared/task-schemas';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import type { ProjectScope } from '../roles/service';
+import type { ProjectScope } from '../roles';
 import { loadTask, need, needEditTask } from './access';
 import { recordTaskEvent } from './history';
 import { taskExtends, tasks } from './tables';

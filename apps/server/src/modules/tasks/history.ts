@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { NoticeAction, TaskLogOrigin } from '@trestle/shared/task-schemas';
 import type { Tx } from '../../db/client';
-import { createNotification, notificationTarget } from '../notifications/service';
-import { comments } from '../annotations/tables';
+import { createNotification, notificationTarget } from '../notifications';
+import { comments } from '../annotations';
 import { taskLogs, tasks, taskUsers } from './tables';
 import type { Task } from './access';
 

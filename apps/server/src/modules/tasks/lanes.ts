@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { addLaneBody, renameLaneBody, sortLanesBody } from '@trestle/shared/task-schemas';
 import type { Db } from '../../db/client';
 import { Errors } from '../../http/errors';
-import type { ProjectScope } from '../roles/service';
+import type { ProjectScope } from '../roles';
 import { taskBoards, tasks, taskSwimlanes } from './tables';
 import { loadBoard, loadLane, need } from './access';
 

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { TaskBoardSwim } from '@trestle/shared/task-schemas';
 import type { DbOrTx } from '../../db/client';
-import type { ProjectScope } from '../roles/service';
+import type { ProjectScope } from '../roles';
 import { may } from './access';
 import { annotationTaskLinks, taskBoards, tasks, taskSwimlanes } from './tables';
 

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { Errors } from '../../http/errors';
 import { zodMessage } from '../../http/validation';
 import type { Lang } from '@trestle/shared';
-import type { ProjectScope } from '../roles/service';
+import type { ProjectScope } from '../roles';
 import { taskItems, tasks, taskUsers } from './tables';
 import { loadTask, needEditTask, type Task } from './access';
 import { recordTaskEvent } from './history';

@@ -2,9 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { MessageKey } from '@trestle/shared';
 import { Errors } from '../../http/errors';
-import { users } from '../accounts/tables';
-import { projectMembers } from '../projects/tables';
-import { createNotification, notificationTarget } from '../notifications/service';
+import { users } from '../accounts';
+import { projectMembers } from '../projects';
+import { createNotification, notificationTarget } from '../notifications';
 import type { NoticeAction } from '@trestle/shared/task-schemas';
 import type { Task } from './access';
 

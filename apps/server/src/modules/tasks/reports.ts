@@ -4,7 +4,7 @@ import type { ReportPrincipal, ReportSimple, ReportTrend } from '@trestle/shared
 import { TASK_LEVELS } from '@trestle/shared/task-schemas';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../http/context';
-import type { ProjectScope } from '../roles/service';
+import type { ProjectScope } from '../roles';
 import { loadBoard } from './access';
 
 // Board reports (GET /task/report/{simple,principal,trend}/{boardId}; docs/tasks.md "Reports").

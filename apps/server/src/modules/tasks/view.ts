@@ -14,12 +14,11 @@ import type {
   TaskUserRef,
 } from '@trestle/shared/task-schemas';
 import type { DbOrTx } from '../../db/client';
-import type { ProjectScope } from '../roles/service';
-import { snapshotUrls } from '../annotations/snapshot';
-import { users } from '../accounts/tables';
-import { projects } from '../projects/tables';
-import { annotations, comments } from '../annotations/tables';
-import { fileNodes } from '../files/tables';
+import type { ProjectScope } from '../roles';
+import { snapshotUrls, annotations, comments } from '../annotations';
+import { users } from '../accounts';
+import { projects } from '../projects';
+import { fileNodes } from '../files';
 import { annotationTaskLinks, taskAttachments, taskBoards, taskExtends, taskItems, taskLogs, tasks, taskSwimlanes, taskUsers } from './tables';
 import { canDeleteTask, canEditTask, type Task } from './access';
 import { Errors } from '../../http/errors';

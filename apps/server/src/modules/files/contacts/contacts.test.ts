@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildOutsider, demoProjects, userId } from '../../../test/factories';
-import { addFile, buildReader } from '../meta/fixtures';
+import { addFile, buildReader } from '../meta/testkit';
 import { fileNodes } from '../tables';
 
 let t: TestApp;

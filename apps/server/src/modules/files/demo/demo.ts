@@ -2,10 +2,10 @@ import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Actor, Deps } from '../../../http/context';
-import { projects } from '../../projects/tables';
-import { users } from '../../accounts/tables';
+import { projects } from '../../projects';
+import { users } from '../../accounts';
+import { ensureConversion, isModelType } from '../../models';
 import { createFile } from '../storage/content';
-import { ensureConversion, isModelType } from '../../models/convert';
 import { fileLabels, fileNodeLabels, fileNodes } from '../tables';
 import { doorScheduleCsv, groundFloorDxf, minutesTxt, pumpHouseIfc, sitePhotoPng, sitePlanPdf } from './content';
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor, Deps } from '../../../http/context';
 import { AppError, ErrorCode, Errors } from '../../../http/errors';
-import type { ProjectScope } from '../../roles/service';
+import type { ProjectScope } from '../../roles';
 import { currentVersion, enterpriseUsage, projectUsage, type Node } from '../storage/content';
 import { itemsOf } from '../tree';
 import { dmsAccess } from '../access';

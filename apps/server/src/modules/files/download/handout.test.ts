@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shareKit, pdf, type ShareKit } from '../../shares/share-fixtures';
+import { shareKit, pdf, type ShareKit } from '../../shares/share-testkit';
 
 // Shortcuts that hand out a file's content elsewhere check the same right as the plain download,
 // at the file where it is now (docs/sharing-permissions.md "Handing out content"). The member

@@ -4,14 +4,14 @@ import { formatFileSize } from '@trestle/shared';
 import type { Deps } from '../../../http/context';
 import { AppError, ErrorCode, Errors } from '../../../http/errors';
 import { enqueue } from '../../../jobs/queue';
-import type { ProjectScope } from '../../roles/service';
+import type { ProjectScope } from '../../roles';
+import { scopeForUser } from '../../permissions';
 import { orphanIfUnreferenced, registerBlob } from '../storage/content';
 import { issueTicket, packName, remember } from './download';
 import { filePacks } from '../tables';
 import type { TicketGrant } from './tickets';
 import { filesIn, zipEntries, zipStream } from './zip';
 import { dmsAccess } from '../access';
-import { scopeForUser } from '../../permissions/service';
 
 // Packed downloads (spec 2 §5): pack-zip-service sizes the request (9000/9001/9002),
 // get-pack-zip-task queues the packing job, loop-download-zip is polled until the zip is

@@ -16,7 +16,7 @@ import type { Deps } from '../../../http/context';
 import { paged } from '../../../http/envelope';
 import { Errors } from '../../../http/errors';
 import { defineRoute, projectScopeFor, RAW, type ScopedCtx } from '../../../http/route';
-import { sharePacker, type SharePackInput } from '../../shares/packs';
+import { sharePacker, type SharePackInput } from '../../shares';
 import * as dl from './download';
 import { requestConversion } from '../office/convert';
 import { OFFICE_TYPES, pdfConversionAvailable, requestPdf } from '../office/office-pdf';

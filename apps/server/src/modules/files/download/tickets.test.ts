@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMember, pdf, shareKit, type ShareKit } from '../../shares/share-fixtures';
+import { buildMember, pdf, shareKit, type ShareKit } from '../../shares/share-testkit';
 
 // Download and viewer tickets (tickets.ts): short-lived, and every use checks again what
 // minting checked — the session, the file, the holder's right, the share link.

@@ -5,7 +5,7 @@ import { META_TEXT_MAX, type MetaFieldType, type metaSearchBody, type saveMetaTe
 import type { DbOrTx } from '../../../db/client';
 import type { Actor, Deps } from '../../../http/context';
 import { AppError, ErrorCode, Errors } from '../../../http/errors';
-import type { ProjectScope } from '../../roles/service';
+import type { ProjectScope } from '../../roles';
 import { fileMetaExtensions, fileMetaFields, fileMetaTemplates, fileMetaValues } from './tables';
 import { presentNode } from '../service';
 import { dmsAccess } from '../access';

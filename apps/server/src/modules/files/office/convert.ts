@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../../http/context';
 import { enqueue } from '../../../jobs/queue';
-import type { ProjectScope } from '../../roles/service';
+import type { ProjectScope } from '../../roles';
 import { Errors } from '../../../http/errors';
 import { openWayOf, versionFor } from '../download/download';
 import { CONVERTIBLE, MAX_SOURCE_BYTES, PreviewError, toPreview } from './preview';

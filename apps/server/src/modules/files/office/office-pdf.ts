@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor, Deps } from '../../../http/context';
 import { Errors } from '../../../http/errors';
 import { enqueue } from '../../../jobs/queue';
-import type { ProjectScope } from '../../roles/service';
+import type { ProjectScope } from '../../roles';
 import { readBlob } from '../storage/content';
 import { issueTicket, memberGrant, openWayOf, pdfName, versionFor } from '../download/download';
 import { convertToPdf, findLibreOffice, OfficeError } from './libreoffice';

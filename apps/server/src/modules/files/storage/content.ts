@@ -6,14 +6,14 @@ import type { Db, DbOrTx } from '../../../db/client';
 import type { Actor, Deps } from '../../../http/context';
 import { Errors } from '../../../http/errors';
 import { BlobError, type BlobInfo } from '../../../storage/blobstore';
-import { enterprises } from '../../enterprise/tables';
-import { projects } from '../../projects/tables';
+import { enterprises } from '../../enterprise';
+import { projects } from '../../projects';
+import { modelConversions } from '../../models';
+import { annotations } from '../../annotations';
+import { compositeLinks } from '../../linked-drawings';
+import { taskAttachments, tasks } from '../../tasks';
+import { issueReplies, issueReplyImages, issues } from '../../issues';
 import { blobs, fileConversions, fileNodes, filePacks, fileVersions, officePdfs } from '../tables';
-import { modelConversions } from '../../models/tables';
-import { annotations } from '../../annotations/tables';
-import { compositeLinks } from '../../linked-drawings/tables';
-import { taskAttachments, tasks } from '../../tasks/tables';
-import { issueReplies, issueReplyImages, issues } from '../../issues/tables';
 
 // File contents: the blob registry, versions and storage use. Bytes go to the blob store
 // first (verified, complete); rows that point at them are written after, in one transaction.

@@ -7,7 +7,7 @@ import { CONVERT_JOB, runConvertJob } from '../office/convert';
 import { OFFICE_PDF_JOB, runOfficePdfJob } from '../office/office-pdf';
 import { dropStaleSessions } from '../upload/resumable';
 import { dropExpiredPolicies } from './oss';
-import { MODEL_JOB, runModelJob } from '../../models/convert';
+import { MODEL_JOB, runModelJob } from '../../models';
 
 /** Background jobs of the document module, by kind. */
 export function fileJobs(deps: Deps): Record<string, JobHandler> {

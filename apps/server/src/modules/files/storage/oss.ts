@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Actor, Deps } from '../../../http/context';
 import { Errors } from '../../../http/errors';
-import type { ProjectScope } from '../../roles/service';
+import type { ProjectScope } from '../../roles';
 import { storeBlob } from './content';
 import { presentNode } from '../service';
 import { landContent, noteStored, type UploadPlan } from '../upload/upload';

@@ -8,7 +8,7 @@ import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { UploadType } from '@trestle/shared';
 import type { Actor, Deps } from '../../../http/context';
 import { AppError, ErrorCode, Errors } from '../../../http/errors';
-import type { ProjectScope } from '../../roles/service';
+import type { ProjectScope } from '../../roles';
 import { storeBlob } from '../storage/content';
 import { presentNode } from '../service';
 import { landContent, noteStored, planUpload } from './upload';

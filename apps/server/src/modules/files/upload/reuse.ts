@@ -1,9 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor, Deps } from '../../../http/context';
 import type { BlobInfo } from '../../../storage/blobstore';
-import { canInProject } from '../../roles/policy';
-import { projectFacts, type ProjectScope } from '../../roles/service';
-import { projects } from '../../projects/tables';
+import { canInProject, projectFacts, type ProjectScope } from '../../roles';
+import { projects } from '../../projects';
 import { dmsAccess, type DmsAccess } from '../access';
 import { fileNodes, fileVersions } from '../tables';
 

@@ -1,0 +1,4 @@
+// The public entry of the accounts module: what other modules and the platform code may use.
+export { users } from './tables';
+export { createUser, findUserByLogin, getUser, issuePasswordCode, searchUsers, usersByIds } from './service';
+export { resolveSession, sessionAlive, sessionIsOpen } from './sessions';

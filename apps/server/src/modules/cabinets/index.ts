@@ -1,0 +1,4 @@
+// The public entry of the cabinets module: what other modules and the platform code may use.
+export { cabinetDrawings, cabinets } from './tables';
+export { cabinetAdapter } from './access';
+export { cabinetTicketCheck } from './drawings';

@@ -1,0 +1,3 @@
+// The public entry of the linked-drawings module: what other modules and the platform code may use.
+export { compositeLinks } from './tables';
+export { dropLinksOfFiles, dropLinksOfVersions } from './service';

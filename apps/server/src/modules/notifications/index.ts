@@ -1,0 +1,5 @@
+// The public entry of the notifications module: what other modules and the platform code may use.
+export { notifications } from './tables';
+export { notificationJobs } from './mail';
+export { copiesFor, presentNotices } from './reading';
+export { createNotification, deleteProjectNotices, notificationTarget, unreadCount } from './service';

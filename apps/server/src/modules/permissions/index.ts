@@ -1,0 +1,4 @@
+// The public entry of the permissions module: what other modules and the platform code may use.
+export { nodeAcls } from './tables';
+export { viewerPermission } from './annotation';
+export { cabinetFlags, copyAcls, dmsFlags, dropAcls, holdsAll, type NodeAdapter, NodeResolver, scopeForUser } from './service';

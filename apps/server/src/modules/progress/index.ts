@@ -1,0 +1,3 @@
+// The public entry of the progress module: nothing in it is used by other modules yet; its routes are
+// registered by the composition root (modules/index.ts) from routes.ts.
+export {};

@@ -1,0 +1,2 @@
+// The public entry of the task-register module: what other modules and the platform code may use.
+export { projectTasks, taskCategories } from './tables';

@@ -1,0 +1,10 @@
+// The public entry of the tasks module: what other modules and the platform code may use.
+export { modelTaskLinks, taskAttachments, taskBoards, tasks, taskSwimlanes, taskUsers } from './tables';
+export { loadLane, loadTask, may, need, needEditTask, type Task } from './access';
+export { seedDemoBoard } from './demo';
+export { recordTaskEvent } from './history';
+export { taskLinksOf } from './linked-tasks';
+export { annotationForLink, writeLink } from './links';
+export { requireMembers, userName } from './people';
+export { createTask } from './tasks';
+export { freshDetail } from './view';
