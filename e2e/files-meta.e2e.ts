@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { chooseLang, pickDate } from './support/session';
 import { useStack } from './support/stack';
-import { showsWithin } from './support/wait';
+import { chooseOption, OPEN_SELECT_LIST } from './support/select';
 
 // File metadata and links between files on the documents screen (spec 2 §3, §7): a template with
 // a text, a number and a select field; values on a demo file (the server's message for a wrong
@@ -18,26 +18,14 @@ beforeAll(async () => {
 
 const row = (name: string) => page.locator(`[data-testid=file-table] tr.ant-table-row:has([data-testid=file-name]:text-is("${name}"))`);
 const drawer = { locator: (sel: string) => page.locator(`.ant-drawer-open ${sel}`), innerText: () => page.locator('.ant-drawer-open').innerText() };
-const openDropdown = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
+const openDropdown = OPEN_SELECT_LIST;
 
 async function rowAction(name: string, action: string) {
   await row(name).locator('[data-testid=row-actions]').click();
   await page.click(`.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item:has-text("${action}")`);
 }
 
-/** Opens an antd Select (by a locator of it) and picks the option with this exact label. */
-async function choose(select: ReturnType<Page['locator']>, label: string) {
-  const option = page.locator(`${openDropdown} .ant-select-item-option[title="${label}"]`);
-  // A list opened while its drawer is still taking the focus closes again (seen on a loaded CI
-  // machine): open it once more if the option has not shown for a while.
-  for (let i = 0; i < 3; i++) {
-    await select.click();
-    if (await showsWithin(option, 10_000)) break;
-  }
-  await option.click();
-  // Closing takes an animation; the next select's list must not be confused with this one.
-  await page.waitForSelector(openDropdown, { state: 'detached' });
-}
+const choose = (select: ReturnType<Page['locator']>, label: string) => chooseOption(page, select, label);
 
 async function openDetails(name: string) {
   // A menu click that lands while the row re-renders (its flags arriving) is lost; try again once.

@@ -7,6 +7,7 @@ import { call, sessionOf, uploadFile } from './support/api';
 import { screenshot } from './support/browser';
 import { chooseLang, pickDate } from './support/session';
 import { useStack } from './support/stack';
+import { chooseOption, OPEN_SELECT_LIST } from './support/select';
 
 // The issue management screens (spec 3 §2 Issues; docs/issues.md): an issue raised through the
 // form with a leader, an approver, cc, a drawing + annotation reference and a meeting; seen in
@@ -23,20 +24,11 @@ let projectId = '';
 let session: { token: string; enterprise: string };
 let people: { id: string; name: string; loginName: string }[] = [];
 
-const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
+const OPEN_DROPDOWN = OPEN_SELECT_LIST;
 const option = (text: string) => page.locator(`${OPEN_DROPDOWN} .ant-select-item-option[title="${text}"]`).first();
 /** Waits until no select dropdown is open or closing, so the next one's options are the only ones. */
 const dropdownsClosed = () => expect.poll(() => page.locator(OPEN_DROPDOWN).count()).toBe(0);
-/**
- * Picks an option; a multiple select stays open, so it is closed by a click on `closeOn`
- * (Escape would close the surrounding dialog too).
- */
-async function choose(testId: string, text: string, closeOn?: string) {
-  await page.click(`[data-testid=${testId}]`);
-  await option(text).click();
-  if (closeOn) await page.click(closeOn);
-  await dropdownsClosed();
-}
+const choose = (testId: string, text: string, closeOn?: string) => chooseOption(page, testId, text, closeOn);
 const row = (code: string) => page.locator(`[data-testid=issue-table] tr[data-code="${code}"]`);
 const codes = () => page.locator('[data-testid=issue-table] [data-testid=issue-code]').allInnerTexts();
 async function toast(text: string) {

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { call, sessionOf, uploadFile } from './support/api';
 import { screenshot } from './support/browser';
 import { useStack } from './support/stack';
+import { chooseOption, OPEN_SELECT_LIST } from './support/select';
 import { HEAVY_TEST_MS, until } from './support/wait';
 
 // An issue raised on a 3D model annotation (issue 7's proof; docs/issues.md): the admin saves a
@@ -35,14 +36,10 @@ let fileId = '';
 let annotationId = '';
 let saved: ViewPorts;
 
-const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
+const OPEN_DROPDOWN = OPEN_SELECT_LIST;
 const option = (text: string) => page.locator(`${OPEN_DROPDOWN} .ant-select-item-option[title="${text}"]`).first();
 const dropdownsClosed = () => expect.poll(() => page.locator(OPEN_DROPDOWN).count()).toBe(0);
-async function choose(testId: string, text: string) {
-  await page.click(`[data-testid=${testId}]`);
-  await option(text).click();
-  await dropdownsClosed();
-}
+const choose = (testId: string, text: string) => chooseOption(page, testId, text);
 const fileRow = (name: string) => page.locator(`[data-testid=file-table] tr.ant-table-row:has([data-testid=file-name]:text-is("${name}"))`);
 const viewpoint = (p: Page) => p.evaluate(() => (window as unknown as Hooks).__viewer3d!.viewpoint().viewPorts);
 

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { chooseLang, pickDate } from './support/session';
 import { useStack } from './support/stack';
+import { chooseOption } from './support/select';
 
 // The project task register end to end (spec 3 §3 Project task, §4 journal, §5 estimates):
 // categories, rows with estimates and their computed end dates, an overrun row, status and
@@ -20,11 +21,7 @@ const row = (name: string) => page.locator(`[data-testid=register-table] tr.ant-
 /** antd puts the test id on the number input itself or on its wrapper, depending on the version. */
 const ACTUAL = 'input[data-testid=register-form-actual], [data-testid=register-form-actual] input';
 const names = async () => page.locator('[data-testid=register-table] [data-testid=register-row-name]').allInnerTexts();
-const option = (text: string) => page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option:has-text("${text}")`).first();
-async function choose(testId: string, text: string) {
-  await page.click(`[data-testid=${testId}]`);
-  await option(text).click();
-}
+const choose = (testId: string, text: string) => chooseOption(page, testId, text);
 async function toast(text: string) {
   await page.locator('.ant-message-notice', { hasText: text }).first().waitFor();
 }

@@ -7,7 +7,7 @@ import { TASK_PART_MESSAGES } from './messages-task-parts';
 import { PROJECTTASK_MESSAGES } from './messages-task-register';
 import { ISSUE_MESSAGES } from './messages-issues';
 import { APPROVAL_MESSAGES } from './messages-approvals';
-import { ACL_MESSAGES, ANNOTATION_MESSAGES, CABINET_MESSAGES, MODEL_MESSAGES, SHARE_MESSAGES } from './messages-acl';
+import { ACL_MESSAGES, ANNOTATION_MESSAGES, CABINET_MESSAGES, MODEL_MESSAGES, SHARE_MESSAGES } from './messages-permissions';
 
 // Messages the server sends back in `msg`, in the caller's language. The web app uses the
 // same keys for validation texts so a rule and its wording live in one place.

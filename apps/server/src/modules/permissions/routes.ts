@@ -9,7 +9,7 @@ import {
   saveAnnotationPermissionBody,
   saveFileRolesBody,
   viewerPermissionBody,
-} from '@trestle/shared/acl-schemas';
+} from '@trestle/shared/permission-schemas';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { defineRoute, type ScopedCtx } from '../../http/route';
