@@ -21,7 +21,7 @@ const row = (name: string) => page.locator(`[data-testid=register-table] tr.ant-
 /** antd puts the test id on the number input itself or on its wrapper, depending on the version. */
 const ACTUAL = 'input[data-testid=register-form-actual], [data-testid=register-form-actual] input';
 const names = async () => page.locator('[data-testid=register-table] [data-testid=register-row-name]').allInnerTexts();
-const choose = (testId: string, text: string) => chooseOption(page, testId, text);
+const choose = (testId: string, text: string, closeOn?: string) => chooseOption(page, testId, text, closeOn);
 async function toast(text: string) {
   await page.locator('.ant-message-notice', { hasText: text }).first().waitFor();
 }
@@ -169,13 +169,13 @@ describe('project task register', () => {
   });
 
   it('filters by status, category and name', async () => {
-    await choose('register-filter-status', 'Implement');
+    await choose('register-filter-status', 'Implement', '[data-testid=register-title]');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=register-table] [data-testid=register-row-name]').length === 1);
     expect(await names()).toEqual(['Pour slab L3']);
     await page.click('[data-testid=register-filter-reset]');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=register-table] [data-testid=register-row-name]').length === 2);
 
-    await choose('register-filter-category', 'Envelope');
+    await choose('register-filter-category', 'Envelope', '[data-testid=register-title]');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=register-table] [data-testid=register-row-name]').length === 1);
     expect(await names()).toEqual(['Curtain wall L2']);
     await page.click('[data-testid=register-filter-reset]');
