@@ -28,7 +28,7 @@ import { importBcf } from './bcf-import';
 // Annotations and their comments (spec 2 §7; docs/annotations.md). Routes need the project;
 // each call then checks the file's annotation flags (access.ts).
 
-const project: Access = { kind: 'project' };
+const project: Access<'project'> = { kind: 'project' };
 
 export function annotationRoutes(app: FastifyInstance, deps: Deps) {
   const list = (ctx: ScopedCtx, input: Parameters<typeof svc.listAnnotations>[2]) => svc.listAnnotations(ctx.deps, ctx.project!, input);

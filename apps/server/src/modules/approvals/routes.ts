@@ -18,7 +18,7 @@ import * as flow from './workflow';
 // packages/shared/src/approval-schemas.ts. Routes are thin: the services check who may see an
 // approval and the workflow (access.ts).
 
-const project: Access = { kind: 'project' };
+const project: Access<'project'> = { kind: 'project' };
 
 export function approvalRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {

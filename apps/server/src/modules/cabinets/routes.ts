@@ -20,7 +20,7 @@ import * as svc from './service';
 // Drawing cabinets. Routes need the project; each call checks the cabinet action at the
 // cabinet it touches (access.ts).
 
-const project: Access = { kind: 'project' };
+const project: Access<'project'> = { kind: 'project' };
 
 export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {

@@ -7,7 +7,7 @@ import * as discuss from './discussions';
 // Discussion topics (docs/issues.md). Routes need the project, except the cross-project
 // management list; the service checks the issue:* grants and the creator rules.
 
-const project: Access = { kind: 'project' };
+const project: Access<'project'> = { kind: 'project' };
 
 export function discussionRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {

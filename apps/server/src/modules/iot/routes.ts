@@ -19,7 +19,7 @@ import * as svc from './service';
 
 // IoT dashboards (docs/iot.md). Every call needs a project member holding an iot action.
 
-const need = (action: 'enter' | 'edit' | 'ingest' | 'repair'): Access => ({ kind: 'project', need: ['iot', action] });
+const need = (action: 'enter' | 'edit' | 'ingest' | 'repair'): Access<'project'> => ({ kind: 'project', need: ['iot', action] });
 
 export function iotRoutes(app: FastifyInstance, deps: Deps) {
   // The spec's path says "public", as the original product's did; it is not: the charts of a

@@ -7,7 +7,7 @@ import { exportIssues } from './export';
 
 // The issue list export as .xlsx or .pdf (docs/issues.md; issue:export checked by the service).
 
-const project: Access = { kind: 'project' };
+const project: Access<'project'> = { kind: 'project' };
 
 export function issueExportRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {

@@ -23,7 +23,7 @@ import { generateTask, issueByTask } from './generate';
 // Issues (TQ): docs/issues.md; the wire contract is packages/shared/src/issue-schemas.ts.
 // Routes are thin: the services check the issue rights and the workflow.
 
-const project: Access = { kind: 'project' };
+const project: Access<'project'> = { kind: 'project' };
 const replyImageParams = z.object({
   projectId: z.string().trim().min(1, { message: 'v.required' }).max(64),
   imageId: z.string().trim().min(1, { message: 'v.required' }).max(64),

@@ -15,7 +15,7 @@ import * as meetings from './meetings';
 // Meetings of a project (docs/issues.md). Routes need the project; the service checks the
 // meeting:* grants and the creator rules (issues/access.ts).
 
-const project: Access = { kind: 'project' };
+const project: Access<'project'> = { kind: 'project' };
 
 export function meetingRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {

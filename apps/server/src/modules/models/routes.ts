@@ -7,8 +7,8 @@ import * as svc from './service';
 // Model calls (spec 2 §7). Each exists twice: /protected (a member, projectId) and /public (a
 // share visitor, linkId + share header); the viewer picks by its public-mode check.
 
-const project: Access = { kind: 'project' };
-const open: Access = { kind: 'public' };
+const project: Access<'project'> = { kind: 'project' };
+const open: Access<'public'> = { kind: 'public' };
 
 type Ref = (ctx: ScopedCtx, input: { projectId?: string | null; linkId?: string | null; modelId: string }) => Promise<svc.ModelRef>;
 const member: Ref = (ctx, input) => svc.memberModel(ctx.deps, ctx.project!, input.modelId);

@@ -7,7 +7,7 @@ import * as modelTasks from './progress';
 // 3D model elements linked with tasks (docs/models.md "3D progress"). The routes need the
 // project; model-tasks.ts checks the model file's access and the task rights.
 
-const project: Access = { kind: 'project' };
+const project: Access<'project'> = { kind: 'project' };
 
 export function progressRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {

@@ -17,7 +17,7 @@ import * as visitor from './visitor';
 
 // Share links: the creator's calls (spec 2 §7 Sharing) and the visitor's (ours).
 
-const enter: Access = { kind: 'project', need: ['dms', 'enter'] };
+const enter: Access<'project'> = { kind: 'project', need: ['dms', 'enter'] };
 const open = { kind: 'public' } as const;
 
 export function shareRoutes(app: FastifyInstance, deps: Deps) {

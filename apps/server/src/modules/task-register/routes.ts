@@ -22,7 +22,7 @@ import { staffNoPage } from './staff';
 // call needs a caller who may see the project; the service checks the 'task' grant it needs
 // (access.ts), since save-category needs add, edit or delete depending on what it does.
 
-const project: Access = { kind: 'project', need: ['task', 'enter'] };
+const project: Access<'project'> = { kind: 'project', need: ['task', 'enter'] };
 const PT = '/protected/projecttask';
 
 export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {

@@ -16,7 +16,7 @@ import * as links from './links';
 // check the right to edit the task (access.ts) and, for links, the annotation file's
 // associate_task flag.
 
-const project: Access = { kind: 'project' };
+const project: Access<'project'> = { kind: 'project' };
 
 export function taskAttachmentRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {

@@ -8,7 +8,7 @@ import * as reports from './reports';
 // Extend data and board reports (docs/tasks.md). Routes need the project; the services check
 // task:enter / the right to edit the task (access.ts).
 
-const project: Access = { kind: 'project' };
+const project: Access<'project'> = { kind: 'project' };
 
 export function taskReportRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {

@@ -29,7 +29,7 @@ import { searchTasks } from './search';
 // Boards, swimlanes and tasks (spec 3 §7 Task and board service, Task options; docs/tasks.md).
 // Every route needs a project the caller may see; the services check the task permissions.
 
-const project: Access = { kind: 'project' };
+const project: Access<'project'> = { kind: 'project' };
 
 export function taskRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {

@@ -15,10 +15,10 @@ import { defineRoute, type Access } from '../../../http/route';
 import * as contacts from '../contacts/contacts';
 import * as meta from './meta';
 
-const read: Access = { kind: 'project', need: ['dms', 'enter'] };
+const read: Access<'project'> = { kind: 'project', need: ['dms', 'enter'] };
 // Template changes are project-wide; item changes are checked per file (access.ts).
-const change: Access = { kind: 'project', need: ['dms', 'status'] };
-const itemChange: Access = { kind: 'project', need: ['dms', 'enter'] };
+const change: Access<'project'> = { kind: 'project', need: ['dms', 'status'] };
+const itemChange: Access<'project'> = { kind: 'project', need: ['dms', 'enter'] };
 
 /** File metadata (templates, a file's values, search) and links between files (spec 2 §7). Paths as the spec spells them. */
 export function metaRoutes(app: FastifyInstance, deps: Deps) {
