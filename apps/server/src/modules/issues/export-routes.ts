@@ -17,7 +17,7 @@ export function issueExportRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'Every issue the list filters select as .xlsx or .pdf (issue:export; ?format&lang&filters)',
     input: issueExportQuery,
     handler: async (ctx, input) => {
-      const file = await exportIssues(ctx.deps, ctx.project!, input, input.lang ?? ctx.lang);
+      const file = await exportIssues(ctx.deps, ctx.project, input, input.lang ?? ctx.lang);
       ctx.reply
         .header('content-type', file.mime)
         .header('content-disposition', disposition('attachment', file.name))
