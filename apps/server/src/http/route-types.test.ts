@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Actor, Deps } from './context';
 import { defineRoute, type Access } from './route';
+import { canInEnterprise } from '../modules/roles/policy';
 import type { EnterpriseScope, ProjectScope } from '../modules/roles/service';
 import { createTestApp, type TestApp } from '../test/harness';
 import { demoProjects } from '../test/factories';
@@ -37,6 +38,9 @@ function declareRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'enterprise handler',
     handler: async (ctx) => {
       expectTypeOf(ctx.enterprise).toEqualTypeOf<EnterpriseScope>();
+      expectTypeOf(canInEnterprise(ctx.enterprise, 'task', 'export')).toBeBoolean();
+      // @ts-expect-error an action of another module ('iot' has no 'export')
+      canInEnterprise(ctx.enterprise, 'iot', 'export');
       // @ts-expect-error an enterprise route has no project
       return ctx.project;
     },
@@ -51,6 +55,22 @@ function declareRoutes(app: FastifyInstance, deps: Deps) {
       // @ts-expect-error a user route has no project
       return ctx.project;
     },
+  });
+  defineRoute(app, deps, {
+    method: 'POST',
+    url: '/typed/permission',
+    // @ts-expect-error 'frobnicate' is not an action of the task module in the catalogue
+    access: { kind: 'project', need: ['task', 'frobnicate'] },
+    summary: 'unknown permission',
+    handler: async () => null,
+  });
+  defineRoute(app, deps, {
+    method: 'POST',
+    url: '/typed/permission-module',
+    // @ts-expect-error 'edit' is an action, but 'tasks' is no module
+    access: { kind: 'enterprise', need: ['tasks', 'edit'] },
+    summary: 'unknown permission module',
+    handler: async () => null,
   });
   // A wide Access does not say which kind: the handler cannot read a project from it.
   const wide = { kind: 'project' } as Access;

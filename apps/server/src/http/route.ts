@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { langFromAcceptLanguage } from '@trestle/shared';
+import { langFromAcceptLanguage, type PermissionPair } from '@trestle/shared';
 import type { AuthedCtx, Ctx, Deps } from './context';
 import { Errors } from './errors';
 import { authenticate } from './auth';
@@ -20,7 +20,7 @@ import { canInEnterprise, canInProject, canSeeProject } from '../modules/roles/p
 export type Access<K extends AccessKind = AccessKind> = Extract<AccessUnion, { kind: K }>;
 export type AccessKind = AccessUnion['kind'];
 type AccessUnion =
-  { kind: 'public' } | { kind: 'user' } | { kind: 'system' } | { kind: 'enterprise'; need?: [string, string] } | { kind: 'project'; need?: [string, string] };
+  { kind: 'public' } | { kind: 'user' } | { kind: 'system' } | { kind: 'enterprise'; need?: PermissionPair } | { kind: 'project'; need?: PermissionPair };
 
 /**
  * What a handler knows after the access check, by access kind: a project route's handler gets
@@ -129,7 +129,7 @@ declare module 'fastify' {
  * The project check of `access: project`, for handlers that learn the project only while
  * reading the request (multipart fields, a form post, a file id).
  */
-export async function projectScopeFor(ctx: Ctx, projectId: string, need?: [string, string]): Promise<ProjectScope> {
+export async function projectScopeFor(ctx: Ctx, projectId: string, need?: PermissionPair): Promise<ProjectScope> {
   if (!ctx.actor) throw Errors.unauthenticated();
   if (!projectId) throw Errors.badInput('err.fieldRequired', { field: 'projectId' });
   const facts = await projectFacts(ctx.deps.db, ctx.actor, projectId);

@@ -19,7 +19,7 @@ import { defineRoute } from '../../http/route';
 import * as info from './info';
 import * as ops from './ops';
 
-const ENTER: [string, string] = ['dms', 'enter'];
+const ENTER = ['dms', 'enter'] as const;
 // Item calls check the caller's rights on each item (access.ts); routes need only entry.
 
 export function opsRoutes(app: FastifyInstance, deps: Deps) {

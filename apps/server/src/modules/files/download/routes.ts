@@ -26,7 +26,7 @@ import { dmsAccess } from '../access';
 import { itemsOf } from '../tree';
 import { fileNodes } from '../tables';
 
-const ENTER: [string, string] = ['dms', 'enter'];
+const ENTER = ['dms', 'enter'] as const;
 // Node-level checks (access.ts) decide download and preview rights; routes only need entry.
 const EXPORT = ENTER;
 

@@ -25,7 +25,7 @@ import { reusableContent } from './reuse';
 
 // Whether the caller may upload, update or cover here is decided per folder and file by
 // planUpload (access.ts); routes need only entry to the documents.
-const IMPORT: [string, string] = ['dms', 'enter'];
+const IMPORT = ['dms', 'enter'] as const;
 
 export function uploadRoutes(app: FastifyInstance, deps: Deps) {
   // Chunks of the resumable protocol arrive raw; the handler streams req.raw itself.
