@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { translate } from '@trestle/shared';
 import type { Actor, Deps } from './context';
-import { defineRoute, type Access } from './route';
+import { defineRoute, routeRegistry, type Access } from './route';
+import { AppError, ErrorCode, Errors } from './errors';
+import { withMsg } from './envelope';
 import { canInEnterprise } from '../modules/roles/policy';
 import type { EnterpriseScope, ProjectScope } from '../modules/roles/service';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -72,6 +75,28 @@ function declareRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'unknown permission module',
     handler: async () => null,
   });
+  defineRoute(app, deps, {
+    method: 'POST',
+    url: '/typed/message',
+    access: { kind: 'user' },
+    summary: 'message keys',
+    handler: async (ctx) => {
+      expectTypeOf(Errors.badInput('v.required')).toEqualTypeOf<AppError>();
+      // @ts-expect-error no message has the key 'v.frobnicate'
+      Errors.badInput('v.frobnicate');
+      // @ts-expect-error a refusal's reason is a message key too
+      Errors.forbiddenKey('err.noSuchReason');
+      // @ts-expect-error the one error type takes only message keys
+      new AppError(400, ErrorCode.badInput, 'Some sentence');
+      // @ts-expect-error translate takes only message keys; translateIfKey is for keys that arrive as data
+      translate('task.nope', ctx.lang);
+      // @ts-expect-error a plain string is no ready sentence: only zodMessage makes one
+      Errors.badInput(`${ctx.actor.name}`);
+      // @ts-expect-error a success answer's msg is a message key
+      if (ctx.actor.isSystemManager) return withMsg(null, 'saved!');
+      return withMsg(null, 'ok');
+    },
+  });
   // A wide Access does not say which kind: the handler cannot read a project from it.
   const wide = { kind: 'project' } as Access;
   defineRoute(app, deps, {
@@ -93,6 +118,8 @@ beforeAll(async () => {
   await app.ready();
 });
 afterAll(async () => {
+  // Test files share modules (vitest isolate: false): the access walk must not meet these routes.
+  for (let i = routeRegistry.length - 1; i >= 0; i--) if (routeRegistry[i].url.startsWith('/typed/')) routeRegistry.splice(i, 1);
   await app.close();
   await t.close();
 });
