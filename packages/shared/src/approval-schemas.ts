@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from './messages';
 
 // The wire contract of document approvals (ISO 19650 style reviews; spec 3 §3 Approval, §4
 // "Reviews and approvals"; docs/approvals.md). The spec shows no calls: ours are POST under
@@ -74,7 +75,7 @@ const optId = z
   .optional()
   .nullable()
   .transform((v) => v || null);
-const optText = (max: number, key = 'v.tooLong') =>
+const optText = (max: number, key: MessageKey = 'v.tooLong') =>
   z
     .string()
     .trim()
@@ -83,7 +84,7 @@ const optText = (max: number, key = 'v.tooLong') =>
     .nullable()
     .transform((v) => v || null);
 /** A list of user ids: `key` when it is not a list, `maxKey` past `max`. */
-const people = (max: number, key: string, maxKey: string) => z.array(id, { message: key }).max(max, { message: maxKey });
+const people = (max: number, key: MessageKey, maxKey: MessageKey) => z.array(id, { message: key }).max(max, { message: maxKey });
 
 // --- inputs -----------------------------------------------------------------------------------
 

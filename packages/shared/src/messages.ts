@@ -386,7 +386,15 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.prototype.hasOwnProperty.call(MESSAGES, key);
 }
 
-export function translate(key: string, lang: Lang, params: Record<string, string | number> = {}): string {
+export function translate(key: MessageKey, lang: Lang, params: Record<string, string | number> = {}): string {
+  return translateIfKey(key, lang, params);
+}
+
+/**
+ * For a key that arrives as data, such as a zod issue's message (zod holds it as a string):
+ * the text of the key, or the string itself when it is no key.
+ */
+export function translateIfKey(key: string, lang: Lang, params: Record<string, string | number> = {}): string {
   const entry = isMessageKey(key) ? MESSAGES[key] : undefined;
   const text = entry ? entry[lang] : key;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));

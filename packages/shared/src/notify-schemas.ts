@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from './messages';
 
 // Inputs of the notification calls (spec 1 §7.3, both readings; docs/notifications.md).
 // Reading B: GET list/{page}, POST read, POST readAll, GET detail/{id}. Reading A (helper):
@@ -11,7 +12,7 @@ export const NOTICE_LIST_TYPES = ['all', 'task', 'issue', '19650'] as const;
 export type NoticeListType = (typeof NOTICE_LIST_TYPES)[number];
 
 const noticeId = z.string({ message: 'notify.idRequired' }).trim().min(1, { message: 'notify.idRequired' }).max(64, { message: 'notify.idRequired' });
-const page = (key: string) => z.coerce.number({ message: key }).int({ message: key }).min(1, { message: key }).max(100_000, { message: key });
+const page = (key: MessageKey) => z.coerce.number({ message: key }).int({ message: key }).min(1, { message: key }).max(100_000, { message: key });
 const listFilter = {
   type: z.enum(NOTICE_LIST_TYPES, { message: 'notify.type' }).default('all'),
   /** 1: unread notices only. */

@@ -55,7 +55,12 @@ export const PERMISSION_MODULES = {
 } as const;
 
 export type PermissionModule = keyof typeof PERMISSION_MODULES;
-export type PermissionKey = `${PermissionModule}:${string}`;
+/** The actions the catalogue lists for one module. */
+export type PermissionAction<M extends PermissionModule = PermissionModule> = (typeof PERMISSION_MODULES)[M][number];
+/** A (module, action) pair the catalogue lists, e.g. ['task', 'edit']: what a route's `need` names. */
+export type PermissionPair = { [M in PermissionModule]: readonly [M, PermissionAction<M>] }[PermissionModule];
+/** A granted permission as stored in a role's set: "module:action". */
+export type PermissionKey = { [M in PermissionModule]: `${M}:${PermissionAction<M>}` }[PermissionModule];
 
 export const ENTERPRISE_MODULES: PermissionModule[] = ['enterprise', 'person', 'plugin', 'timesheet'];
 export const PROJECT_MODULES: PermissionModule[] = [

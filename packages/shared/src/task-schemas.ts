@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { confirmed } from './rules';
+import type { MessageKey } from './messages';
 
 // The wire contract of boards, swimlanes, tasks ("blocks"), task options, extend data, reports,
 // annotation links and the project task register (spec 3 §3–§9; docs/tasks.md). Inputs are
@@ -143,7 +144,7 @@ const day = z
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: 'v.date.invalid' });
 const level = z.coerce.number({ message: 'task.level' }).int({ message: 'task.level' }).min(1, { message: 'task.level' }).max(3, { message: 'task.level' });
-const text = (max: number, required: string) => z.string({ message: required }).trim().min(1, { message: required }).max(max, { message: 'v.tooLong' });
+const text = (max: number, required: MessageKey) => z.string({ message: required }).trim().min(1, { message: required }).max(max, { message: 'v.tooLong' });
 const optText = (max: number) => z.string().trim().max(max, { message: 'v.tooLong' }).optional().nullable();
 
 // --- boards and swimlanes ---------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { langFromAcceptLanguage, translate, type Lang } from '@trestle/shared';
+import { langFromAcceptLanguage, translate, type Lang, type MessageKey } from '@trestle/shared';
 import { AppError, ErrorCode } from './errors';
 import { replyError } from './reply';
 import { FRAMEWORK_REPLY_POLICY } from './security-headers';
@@ -94,7 +94,7 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
   const lineEnd = raw ? raw.indexOf('\n') : -1;
   const requestLine = raw && /^[A-Z]+ /.test(raw.subarray(0, 16).toString('latin1')) ? (lineEnd < 0 ? raw.length : lineEnd) : 0;
   const urlTooLong = err.code === 'HPE_HEADER_OVERFLOW' && requestLine >= http.maxHeaderSize;
-  const [status, key] =
+  const [status, key]: [number, MessageKey] =
     err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
       ? [408, 'err.requestTimeout']
       : urlTooLong

@@ -1,3 +1,5 @@
+import type { MessageKey } from '@trestle/shared';
+
 /** The reply shape of every call (spec 1 §7.1). */
 export interface Envelope<T = unknown> {
   success: boolean;
@@ -21,8 +23,8 @@ export const paged = <T>(list: T[], total: number, extra: Record<string, unknown
 export class WithMsg<T> {
   constructor(
     readonly data: T,
-    readonly messageKey: string,
+    readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
   ) {}
 }
-export const withMsg = <T>(data: T, key: string, params: Record<string, string | number> = {}) => new WithMsg(data, key, params);
+export const withMsg = <T>(data: T, key: MessageKey, params: Record<string, string | number> = {}) => new WithMsg(data, key, params);

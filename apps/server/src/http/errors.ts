@@ -1,5 +1,8 @@
 import type { MessageKey } from '@trestle/shared';
 
+/** A sentence already in the caller's language (zodMessage in validation.ts), sent as it is. */
+export type LocalizedText = string & { readonly localized: true };
+
 /**
  * The one error type. `errorCode` is what the client reads in the envelope (spec 1 §8):
  * 401 → /401 page, 402 → /402 page, 403 → login, 4003/4004 (on HTTP 403) → clear storage
@@ -9,7 +12,7 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly errorCode: number,
-    readonly messageKey: MessageKey | string,
+    readonly messageKey: MessageKey | LocalizedText,
     readonly params: Record<string, string | number> = {},
     /** Extra facts for the client (e.g. the limit that was exceeded); sent as `data`. */
     readonly data: unknown = null,
@@ -55,16 +58,16 @@ export const ErrorCode = {
 } as const;
 
 export const Errors = {
-  badInput: (key: MessageKey | string, params?: Record<string, string | number>) => new AppError(400, ErrorCode.badInput, key, params),
+  badInput: (key: MessageKey | LocalizedText, params?: Record<string, string | number>) => new AppError(400, ErrorCode.badInput, key, params),
   unauthenticated: () => new AppError(401, ErrorCode.unauthenticated, 'err.notLoggedIn'),
   revoked: () => new AppError(403, ErrorCode.sessionRevoked, 'err.notLoggedIn'),
   idle: () => new AppError(403, ErrorCode.sessionIdle, 'auth.sessionExpired'),
   noAccess: () => new AppError(403, ErrorCode.noAccess, 'err.noPermissionView'),
   forbidden: () => new AppError(403, ErrorCode.forbidden, 'err.noPermission'),
   /** Refused with a more specific reason than 'no permission'. */
-  forbiddenKey: (key: MessageKey | string, params?: Record<string, string | number>) => new AppError(403, ErrorCode.forbidden, key, params),
+  forbiddenKey: (key: MessageKey, params?: Record<string, string | number>) => new AppError(403, ErrorCode.forbidden, key, params),
   notFound: () => new AppError(404, ErrorCode.notFound, 'err.notFound'),
   /** HTTP 409 with errorCode 800: what the call would create is already there. */
-  exists: (key: MessageKey | string) => new AppError(409, ErrorCode.exists, key),
+  exists: (key: MessageKey) => new AppError(409, ErrorCode.exists, key),
   rateLimited: (seconds: number) => new AppError(429, ErrorCode.rateLimited, 'err.rateLimited', { seconds }),
 };

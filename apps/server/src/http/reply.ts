@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { translate, type Lang } from '@trestle/shared';
+import { translate, translateIfKey, type Lang } from '@trestle/shared';
 import { Paged, WithMsg, type Envelope } from './envelope';
 import { AppError } from './errors';
 
@@ -22,6 +22,6 @@ export function replyEnvelope(reply: FastifyReply, lang: Lang, result: unknown) 
 }
 
 export function replyError(reply: FastifyReply, lang: Lang, err: AppError) {
-  const body: Envelope = { success: false, data: err.data ?? null, msg: translate(err.messageKey, lang, err.params), errorCode: err.errorCode };
+  const body: Envelope = { success: false, data: err.data ?? null, msg: translateIfKey(err.messageKey, lang, err.params), errorCode: err.errorCode };
   return reply.code(err.status).send(body);
 }

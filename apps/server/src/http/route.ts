@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { langFromAcceptLanguage } from '@trestle/shared';
+import { langFromAcceptLanguage, type PermissionPair } from '@trestle/shared';
 import type { AuthedCtx, Ctx, Deps } from './context';
 import { Errors } from './errors';
 import { authenticate } from './auth';
@@ -16,19 +16,36 @@ import { enterpriseFacts, projectFacts, type ProjectScope, type EnterpriseScope,
  * - enterprise: members of the enterprise in `enterpriseId` (default: the session's), with `need`;
  * - project: callers who may see the project in `projectId`, with `need`.
  */
-export type Access =
-  { kind: 'public' } | { kind: 'user' } | { kind: 'system' } | { kind: 'enterprise'; need?: [string, string] } | { kind: 'project'; need?: [string, string] };
+export type Access<K extends AccessKind = AccessKind> = Extract<AccessUnion, { kind: K }>;
+export type AccessKind = AccessUnion['kind'];
+type AccessUnion =
+  { kind: 'public' } | { kind: 'user' } | { kind: 'system' } | { kind: 'enterprise'; need?: PermissionPair } | { kind: 'project'; need?: PermissionPair };
 
-export type ScopedCtx = AuthedCtx & { project?: ProjectScope; enterprise?: EnterpriseScope };
+/**
+ * What a handler knows after the access check, by access kind: a project route's handler gets
+ * `project` (the facts the check loaded), an enterprise route's `enterprise`; user and system
+ * routes have a signed-in `actor`. Public handlers keep the loose shape (the actor is the one
+ * identified when a token was sent).
+ */
+interface ContextByKind {
+  public: AuthedCtx & { project?: ProjectScope; enterprise?: EnterpriseScope };
+  user: AuthedCtx;
+  system: AuthedCtx;
+  enterprise: AuthedCtx & { enterprise: EnterpriseScope };
+  project: AuthedCtx & { project: ProjectScope };
+}
 
-export interface RouteDef<S extends z.ZodType> {
+/** The handler context of an access kind; without a kind, the loose shape any of them fits. */
+export type ScopedCtx<K extends AccessKind = 'public'> = ContextByKind[K];
+
+export interface RouteDef<S extends z.ZodType, A extends Access> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
-  access: Access;
+  access: A;
   summary: string;
   input?: S;
   /** Handlers that stream or send files answer through ctx.reply and return `RAW`. */
-  handler: (ctx: ScopedCtx, input: z.infer<S>) => Promise<unknown>;
+  handler: (ctx: ScopedCtx<A['kind']>, input: z.infer<S>) => Promise<unknown>;
 }
 
 export const RAW = Symbol('raw reply');
@@ -36,7 +53,7 @@ export const RAW = Symbol('raw reply');
 /** Registry of every defined route, used by /api/docs and the access test. */
 export const routeRegistry: { method: string; url: string; access: Access; summary: string; input?: z.ZodType }[] = [];
 
-export function defineRoute<S extends z.ZodType>(app: FastifyInstance, deps: Deps, def: RouteDef<S>) {
+export function defineRoute<S extends z.ZodType, A extends Access>(app: FastifyInstance, deps: Deps, def: RouteDef<S, A>) {
   if (!routeRegistry.some((r) => r.method === def.method && r.url === def.url)) {
     routeRegistry.push({ method: def.method, url: def.url, access: def.access, summary: def.summary, input: def.input });
   }
@@ -64,7 +81,8 @@ export function defineRoute<S extends z.ZodType>(app: FastifyInstance, deps: Dep
         if (!parsed.success) throw Errors.badInput(zodMessage(parsed.error, ctx.lang));
         input = parsed.data;
       }
-      const result = await def.handler(scoped, input as z.infer<S>);
+      // checkAccess established what ScopedCtx<A['kind']> promises for this access kind.
+      const result = await def.handler(scoped as ScopedCtx<A['kind']>, input as z.infer<S>);
       if (result === RAW) return reply;
       return replyEnvelope(reply, ctx.lang, result);
     },
@@ -110,7 +128,7 @@ declare module 'fastify' {
  * The project check of `access: project`, for handlers that learn the project only while
  * reading the request (multipart fields, a form post, a file id).
  */
-export async function projectScopeFor(ctx: Ctx, projectId: string, need?: [string, string]): Promise<ProjectScope> {
+export async function projectScopeFor(ctx: Ctx, projectId: string, need?: PermissionPair): Promise<ProjectScope> {
   if (!ctx.actor) throw Errors.unauthenticated();
   if (!projectId) throw Errors.badInput('err.fieldRequired', { field: 'projectId' });
   const facts = await projectFacts(ctx.deps.db, ctx.actor, projectId);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
-import { langFromAcceptLanguage, translate, type Lang } from '@trestle/shared';
+import { langFromAcceptLanguage, translate, type Lang, type MessageKey } from '@trestle/shared';
 import type { Actor, Deps } from '../http/context';
 import { authenticate, tokenOf } from '../http/auth';
 import { AppError, ErrorCode } from '../http/errors';
@@ -65,7 +65,7 @@ export async function noticeSocketRoutes(app: FastifyInstance, deps: Deps, hub: 
         remove = hub.add(socket, actor.userId, actor.sessionId, (listener) => socket.on('pong', listener));
         send({ type: 'ready', count: await unreadCount(deps.db, actor.userId) });
       };
-      const refuse = (code: number, errorCode: number, key: string) => {
+      const refuse = (code: number, errorCode: number, key: MessageKey) => {
         send({ type: 'error', errorCode, msg: translate(key, lang) });
         socket.close(code, 'unauthenticated');
       };

@@ -1,13 +1,13 @@
 import type { Rule } from 'antd/es/form';
 import type { z } from 'zod';
-import { translate, type Lang } from '@trestle/shared';
+import { translate, translateIfKey, type Lang } from '@trestle/shared';
 
 /** An antd rule that checks a value with a shared zod rule and shows its message in `lang`. */
 export function zodRule(schema: z.ZodType, lang: Lang): Rule {
   return {
     validator: async (_, value) => {
       const r = schema.safeParse(value ?? '');
-      if (!r.success) throw new Error(translate(r.error.issues[0].message, lang));
+      if (!r.success) throw new Error(translateIfKey(r.error.issues[0].message, lang));
     },
   };
 }

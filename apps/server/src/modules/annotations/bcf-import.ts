@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import yauzl from 'yauzl';
 import { eq } from 'drizzle-orm';
-import { translate, type Lang } from '@trestle/shared';
+import { translate, type Lang, type MessageKey } from '@trestle/shared';
 import {
   ANNOTATION_NAME_MAX,
   ANNOTATION_REMARK_MAX,
@@ -177,7 +177,7 @@ export async function importBcf(deps: Deps, scope: ProjectScope, lang: Lang, pro
   const folders = [...files.keys()].filter((n) => /(^|\/)markup\.bcf$/i.test(n)).map((n) => n.replace(/\/?markup\.bcf$/i, ''));
   if (!folders.length && !files.has('bcf.version')) throw Errors.badInput('bcf.notBcf');
   const report: ImportReport = { imported: 0, skipped: 0, errors: [] };
-  const fail = (guid: string, title: string, key: string) => {
+  const fail = (guid: string, title: string, key: MessageKey) => {
     report.skipped++;
     report.errors.push({ guid, title, reason: translate(key, lang) });
   };

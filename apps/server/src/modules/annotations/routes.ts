@@ -28,10 +28,10 @@ import { importBcf } from './bcf-import';
 // Annotations and their comments (spec 2 §7; docs/annotations.md). Routes need the project;
 // each call then checks the file's annotation flags (access.ts).
 
-const project: Access = { kind: 'project' };
+const project: Access<'project'> = { kind: 'project' };
 
 export function annotationRoutes(app: FastifyInstance, deps: Deps) {
-  const list = (ctx: ScopedCtx, input: Parameters<typeof svc.listAnnotations>[2]) => svc.listAnnotations(ctx.deps, ctx.project!, input);
+  const list = (ctx: ScopedCtx<'project'>, input: Parameters<typeof svc.listAnnotations>[2]) => svc.listAnnotations(ctx.deps, ctx.project, input);
   defineRoute(app, deps, {
     method: 'POST',
     url: '/annotations/getList',
@@ -54,7 +54,7 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'One annotation with its full viewpoint and markup (id, projectId, projectFileId)',
     input: annotationOneQuery,
-    handler: (ctx, input) => svc.getAnnotation(ctx.deps, ctx.project!, input.id, input.projectFileId),
+    handler: (ctx, input) => svc.getAnnotation(ctx.deps, ctx.project, input.id, input.projectFileId),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -62,7 +62,7 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Creates an annotation: viewpoint, optional svg markup and snapshot (PNG/JPEG data URL ≤ 3 MB)',
     input: addAnnotationBody,
-    handler: (ctx, input) => svc.addAnnotation(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => svc.addAnnotation(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -70,7 +70,7 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "Changes an annotation's name, remark or status",
     input: updateAnnotationBody,
-    handler: (ctx, input) => svc.updateAnnotation(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => svc.updateAnnotation(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -78,7 +78,7 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Deletes an annotation with its comments',
     input: annotationIdBody,
-    handler: (ctx, input) => svc.deleteAnnotation(ctx.deps, ctx.project!, input.id),
+    handler: (ctx, input) => svc.deleteAnnotation(ctx.deps, ctx.project, input.id),
   });
   defineRoute(app, deps, {
     method: 'GET',
@@ -99,7 +99,7 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Comments on an annotation or a task (business annotation | task; with ancestorId: a reply); HTML is stripped',
     input: addCommentBody,
-    handler: (ctx, input) => comments.addComment(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => comments.addComment(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -107,7 +107,7 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Replies to a comment (ancestorId and toUserId required)',
     input: replyCommentBody,
-    handler: (ctx, input) => comments.addComment(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => comments.addComment(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'GET',
@@ -115,7 +115,7 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'The comment threads of an annotation or a task, oldest first, each with its replies',
     input: commentListQuery,
-    handler: (ctx, input) => comments.listComments(ctx.deps, ctx.project!, input.moduleId, input.business),
+    handler: (ctx, input) => comments.listComments(ctx.deps, ctx.project, input.moduleId, input.business),
   });
 
   defineRoute(app, deps, {
@@ -125,7 +125,7 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'The annotations of a file (or of the project) as a BCF 3.0 or 2.1 archive (.bcfzip)',
     input: bcfExportBody,
     handler: async (ctx, input) => {
-      const out = await exportBcf(ctx.deps, ctx.project!, input);
+      const out = await exportBcf(ctx.deps, ctx.project, input);
       ctx.reply
         .header('content-type', 'application/octet-stream')
         .header('content-disposition', disposition('attachment', out.name))
@@ -150,12 +150,12 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
         }
         const parsed = bcfImportFields.safeParse(fields);
         if (!parsed.success) throw Errors.badInput(zodMessage(parsed.error, ctx.lang));
-        if (parsed.data.projectId && parsed.data.projectId !== ctx.project!.projectId) throw Errors.badInput('err.fieldInvalid', { field: 'projectId' });
+        if (parsed.data.projectId && parsed.data.projectId !== ctx.project.projectId) throw Errors.badInput('err.fieldInvalid', { field: 'projectId' });
         const bytes = await part.toBuffer().catch(() => {
           throw Errors.badInput('bcf.tooLarge');
         });
         if (part.file.truncated) throw Errors.badInput('bcf.tooLarge');
-        return importBcf(ctx.deps, ctx.project!, ctx.lang, parsed.data.projectFileId, bytes);
+        return importBcf(ctx.deps, ctx.project, ctx.lang, parsed.data.projectFileId, bytes);
       }
       throw Errors.badInput('bcf.noFile');
     },

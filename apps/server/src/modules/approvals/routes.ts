@@ -18,7 +18,7 @@ import * as flow from './workflow';
 // packages/shared/src/approval-schemas.ts. Routes are thin: the services check who may see an
 // approval and the workflow (access.ts).
 
-const project: Access = { kind: 'project' };
+const project: Access<'project'> = { kind: 'project' };
 
 export function approvalRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
@@ -37,7 +37,7 @@ export function approvalRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "An approval with its approvers' decisions, documents per round, history and what the caller may do (can)",
     input: approvalRefBody,
-    handler: (ctx, input) => svc.approvalDetail(ctx.deps, ctx.project!, input.approvalId),
+    handler: (ctx, input) => svc.approvalDetail(ctx.deps, ctx.project, input.approvalId),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -45,7 +45,7 @@ export function approvalRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Project members an approval may name as approvers or cc',
     input: approvalPeopleBody,
-    handler: (ctx) => svc.approvalPeople(ctx.deps.db, ctx.project!),
+    handler: (ctx) => svc.approvalPeople(ctx.deps.db, ctx.project),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -53,7 +53,7 @@ export function approvalRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Submits an approval: title, approvers, cc, project documents (pinned at their current version), remarks',
     input: addApprovalBody,
-    handler: (ctx, input) => svc.addApproval(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => svc.addApproval(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -61,7 +61,7 @@ export function approvalRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Approves as a pending approver (optional comment); the last approval completes it',
     input: approveBody,
-    handler: (ctx, input) => flow.approve(ctx.deps, ctx.project!, input, ctx.lang),
+    handler: (ctx, input) => flow.approve(ctx.deps, ctx.project, input, ctx.lang),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -69,7 +69,7 @@ export function approvalRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Rejects as a pending approver, with the reason',
     input: rejectBody,
-    handler: (ctx, input) => flow.reject(ctx.deps, ctx.project!, input, ctx.lang),
+    handler: (ctx, input) => flow.reject(ctx.deps, ctx.project, input, ctx.lang),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -77,7 +77,7 @@ export function approvalRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Resubmits a rejected approval (initiator): new round, documents pinned again, decisions reset',
     input: resubmitBody,
-    handler: (ctx, input) => flow.resubmit(ctx.deps, ctx.project!, input, ctx.lang),
+    handler: (ctx, input) => flow.resubmit(ctx.deps, ctx.project, input, ctx.lang),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -85,6 +85,6 @@ export function approvalRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Revokes (voids) an unfinished approval: its initiator or a project admin',
     input: revokeBody,
-    handler: (ctx, input) => flow.revoke(ctx.deps, ctx.project!, input, ctx.lang),
+    handler: (ctx, input) => flow.revoke(ctx.deps, ctx.project, input, ctx.lang),
   });
 }

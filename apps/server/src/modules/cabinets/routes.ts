@@ -20,7 +20,7 @@ import * as svc from './service';
 // Drawing cabinets. Routes need the project; each call checks the cabinet action at the
 // cabinet it touches (access.ts).
 
-const project: Access = { kind: 'project' };
+const project: Access<'project'> = { kind: 'project' };
 
 export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
@@ -29,7 +29,7 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'The cabinets the caller may open, as a tree, with their flags',
     input: cabinetTreeBody,
-    handler: (ctx) => svc.cabinetTree(ctx.deps, ctx.project!),
+    handler: (ctx) => svc.cabinetTree(ctx.deps, ctx.project),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -37,7 +37,7 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Creates a cabinet (top level, or inside one: addchild)',
     input: createCabinetBody,
-    handler: (ctx, input) => svc.createCabinet(ctx.deps, ctx.project!, input.parentId, input.name),
+    handler: (ctx, input) => svc.createCabinet(ctx.deps, ctx.project, input.parentId, input.name),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -45,7 +45,7 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Renames a cabinet',
     input: renameCabinetBody,
-    handler: (ctx, input) => svc.renameCabinet(ctx.deps, ctx.project!, input.cabinetId, input.name),
+    handler: (ctx, input) => svc.renameCabinet(ctx.deps, ctx.project, input.cabinetId, input.name),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -53,7 +53,7 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Deletes a cabinet with its sub-cabinets and entries (documents stay); confirm: true',
     input: cabinetDeleteBody,
-    handler: (ctx, input) => svc.deleteCabinet(ctx.deps, ctx.project!, input.cabinetId),
+    handler: (ctx, input) => svc.deleteCabinet(ctx.deps, ctx.project, input.cabinetId),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -62,7 +62,7 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'The drawings of a cabinet, paged (default: display date, newest first)',
     input: cabinetContentBody,
     handler: async (ctx, input) => {
-      const r = await svc.cabinetContent(ctx.deps, ctx.project!, input);
+      const r = await svc.cabinetContent(ctx.deps, ctx.project, input);
       return paged(r.list, r.total, { list: r.list, cabinet: r.cabinet, cabinetPermissions: r.cabinetPermissions });
     },
   });
@@ -72,7 +72,7 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Adds document files to a cabinet (pinned at their current version)',
     input: addDrawingsBody,
-    handler: (ctx, input) => svc.addDrawings(ctx.deps, ctx.project!, input.cabinetId, input.fileIds, input.displayDate),
+    handler: (ctx, input) => svc.addDrawings(ctx.deps, ctx.project, input.cabinetId, input.fileIds, input.displayDate),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -80,7 +80,7 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Takes drawings out of their cabinets (documents stay)',
     input: drawingIdsBody,
-    handler: (ctx, input) => drawings.removeDrawings(ctx.deps, ctx.project!, input.dataIds),
+    handler: (ctx, input) => drawings.removeDrawings(ctx.deps, ctx.project, input.dataIds),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -88,7 +88,7 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Moves drawings to another cabinet',
     input: moveDrawingsBody,
-    handler: (ctx, input) => drawings.moveDrawings(ctx.deps, ctx.project!, input.dataIds, input.targetCabinetId),
+    handler: (ctx, input) => drawings.moveDrawings(ctx.deps, ctx.project, input.dataIds, input.targetCabinetId),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -96,7 +96,7 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "Changes a drawing's display date, or moves it on to the file's current version",
     input: updateDrawingBody,
-    handler: (ctx, input) => drawings.updateDrawing(ctx.deps, ctx.project!, input.dataId, input),
+    handler: (ctx, input) => drawings.updateDrawing(ctx.deps, ctx.project, input.dataId, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -105,6 +105,6 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
     summary:
       "A ticket URL of a drawing's pinned version (download: one use in a minute; inline, a preview of an image or PDF: five minutes), checked again on every use",
     input: drawingUrlBody,
-    handler: (ctx, input) => drawings.drawingUrl(ctx.deps, ctx.project!, ctx.actor.sessionId, input.dataId, !!input.inline),
+    handler: (ctx, input) => drawings.drawingUrl(ctx.deps, ctx.project, ctx.actor.sessionId, input.dataId, !!input.inline),
   });
 }

@@ -7,7 +7,7 @@ import * as discuss from './discussions';
 // Discussion topics (docs/issues.md). Routes need the project, except the cross-project
 // management list; the service checks the issue:* grants and the creator rules.
 
-const project: Access = { kind: 'project' };
+const project: Access<'project'> = { kind: 'project' };
 
 export function discussionRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
@@ -16,7 +16,7 @@ export function discussionRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Discussion topics of a project: open ones (includeClosed: all), pinned first, then latest post',
     input: discussionListBody,
-    handler: (ctx, input) => discuss.listDiscussions(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => discuss.listDiscussions(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -32,7 +32,7 @@ export function discussionRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Starts a discussion topic (issue:add), optionally about an issue or a meeting',
     input: addDiscussionBody,
-    handler: (ctx, input) => discuss.addDiscussion(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => discuss.addDiscussion(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -40,7 +40,7 @@ export function discussionRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'One discussion topic (its posts: GET /comment/comments?business=discussion)',
     input: discussionRefBody,
-    handler: (ctx, input) => discuss.getDiscussion(ctx.deps, ctx.project!, input.discussionId),
+    handler: (ctx, input) => discuss.getDiscussion(ctx.deps, ctx.project, input.discussionId),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -48,7 +48,7 @@ export function discussionRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Closes or reopens (closed), pins or unpins (pinned) a topic: its creator or an issue manager',
     input: discussionStateBody,
-    handler: (ctx, input) => discuss.setDiscussionState(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => discuss.setDiscussionState(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -56,6 +56,6 @@ export function discussionRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Deletes a topic with its posts: its creator or an issue manager',
     input: discussionRefBody,
-    handler: (ctx, input) => discuss.deleteDiscussion(ctx.deps, ctx.project!, input.discussionId),
+    handler: (ctx, input) => discuss.deleteDiscussion(ctx.deps, ctx.project, input.discussionId),
   });
 }

@@ -24,7 +24,7 @@ export function enterpriseRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'enterprise' },
     summary: 'Enterprise names, domain, rules and storage',
     input: enterpriseIdBody,
-    handler: (ctx) => svc.enterpriseInformation(ctx.deps.db, ctx.enterprise!.enterpriseId),
+    handler: (ctx) => svc.enterpriseInformation(ctx.deps.db, ctx.enterprise.enterpriseId),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -32,7 +32,7 @@ export function enterpriseRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'enterprise' },
     summary: "Enterprise information with the caller's permissions and roles",
     input: enterpriseIdBody,
-    handler: (ctx) => svc.enterpriseInformationV1(ctx.deps.db, ctx.enterprise!),
+    handler: (ctx) => svc.enterpriseInformationV1(ctx.deps.db, ctx.enterprise),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -40,7 +40,7 @@ export function enterpriseRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'enterprise', need: ['enterprise', 'edit'] },
     summary: 'Change enterprise names, domain and rules',
     input: updateEnterpriseBody,
-    handler: (ctx, input) => svc.updateEnterpriseInformation(ctx.deps.db, ctx.enterprise!.enterpriseId, input),
+    handler: (ctx, input) => svc.updateEnterpriseInformation(ctx.deps.db, ctx.enterprise.enterpriseId, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -48,7 +48,7 @@ export function enterpriseRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'enterprise' },
     summary: 'Address of the enterprise logo image',
     input: enterpriseIdBody,
-    handler: (ctx) => svc.logoUrl(ctx.deps.db, ctx.enterprise!.enterpriseId),
+    handler: (ctx) => svc.logoUrl(ctx.deps.db, ctx.enterprise.enterpriseId),
   });
   defineRoute(app, deps, {
     method: 'GET',
@@ -75,7 +75,7 @@ export function enterpriseRoutes(app: FastifyInstance, deps: Deps) {
         throw Errors.badInput('enterprise.logoTooLarge');
       });
       if (file.file.truncated) throw Errors.badInput('enterprise.logoTooLarge');
-      return svc.saveLogo(ctx.deps.db, ctx.enterprise!.enterpriseId, bytes, ENTERPRISE_LOGO_MAX_BYTES);
+      return svc.saveLogo(ctx.deps.db, ctx.enterprise.enterpriseId, bytes, ENTERPRISE_LOGO_MAX_BYTES);
     },
   });
   defineRoute(app, deps, {
@@ -84,7 +84,7 @@ export function enterpriseRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'enterprise', need: ['enterprise', 'permission'] },
     summary: 'Change the grants of an enterprise role',
     input: updateEnterprisePermissionBody,
-    handler: (ctx, input) => svc.updateEnterprisePermission(ctx.deps.db, ctx.enterprise!.enterpriseId, input.roleId, input.permissions),
+    handler: (ctx, input) => svc.updateEnterprisePermission(ctx.deps.db, ctx.enterprise.enterpriseId, input.roleId, input.permissions),
   });
   defineRoute(app, deps, {
     method: 'GET',

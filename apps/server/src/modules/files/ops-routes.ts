@@ -19,7 +19,7 @@ import { defineRoute } from '../../http/route';
 import * as info from './info';
 import * as ops from './ops';
 
-const ENTER: [string, string] = ['dms', 'enter'];
+const ENTER = ['dms', 'enter'] as const;
 // Item calls check the caller's rights on each item (access.ts); routes need only entry.
 
 export function opsRoutes(app: FastifyInstance, deps: Deps) {
@@ -29,7 +29,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'One live file or folder',
     input: fileIdBody,
-    handler: (ctx, input) => info.fileById(ctx.deps, ctx.project!, input.fileId),
+    handler: (ctx, input) => info.fileById(ctx.deps, ctx.project, input.fileId),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -37,7 +37,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'An item with its path, version count and people',
     input: fileIdBody,
-    handler: (ctx, input) => info.fileInfo(ctx.deps, ctx.project!, input.fileId),
+    handler: (ctx, input) => info.fileInfo(ctx.deps, ctx.project, input.fileId),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -45,7 +45,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'The folder and page of the default-sorted list that show an item',
     input: filePageBody,
-    handler: (ctx, input) => info.filePage(ctx.deps, ctx.project!, input.fileId, input.pageSize),
+    handler: (ctx, input) => info.filePage(ctx.deps, ctx.project, input.fileId, input.pageSize),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -77,7 +77,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'Sets the labels of items',
     input: labelsBody,
-    handler: (ctx, input) => ops.setLabels(ctx.deps, ctx.project!, input.fileIds, input.labelIds),
+    handler: (ctx, input) => ops.setLabels(ctx.deps, ctx.project, input.fileIds, input.labelIds),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -85,7 +85,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'Renames a file or folder',
     input: renameBody,
-    handler: (ctx, input) => ops.rename(ctx.deps, ctx.project!, ctx.actor, input.fileId, input.name),
+    handler: (ctx, input) => ops.rename(ctx.deps, ctx.project, ctx.actor, input.fileId, input.name),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -93,7 +93,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'Moves items into a folder (null: the root)',
     input: moveBody,
-    handler: (ctx, input) => ops.move(ctx.deps, ctx.project!, ctx.actor, input.fileIds, input.targetId),
+    handler: (ctx, input) => ops.move(ctx.deps, ctx.project, ctx.actor, input.fileIds, input.targetId),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -101,7 +101,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'Copies items (with everything below) into a folder',
     input: moveBody,
-    handler: (ctx, input) => ops.copy(ctx.deps, ctx.project!, ctx.actor, input.fileIds, input.targetId),
+    handler: (ctx, input) => ops.copy(ctx.deps, ctx.project, ctx.actor, input.fileIds, input.targetId),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -109,7 +109,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'is_recycle 1: to the recycle bin; 0: restore',
     input: recycleBody,
-    handler: (ctx, input) => ops.setRecycled(ctx.deps, ctx.project!, ctx.actor, input.fileIds, input.is_recycle === 1),
+    handler: (ctx, input) => ops.setRecycled(ctx.deps, ctx.project, ctx.actor, input.fileIds, input.is_recycle === 1),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -117,7 +117,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'Deletes recycle-bin items for good; confirm: true',
     input: purgeBody,
-    handler: (ctx, input) => ops.purge(ctx.deps, ctx.project!, input.fileIds),
+    handler: (ctx, input) => ops.purge(ctx.deps, ctx.project, input.fileIds),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -125,7 +125,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'Versions of a file, newest first',
     input: versionListBody,
-    handler: (ctx, input) => info.versionList(ctx.deps, ctx.project!, input.projectFileId),
+    handler: (ctx, input) => info.versionList(ctx.deps, ctx.project, input.projectFileId),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -133,7 +133,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'Deletes a version (the only one left: the file goes to the recycle bin); confirm: true',
     input: versionDeleteBody,
-    handler: (ctx, input) => info.deleteVersions(ctx.deps, ctx.project!, ctx.actor, [input._id]),
+    handler: (ctx, input) => info.deleteVersions(ctx.deps, ctx.project, ctx.actor, [input._id]),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -141,6 +141,6 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'Deletes several versions ({_idArr}; spec: path not shown); confirm: true',
     input: versionsDeleteBody,
-    handler: (ctx, input) => info.deleteVersions(ctx.deps, ctx.project!, ctx.actor, input._idArr),
+    handler: (ctx, input) => info.deleteVersions(ctx.deps, ctx.project, ctx.actor, input._idArr),
   });
 }

@@ -19,7 +19,7 @@ export function fileRoutes(app: FastifyInstance, deps: Deps) {
     summary: "One page of a folder (or a search) with labels, users and the caller's file permissions",
     input: fileListBody,
     handler: async (ctx, input) => {
-      const r = await svc.listFiles(ctx.deps, ctx.project!, input);
+      const r = await svc.listFiles(ctx.deps, ctx.project, input);
       return paged(r.projectFileList, r.total, { projectFileList: r.projectFileList, marks: r.marks, users: r.users, filePermissions: r.filePermissions });
     },
   });
@@ -29,7 +29,7 @@ export function fileRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ['dms', 'enter'] },
     summary: 'Create several folders under one parent',
     input: createFoldersBody,
-    handler: (ctx, input) => svc.createFolders(ctx.deps, ctx.project!, ctx.actor, input.parentId, input.folderArr),
+    handler: (ctx, input) => svc.createFolders(ctx.deps, ctx.project, ctx.actor, input.parentId, input.folderArr),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -37,7 +37,7 @@ export function fileRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ['dms', 'enter'] },
     summary: 'Folders from the root to a folder',
     input: filePathBody,
-    handler: (ctx, input) => svc.filePath(ctx.deps, ctx.project!, input.parentId),
+    handler: (ctx, input) => svc.filePath(ctx.deps, ctx.project, input.parentId),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -45,7 +45,7 @@ export function fileRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ['dms', 'enter'] },
     summary: 'Folders and files under a folder, as a tree',
     input: fileTreeBody,
-    handler: (ctx, input) => svc.fileTree(ctx.deps, ctx.project!, input.fileId, false),
+    handler: (ctx, input) => svc.fileTree(ctx.deps, ctx.project, input.fileId, false),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -53,6 +53,6 @@ export function fileRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ['dms', 'enter'] },
     summary: 'Folders under a folder, as a tree',
     input: fileTreeBody,
-    handler: (ctx, input) => svc.fileTree(ctx.deps, ctx.project!, input.fileId, true),
+    handler: (ctx, input) => svc.fileTree(ctx.deps, ctx.project, input.fileId, true),
   });
 }

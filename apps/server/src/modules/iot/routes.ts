@@ -19,7 +19,7 @@ import * as svc from './service';
 
 // IoT dashboards (docs/iot.md). Every call needs a project member holding an iot action.
 
-const need = (action: 'enter' | 'edit' | 'ingest' | 'repair'): Access => ({ kind: 'project', need: ['iot', action] });
+const need = (action: 'enter' | 'edit' | 'ingest' | 'repair'): Access<'project'> => ({ kind: 'project', need: ['iot', action] });
 
 export function iotRoutes(app: FastifyInstance, deps: Deps) {
   // The spec's path says "public", as the original product's did; it is not: the charts of a
@@ -30,7 +30,7 @@ export function iotRoutes(app: FastifyInstance, deps: Deps) {
     access: need('enter'),
     summary: 'Temperature and humidity averaged per hour or day, and the latest air-quality values',
     input: iotDataBody,
-    handler: (ctx, input) => chartData(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => chartData(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -39,7 +39,7 @@ export function iotRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'The devices of a project, with their last reading and open repairs',
     input: deviceListBody,
     handler: async (ctx, input) => {
-      const r = await svc.listDevices(ctx.deps, ctx.project!, input);
+      const r = await svc.listDevices(ctx.deps, ctx.project, input);
       return paged(r.list, r.total, { list: r.list, permissions: r.permissions });
     },
   });
@@ -49,7 +49,7 @@ export function iotRoutes(app: FastifyInstance, deps: Deps) {
     access: need('edit'),
     summary: 'Adds a device, or changes one (with id)',
     input: saveDeviceBody,
-    handler: (ctx, input) => svc.saveDevice(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => svc.saveDevice(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -57,7 +57,7 @@ export function iotRoutes(app: FastifyInstance, deps: Deps) {
     access: need('edit'),
     summary: 'Deletes a device with its readings and repairs; confirm: true',
     input: deviceDeleteBody,
-    handler: (ctx, input) => svc.deleteDevice(ctx.deps, ctx.project!, input.id),
+    handler: (ctx, input) => svc.deleteDevice(ctx.deps, ctx.project, input.id),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -65,7 +65,7 @@ export function iotRoutes(app: FastifyInstance, deps: Deps) {
     access: need('ingest'),
     summary: "Stores up to 1000 readings of the project's devices (a re-sent instant replaces the earlier one)",
     input: addReadingsBody,
-    handler: (ctx, input) => addReadings(ctx.deps, ctx.project!, input.readings),
+    handler: (ctx, input) => addReadings(ctx.deps, ctx.project, input.readings),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -74,7 +74,7 @@ export function iotRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'Repairs of a project (open first), optionally of one device or status',
     input: repairListBody,
     handler: async (ctx, input) => {
-      const r = await svc.listRepairs(ctx.deps, ctx.project!, input);
+      const r = await svc.listRepairs(ctx.deps, ctx.project, input);
       return paged(r.list, r.total, { list: r.list, permissions: r.permissions });
     },
   });
@@ -84,7 +84,7 @@ export function iotRoutes(app: FastifyInstance, deps: Deps) {
     access: need('repair'),
     summary: 'Reports a fault on a device (or corrects an open report, with id)',
     input: saveRepairBody,
-    handler: (ctx, input) => svc.saveRepair(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => svc.saveRepair(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -92,7 +92,7 @@ export function iotRoutes(app: FastifyInstance, deps: Deps) {
     access: need('repair'),
     summary: 'Marks a repair fixed',
     input: fixRepairBody,
-    handler: (ctx, input) => svc.fixRepair(ctx.deps, ctx.project!, input.id, input.remark),
+    handler: (ctx, input) => svc.fixRepair(ctx.deps, ctx.project, input.id, input.remark),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -100,7 +100,7 @@ export function iotRoutes(app: FastifyInstance, deps: Deps) {
     access: need('enter'),
     summary: "The project's IoT settings (temperature offset) and what the caller may do",
     input: iotSettingsBody,
-    handler: (ctx) => svc.getSettings(ctx.deps, ctx.project!),
+    handler: (ctx) => svc.getSettings(ctx.deps, ctx.project),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -108,6 +108,6 @@ export function iotRoutes(app: FastifyInstance, deps: Deps) {
     access: need('edit'),
     summary: 'Sets the temperature offset added to every temperature shown',
     input: saveIotSettingsBody,
-    handler: (ctx, input) => svc.saveSettings(ctx.deps, ctx.project!, input.temperatureOffset),
+    handler: (ctx, input) => svc.saveSettings(ctx.deps, ctx.project, input.temperatureOffset),
   });
 }

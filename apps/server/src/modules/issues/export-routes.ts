@@ -7,7 +7,7 @@ import { exportIssues } from './export';
 
 // The issue list export as .xlsx or .pdf (docs/issues.md; issue:export checked by the service).
 
-const project: Access = { kind: 'project' };
+const project: Access<'project'> = { kind: 'project' };
 
 export function issueExportRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
@@ -17,7 +17,7 @@ export function issueExportRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'Every issue the list filters select as .xlsx or .pdf (issue:export; ?format&lang&filters)',
     input: issueExportQuery,
     handler: async (ctx, input) => {
-      const file = await exportIssues(ctx.deps, ctx.project!, input, input.lang ?? ctx.lang);
+      const file = await exportIssues(ctx.deps, ctx.project, input, input.lang ?? ctx.lang);
       ctx.reply
         .header('content-type', file.mime)
         .header('content-disposition', disposition('attachment', file.name))

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { translate, type Lang } from '@trestle/shared';
+import { translate, type Lang, type MessageKey } from '@trestle/shared';
 import type { IssueSummary, issueExportQuery } from '@trestle/shared/issue-schemas';
 import type { Deps } from '../../http/context';
 import type { ProjectScope } from '../roles';
@@ -43,7 +43,7 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 const minute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 function cells(i: IssueSummary, lang: Lang): Cell[] {
-  const t = (k: string) => translate(k, lang);
+  const t = (k: MessageKey) => translate(k, lang);
   return [
     i.code,
     i.description,
@@ -66,7 +66,7 @@ function cells(i: IssueSummary, lang: Lang): Cell[] {
 
 /** The filters in words, for the PDF's title block. */
 async function filterSummary(deps: Deps, projectId: string, q: ExportQuery, lang: Lang): Promise<string> {
-  const t = (k: string, p: Record<string, string | number> = {}) => translate(k, lang, p);
+  const t = (k: MessageKey, p: Record<string, string | number> = {}) => translate(k, lang, p);
   const parts: string[] = [];
   if (q.status?.length) parts.push(t('issueExport.f.status', { v: q.status.map((s) => t(`issueExport.status.${s}`)).join(', ') }));
   if (q.importance?.length) parts.push(t('issueExport.f.importance', { v: q.importance.map((s) => t(`issueExport.importance.${s}`)).join(', ') }));

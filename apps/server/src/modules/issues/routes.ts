@@ -23,7 +23,7 @@ import { generateTask, issueByTask } from './generate';
 // Issues (TQ): docs/issues.md; the wire contract is packages/shared/src/issue-schemas.ts.
 // Routes are thin: the services check the issue rights and the workflow.
 
-const project: Access = { kind: 'project' };
+const project: Access<'project'> = { kind: 'project' };
 const replyImageParams = z.object({
   projectId: z.string().trim().min(1, { message: 'v.required' }).max(64),
   imageId: z.string().trim().min(1, { message: 'v.required' }).max(64),
@@ -38,7 +38,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'Project members who may see issues (allUsers: id, name, loginName)',
     input: problemUsersBody,
     handler: async (ctx) => {
-      const r = await svc.problemUsers(ctx.deps.db, ctx.project!);
+      const r = await svc.problemUsers(ctx.deps.db, ctx.project);
       await ctx.reply.code(200).send({ success: true, data: r, msg: translate('ok', ctx.lang), errorCode: 200, allUsers: r.allUsers });
       return RAW;
     },
@@ -49,7 +49,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Issues of a project (filters, paged, newest first)',
     input: issueListBody,
-    handler: (ctx, input) => svc.listIssues(ctx.deps.db, ctx.project!, input),
+    handler: (ctx, input) => svc.listIssues(ctx.deps.db, ctx.project, input),
   });
   defineRoute(app, deps, {
     // Access 'user': the projects are every one where the caller may see issues, checked per project.
@@ -66,7 +66,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'An issue with replies, history, the statuses the caller may move it to and their rights',
     input: issueRefBody,
-    handler: (ctx, input) => svc.issueDetail(ctx.deps.db, ctx.project!, input.issueId),
+    handler: (ctx, input) => svc.issueDetail(ctx.deps.db, ctx.project, input.issueId),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -74,7 +74,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Raises an issue (issue:add); code unique in the project',
     input: addIssueBody,
-    handler: async (ctx, input) => withMsg(await svc.addIssue(ctx.deps.db, ctx.project!, input, ctx.deps.now()), 'issue.added'),
+    handler: async (ctx, input) => withMsg(await svc.addIssue(ctx.deps.db, ctx.project, input, ctx.deps.now()), 'issue.added'),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -82,7 +82,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "Edits an issue's fields (history lists the changed fields)",
     input: updateIssueBody,
-    handler: async (ctx, input) => withMsg(await svc.updateIssue(ctx.deps.db, ctx.project!, input, ctx.deps.now()), 'issue.saved'),
+    handler: async (ctx, input) => withMsg(await svc.updateIssue(ctx.deps.db, ctx.project, input, ctx.deps.now()), 'issue.saved'),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -90,7 +90,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Deletes an issue with its replies and history',
     input: issueRefBody,
-    handler: async (ctx, input) => withMsg(await svc.deleteIssue(ctx.deps.db, ctx.project!, input.issueId, ctx.deps.now()), 'issue.deleted'),
+    handler: async (ctx, input) => withMsg(await svc.deleteIssue(ctx.deps.db, ctx.project, input.issueId, ctx.deps.now()), 'issue.deleted'),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -98,7 +98,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Moves an issue through the workflow (docs/issues.md), with an optional note',
     input: changeIssueStatusBody,
-    handler: async (ctx, input) => withMsg(await changeStatus(ctx.deps.db, ctx.project!, input, ctx.lang, ctx.deps.now()), 'issue.statusChanged'),
+    handler: async (ctx, input) => withMsg(await changeStatus(ctx.deps.db, ctx.project, input, ctx.lang, ctx.deps.now()), 'issue.statusChanged'),
   });
   defineRoute(app, deps, {
     // Access 'user': with images the project is known only from the multipart fields; the
@@ -116,7 +116,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'An image of an issue reply (?projectId), inline',
     input: replyImageParams,
     handler: async (ctx, input) => {
-      await sendReplyImage(ctx.deps, ctx.project!, ctx.req, ctx.reply, input.imageId);
+      await sendReplyImage(ctx.deps, ctx.project, ctx.req, ctx.reply, input.imageId);
       return RAW;
     },
   });
@@ -126,7 +126,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "Creates the issue's task in a board lane (leader → principal, cc and approver → actors)",
     input: generateIssueTaskBody,
-    handler: async (ctx, input) => withMsg(await generateTask(ctx.deps, ctx.project!, input, ctx.deps.now()), 'issue.taskCreated'),
+    handler: async (ctx, input) => withMsg(await generateTask(ctx.deps, ctx.project, input, ctx.deps.now()), 'issue.taskCreated'),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -134,6 +134,6 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'The issue a task was generated from, or null',
     input: issueByTaskBody,
-    handler: (ctx, input) => issueByTask(ctx.deps.db, ctx.project!, input.taskId),
+    handler: (ctx, input) => issueByTask(ctx.deps.db, ctx.project, input.taskId),
   });
 }

@@ -9,7 +9,7 @@ import * as svc from './service';
 // /public paths: members call them with their session and projectId, share visitors with
 // linkId and the share header (access.ts decides which, and visitors only read).
 
-const open: Access = { kind: 'public' };
+const open: Access<'public'> = { kind: 'public' };
 const base = '/public/model/forge/link-composite';
 
 export function compositeRoutes(app: FastifyInstance, deps: Deps) {

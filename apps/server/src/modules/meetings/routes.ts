@@ -15,7 +15,7 @@ import * as meetings from './meetings';
 // Meetings of a project (docs/issues.md). Routes need the project; the service checks the
 // meeting:* grants and the creator rules (issues/access.ts).
 
-const project: Access = { kind: 'project' };
+const project: Access<'project'> = { kind: 'project' };
 
 export function meetingRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
@@ -24,7 +24,7 @@ export function meetingRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Meetings of a project, newest first, with issue count and documents (search: code, description)',
     input: meetingListBody,
-    handler: (ctx, input) => meetings.listMeetings(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => meetings.listMeetings(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -32,7 +32,7 @@ export function meetingRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'One meeting',
     input: meetingRefBody,
-    handler: (ctx, input) => meetings.getMeeting(ctx.deps, ctx.project!, input.meetingId),
+    handler: (ctx, input) => meetings.getMeeting(ctx.deps, ctx.project, input.meetingId),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -40,7 +40,7 @@ export function meetingRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Creates a meeting (meeting:add; code unique in the project)',
     input: addMeetingBody,
-    handler: (ctx, input) => meetings.addMeeting(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => meetings.addMeeting(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -48,7 +48,7 @@ export function meetingRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Edits a meeting (meeting:edit or its creator)',
     input: updateMeetingBody,
-    handler: (ctx, input) => meetings.updateMeeting(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => meetings.updateMeeting(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -56,7 +56,7 @@ export function meetingRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Deletes a meeting (meeting:delete); its issues stay, without a meeting',
     input: meetingRefBody,
-    handler: (ctx, input) => meetings.deleteMeeting(ctx.deps, ctx.project!, input.meetingId),
+    handler: (ctx, input) => meetings.deleteMeeting(ctx.deps, ctx.project, input.meetingId),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -64,7 +64,7 @@ export function meetingRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Writes the meeting summary (minutes, ≤ 5000; meeting:report or its creator)',
     input: meetingSummaryBody,
-    handler: (ctx, input) => meetings.saveSummary(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => meetings.saveSummary(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -72,7 +72,7 @@ export function meetingRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "Adds project files to the meeting's documents, or removes them (remove: true)",
     input: meetingDocumentsBody,
-    handler: (ctx, input) => meetings.setDocuments(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => meetings.setDocuments(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -80,6 +80,6 @@ export function meetingRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Attaches issues of the project to the meeting, or detaches them (remove: true)',
     input: meetingIssuesBody,
-    handler: (ctx, input) => meetings.setIssues(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => meetings.setIssues(ctx.deps, ctx.project, input),
   });
 }

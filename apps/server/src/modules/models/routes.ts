@@ -7,11 +7,11 @@ import * as svc from './service';
 // Model calls (spec 2 §7). Each exists twice: /protected (a member, projectId) and /public (a
 // share visitor, linkId + share header); the viewer picks by its public-mode check.
 
-const project: Access = { kind: 'project' };
-const open: Access = { kind: 'public' };
+const project: Access<'project'> = { kind: 'project' };
+const open: Access<'public'> = { kind: 'public' };
 
 type Ref = (ctx: ScopedCtx, input: { projectId?: string | null; linkId?: string | null; modelId: string }) => Promise<svc.ModelRef>;
-const member: Ref = (ctx, input) => svc.memberModel(ctx.deps, ctx.project!, input.modelId);
+const member = (ctx: ScopedCtx<'project'>, input: Parameters<Ref>[1]) => svc.memberModel(ctx.deps, ctx.project, input.modelId);
 const visitor: Ref = (ctx, input) => svc.visitorModel(ctx, input.linkId, input.modelId);
 
 export function modelRoutes(app: FastifyInstance, deps: Deps) {
@@ -87,6 +87,6 @@ export function modelRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Queues a failed model conversion again (modelId or fileId)',
     input: retryModelBody,
-    handler: (ctx, input) => svc.retryConversion(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => svc.retryConversion(ctx.deps, ctx.project, input),
   });
 }

@@ -24,10 +24,10 @@ import { cabinetFlags, dmsFlags, holdsAll, type NodeAdapter } from './service';
 
 const ADAPTERS: Record<NodeModule, NodeAdapter> = { dms: dmsAdapter, annotation: dmsAdapter, cabinet: cabinetAdapter };
 
-function nodeCtx(ctx: ScopedCtx, module: NodeModule): calls.NodeCtx {
+function nodeCtx(ctx: ScopedCtx<'project'>, module: NodeModule): calls.NodeCtx {
   const adapter = ADAPTERS[module];
   if (!adapter) throw Errors.badInput('acl.moduleType');
-  return { deps: ctx.deps, scope: ctx.project!, module, adapter };
+  return { deps: ctx.deps, scope: ctx.project, module, adapter };
 }
 
 const asNodeModule = (m: string): NodeModule => {
@@ -94,7 +94,7 @@ export function aclRoutes(app: FastifyInstance, deps: Deps) {
       return { ...dmsFlags(acts), dms_owner: holdsAll(c.scope) || acts.has('owner') };
     },
   });
-  const viewer = (ctx: ScopedCtx, input: { projectFileId: string }) => ann.viewerPermission(ctx.deps, ctx.project!, input.projectFileId);
+  const viewer = (ctx: ScopedCtx<'project'>, input: { projectFileId: string }) => ann.viewerPermission(ctx.deps, ctx.project, input.projectFileId);
   defineRoute(app, deps, {
     method: 'GET',
     url: '/annotations/user/file/permission',
@@ -117,7 +117,7 @@ export function aclRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "The project's permission mode and whether the caller may set annotation permissions",
     input: annotationPermissionQuery,
-    handler: (ctx) => ann.projectAnnotationPermission(ctx.deps, ctx.project!),
+    handler: (ctx) => ann.projectAnnotationPermission(ctx.deps, ctx.project),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -125,13 +125,13 @@ export function aclRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "Sets a file's annotation permission type and, for restrict_role_write, each role's values",
     input: saveAnnotationPermissionBody,
-    handler: (ctx, input) => ann.saveFilePermission(ctx.deps, ctx.project!, input.projectFileId, input.filePermissionsType, input.permissions),
+    handler: (ctx, input) => ann.saveFilePermission(ctx.deps, ctx.project, input.projectFileId, input.filePermissionsType, input.permissions),
   });
 }
 
 /** Modules without node permissions: the caller's project-wide grants. */
-function projectWide(ctx: ScopedCtx, module: string, marking?: string | null) {
-  const scope = ctx.project!;
+function projectWide(ctx: ScopedCtx<'project'>, module: string, marking?: string | null) {
+  const scope = ctx.project;
   const all = holdsAll(scope);
   const known = (projectActionsOf(module) ?? []).filter((a) => !marking || a === marking);
   if (!known.length) throw Errors.badInput(marking ? 'acl.unknownAction' : 'acl.moduleType', { action: marking ?? '' });

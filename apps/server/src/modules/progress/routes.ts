@@ -7,7 +7,7 @@ import * as modelTasks from './progress';
 // 3D model elements linked with tasks (docs/models.md "3D progress"). The routes need the
 // project; model-tasks.ts checks the model file's access and the task rights.
 
-const project: Access = { kind: 'project' };
+const project: Access<'project'> = { kind: 'project' };
 
 export function progressRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
@@ -16,7 +16,7 @@ export function progressRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     input: addModelTaskBody,
     summary: 'Links elements of a converted model (projectFileId, elementIds) with a task (taskId) or a new task (task); answers the task detail and the link',
-    handler: (ctx, input) => modelTasks.addModelTask(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => modelTasks.addModelTask(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -24,7 +24,7 @@ export function progressRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     input: modelTasksBody,
     summary: "The task links of a model with each task's lane, board, dates and state",
-    handler: (ctx, input) => modelTasks.modelTasks(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => modelTasks.modelTasks(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -32,6 +32,6 @@ export function progressRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     input: removeModelTaskBody,
     summary: 'Removes a link between model elements and a task',
-    handler: (ctx, input) => modelTasks.removeModelTask(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => modelTasks.removeModelTask(ctx.deps, ctx.project, input),
   });
 }

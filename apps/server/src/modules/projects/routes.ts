@@ -55,7 +55,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project' },
     summary: "One project with the caller's permissions",
     input: projectIdBody,
-    handler: (ctx) => svc.projectInfo(ctx.deps, ctx.project!),
+    handler: (ctx) => svc.projectInfo(ctx.deps, ctx.project),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -71,7 +71,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project', need: ['project', 'edit'] },
     summary: 'Update a project',
     input: updateProjectBody,
-    handler: (ctx, input) => svc.updateProject(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => svc.updateProject(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -79,7 +79,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project', need: ['project', 'delete'] },
     summary: 'Delete a project; projectName must be the project name, typed (trimmed, exact)',
     input: deleteProjectBody,
-    handler: (ctx, input) => svc.deleteProject(ctx.deps, ctx.project!, data, input.projectName),
+    handler: (ctx, input) => svc.deleteProject(ctx.deps, ctx.project, data, input.projectName),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -119,7 +119,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project' },
     summary: 'Apps of a project the caller may open',
     input: projectAppListBody,
-    handler: async (ctx) => svc.projectApps(ctx.project!),
+    handler: async (ctx) => svc.projectApps(ctx.project),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -154,7 +154,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project', need: ['project', 'permission'] },
     summary: 'Public or default permission mode',
     input: permissionModeBody,
-    handler: (ctx, input) => svc.setPermissionMode(ctx.deps, ctx.project!, input.permissionMode),
+    handler: (ctx, input) => svc.setPermissionMode(ctx.deps, ctx.project, input.permissionMode),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -162,7 +162,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project' },
     summary: 'Roles of a project, highest defaultLevel first',
     input: projectIdBody,
-    handler: (ctx) => listRoles(ctx.deps.db, ctx.project!.enterpriseId, ctx.project!.projectId),
+    handler: (ctx) => listRoles(ctx.deps.db, ctx.project.enterpriseId, ctx.project.projectId),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -170,7 +170,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project', need: ['project', 'permission'] },
     summary: 'Change the grants of a project role',
     input: projectRolePermissionBody,
-    handler: (ctx, input) => svc.updateProjectRolePermission(ctx.deps, ctx.project!, input.roleId, input.permissions),
+    handler: (ctx, input) => svc.updateProjectRolePermission(ctx.deps, ctx.project, input.roleId, input.permissions),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -178,7 +178,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project', need: ['person', 'edit'] },
     summary: 'Give a member another project role',
     input: memberRoleBody,
-    handler: (ctx, input) => svc.updateMemberRole(ctx.deps, ctx.project!, input.userId, input.roleId),
+    handler: (ctx, input) => svc.updateMemberRole(ctx.deps, ctx.project, input.userId, input.roleId),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -186,7 +186,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project', need: ['person', 'delete'] },
     summary: 'Remove a member (not a project manager)',
     input: memberBody,
-    handler: (ctx, input) => svc.removeMember(ctx.deps, ctx.project!, input.userId),
+    handler: (ctx, input) => svc.removeMember(ctx.deps, ctx.project, input.userId),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -195,7 +195,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     summary: 'Invite e-mail addresses (semicolon list)',
     input: inviteBody,
     handler: async (ctx, input) => {
-      const r = await svc.inviteByEmail(ctx.deps, ctx.actor, ctx.project!, input.emails, ctx.lang, input.roleId);
+      const r = await svc.inviteByEmail(ctx.deps, ctx.actor, ctx.project, input.emails, ctx.lang, input.roleId);
       return withMsg(r, 'project.invited', { count: r.count });
     },
   });
@@ -205,7 +205,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project', need: ['person', 'add'] },
     summary: 'Add enterprise users to a project',
     input: inviteUsersBody,
-    handler: (ctx, input) => svc.addMembers(ctx.deps, ctx.project!, input.userIds, input.roleId),
+    handler: (ctx, input) => svc.addMembers(ctx.deps, ctx.project, input.userIds, input.roleId),
   });
   defineRoute(app, deps, {
     method: 'POST',

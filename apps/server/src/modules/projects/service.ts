@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createProjectBody, projectListBody, updateProjectBody } from '@trestle/shared';
+import type { createProjectBody, PermissionPair, projectListBody, updateProjectBody } from '@trestle/shared';
 import type { Tx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
@@ -211,7 +211,7 @@ export const INSTALLED_APPS: ReadonlySet<string> = new Set(['dms', 'cabinet', 't
 /** Apps of a project the caller may open (spec: project app list), among the installed ones. */
 export function projectApps(scope: ProjectScope, installed: ReadonlySet<string> = INSTALLED_APPS) {
   const admin = scope.isSystemManager || scope.isEnterpriseManager || scope.isProjectAdmin;
-  const has = (m: string, a: string) => admin || scope.permissions.has(permissionKey(m, a));
+  const has = (...[m, a]: PermissionPair) => admin || scope.permissions.has(permissionKey(m, a));
   const id = scope.projectId;
   const catalogue: { key: string; route: string; allowed: boolean }[] = [
     { key: 'dms', route: `/project-files?projectId=${id}`, allowed: has('dms', 'enter') },

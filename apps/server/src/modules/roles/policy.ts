@@ -1,5 +1,7 @@
 // Who may do what, as pure functions over facts loaded by service.ts (testable without a db).
 
+import type { PermissionAction, PermissionModule } from '@trestle/shared';
+
 export interface AccessFacts {
   isSystemManager: boolean;
   /** enterprise_edit permission and userLevel 0 (spec 1 §6). */
@@ -20,7 +22,7 @@ export function canSeeProject(f: AccessFacts): boolean {
 }
 
 /** May the caller perform module:action in the project? Admins and managers may do everything. */
-export function canInProject(f: AccessFacts, module: string, action: string): boolean {
+export function canInProject<M extends PermissionModule>(f: AccessFacts, module: M, action: PermissionAction<M>): boolean {
   if (!canSeeProject(f)) return false;
   if (f.isSystemManager || f.isEnterpriseManager || f.isProjectAdmin) return true;
   if (!f.isProjectMember) return module === 'project' && action === 'enter';
@@ -28,7 +30,11 @@ export function canInProject(f: AccessFacts, module: string, action: string): bo
 }
 
 /** May the caller perform module:action at enterprise level? */
-export function canInEnterprise(f: Omit<AccessFacts, 'isProjectMember' | 'isProjectAdmin'>, module: string, action: string): boolean {
+export function canInEnterprise<M extends PermissionModule>(
+  f: Omit<AccessFacts, 'isProjectMember' | 'isProjectAdmin'>,
+  module: M,
+  action: PermissionAction<M>,
+): boolean {
   if (f.isSystemManager || f.isEnterpriseManager) return true;
   if (!f.isEnterpriseMember) return false;
   return f.permissions.has(permissionKey(module, action));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { allPermissions, ENTERPRISE_MODULES, PROJECT_MODULES } from '@trestle/shared';
+import { allPermissions, ENTERPRISE_MODULES, PROJECT_MODULES, type PermissionPair } from '@trestle/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../http/context';
 import { enterpriseMembers } from '../enterprise';
@@ -94,7 +94,7 @@ export async function projectFacts(db: Db, actor: Actor, projectId: string): Pro
 }
 
 /** Default grants of the built-in member role: enter and use the day-to-day modules. */
-const MEMBER_GRANTS: [string, string][] = [
+const MEMBER_GRANTS: PermissionPair[] = [
   ['project', 'enter'],
   ['dms', 'enter'],
   ['dms', 'query'],

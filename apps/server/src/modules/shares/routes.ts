@@ -17,7 +17,7 @@ import * as visitor from './visitor';
 
 // Share links: the creator's calls (spec 2 §7 Sharing) and the visitor's (ours).
 
-const enter: Access = { kind: 'project', need: ['dms', 'enter'] };
+const enter: Access<'project'> = { kind: 'project', need: ['dms', 'enter'] };
 const open = { kind: 'public' } as const;
 
 export function shareRoutes(app: FastifyInstance, deps: Deps) {
@@ -27,7 +27,7 @@ export function shareRoutes(app: FastifyInstance, deps: Deps) {
     access: enter,
     summary: 'Shares files or folders through a link (validity in days, identities, optional code, downloads allowed)',
     input: createShareBody,
-    handler: (ctx, input) => svc.createLink(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => svc.createLink(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -36,7 +36,7 @@ export function shareRoutes(app: FastifyInstance, deps: Deps) {
     summary: "Share links of the project: the caller's, or all for permission holders; filter by state and name",
     input: shareListBody,
     handler: async (ctx, input) => {
-      const r = await svc.listLinks(ctx.deps, ctx.project!, input);
+      const r = await svc.listLinks(ctx.deps, ctx.project, input);
       return paged(r.list, r.total, { list: r.list });
     },
   });
@@ -46,7 +46,7 @@ export function shareRoutes(app: FastifyInstance, deps: Deps) {
     access: enter,
     summary: "Changes a link's validity (counted from now), identities, code or downloads",
     input: updateShareBody,
-    handler: (ctx, input) => svc.updateLink(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => svc.updateLink(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -54,7 +54,7 @@ export function shareRoutes(app: FastifyInstance, deps: Deps) {
     access: enter,
     summary: 'Deletes links for good',
     input: shareIdsBody,
-    handler: (ctx, input) => svc.endLinks(ctx.deps, ctx.project!, input.linkIds, 'delete'),
+    handler: (ctx, input) => svc.endLinks(ctx.deps, ctx.project, input.linkIds, 'delete'),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -62,7 +62,7 @@ export function shareRoutes(app: FastifyInstance, deps: Deps) {
     access: enter,
     summary: 'Cancels links: they stop working and stay listed',
     input: shareIdsBody,
-    handler: (ctx, input) => svc.endLinks(ctx.deps, ctx.project!, input.linkIds, 'cancel'),
+    handler: (ctx, input) => svc.endLinks(ctx.deps, ctx.project, input.linkIds, 'cancel'),
   });
 
   defineRoute(app, deps, {

@@ -22,7 +22,7 @@ import { staffNoPage } from './staff';
 // call needs a caller who may see the project; the service checks the 'task' grant it needs
 // (access.ts), since save-category needs add, edit or delete depending on what it does.
 
-const project: Access = { kind: 'project', need: ['task', 'enter'] };
+const project: Access<'project'> = { kind: 'project', need: ['task', 'enter'] };
 const PT = '/protected/projecttask';
 
 export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
@@ -33,7 +33,7 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'Register rows, newest first, filtered by name, status and category, paged (data.list, data.total, data.permissions)',
     input: registerListBody,
     handler: async (ctx, input) => {
-      const r = await svc.listRows(ctx.deps, ctx.project!, input);
+      const r = await svc.listRows(ctx.deps, ctx.project, input);
       return paged(r.list, r.total, { permissions: r.permissions });
     },
   });
@@ -43,7 +43,7 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'One register row',
     input: registerIdBody,
-    handler: (ctx, input) => svc.getRow(ctx.deps, ctx.project!, input.id),
+    handler: (ctx, input) => svc.getRow(ctx.deps, ctx.project, input.id),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -51,7 +51,7 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Adds a register row (status 0 start, journaled)',
     input: registerAddBody,
-    handler: async (ctx, input) => withMsg(await svc.addRow(ctx.deps, ctx.project!, input), 'projecttask.added'),
+    handler: async (ctx, input) => withMsg(await svc.addRow(ctx.deps, ctx.project, input), 'projecttask.added'),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -59,7 +59,7 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Changes the given fields of a register row',
     input: registerUpdateBody,
-    handler: async (ctx, input) => withMsg(await svc.updateRow(ctx.deps, ctx.project!, input), 'projecttask.saved'),
+    handler: async (ctx, input) => withMsg(await svc.updateRow(ctx.deps, ctx.project, input), 'projecttask.saved'),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -67,7 +67,7 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Deletes a register row with its journal',
     input: registerIdBody,
-    handler: async (ctx, input) => withMsg(await svc.deleteRow(ctx.deps, ctx.project!, input.id), 'projecttask.deleted'),
+    handler: async (ctx, input) => withMsg(await svc.deleteRow(ctx.deps, ctx.project, input.id), 'projecttask.deleted'),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -75,7 +75,7 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Sets the status (0 start, 1 implement, 2 end, 3 execute end) with an optional note, journaled',
     input: registerStatusBody,
-    handler: async (ctx, input) => withMsg(await journal.setStatus(ctx.deps, ctx.project!, input.id, input.status, input.note), 'projecttask.statusChanged'),
+    handler: async (ctx, input) => withMsg(await journal.setStatus(ctx.deps, ctx.project, input.id, input.status, input.note), 'projecttask.statusChanged'),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -83,7 +83,7 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Gives the row to a project member (empty: nobody) with an optional note, journaled',
     input: registerWorkerBody,
-    handler: async (ctx, input) => withMsg(await journal.setWorker(ctx.deps, ctx.project!, input.id, input.worker, input.note), 'projecttask.workerChanged'),
+    handler: async (ctx, input) => withMsg(await journal.setWorker(ctx.deps, ctx.project, input.id, input.worker, input.note), 'projecttask.workerChanged'),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -91,7 +91,7 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'The journal of a register row, newest first',
     input: registerIdBody,
-    handler: (ctx, input) => journal.listJournal(ctx.deps.db, ctx.project!, input.id),
+    handler: (ctx, input) => journal.listJournal(ctx.deps.db, ctx.project, input.id),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -99,7 +99,7 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'The register categories of a project with their row counts',
     input: categoryListBody,
-    handler: (ctx) => listCategories(ctx.deps, ctx.project!),
+    handler: (ctx) => listCategories(ctx.deps, ctx.project),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -107,7 +107,7 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Creates, renames (id) or deletes (id, delete: true; refused while rows use it) a register category',
     input: saveCategoryBody,
-    handler: (ctx, input) => saveCategory(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => saveCategory(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -115,6 +115,6 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'enterprise' },
     summary: "The enterprise's staff without paging (with projectId: the project's members), for pickers",
     input: staffNoPageBody,
-    handler: (ctx, input) => staffNoPage(ctx.deps, ctx.actor, ctx.enterprise!, input),
+    handler: (ctx, input) => staffNoPage(ctx.deps, ctx.actor, ctx.enterprise, input),
   });
 }

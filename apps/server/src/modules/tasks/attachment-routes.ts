@@ -16,7 +16,7 @@ import * as links from './links';
 // check the right to edit the task (access.ts) and, for links, the annotation file's
 // associate_task flag.
 
-const project: Access = { kind: 'project' };
+const project: Access<'project'> = { kind: 'project' };
 
 export function taskAttachmentRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
@@ -25,7 +25,7 @@ export function taskAttachmentRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Attaches a file to a task (?projectId&taskId[&md5]; multipart part `file`, ≤ 100 MB)',
     input: attachmentUploadQuery,
-    handler: (ctx, input) => files.uploadAttachment(ctx.deps, ctx.project!, ctx.req, input),
+    handler: (ctx, input) => files.uploadAttachment(ctx.deps, ctx.project, ctx.req, input),
   });
   defineRoute(app, deps, {
     method: 'GET',
@@ -33,7 +33,7 @@ export function taskAttachmentRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'The attachments of a task, oldest first',
     input: attachmentListQuery,
-    handler: (ctx, input) => files.listAttachments(ctx.deps, ctx.project!, input.taskId),
+    handler: (ctx, input) => files.listAttachments(ctx.deps, ctx.project, input.taskId),
   });
   defineRoute(app, deps, {
     method: 'GET',
@@ -42,7 +42,7 @@ export function taskAttachmentRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'Downloads a task attachment (attachment disposition, Range supported)',
     input: attachmentIdParams,
     handler: async (ctx, input) => {
-      await files.sendAttachment(ctx.deps, ctx.project!, ctx.req, ctx.reply, input.id);
+      await files.sendAttachment(ctx.deps, ctx.project, ctx.req, ctx.reply, input.id);
       return RAW;
     },
   });
@@ -52,7 +52,7 @@ export function taskAttachmentRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Deletes a task attachment',
     input: attachmentIdParams,
-    handler: (ctx, input) => files.deleteAttachment(ctx.deps, ctx.project!, input.id),
+    handler: (ctx, input) => files.deleteAttachment(ctx.deps, ctx.project, input.id),
   });
 
   defineRoute(app, deps, {
@@ -61,7 +61,7 @@ export function taskAttachmentRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Files of the project with annotations the caller may see (data.value, data.userList)',
     input: projectFileListQuery,
-    handler: (ctx, input) => links.projectFileList(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => links.projectFileList(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'GET',
@@ -69,7 +69,7 @@ export function taskAttachmentRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'The annotations of a file, each with `linked` for the task',
     input: annotationPickQuery,
-    handler: (ctx, input) => links.annotationPickList(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => links.annotationPickList(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -77,7 +77,7 @@ export function taskAttachmentRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Links an annotation with a task (errorCode 800 if linked already)',
     input: annotationTaskBody,
-    handler: (ctx, input) => links.addAnnotationTask(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => links.addAnnotationTask(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -85,6 +85,6 @@ export function taskAttachmentRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Removes the link between an annotation and a task',
     input: annotationTaskBody,
-    handler: (ctx, input) => links.removeAnnotationTask(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => links.removeAnnotationTask(ctx.deps, ctx.project, input),
   });
 }

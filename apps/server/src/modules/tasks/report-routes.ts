@@ -8,7 +8,7 @@ import * as reports from './reports';
 // Extend data and board reports (docs/tasks.md). Routes need the project; the services check
 // task:enter / the right to edit the task (access.ts).
 
-const project: Access = { kind: 'project' };
+const project: Access<'project'> = { kind: 'project' };
 
 export function taskReportRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
@@ -17,7 +17,7 @@ export function taskReportRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Saves one named extend value of a task (creates or replaces)',
     input: saveExtendBody,
-    handler: (ctx, input) => extend.saveExtend(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => extend.saveExtend(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -25,7 +25,7 @@ export function taskReportRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'The extend data of a task (taskId) or of several (taskIds)',
     input: searchExtendBody,
-    handler: (ctx, input) => extend.searchExtend(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => extend.searchExtend(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'DELETE',
@@ -33,7 +33,7 @@ export function taskReportRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Deletes one named extend value of a task (JSON body: projectId, taskId, name)',
     input: deleteExtendBody,
-    handler: (ctx, input) => extend.deleteExtend(ctx.deps, ctx.project!, input),
+    handler: (ctx, input) => extend.deleteExtend(ctx.deps, ctx.project, input),
   });
 
   defineRoute(app, deps, {
@@ -42,7 +42,7 @@ export function taskReportRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "A board's totals: finished, unfinished, overdue, by lane and by level",
     input: reportParams,
-    handler: (ctx, input) => reports.simpleReport(ctx.deps, ctx.project!, input.id),
+    handler: (ctx, input) => reports.simpleReport(ctx.deps, ctx.project, input.id),
   });
   defineRoute(app, deps, {
     method: 'GET',
@@ -50,7 +50,7 @@ export function taskReportRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "A board's tasks per principal: total, finished, overdue",
     input: reportParams,
-    handler: (ctx, input) => reports.principalReport(ctx.deps, ctx.project!, input.id),
+    handler: (ctx, input) => reports.principalReport(ctx.deps, ctx.project, input.id),
   });
   defineRoute(app, deps, {
     method: 'GET',
@@ -58,6 +58,6 @@ export function taskReportRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "A board's tasks created, finished and open per day (?days=7..180, default 30)",
     input: reportTrendQuery,
-    handler: (ctx, input) => reports.trendReport(ctx.deps, ctx.project!, input.id, input.days),
+    handler: (ctx, input) => reports.trendReport(ctx.deps, ctx.project, input.id, input.days),
   });
 }

@@ -29,7 +29,7 @@ import { searchTasks } from './search';
 // Boards, swimlanes and tasks (spec 3 §7 Task and board service, Task options; docs/tasks.md).
 // Every route needs a project the caller may see; the services check the task permissions.
 
-const project: Access = { kind: 'project' };
+const project: Access<'project'> = { kind: 'project' };
 
 export function taskRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
@@ -39,7 +39,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'Boards of a project with task counts (paged; annotationId / projectFileId: boards holding tasks linked with them)',
     input: boardListBody,
     handler: async (ctx, input) => {
-      const r = await boards.listBoards(ctx.deps.db, ctx.project!, input);
+      const r = await boards.listBoards(ctx.deps.db, ctx.project, input);
       return paged(r.list, r.total, r.can);
     },
   });
@@ -49,7 +49,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Creates a board (with its first swimlanes), or renames it when id is given',
     input: saveBoardBody,
-    handler: (ctx, input) => boards.saveBoard(ctx.deps.db, ctx.project!, input, ctx.deps.now()),
+    handler: (ctx, input) => boards.saveBoard(ctx.deps.db, ctx.project, input, ctx.deps.now()),
   });
   defineRoute(app, deps, {
     method: 'GET',
@@ -57,7 +57,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'A board: swimlanes in order with their task cards, the users they name, and what the caller may do',
     input: boardIdParams,
-    handler: (ctx, input) => boards.getBoard(ctx.deps.db, ctx.project!, input.id),
+    handler: (ctx, input) => boards.getBoard(ctx.deps.db, ctx.project, input.id),
   });
   defineRoute(app, deps, {
     method: 'DELETE',
@@ -65,7 +65,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Deletes a board with its swimlanes and tasks; ?confirm=true',
     input: boardDeleteParams,
-    handler: (ctx, input) => boards.deleteBoard(ctx.deps.db, ctx.project!, input.id),
+    handler: (ctx, input) => boards.deleteBoard(ctx.deps.db, ctx.project, input.id),
   });
 
   defineRoute(app, deps, {
@@ -74,7 +74,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Adds a swimlane at the end of a board',
     input: addLaneBody,
-    handler: (ctx, input) => lanes.addLane(ctx.deps.db, ctx.project!, input),
+    handler: (ctx, input) => lanes.addLane(ctx.deps.db, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'PUT',
@@ -82,7 +82,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Renames a swimlane',
     input: renameLaneBody,
-    handler: (ctx, input) => lanes.renameLane(ctx.deps.db, ctx.project!, input),
+    handler: (ctx, input) => lanes.renameLane(ctx.deps.db, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'PUT',
@@ -90,7 +90,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Reorders the swimlanes of a board (ids: every lane, each once)',
     input: sortLanesBody,
-    handler: (ctx, input) => lanes.sortLanes(ctx.deps.db, ctx.project!, input),
+    handler: (ctx, input) => lanes.sortLanes(ctx.deps.db, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'DELETE',
@@ -99,7 +99,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'Deletes a swimlane with its tasks (data.deletedTasks); ?confirm=true when it holds tasks',
     input: laneDeleteParams,
     handler: async (ctx, input) => {
-      const r = await lanes.deleteLane(ctx.deps.db, ctx.project!, input.id, input.confirm === true);
+      const r = await lanes.deleteLane(ctx.deps.db, ctx.project, input.id, input.confirm === true);
       return withMsg(r, 'task.laneDeleted', { count: r.deletedTasks });
     },
   });
@@ -112,8 +112,8 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     input: createTaskBody,
     handler: async (ctx, input) => {
       // Linking at creation needs the same right as linking later (the file's associate_task flag).
-      if (input.annotationId) await annotationForLink(ctx.deps, ctx.project!, input.annotationId);
-      return tasks.createTask(ctx.deps.db, ctx.project!, input, ctx.deps.now());
+      if (input.annotationId) await annotationForLink(ctx.deps, ctx.project, input.annotationId);
+      return tasks.createTask(ctx.deps.db, ctx.project, input, ctx.deps.now());
     },
   });
   defineRoute(app, deps, {
@@ -123,7 +123,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'Edits a task; each changed field writes its history entry',
     input: updateTaskBody,
     // The path names the task; an `id` in the body does not redirect the edit to another one.
-    handler: (ctx, input) => tasks.updateTask(ctx.deps.db, ctx.project!, { ...input, id: (ctx.req.params as { id: string }).id }),
+    handler: (ctx, input) => tasks.updateTask(ctx.deps.db, ctx.project, { ...input, id: (ctx.req.params as { id: string }).id }),
   });
   defineRoute(app, deps, {
     method: 'DELETE',
@@ -131,7 +131,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Deletes a task (its people are told first)',
     input: taskIdParams,
-    handler: (ctx, input) => tasks.deleteTask(ctx.deps.db, ctx.project!, input.id),
+    handler: (ctx, input) => tasks.deleteTask(ctx.deps.db, ctx.project, input.id),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -139,7 +139,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Moves a task to the end of a swimlane of this or another board of the project',
     input: moveTaskBody,
-    handler: async (ctx, input) => withMsg(await tasks.moveTask(ctx.deps.db, ctx.project!, input), 'task.moved'),
+    handler: async (ctx, input) => withMsg(await tasks.moveTask(ctx.deps.db, ctx.project, input), 'task.moved'),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -147,7 +147,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Drags a task to index (0-based) within a swimlane; both lanes are renumbered densely',
     input: moveByUserBody,
-    handler: (ctx, input) => tasks.moveByUser(ctx.deps.db, ctx.project!, input),
+    handler: (ctx, input) => tasks.moveByUser(ctx.deps.db, ctx.project, input),
   });
   defineRoute(app, deps, {
     // Access 'user': without projectId "my tasks" spans every project where the caller may enter
@@ -171,7 +171,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     input: taskOptionParams,
     handler: (ctx, input) => {
       const body = ctx.req.body && typeof ctx.req.body === 'object' ? ctx.req.body : {};
-      return applyOption(ctx.deps.db, ctx.project!, ctx.lang, input.taskId, input.action, body);
+      return applyOption(ctx.deps.db, ctx.project, ctx.lang, input.taskId, input.action, body);
     },
   });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { registerBody, translate } from '@trestle/shared';
+import { registerBody, translateIfKey } from '@trestle/shared';
 import { errorText, postEnvelope } from '../../api/client';
 import { useLang } from '../../app/lang';
 import { sameAsRule } from '../../shell/formRules';
@@ -22,7 +22,7 @@ export function RegisterPage() {
     validator: async () => {
       const r = registerBody.safeParse({ confirmPassword: '', ...form.getFieldsValue() });
       const issue = r.success ? undefined : r.error.issues.find((i) => i.path[0] === field);
-      if (issue) throw new Error(translate(issue.message, lang, { max: 50 }));
+      if (issue) throw new Error(translateIfKey(issue.message, lang, { max: 50 }));
     },
   });
   const submit = async (v: Record<string, string>) => {

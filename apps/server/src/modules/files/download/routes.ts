@@ -26,7 +26,7 @@ import { dmsAccess } from '../access';
 import { itemsOf } from '../tree';
 import { fileNodes } from '../tables';
 
-const ENTER: [string, string] = ['dms', 'enter'];
+const ENTER = ['dms', 'enter'] as const;
 // Node-level checks (access.ts) decide download and preview rights; routes only need entry.
 const EXPORT = ENTER;
 
@@ -38,7 +38,7 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
     summary:
       "A ticket URL for a file version or a folder's zip (download: one use in a minute; inline, only for images and PDF: five minutes), checked again on every use, with Range support",
     input: downloadUrlBody,
-    handler: (ctx, input) => dl.downloadUrl(ctx.deps, ctx.project!, ctx.actor, input.fileId, input.versionId, !!input.inline),
+    handler: (ctx, input) => dl.downloadUrl(ctx.deps, ctx.project, ctx.actor, input.fileId, input.versionId, !!input.inline),
   });
   defineRoute(app, deps, {
     method: 'GET',
@@ -71,11 +71,11 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'How to open a file, with a preview URL for images and PDF',
     input: fileIdBody,
     handler: async (ctx, input) => {
-      const [node] = await itemsOf(ctx.deps.db, ctx.project!.projectId, [input.fileId], { recycled: false });
-      await dmsAccess(ctx.deps, ctx.project!).need(node, 'query');
+      const [node] = await itemsOf(ctx.deps.db, ctx.project.projectId, [input.fileId], { recycled: false });
+      await dmsAccess(ctx.deps, ctx.project).need(node, 'query');
       if (node.kind !== 'file') throw Errors.badInput('file.notAFile');
       const openWay = dl.openWayOf(node.fileType ?? '');
-      const preview = dl.canView(node.fileType) ? await dl.downloadUrl(ctx.deps, ctx.project!, ctx.actor, node.id, null, true) : null;
+      const preview = dl.canView(node.fileType) ? await dl.downloadUrl(ctx.deps, ctx.project, ctx.actor, node.id, null, true) : null;
       return { file: presentNode(node), openWay, url: preview?.url ?? null };
     },
   });
@@ -99,8 +99,8 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
     input: convertBody,
     handler: (ctx, input) =>
       input.target === 'pdf'
-        ? requestPdf(ctx.deps, ctx.project!, ctx.actor, input.fileId, input.versionId, !!input.retry)
-        : requestConversion(ctx.deps, ctx.project!, input.fileId, input.versionId, !!input.retry),
+        ? requestPdf(ctx.deps, ctx.project, ctx.actor, input.fileId, input.versionId, !!input.retry)
+        : requestConversion(ctx.deps, ctx.project, input.fileId, input.versionId, !!input.retry),
   });
   // Packed downloads: a signed-in caller's, or a share visitor's (isShare, shareId and the
   // share header; confined to the link: shares/packs.ts).
@@ -169,7 +169,7 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'Bytes used by the project and the enterprise, and the enterprise storage size',
     input: projectOnlyBody,
-    handler: (ctx) => dl.storageUsage(ctx.deps, ctx.project!),
+    handler: (ctx) => dl.storageUsage(ctx.deps, ctx.project),
   });
 }
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { PermissionPair } from '@trestle/shared';
 import type { DbOrTx } from '../../../db/client';
 import type { Deps } from '../../../http/context';
 import { AppError, ErrorCode, Errors } from '../../../http/errors';
@@ -157,7 +158,7 @@ export async function redeemTicket(deps: Deps, ticket: string, purposes: TicketP
 }
 
 /** The ticket holder's current rights in the ticket's project (entering the module `need` says), or a refusal. */
-export async function holderScope(deps: Deps, t: Ticket, need: [string, string] | null = ['dms', 'enter']): Promise<ProjectScope> {
+export async function holderScope(deps: Deps, t: Ticket, need: PermissionPair | null = ['dms', 'enter']): Promise<ProjectScope> {
   const scope = await scopeForUser(deps, t.userId, t.projectId);
   if (!scope || !canSeeProject(scope) || (need && !canInProject(scope, need[0], need[1]))) throw Errors.noAccess();
   return scope;

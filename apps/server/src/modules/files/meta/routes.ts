@@ -15,10 +15,10 @@ import { defineRoute, type Access } from '../../../http/route';
 import * as contacts from '../contacts/contacts';
 import * as meta from './meta';
 
-const read: Access = { kind: 'project', need: ['dms', 'enter'] };
+const read: Access<'project'> = { kind: 'project', need: ['dms', 'enter'] };
 // Template changes are project-wide; item changes are checked per file (access.ts).
-const change: Access = { kind: 'project', need: ['dms', 'status'] };
-const itemChange: Access = { kind: 'project', need: ['dms', 'enter'] };
+const change: Access<'project'> = { kind: 'project', need: ['dms', 'status'] };
+const itemChange: Access<'project'> = { kind: 'project', need: ['dms', 'enter'] };
 
 /** File metadata (templates, a file's values, search) and links between files (spec 2 §7). Paths as the spec spells them. */
 export function metaRoutes(app: FastifyInstance, deps: Deps) {
@@ -28,7 +28,7 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     access: change,
     summary: 'Create a metadata template, or update one when id is given',
     input: saveMetaTemplateBody,
-    handler: (ctx, input) => meta.saveTemplate(ctx.deps, ctx.actor, ctx.project!.projectId, input),
+    handler: (ctx, input) => meta.saveTemplate(ctx.deps, ctx.actor, ctx.project.projectId, input),
   });
   defineRoute(app, deps, {
     method: 'GET',
@@ -36,7 +36,7 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     access: read,
     summary: 'Metadata templates of a project with their fields',
     input: metaProjectQuery,
-    handler: (ctx) => meta.listTemplates(ctx.deps, ctx.project!.projectId),
+    handler: (ctx) => meta.listTemplates(ctx.deps, ctx.project.projectId),
   });
   defineRoute(app, deps, {
     method: 'GET',
@@ -44,7 +44,7 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     access: read,
     summary: 'Fields of one metadata template',
     input: metaByIdQuery,
-    handler: (ctx, input) => meta.templateFields(ctx.deps, ctx.project!.projectId, input.id),
+    handler: (ctx, input) => meta.templateFields(ctx.deps, ctx.project.projectId, input.id),
   });
   defineRoute(app, deps, {
     method: 'GET',
@@ -52,7 +52,7 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     access: read,
     summary: 'Distinct values files hold for one field (pick lists)',
     input: metaByIdQuery,
-    handler: (ctx, input) => meta.fieldValues(ctx.deps, ctx.project!, input.id),
+    handler: (ctx, input) => meta.fieldValues(ctx.deps, ctx.project, input.id),
   });
   defineRoute(app, deps, {
     method: 'GET',
@@ -60,7 +60,7 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     access: read,
     summary: "A file's metadata template and values",
     input: metaByIdQuery,
-    handler: (ctx, input) => meta.fileExtension(ctx.deps, ctx.project!, input.id),
+    handler: (ctx, input) => meta.fileExtension(ctx.deps, ctx.project, input.id),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -68,7 +68,7 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     access: itemChange,
     summary: "Set a file's metadata template and values",
     input: updateMetaBody,
-    handler: (ctx, input) => meta.updateMeta(ctx.deps, ctx.project!, ctx.actor, input),
+    handler: (ctx, input) => meta.updateMeta(ctx.deps, ctx.project, ctx.actor, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -76,7 +76,7 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     access: read,
     summary: "Fields a project's files can be searched by",
     input: metaParamBody,
-    handler: (ctx, input) => meta.metaParams(ctx.deps, ctx.project!.projectId, input.templateId),
+    handler: (ctx, input) => meta.metaParams(ctx.deps, ctx.project.projectId, input.templateId),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -85,7 +85,7 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'Files whose metadata match conditions, paged',
     input: metaSearchBody,
     handler: async (ctx, input) => {
-      const r = await meta.searchMeta(ctx.deps, ctx.project!, input);
+      const r = await meta.searchMeta(ctx.deps, ctx.project, input);
       return paged(r.list, r.total);
     },
   });
@@ -95,7 +95,7 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     access: read,
     summary: 'Files linked to a file, both directions',
     input: contactListBody,
-    handler: (ctx, input) => contacts.listContacts(ctx.deps, ctx.project!, input.fileId),
+    handler: (ctx, input) => contacts.listContacts(ctx.deps, ctx.project, input.fileId),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -103,7 +103,7 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     access: itemChange,
     summary: 'Link a file to other files of the project',
     input: addContactBody,
-    handler: (ctx, input) => contacts.addContacts(ctx.deps, ctx.project!, ctx.actor, input),
+    handler: (ctx, input) => contacts.addContacts(ctx.deps, ctx.project, ctx.actor, input),
   });
   defineRoute(app, deps, {
     method: 'DELETE',
@@ -111,6 +111,6 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     access: itemChange,
     summary: 'Remove one link between files',
     input: metaByIdQuery,
-    handler: (ctx, input) => contacts.removeContact(ctx.deps, ctx.project!, input.id),
+    handler: (ctx, input) => contacts.removeContact(ctx.deps, ctx.project, input.id),
   });
 }

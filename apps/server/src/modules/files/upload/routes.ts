@@ -25,7 +25,7 @@ import { reusableContent } from './reuse';
 
 // Whether the caller may upload, update or cover here is decided per folder and file by
 // planUpload (access.ts); routes need only entry to the documents.
-const IMPORT: [string, string] = ['dms', 'enter'];
+const IMPORT = ['dms', 'enter'] as const;
 
 export function uploadRoutes(app: FastifyInstance, deps: Deps) {
   // Chunks of the resumable protocol arrive raw; the handler streams req.raw itself.
@@ -37,7 +37,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: IMPORT },
     summary: 'Checks a selection against the upload limits and the storage left',
     input: checkFileSizeBody,
-    handler: (ctx, input) => up.checkFileSize(ctx.deps, ctx.project!, input.files),
+    handler: (ctx, input) => up.checkFileSize(ctx.deps, ctx.project, input.files),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -45,7 +45,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: IMPORT },
     summary: 'Which chosen names already exist in the folder',
     input: checkFileNameBody,
-    handler: (ctx, input) => up.checkFileNames(ctx.deps, ctx.project!, input.parentId, input.fileArr),
+    handler: (ctx, input) => up.checkFileNames(ctx.deps, ctx.project, input.parentId, input.fileArr),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -54,8 +54,8 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'New file from held content the caller may already download (needUpload false), else needUpload true',
     input: uploadFastBody,
     handler: async (ctx, input) => {
-      const plan = await up.planUpload(ctx.deps, ctx.project!, { mode: 'upload', fileName: input.fileName, parentId: input.parentId, size: input.size });
-      return up.fastUpload(ctx.deps, ctx.project!, ctx.actor, input.md5, plan);
+      const plan = await up.planUpload(ctx.deps, ctx.project, { mode: 'upload', fileName: input.fileName, parentId: input.parentId, size: input.size });
+      return up.fastUpload(ctx.deps, ctx.project, ctx.actor, input.md5, plan);
     },
   });
   defineRoute(app, deps, {
@@ -65,14 +65,14 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'New version from held content the caller may already download, else needUpload true',
     input: updateVersionFastBody,
     handler: async (ctx, input) => {
-      const plan = await up.planUpload(ctx.deps, ctx.project!, {
+      const plan = await up.planUpload(ctx.deps, ctx.project, {
         mode: 'update',
         fileName: input.fileName,
         projectFileId: input.needUpdataProjectFileId,
         versionDesc: input.versionDesc,
         size: input.size,
       });
-      return up.fastUpload(ctx.deps, ctx.project!, ctx.actor, input.md5, plan);
+      return up.fastUpload(ctx.deps, ctx.project, ctx.actor, input.md5, plan);
     },
   });
   defineRoute(app, deps, {
@@ -82,9 +82,9 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'Cover the current version with held content the caller may already download, else needUpload true',
     input: coverFastBody,
     handler: async (ctx, input) => {
-      const target = await liveFile(ctx.deps.db, ctx.project!.projectId, input.needUpdataProjectFileId);
-      const plan = await up.planUpload(ctx.deps, ctx.project!, { mode: 'cover', fileName: target.name, projectFileId: target.id, size: input.size });
-      return up.fastUpload(ctx.deps, ctx.project!, ctx.actor, input.md5, plan);
+      const target = await liveFile(ctx.deps.db, ctx.project.projectId, input.needUpdataProjectFileId);
+      const plan = await up.planUpload(ctx.deps, ctx.project, { mode: 'cover', fileName: target.name, projectFileId: target.id, size: input.size });
+      return up.fastUpload(ctx.deps, ctx.project, ctx.actor, input.md5, plan);
     },
   });
 
@@ -133,7 +133,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: IMPORT },
     summary: 'Opens (or finds) a resumable upload and answers the offset to go on from',
     input: resumableCreateBody,
-    handler: (ctx, input) => res.createSession(ctx.deps, ctx.project!, ctx.actor, input),
+    handler: (ctx, input) => res.createSession(ctx.deps, ctx.project, ctx.actor, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -180,7 +180,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: IMPORT },
     summary: 'Variant flow, server check: is this md5 held in a file the caller may already download',
     input: ossCheckBody,
-    handler: async (ctx, input) => ({ needUpload: !(await reusableContent(ctx.deps, ctx.project!, ctx.actor, input.md5)) }),
+    handler: async (ctx, input) => ({ needUpload: !(await reusableContent(ctx.deps, ctx.project, ctx.actor, input.md5)) }),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -211,14 +211,14 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'Variant flow, mark uploaded: the received file lands as a file, version or cover',
     input: ossMarkBody,
     handler: async (ctx, input) => {
-      const plan = await up.planUpload(ctx.deps, ctx.project!, {
+      const plan = await up.planUpload(ctx.deps, ctx.project, {
         mode: input.uploadType,
         fileName: input.fileName,
         parentId: input.parentId,
         projectFileId: input.projectFileId,
         versionDesc: input.versionDesc,
       });
-      return oss.markUploaded(ctx.deps, ctx.project!, ctx.actor, input.key, plan);
+      return oss.markUploaded(ctx.deps, ctx.project, ctx.actor, input.key, plan);
     },
   });
 }
