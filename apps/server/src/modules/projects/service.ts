@@ -7,7 +7,7 @@ import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { enterpriseMembers } from '../enterprise/tables';
 import { enterpriseFacts, projectFacts, createProjectRoles, type ProjectScope } from '../roles/service';
-import { canInEnterprise, canInProject, canSeeProject, permissionKey } from '../roles/policy';
+import { canInEnterprise, canInProject, canSeeProject, permissionKey, projectGrants } from '../roles/policy';
 import { rolePermissions } from '../roles/tables';
 import { projectGroups, projectMembers, projects } from './tables';
 import { presentGroup, presentProject } from './present';
@@ -123,7 +123,7 @@ export async function projectInfo(deps: Deps, scope: ProjectScope) {
   return {
     projectInfo: presentProject(p, {
       isAdmin,
-      permissions: [...scope.permissions].filter((k) => !k.startsWith('enterprise:')),
+      permissions: projectGrants(scope),
       memberCount: n,
       group: group ? presentGroup(group) : null,
       joinCode: isAdmin ? p.joinCode : undefined,

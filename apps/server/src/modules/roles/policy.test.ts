@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canInEnterprise, canInProject, canSeeProject, isEnterpriseManager, permissionKey, type AccessFacts } from './policy';
+import { canInEnterprise, canInProject, canSeeProject, isEnterpriseManager, permissionKey, projectGrants, type AccessFacts } from './policy';
 
 // The permission rules without a database: one caller of each kind, every branch.
 
@@ -109,5 +109,27 @@ describe('isEnterpriseManager', () => {
     expect(isEnterpriseManager(1, new Set(['enterprise:edit']))).toBe(false);
     expect(isEnterpriseManager(0, new Set(['enterprise:view_all_projects']))).toBe(false);
     expect(isEnterpriseManager(0, new Set())).toBe(false);
+  });
+});
+
+describe('projectGrants', () => {
+  it('lists a member’s own grants of project modules, and no enterprise action', () => {
+    const m = facts({ isEnterpriseMember: true, isProjectMember: true }, ['project:enter', 'dms:enter', 'enterprise:project_add']);
+    expect(projectGrants(m)).toEqual(['project:enter', 'dms:enter']);
+  });
+
+  it('lists every project action for an admin or manager', () => {
+    const all = projectGrants(projectAdmin);
+    expect(all).toEqual(expect.arrayContaining(['project:delete', 'project:permission', 'person:add', 'issue:permission', 'iot:repair']));
+    expect(all.some((k) => k.startsWith('enterprise:'))).toBe(false);
+    expect(projectGrants(enterpriseManager)).toEqual(all);
+  });
+
+  it('lists only project:enter for an enterprise viewer who is no member, whatever their enterprise role holds', () => {
+    expect(projectGrants(facts({ isEnterpriseMember: true }, ['enterprise:view_all_projects', 'person:add']))).toEqual(['project:enter']);
+  });
+
+  it('lists nothing for a caller who may not see the project', () => {
+    expect(projectGrants(outsider)).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { PERMISSION_MODULES, type PermissionModule } from '@trestle/shared';
+
 // Who may do what, as pure functions over facts loaded by service.ts (testable without a db).
 
 export interface AccessFacts {
@@ -36,4 +38,13 @@ export function canInEnterprise(f: Omit<AccessFacts, 'isProjectMember' | 'isProj
 
 export function isEnterpriseManager(userLevel: number, permissions: ReadonlySet<string>): boolean {
   return userLevel === 0 && permissions.has(permissionKey('enterprise', 'edit'));
+}
+
+/**
+ * Every module:action the caller may perform in the project, by canInProject (enterprise
+ * actions left out): the project info sends this list so the web shows what the server allows.
+ */
+export function projectGrants(f: AccessFacts): string[] {
+  const modules = (Object.keys(PERMISSION_MODULES) as PermissionModule[]).filter((m) => m !== 'enterprise');
+  return modules.flatMap((m) => PERMISSION_MODULES[m].filter((a) => canInProject(f, m, a)).map((a) => permissionKey(m, a)));
 }

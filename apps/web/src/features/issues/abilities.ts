@@ -1,6 +1,7 @@
 import { canDeleteIssue, canEditIssue } from '@trestle/shared/issue-rules';
 import type { IssueSummary } from '@trestle/shared/issue-schemas';
 import { getStoredUser } from '../../api/session';
+import { holds } from '../projects/grants';
 
 // What the issue screens offer: the caller's grants from the project info, and per row the rules
 // the server decides with (@trestle/shared/issue-rules). The server still decides; its msg shows.
@@ -15,17 +16,16 @@ export interface IssueAbilities {
   meetings: boolean;
 }
 
-/** The grants the project info reports: an admin (project admin or manager) holds them all. */
-export function issueAbilities(p: { isAdmin?: boolean; permissions?: string[] } | undefined): IssueAbilities {
-  const has = (k: string) => !!p && (!!p.isAdmin || (p.permissions ?? []).includes(k));
+/** The issue grants the project info reports (every action the server's policy allows there). */
+export function issueAbilities(p: { permissions?: readonly string[] } | undefined): IssueAbilities {
   return {
-    enter: has('issue:enter'),
-    add: has('issue:add'),
-    edit: has('issue:edit'),
-    delete: has('issue:delete'),
-    export: has('issue:export'),
-    manager: has('issue:permission'),
-    meetings: has('meeting:allow'),
+    enter: holds(p, 'issue', 'enter'),
+    add: holds(p, 'issue', 'add'),
+    edit: holds(p, 'issue', 'edit'),
+    delete: holds(p, 'issue', 'delete'),
+    export: holds(p, 'issue', 'export'),
+    manager: holds(p, 'issue', 'permission'),
+    meetings: holds(p, 'meeting', 'allow'),
   };
 }
 
