@@ -27,7 +27,7 @@ import { isIssueManager, loadDiscussion, mayIssue, needIssue, type Discussion, d
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Closing, pinning and deleting: the topic's creator or an issue manager. */
-const canManage = (scope: ProjectScope, d: Discussion) => d.createdBy === scope.actorId || isIssueManager(scope);
+export const canManage = (scope: ProjectScope, d: Discussion) => d.createdBy === scope.actorId || isIssueManager(scope);
 
 type Rights = (d: Discussion) => { edit: boolean; post: boolean };
 const rightsIn =

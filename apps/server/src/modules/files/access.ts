@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { mayChangeItem, OWNER_ACTIONS } from '@trestle/shared/document-rules';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { holdsAll, NodeResolver, dmsFlags, type NodeAdapter } from '../permissions';
@@ -8,9 +9,6 @@ import { fileNodes } from './tables';
 
 // Who may do what to which document (docs/sharing-permissions.md). One DmsAccess per request:
 // it caches the nodes and the resolved actions it has seen.
-
-/** Actions that, in the default permission mode, need `owner` on items someone else created. */
-const OWNER_ACTIONS = new Set(['rename', 'delete', 'cover']);
 
 export class DmsAccess {
   private nodes = new Map<string, Node>();
@@ -55,7 +53,7 @@ export class DmsAccess {
     if (!acts) throw Errors.noAccess();
     const base = action === 'cover' ? 'update' : action;
     if (!acts.has(base)) throw Errors.forbidden();
-    if (node && OWNER_ACTIONS.has(action) && !this.ownsOrMay(node, acts)) throw Errors.forbiddenKey('acl.notOwner');
+    if (node && OWNER_ACTIONS.includes(action) && !this.ownsOrMay(node, acts)) throw Errors.forbiddenKey('acl.notOwner');
     return acts;
   }
 
@@ -85,10 +83,12 @@ export class DmsAccess {
     if (!(await this.at(node))) throw Errors.noAccess();
   }
 
-  /** Default mode: members change only their own items unless they hold `owner` there. */
+  /** Default mode: members change only their own items unless they hold `owner` there (the shared owner rule). */
   ownsOrMay(node: Node, acts: Set<string>): boolean {
-    if (this.scope.permissionMode === 'public' || holdsAll(this.scope)) return true;
-    return node.createdBy === this.scope.actorId || acts.has('owner');
+    return mayChangeItem(
+      { permissionMode: this.scope.permissionMode, holdsAll: holdsAll(this.scope), owner: acts.has('owner'), userId: this.scope.actorId },
+      node,
+    );
   }
 
   /** The flag object at a folder (null: root), as lists send it (filePermissions). */

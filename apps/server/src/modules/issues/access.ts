@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { allowedTransitions, type IssueActorRole, type IssueStatus } from '@trestle/shared/issue-schemas';
+import type { IssueStatus } from '@trestle/shared/issue-schemas';
+import * as rules from '@trestle/shared/issue-rules';
 import type { DbOrTx } from '../../db/client';
 import { Errors } from '../../http/errors';
 import { type ProjectScope, canInProject } from '../roles';
@@ -14,7 +15,9 @@ import { discussions, issueCc, issues, meetings } from './tables';
 //   deletes every issue and manages every discussion.
 // - meetings: meeting:allow sees them, meeting:add creates, meeting:edit edits any (creators
 //   their own), meeting:delete deletes, meeting:report writes the summary (minutes).
-// The status workflow is ISSUE_TRANSITIONS (shared): who may move an issue where.
+// The status workflow is ISSUE_TRANSITIONS (shared): who may move an issue where. The per-issue
+// rules (edit, delete, reply, workflow roles) are @trestle/shared/issue-rules, which the web's
+// issue list uses too; here they get the caller's facts from the scope.
 
 export type Issue = typeof issues.$inferSelect;
 export type Meeting = typeof meetings.$inferSelect;
@@ -67,19 +70,14 @@ export async function loadDiscussion(db: DbOrTx, scope: ProjectScope, discussion
   return d;
 }
 
-/** The caller's roles on an issue, for the workflow (ISSUE_TRANSITIONS). */
-export function issueRoles(scope: ProjectScope, issue: Issue): IssueActorRole[] {
-  const roles: IssueActorRole[] = [];
-  if (issue.leaderId === scope.actorId) roles.push('leader');
-  if (issue.createdBy === scope.actorId) roles.push('creator');
-  if (issue.approverId === scope.actorId) roles.push('approver');
-  if (isIssueManager(scope)) roles.push('manager');
-  return roles;
+/** The caller as the shared issue rules see them (@trestle/shared/issue-rules). */
+export function issueCaller(scope: ProjectScope): rules.IssueCaller {
+  return { userId: scope.actorId, manager: isIssueManager(scope), edit: mayIssue(scope, 'edit'), delete: mayIssue(scope, 'delete') };
 }
 
 /** Statuses the caller may move the issue to now. */
 export function nextStatuses(scope: ProjectScope, issue: Issue): IssueStatus[] {
-  return allowedTransitions(issue.status as IssueStatus, issueRoles(scope, issue));
+  return rules.issueNextStatuses(issueCaller(scope), issue);
 }
 
 export async function isCc(db: DbOrTx, issueId: string, userId: string): Promise<boolean> {
@@ -90,23 +88,7 @@ export async function isCc(db: DbOrTx, issueId: string, userId: string): Promise
   return !!r;
 }
 
-/** Editing an issue's fields: a manager, or issue:edit and being its creator or leader. */
-export function canEditIssue(scope: ProjectScope, issue: Issue): boolean {
-  if (isIssueManager(scope)) return true;
-  return mayIssue(scope, 'edit') && (issue.createdBy === scope.actorId || issue.leaderId === scope.actorId);
-}
-
-/** Deleting: issue:delete or a manager; a creator may delete their own issue while it is pending. */
-export function canDeleteIssue(scope: ProjectScope, issue: Issue): boolean {
-  return mayIssue(scope, 'delete') || isIssueManager(scope) || (issue.createdBy === scope.actorId && issue.status === 'pending');
-}
-
-/** Generating the issue's task: task:add and being allowed to edit the issue. */
-export function canGenerateTask(scope: ProjectScope, issue: Issue): boolean {
-  return canInProject(scope, 'task', 'add') && canEditIssue(scope, issue);
-}
-
-/** Replying: issue:enter while the issue is not closed. */
-export function canReply(scope: ProjectScope, issue: Issue): boolean {
-  return mayIssue(scope, 'enter') && issue.status !== 'closed';
-}
+export const canEditIssue = (scope: ProjectScope, issue: Issue) => rules.canEditIssue(issueCaller(scope), issue);
+export const canDeleteIssue = (scope: ProjectScope, issue: Issue) => rules.canDeleteIssue(issueCaller(scope), issue);
+export const canGenerateTask = (scope: ProjectScope, issue: Issue) => rules.canGenerateIssueTask(canInProject(scope, 'task', 'add'), issueCaller(scope), issue);
+export const canReply = (scope: ProjectScope, issue: Issue) => rules.canReplyToIssue(mayIssue(scope, 'enter'), issue);

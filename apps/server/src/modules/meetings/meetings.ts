@@ -29,9 +29,9 @@ import { patchOf } from '../../db/patch';
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Editing a meeting (its fields, documents and issues): meeting:edit, or having created it. */
-const mayEdit = (scope: ProjectScope, m: Meeting) => mayMeeting(scope, 'edit') || m.createdBy === scope.actorId;
+export const mayEdit = (scope: ProjectScope, m: Meeting) => mayMeeting(scope, 'edit') || m.createdBy === scope.actorId;
 /** Writing the summary: meeting:report, or having created it. */
-const mayReport = (scope: ProjectScope, m: Meeting) => mayMeeting(scope, 'report') || m.createdBy === scope.actorId;
+export const mayReport = (scope: ProjectScope, m: Meeting) => mayMeeting(scope, 'report') || m.createdBy === scope.actorId;
 
 function needEdit(scope: ProjectScope, m: Meeting) {
   if (!mayEdit(scope, m)) throw Errors.forbidden();

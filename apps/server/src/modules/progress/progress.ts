@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { addModelTaskBody, ModelTaskLink, TaskDetail } from '@trestle/shared/task-schemas';
+import { canEditTask } from '@trestle/shared/task-rules';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
@@ -139,7 +140,7 @@ async function linkRows(db: DbOrTx, scope: ProjectScope, where: ReturnType<typeo
     finished: task.finished,
     finishedAt: task.finishedAt?.toISOString() ?? null,
     taskStatus: task.taskStatus,
-    canEdit: editAll || task.createdBy === scope.actorId || involved.has(task.id),
+    canEdit: canEditTask({ userId: scope.actorId, edit: editAll }, task, involved.has(task.id)),
   }));
 }
 

@@ -182,6 +182,15 @@ describe('project info, apps, permissions, members and roles', () => {
     expect(r.body.data.projectInfo.canDelete).toBe(false);
     expect((await t.post('/protected/get-project-info', { projectId: harbourId }, padmin)).body.data.projectInfo.canDelete).toBe(true);
   });
+  it('lists in project info what the policy allows: every project action for an admin or enterprise manager, only the grants for a member', async () => {
+    for (const caller of [padmin, manager]) {
+      const all = (await t.post('/protected/get-project-info', { projectId: harbourId }, caller)).body.data.projectInfo.permissions;
+      expect(all).toEqual(expect.arrayContaining(['project:edit', 'project:permission', 'person:add', 'issue:permission']));
+    }
+    const plain = (await t.post('/protected/get-project-info', { projectId: harbourId }, member)).body.data.projectInfo.permissions;
+    expect(plain).not.toContain('project:permission');
+    expect(plain.some((k: string) => k.startsWith('enterprise:'))).toBe(false);
+  });
   it('lists the installed apps the caller may open: documents, cabinets, task boards, the task register, issues, discussions, approvals and IoT for members, configuration only for admins', async () => {
     const admin = await t.post('/protected/project/get-project-app-list', { projectId: harbourId }, padmin);
     const plain = await t.post('/protected/project/get-project-app-list', { projectId: harbourId }, member);

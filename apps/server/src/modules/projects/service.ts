@@ -15,6 +15,7 @@ import {
   canInProject,
   canSeeProject,
   permissionKey,
+  projectGrants,
   rolePermissions,
 } from '../roles';
 import { projectGroups, projectMembers, projects } from './tables';
@@ -131,7 +132,7 @@ export async function projectInfo(deps: Deps, scope: ProjectScope) {
   return {
     projectInfo: presentProject(p, {
       isAdmin,
-      permissions: [...scope.permissions].filter((k) => !k.startsWith('enterprise:')),
+      permissions: projectGrants(scope),
       memberCount: n,
       group: group ? presentGroup(group) : null,
       joinCode: isAdmin ? p.joinCode : undefined,

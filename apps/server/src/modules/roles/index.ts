@@ -1,6 +1,6 @@
 // The public entry of the roles module: what other modules and the platform code may use.
 export { rolePermissions, roles } from './tables';
-export { canInEnterprise, canInProject, canSeeProject, permissionKey } from './policy';
+export { canInEnterprise, canInProject, canSeeProject, permissionKey, projectGrants } from './policy';
 export {
   builtInRoleId,
   createEnterpriseRoles,

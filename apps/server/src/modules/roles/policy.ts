@@ -1,6 +1,6 @@
-// Who may do what, as pure functions over facts loaded by service.ts (testable without a db).
+import { PERMISSION_MODULES, type PermissionAction, type PermissionModule } from '@trestle/shared';
 
-import type { PermissionAction, PermissionModule } from '@trestle/shared';
+// Who may do what, as pure functions over facts loaded by service.ts (testable without a db).
 
 export interface AccessFacts {
   isSystemManager: boolean;
@@ -42,4 +42,13 @@ export function canInEnterprise<M extends PermissionModule>(
 
 export function isEnterpriseManager(userLevel: number, permissions: ReadonlySet<string>): boolean {
   return userLevel === 0 && permissions.has(permissionKey('enterprise', 'edit'));
+}
+
+/**
+ * Every module:action the caller may perform in the project, by canInProject (enterprise
+ * actions left out): the project info sends this list so the web shows what the server allows.
+ */
+export function projectGrants(f: AccessFacts): string[] {
+  const modules = (Object.keys(PERMISSION_MODULES) as PermissionModule[]).filter((m) => m !== 'enterprise');
+  return modules.flatMap((m) => PERMISSION_MODULES[m].filter((a) => canInProject(f, m, a)).map((a) => permissionKey(m, a)));
 }

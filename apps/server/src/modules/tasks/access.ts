@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import * as rules from '@trestle/shared/task-rules';
 import type { DbOrTx } from '../../db/client';
 import { Errors } from '../../http/errors';
 import { type ProjectScope, canInProject } from '../roles';
@@ -11,7 +12,8 @@ import { taskBoards, tasks, taskSwimlanes, taskUsers } from './tables';
 //   lanes needs task:edit (task:delete for deleting a board);
 // - changing a task: task:edit, or being its creator, a principal or an actor;
 // - deleting a task: task:delete, or being its creator.
-// Project admins and enterprise managers pass every check (canInProject).
+// Project admins and enterprise managers pass every check (canInProject). The per-task rules are
+// @trestle/shared/task-rules, which the board's card menu uses too.
 
 export type Task = typeof tasks.$inferSelect;
 export type Board = typeof taskBoards.$inferSelect;
@@ -57,9 +59,8 @@ export async function loadTask(db: DbOrTx, scope: ProjectScope, taskId: string):
   return t;
 }
 
-/** Is the caller the task's creator, a principal or an actor? */
-export async function isInvolved(db: DbOrTx, scope: ProjectScope, task: Task): Promise<boolean> {
-  if (task.createdBy === scope.actorId) return true;
+/** Is the caller one of the task's principals or actors? */
+async function isOnTask(db: DbOrTx, scope: ProjectScope, task: Task): Promise<boolean> {
   const [u] = await db
     .select({ id: taskUsers.id })
     .from(taskUsers)
@@ -68,12 +69,17 @@ export async function isInvolved(db: DbOrTx, scope: ProjectScope, task: Task): P
   return !!u;
 }
 
+/** The caller as the shared task rules see them (@trestle/shared/task-rules). */
+export const taskCaller = (scope: ProjectScope): rules.TaskCaller => ({ userId: scope.actorId, edit: may(scope, 'edit'), delete: may(scope, 'delete') });
+
 export async function canEditTask(db: DbOrTx, scope: ProjectScope, task: Task): Promise<boolean> {
-  return may(scope, 'edit') || (await isInvolved(db, scope, task));
+  const caller = taskCaller(scope);
+  // The people on the task are read only when the grants and the creator do not decide.
+  return rules.canEditTask(caller, task, false) || rules.canEditTask(caller, task, await isOnTask(db, scope, task));
 }
 
 export function canDeleteTask(scope: ProjectScope, task: Task): boolean {
-  return may(scope, 'delete') || task.createdBy === scope.actorId;
+  return rules.canDeleteTask(taskCaller(scope), task);
 }
 
 export async function needEditTask(db: DbOrTx, scope: ProjectScope, task: Task) {

@@ -1,3 +1,4 @@
+import { mayChangeItem } from '@trestle/shared/document-rules';
 import type { View } from './useFileList';
 import { isFolder, type FileItem, type FilePermissions } from './types';
 
@@ -45,10 +46,11 @@ export interface OwnerRule {
 
 /**
  * One item's abilities from the flags where it is: in the default permission mode (or while the
- * mode is unknown) renaming, deleting and covering someone else's item also need `owner`.
+ * mode is unknown) renaming, deleting and covering someone else's item also need `owner` (the
+ * owner rule the server decides with, @trestle/shared/document-rules).
  */
 export function itemAbilities(can: Abilities, item: { createUser?: string | null }, rule: OwnerRule): Abilities {
-  const manages = rule.mode === 'public' || can.owner || (!!rule.userId && item.createUser === rule.userId);
+  const manages = mayChangeItem({ permissionMode: rule.mode, owner: can.owner, userId: rule.userId }, { createdBy: item.createUser });
   return manages ? can : { ...can, rename: false, remove: false, cover: false };
 }
 

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { IssueDetail, IssueImportance, IssueList, IssueStatus, IssueSummary, MeetingList, ProblemUsers } from '@trestle/shared/issue-schemas';
 import { ApiError, headers, post, postEnvelope, type Envelope } from '../../api/client';
-import { getStoredUser } from '../../api/session';
 import i18n from '../../i18n';
 import { filterBody, type IssueFilter, type ProblemUser } from './filters';
+import { issueAbilities } from './abilities';
 
 export { EMPTY_FILTER, filterBody, isFiltered, userLabel, type IssueFilter, type ProblemUser } from './filters';
+export { rowAbilities, type IssueAbilities } from './abilities';
 
 // The issue calls (docs/issues.md), shared by the list screens and the detail page.
 
@@ -108,16 +109,6 @@ export async function exportIssues(projectId: string, format: 'xlsx' | 'pdf', f:
 
 // --- what the caller may do ---------------------------------------------------------------------
 
-export interface IssueAbilities {
-  enter: boolean;
-  add: boolean;
-  edit: boolean;
-  delete: boolean;
-  export: boolean;
-  manager: boolean;
-  meetings: boolean;
-}
-
 /** The caller's issue rights in the project, from the project info the other pages use too. */
 export function useIssueAbilities(projectId: string) {
   const info = useQuery({
@@ -126,28 +117,6 @@ export function useIssueAbilities(projectId: string) {
     enabled: !!projectId,
   });
   const p = info.data?.projectInfo;
-  const has = (k: string) => !!p && (!!p.isAdmin || (p.permissions ?? []).includes(k));
-  const can: IssueAbilities = {
-    enter: has('issue:enter'),
-    add: has('issue:add'),
-    edit: has('issue:edit'),
-    delete: has('issue:delete'),
-    export: has('issue:export'),
-    manager: has('issue:permission'),
-    meetings: has('meeting:allow'),
-  };
+  const can = issueAbilities(p);
   return { can, projectName: p?.name ?? '', loading: info.isLoading, error: info.error };
-}
-
-/**
- * Row actions, by the server's rules (access.ts canEditIssue / canDeleteIssue) so the list does
- * not offer what will be refused; the server still decides and its msg is shown.
- */
-export function rowAbilities(can: IssueAbilities, i: IssueSummary) {
-  const me = getStoredUser()?._id;
-  const mine = i.creator.id === me;
-  return {
-    edit: can.manager || (can.edit && (mine || i.leader?.id === me)),
-    delete: can.delete || can.manager || (mine && i.status === 'pending'),
-  };
 }

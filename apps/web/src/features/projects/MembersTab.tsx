@@ -8,6 +8,7 @@ import { useProjectRoles } from './useProjectRoles';
 import { PageState } from '../../shell/PageState';
 import { InviteModal } from './InviteModal';
 import { AddUsersModal } from './AddUsersModal';
+import type { MemberAbilities } from './grants';
 
 interface Member {
   roleId: string | null;
@@ -20,7 +21,7 @@ interface Member {
   joinTime: string;
 }
 
-export function MembersTab({ projectId, editable }: { projectId: string; editable: boolean }) {
+export function MembersTab({ projectId, can }: { projectId: string; can: MemberAbilities }) {
   const { t } = useTranslation('projects');
   const [page, setPage] = useState(1);
   const [invite, setInvite] = useState(false);
@@ -48,12 +49,12 @@ export function MembersTab({ projectId, editable }: { projectId: string; editabl
   return (
     <>
       <Space style={{ marginBottom: 16 }}>
-        {editable && (
+        {can.add && (
           <Button icon={<MailOutlined />} onClick={() => setInvite(true)} data-testid="invite-open">
             {t('inviteByEmail')}
           </Button>
         )}
-        {editable && (
+        {can.add && (
           <Button icon={<UserAddOutlined />} onClick={() => setAdd(true)}>
             {t('addUsers')}
           </Button>
@@ -71,7 +72,7 @@ export function MembersTab({ projectId, editable }: { projectId: string; editabl
             {
               title: t('role'),
               render: (_, m) =>
-                editable ? (
+                can.edit ? (
                   <Select
                     size="small"
                     style={{ width: 190 }}
@@ -87,7 +88,7 @@ export function MembersTab({ projectId, editable }: { projectId: string; editabl
                 ),
             },
             { title: t('joined'), render: (_, m) => m.joinTime.slice(0, 10) },
-            ...(editable
+            ...(can.remove
               ? [
                   {
                     title: '',

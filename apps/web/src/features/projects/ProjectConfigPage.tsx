@@ -9,6 +9,7 @@ import { MembersTab } from './MembersTab';
 import { RolesTab } from './RolesTab';
 import { DeleteProjectSection } from './DeleteProjectSection';
 import type { Project } from './types';
+import { configAbilities } from './grants';
 
 /** /projectConfigration/:projectId — basic data, members, roles, permission mode, join code. */
 export function ProjectConfigPage() {
@@ -19,6 +20,7 @@ export function ProjectConfigPage() {
   const { message } = App.useApp();
   const info = useQuery({ queryKey: ['project', projectId], queryFn: () => post<{ projectInfo: Project }>('/protected/get-project-info', { projectId }) });
   const p = info.data?.projectInfo;
+  const can = configAbilities(p);
   const setMode = async (permissionMode: string) => {
     try {
       await post('/protected/project/update-permission-mode', { projectId, permissionMode });
@@ -56,20 +58,20 @@ export function ProjectConfigPage() {
                           </Descriptions.Item>
                         )}
                       </Descriptions>
-                      <Button onClick={() => navigate(`/edit_project/${p.id}`)}>{t('common:edit')}</Button>
+                      {can.edit && <Button onClick={() => navigate(`/edit_project/${p.id}`)}>{t('common:edit')}</Button>}
                       {p.canDelete && <DeleteProjectSection project={p} />}
                     </>
                   ),
                 },
-                { key: 'members', label: t('members'), children: <MembersTab projectId={p.id} editable={!!p.isAdmin} /> },
-                { key: 'roles', label: t('roles'), children: <RolesTab projectId={p.id} editable={!!p.isAdmin} /> },
+                { key: 'members', label: t('members'), children: <MembersTab projectId={p.id} can={can.members} /> },
+                { key: 'roles', label: t('roles'), children: <RolesTab projectId={p.id} editable={can.permission} /> },
                 {
                   key: 'mode',
                   label: t('permissionMode'),
                   children: (
                     <>
                       {p.permissionMode === 'default' && <Alert type="warning" showIcon title={t('modeNotice')} style={{ marginBottom: 16 }} />}
-                      <Radio.Group value={p.permissionMode} onChange={(e) => setMode(e.target.value)} disabled={!p.isAdmin}>
+                      <Radio.Group value={p.permissionMode} onChange={(e) => setMode(e.target.value)} disabled={!can.permission}>
                         <Radio value="public">{t('modePublic')}</Radio>
                         <Radio value="default">{t('modeDefault')}</Radio>
                       </Radio.Group>

@@ -8,6 +8,7 @@ import { post } from '../../api/client';
 import { PageState } from '../../shell/PageState';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { STATUS_COLORS, type Project } from './types';
+import { holds } from './grants';
 
 /** Icons of the app tiles that have their own; the rest show the generic one. */
 const APP_ICONS: Record<string, ComponentType<{ style?: CSSProperties }>> = {
@@ -54,13 +55,11 @@ export function ProjectHomePage() {
                 >
                   {t('documents')}
                 </Button>
+                {holds(p, 'project', 'edit') && <Button onClick={() => navigate(`/edit_project/${p.id}`)}>{t('common:edit')}</Button>}
                 {p.isAdmin && (
-                  <>
-                    <Button onClick={() => navigate(`/edit_project/${p.id}`)}>{t('common:edit')}</Button>
-                    <Button icon={<SettingOutlined />} onClick={() => navigate(`/projectConfigration/${p.id}`)} data-testid="project-config">
-                      {t('configuration')}
-                    </Button>
-                  </>
+                  <Button icon={<SettingOutlined />} onClick={() => navigate(`/projectConfigration/${p.id}`)} data-testid="project-config">
+                    {t('configuration')}
+                  </Button>
                 )}
               </Space>
             }

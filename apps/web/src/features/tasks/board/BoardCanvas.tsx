@@ -2,6 +2,7 @@ import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { DndContext, DragOverlay, type Announcements } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
+import { canDeleteTask } from '@trestle/shared/task-rules';
 import { isFiltering, matchesFilter, type CardFilter, type LaneState } from './boardOrder';
 import { LaneColumn, type LaneActions } from './LaneColumn';
 import { TaskCardView, type CardActions } from './TaskCardView';
@@ -57,7 +58,7 @@ export function BoardCanvas(props: {
               total={lane.cards.length}
               canEdit={props.abilities.canEdit}
               canAdd={props.abilities.canAdd}
-              canDeleteCard={(c) => props.abilities.canDelete || (!!props.userId && c.createdBy === props.userId)}
+              canDeleteCard={(c) => canDeleteTask({ userId: props.userId, delete: props.abilities.canDelete }, c)}
               dragDisabled={filtering || !props.abilities.canEdit}
               highlightTask={props.highlightTask}
               cardActions={props.cardActions}
