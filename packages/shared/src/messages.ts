@@ -129,6 +129,11 @@ export const MESSAGES = {
   'project.invited': { en: 'Invitations sent to {count} address(es)', zh: '已向 {count} 个邮箱发送邀请', ja: '{count} 件のアドレスに招待を送信しました' },
   'project.joined': { en: 'You have joined the project', zh: '已加入项目', ja: 'プロジェクトに参加しました' },
   'project.adminCannotRemove': { en: 'The project manager cannot be removed', zh: '项目管理员不能被移除', ja: 'プロジェクト管理者は削除できません' },
+  'project.adminRoleByAdmins': {
+    en: 'Only a project administrator can give or take the administrator role',
+    zh: '只有项目管理员可以授予或撤销管理员角色',
+    ja: '管理者ロールを付与・解除できるのはプロジェクト管理者だけです',
+  },
   'project.lastAdmin': {
     en: 'A project needs at least one administrator',
     zh: '项目至少需要一名管理员',

@@ -57,14 +57,23 @@ export async function usersWithPermission(deps: Deps, projectId: string, module:
   );
 }
 
+/**
+ * Only an administrator (or an enterprise or system manager) gives or takes the administrator
+ * role: person:add / person:edit alone would let a member make themselves, or anyone, administrator.
+ */
+function needAdminForAdminRole(scope: ProjectScope) {
+  if (!(scope.isProjectAdmin || scope.isEnterpriseManager || scope.isSystemManager)) throw Errors.forbiddenKey('project.adminRoleByAdmins');
+}
+
 /** The role a new member gets: the given project role, else the built-in member role. */
-async function memberRole(deps: Deps, scope: { enterpriseId: string; projectId: string }, roleId?: string) {
+async function memberRole(deps: Deps, scope: ProjectScope, roleId?: string) {
   if (roleId) {
     const [r] = await deps.db
-      .select({ id: roles.id })
+      .select({ id: roles.id, builtIn: roles.builtIn })
       .from(roles)
       .where(and(eq(roles.id, roleId), eq(roles.projectId, scope.projectId)));
     if (!r) throw Errors.badInput('err.fieldInvalid', { field: 'roleId' });
+    if (r.builtIn === 'project_admin') needAdminForAdminRole(scope);
     return r.id;
   }
   return builtInRoleId(deps.db, { enterpriseId: scope.enterpriseId, projectId: scope.projectId }, 'project_member');
@@ -192,14 +201,15 @@ async function memberOf(deps: Deps, projectId: string, userId: string) {
 
 /** Gives a member another role of this project; the admin role makes the member an administrator. */
 export async function updateMemberRole(deps: Deps, scope: ProjectScope, userId: string, roleId: string) {
-  await memberOf(deps, scope.projectId, userId);
+  const m = await memberOf(deps, scope.projectId, userId);
   const [r] = await deps.db
     .select()
     .from(roles)
     .where(and(eq(roles.id, roleId), eq(roles.projectId, scope.projectId)));
   if (!r) throw Errors.badInput('err.fieldInvalid', { field: 'roleId' });
+  const isAdmin = r.builtIn === 'project_admin';
+  if (isAdmin || m.isAdmin) needAdminForAdminRole(scope);
   await deps.db.transaction(async (tx) => {
-    const isAdmin = r.builtIn === 'project_admin';
     if (!isAdmin) await assertAnotherAdmin(tx, scope.projectId, userId);
     await tx
       .update(projectMembers)

@@ -115,6 +115,41 @@ describe('member role and removal', () => {
     );
     expect((await t.post('/protected/project/update-member-role', { projectId, userId: memberId, roleId: role('project_admin').id }, member)).status).toBe(403);
   });
+  it('lets only administrators give or take the administrator role, not holders of person:edit and person:add', async () => {
+    const memberId = await userId(t.deps.db, 'member');
+    const padminId = await userId(t.deps.db, 'padmin');
+    const outsider = await buildOutsider(t);
+    const grant = (allowed: boolean) =>
+      t.post(
+        '/protected/project/update-project-role-permission',
+        {
+          projectId,
+          roleId: role('project_member').id,
+          permissions: [
+            { module: 'person', action: 'edit', allowed },
+            { module: 'person', action: 'add', allowed },
+          ],
+        },
+        padmin,
+      );
+    expect((await grant(true)).body.success).toBe(true);
+    try {
+      const self = await t.post('/protected/project/update-member-role', { projectId, userId: memberId, roleId: role('project_admin').id }, member, 'en');
+      expect(self.status).toBe(403);
+      expect(self.body.msg).toBe('Only a project administrator can give or take the administrator role');
+      const demote = await t.post('/protected/project/update-member-role', { projectId, userId: padminId, roleId: role('project_member').id }, member);
+      expect(demote.status).toBe(403);
+      const add = await t.post('/protected/project-level/invite-user', { projectId, userIds: [outsider.user.id], roleId: role('project_admin').id }, member);
+      expect(add.status).toBe(403);
+      expect((await t.post('/protected/get-project-info', { projectId }, member)).body.data.projectInfo.isAdmin).toBe(false);
+      // Roles below administrator stay theirs to give.
+      expect(
+        (await t.post('/protected/project/update-member-role', { projectId, userId: memberId, roleId: role('project_member').id }, member)).body.success,
+      ).toBe(true);
+    } finally {
+      await grant(false);
+    }
+  });
   it('removes a member but never a project manager', async () => {
     const padminId = await userId(t.deps.db, 'padmin');
     const memberId = await userId(t.deps.db, 'member');
