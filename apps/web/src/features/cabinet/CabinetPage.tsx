@@ -4,7 +4,8 @@ import { ArrowLeftOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, errorText, post } from '../../api/client';
+import { ApiError, errorText } from '../../api/client';
+import { useProject } from '../../api/project';
 import { PageState } from '../../shell/PageState';
 import { NodePermissionModal } from '../files/permissions/NodePermissionModal';
 import { cabinetNodeActions, type CabinetNodeAction } from './abilities';
@@ -23,11 +24,7 @@ export function CabinetPage() {
   const projectId = params.get('projectId') ?? '';
   const cabinetId = params.get('cabinetId');
   // The project home links with the id alone; the name is looked up once and then kept in the address.
-  const info = useQuery({
-    queryKey: ['project', projectId],
-    queryFn: () => post<{ projectInfo: { name: string } }>('/protected/get-project-info', { projectId }),
-    enabled: !!projectId && !params.get('projectName'),
-  });
+  const info = useProject(projectId, { enabled: !params.get('projectName') });
   const projectName = params.get('projectName') || info.data?.projectInfo.name || '';
   const tree = useQuery({ queryKey: ['cabinets', projectId], queryFn: () => cabinetTree(projectId), enabled: !!projectId });
   const [naming, setNaming] = useState<Naming | null>(null);

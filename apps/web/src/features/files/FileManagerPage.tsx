@@ -4,7 +4,8 @@ import { ArrowLeftOutlined, DeleteOutlined, HistoryOutlined, ProfileOutlined, Fi
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { errorText, post } from '../../api/client';
+import { errorText } from '../../api/client';
+import { useProject } from '../../api/project';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { PageState } from '../../shell/PageState';
 import { abilities, allowedForAll } from './abilities';
@@ -69,11 +70,7 @@ function FileManager() {
   const marks = data?.marks ?? [];
   const can = abilities(data?.filePermissions);
 
-  const project = useQuery({
-    queryKey: ['project', projectId],
-    queryFn: () => post<{ projectInfo: { name: string } }>('/protected/get-project-info', { projectId }),
-    enabled: !loc.projectName,
-  });
+  const project = useProject(projectId, { enabled: !loc.projectName });
   const projectName = loc.projectName || project.data?.projectInfo.name || '';
   const rootTitle = t('allFiles');
 

@@ -5,6 +5,7 @@ import type {
   FileInfo,
   FileItem,
   FileList,
+  FilePermissions,
   FileVersion,
   ListWhere,
   Mark,
@@ -42,6 +43,10 @@ export const catalogTree = (projectId: string) =>
   post<{ fileTreeData: TreeNode[] }>('/protected/file/get-file-catalog-tree', { projectId }).then((d) => d.fileTreeData);
 
 export const fileInfo = (projectId: string, fileId: string) => post<FileInfo>('/protected/file/get-project-file-Info', { projectId, fileId });
+
+/** The caller's flags on a node (fileId) or on the project's root (no fileId); actionType 1: a folder, 2: a file. */
+export const filePermission = (projectId: string, fileId: string | undefined, actionType: 1 | 2) =>
+  post<FilePermissions>('/protected/role-mysql/get-file-permission', { projectId, fileId, moduleType: 'dms', actionType });
 
 export const fileById = (projectId: string, fileId: string) => post<FileItem>('/protected/get-project-file-by-id', { projectId, fileId });
 

@@ -4,10 +4,10 @@ import { ArrowLeftOutlined, SettingOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { post } from '../../api/client';
+import { useProject } from '../../api/project';
 import { PageState } from '../../shell/PageState';
 import { deviceList, iotSettings, type IotDevice } from './api';
-import { BuildingInfo, type Building } from './BuildingInfo';
+import { BuildingInfo } from './BuildingInfo';
 import { Dashboard } from './Dashboard';
 import { DeviceForm } from './DeviceForm';
 import { DeviceTable } from './DeviceTable';
@@ -22,11 +22,7 @@ export function IotPage() {
   const [params, setParams] = useSearchParams();
   const projectId = params.get('projectId') ?? '';
   // The project's facts: its name when the link has none, and the building page.
-  const info = useQuery({
-    queryKey: ['project', projectId],
-    queryFn: () => post<{ projectInfo: Building }>('/protected/get-project-info', { projectId }),
-    enabled: !!projectId,
-  });
+  const info = useProject(projectId);
   const projectName = params.get('projectName') ?? info.data?.projectInfo.name ?? '';
   const tab = params.get('tab') ?? 'dashboard';
   const devices = useQuery({ queryKey: ['iot-devices', projectId], queryFn: () => deviceList(projectId), enabled: !!projectId });

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { IssueDetail, IssueImportance, IssueList, IssueStatus, IssueSummary, MeetingList, ProblemUsers } from '@trestle/shared/issue-schemas';
 import { ApiError, headers, post, postEnvelope, type Envelope } from '../../api/client';
+import { useProject } from '../../api/project';
 import { getStoredUser } from '../../api/session';
 import i18n from '../../i18n';
 import { filterBody, type IssueFilter, type ProblemUser } from './filters';
@@ -120,11 +120,7 @@ export interface IssueAbilities {
 
 /** The caller's issue rights in the project, from the project info the other pages use too. */
 export function useIssueAbilities(projectId: string) {
-  const info = useQuery({
-    queryKey: ['project', projectId],
-    queryFn: () => post<{ projectInfo: { name: string; isAdmin?: boolean; permissions?: string[] } }>('/protected/get-project-info', { projectId }),
-    enabled: !!projectId,
-  });
+  const info = useProject(projectId);
   const p = info.data?.projectInfo;
   const has = (k: string) => !!p && (!!p.isAdmin || (p.permissions ?? []).includes(k));
   const can: IssueAbilities = {

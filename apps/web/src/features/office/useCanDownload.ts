@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { post } from '../../api/client';
-import { fileById } from '../files/api';
+import { fileById, filePermission } from '../files/api';
 import { abilities, flagSource } from '../files/abilities';
-import type { FilePermissions } from '../files/types';
 
 /**
  * Whether the caller may download the file, from the server's flags for it (its own when it has
@@ -17,12 +15,7 @@ export function useCanDownload(projectId: string, fileId: string): boolean {
       // Not the listed folder of any list: the flags always come from a node.
       const s = flagSource(item, '\u0000', 'files');
       if (s.kind !== 'node') return false;
-      const flags = await post<FilePermissions>('/protected/role-mysql/get-file-permission', {
-        projectId,
-        fileId: s.id ?? undefined,
-        moduleType: 'dms',
-        actionType: s.actionType,
-      });
+      const flags = await filePermission(projectId, s.id ?? undefined, s.actionType);
       return abilities(flags).download;
     },
   });

@@ -3,22 +3,12 @@ import { App, Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { MailOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText, post, type PagedData } from '../../api/client';
+import { errorText } from '../../api/client';
+import { projectMembers, projectsKeys, removeMember, updateMemberRole, type Member } from './api';
 import { useProjectRoles } from './useProjectRoles';
 import { PageState } from '../../shell/PageState';
 import { InviteModal } from './InviteModal';
 import { AddUsersModal } from './AddUsersModal';
-
-interface Member {
-  roleId: string | null;
-  userId: string;
-  name: string;
-  loginName: string;
-  email: string | null;
-  roleName: string | null;
-  isAdmin: boolean;
-  joinTime: string;
-}
 
 export function MembersTab({ projectId, editable }: { projectId: string; editable: boolean }) {
   const { t } = useTranslation('projects');
@@ -28,12 +18,12 @@ export function MembersTab({ projectId, editable }: { projectId: string; editabl
   const { message } = App.useApp();
   const roles = useProjectRoles(projectId);
   const q = useQuery({
-    queryKey: ['project-members', projectId, page],
-    queryFn: () => post<PagedData<Member>>('/protected/project/get-project-members', { projectId, pageNum: page, pageSize: 10 }),
+    queryKey: projectsKeys.members(projectId, page),
+    queryFn: () => projectMembers(projectId, page),
   });
-  const act = async (path: string, body: object) => {
+  const act = async (call: () => Promise<unknown>) => {
     try {
-      await post(path, { projectId, ...body });
+      await call();
       message.success(t('common:saved'));
       await q.refetch();
     } catch (e) {
@@ -77,7 +67,7 @@ export function MembersTab({ projectId, editable }: { projectId: string; editabl
                     style={{ width: 190 }}
                     value={m.roleId ?? undefined}
                     options={(roles.data ?? []).map((r) => ({ value: r.id, label: roleLabel(r) }))}
-                    onChange={(roleId) => act('/protected/project/update-member-role', { userId: m.userId, roleId })}
+                    onChange={(roleId) => act(() => updateMemberRole(projectId, m.userId, roleId))}
                   />
                 ) : (
                   <Space>
@@ -93,10 +83,7 @@ export function MembersTab({ projectId, editable }: { projectId: string; editabl
                     title: '',
                     render: (_: unknown, m: Member) =>
                       !m.isAdmin && (
-                        <Popconfirm
-                          title={t('removeConfirm', { name: m.name })}
-                          onConfirm={() => act('/protected/project/remove-member', { userId: m.userId })}
-                        >
+                        <Popconfirm title={t('removeConfirm', { name: m.name })} onConfirm={() => act(() => removeMember(projectId, m.userId))}>
                           <Button size="small" danger type="link">
                             {t('remove')}
                           </Button>

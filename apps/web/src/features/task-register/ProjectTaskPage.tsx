@@ -4,7 +4,7 @@ import { ArrowLeftOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { post } from '../../api/client';
+import { useProject } from '../../api/project';
 import { PageState } from '../../shell/PageState';
 import { listCategories, listRegister, projectStaff, type RegisterFilter, type RegisterRow } from './api';
 import { CategoryManager } from './CategoryManager';
@@ -20,11 +20,7 @@ export function ProjectTaskPage() {
   const qc = useQueryClient();
   const [params] = useSearchParams();
   const projectId = params.get('projectId') ?? '';
-  const info = useQuery({
-    queryKey: ['project', projectId],
-    queryFn: () => post<{ projectInfo: { name: string } }>('/protected/get-project-info', { projectId }),
-    enabled: !!projectId && !params.get('projectName'),
-  });
+  const info = useProject(projectId, { enabled: !params.get('projectName') });
   const projectName = params.get('projectName') ?? info.data?.projectInfo.name ?? '';
   const [filter, setFilter] = useState<RegisterFilter>({ name: '', status: [], category: [], pageNum: 1, pageSize: 10 });
   const rows = useQuery({
