@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TASK_CREATE_TITLE_MAX } from '@trestle/shared/task-schemas';
 import { ApiError, errorText } from '../../api/client';
-import type { Annotation } from './api';
 import { getBoard, listBoards } from '../tasks/api';
-import { createLinkedTask, LINK_EXISTS, linkTask } from './taskLinks';
+import { createLinkedTask, linkTask, type Annotation } from './api';
+import { LINK_EXISTS } from './taskLinks';
 
 /**
  * The associate-task modal (spec 3 §2): boards on the left, the chosen board's sections with
