@@ -31,6 +31,38 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  {
+    // The web calls the API one way: a typed function per call in the feature's api.ts (or
+    // src/api/*.ts for calls several features share). Components and hooks call those, never the
+    // client's call functions, and hold no URL of the API.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/api.ts', 'apps/web/src/api/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/client'],
+              importNames: ['post', 'get', 'put', 'del', 'postForm', 'postEnvelope', 'postForBlob'],
+              message: "Call the API through a typed function in the feature's api.ts (or src/api/*.ts).",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/(protected|public|task|account|api)\\//]',
+          message: "An API path belongs in the feature's api.ts (or src/api/*.ts), not in a component or hook.",
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/(protected|public|task|account|api)\\//]',
+          message: "An API path belongs in the feature's api.ts (or src/api/*.ts), not in a component or hook.",
+        },
+      ],
+    },
+  },
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: globals.node } },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
 );
