@@ -34,7 +34,8 @@ export default tseslint.config(
   {
     // The web calls the API one way: a typed function per call in the feature's api.ts (or
     // src/api/*.ts for calls several features share). Components and hooks call those, never the
-    // client's call functions, and hold no URL of the API.
+    // client's call functions, and hold no URL of the API (the prefixes of endpoints.tsv; the
+    // start-up /static/config file is loaded by app/config.ts before any API call).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/api.ts', 'apps/web/src/api/**', 'apps/web/src/**/*.test.{ts,tsx}'],
     rules: {
@@ -53,11 +54,11 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'Literal[value=/^\\/(protected|public|task|account|api)\\//]',
+          selector: 'Literal[value=/^\\/(protected|public|task|account|api|annotations|comment|hanglung)\\//]',
           message: "An API path belongs in the feature's api.ts (or src/api/*.ts), not in a component or hook.",
         },
         {
-          selector: 'TemplateElement[value.raw=/^\\/(protected|public|task|account|api)\\//]',
+          selector: 'TemplateElement[value.raw=/^\\/(protected|public|task|account|api|annotations|comment|hanglung)\\//]',
           message: "An API path belongs in the feature's api.ts (or src/api/*.ts), not in a component or hook.",
         },
       ],
