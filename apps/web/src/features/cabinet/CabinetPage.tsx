@@ -9,7 +9,7 @@ import { useProject } from '../../api/project';
 import { PageState } from '../../shell/PageState';
 import { NodePermissionModal } from '../files/permissions/NodePermissionModal';
 import { cabinetNodeActions, type CabinetNodeAction } from './abilities';
-import { cabinetTree, createCabinet, deleteCabinet, flatten, renameCabinet, type CabinetNode } from './api';
+import { cabinetKeys, type CabinetNode, cabinetTree, createCabinet, deleteCabinet, flatten, renameCabinet } from './api';
 import { DrawingTable } from './DrawingTable';
 
 type Naming = { mode: 'create'; parentId: string | null } | { mode: 'rename'; cabinet: CabinetNode };
@@ -26,7 +26,7 @@ export function CabinetPage() {
   // The project home links with the id alone; the name is looked up once and then kept in the address.
   const info = useProject(projectId, { enabled: !params.get('projectName') });
   const projectName = params.get('projectName') || info.data?.projectInfo.name || '';
-  const tree = useQuery({ queryKey: ['cabinets', projectId], queryFn: () => cabinetTree(projectId), enabled: !!projectId });
+  const tree = useQuery({ queryKey: cabinetKeys.tree(projectId), queryFn: () => cabinetTree(projectId), enabled: !!projectId });
   const [naming, setNaming] = useState<Naming | null>(null);
   const [name, setName] = useState('');
   const [permsOf, setPermsOf] = useState<{ id: string; name: string } | null>(null);
@@ -64,7 +64,7 @@ export function CabinetPage() {
     if (!cabinetId && tree.data?.tree.length) selectFirst(tree.data.tree[0]);
   }, [tree.data, cabinetId]);
 
-  const refresh = () => qc.invalidateQueries({ queryKey: ['cabinets', projectId] });
+  const refresh = () => qc.invalidateQueries({ queryKey: cabinetKeys.tree(projectId) });
   const saveName = async () => {
     try {
       if (naming?.mode === 'create') {

@@ -19,6 +19,14 @@ import type {
 
 // Every documents call of docs/files-api.md, typed, in one place.
 
+/**
+ * Query keys of the documents area, all under ['files', projectId] (metadata and related files
+ * too), so everything of a project is refreshed at once after a change.
+ */
+export const filesKey = (projectId: string, ...rest: unknown[]) => ['files', projectId, ...rest];
+/** One item by id (its folder, version): outside the project's files key, read by the 3D progress page. */
+export const fileByIdKey = (projectId: string | null, fileId: string | null) => ['file', projectId, fileId] as const;
+
 export const PAGE_SIZE = 25;
 
 export interface ListQuery {

@@ -2,8 +2,8 @@ import { useQueries } from '@tanstack/react-query';
 import { useProject } from '../../api/project';
 import { useCurrentUser } from '../../shell/useCurrentUser';
 import { abilities, flagSource, itemAbilities, NO_ABILITIES, type Abilities } from './abilities';
-import { filePermission } from './api';
-import { filesKey, type View } from './useFileList';
+import { filePermission, filesKey } from './api';
+import type { View } from './useFileList';
 import type { FileItem } from './types';
 
 const nodeKey = (s: { id: string | null }) => s.id ?? 'root';

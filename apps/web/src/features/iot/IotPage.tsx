@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useProject } from '../../api/project';
 import { PageState } from '../../shell/PageState';
-import { deviceList, iotSettings, type IotDevice } from './api';
+import { deviceList, type IotDevice, iotKeys, iotSettings } from './api';
 import { BuildingInfo } from './BuildingInfo';
 import { Dashboard } from './Dashboard';
 import { DeviceForm } from './DeviceForm';
@@ -25,16 +25,16 @@ export function IotPage() {
   const info = useProject(projectId);
   const projectName = params.get('projectName') ?? info.data?.projectInfo.name ?? '';
   const tab = params.get('tab') ?? 'dashboard';
-  const devices = useQuery({ queryKey: ['iot-devices', projectId], queryFn: () => deviceList(projectId), enabled: !!projectId });
-  const settings = useQuery({ queryKey: ['iot-settings', projectId], queryFn: () => iotSettings(projectId), enabled: !!projectId });
+  const devices = useQuery({ queryKey: iotKeys.devices(projectId), queryFn: () => deviceList(projectId), enabled: !!projectId });
+  const settings = useQuery({ queryKey: iotKeys.settings(projectId), queryFn: () => iotSettings(projectId), enabled: !!projectId });
   const [editing, setEditing] = useState<{ device: IotDevice | null } | null>(null);
   const [reporting, setReporting] = useState<{ deviceId: string | null } | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   const refresh = () => {
-    void qc.invalidateQueries({ queryKey: ['iot-devices', projectId] });
-    void qc.invalidateQueries({ queryKey: ['iot-repairs', projectId] });
-    void qc.invalidateQueries({ queryKey: ['iot-data', projectId] });
+    void qc.invalidateQueries({ queryKey: iotKeys.devices(projectId) });
+    void qc.invalidateQueries({ queryKey: iotKeys.repairsAll(projectId) });
+    void qc.invalidateQueries({ queryKey: iotKeys.dataAll(projectId) });
   };
   const setTab = (key: string) => {
     const next = new URLSearchParams(params);
@@ -133,7 +133,7 @@ export function IotPage() {
         onClose={(saved) => {
           setSettingsOpen(false);
           if (saved) {
-            void qc.invalidateQueries({ queryKey: ['iot-settings', projectId] });
+            void qc.invalidateQueries({ queryKey: iotKeys.settings(projectId) });
             refresh();
           }
         }}

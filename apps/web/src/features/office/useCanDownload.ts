@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fileById, filePermission } from '../files/api';
 import { abilities, flagSource } from '../files/abilities';
+import { officeKeys } from './api';
 
 /**
  * Whether the caller may download the file, from the server's flags for it (its own when it has
@@ -8,7 +9,7 @@ import { abilities, flagSource } from '../files/abilities';
  */
 export function useCanDownload(projectId: string, fileId: string): boolean {
   const q = useQuery({
-    queryKey: ['office', 'canDownload', projectId, fileId],
+    queryKey: officeKeys.canDownload(projectId, fileId),
     enabled: !!projectId && !!fileId,
     queryFn: async () => {
       const item = await fileById(projectId, fileId);
