@@ -7,8 +7,16 @@ import { del, get, post, postEnvelope, put, type PagedData } from '../../api/cli
 export const TASK_APP_TYPE = 'tapd';
 
 export const boardKeys = {
+  /** The project's boards as listBoards answers them (readers wanting the array select `.list`). */
   list: (projectId: string) => ['task-boards', projectId] as const,
+  /** Every board's detail, in every project. */
+  details: ['task-board'] as const,
+  /** Every board's detail in the project (a move may change another board). */
+  projectDetails: (projectId: string) => ['task-board', projectId] as const,
   detail: (projectId: string, boardId: string) => ['task-board', projectId, boardId] as const,
+  /** The associate-task modal's reading: read again for each annotation and link count. */
+  forAnnotation: (projectId: string, boardId: string | null, annotationId: string | undefined, linkCount: number | undefined) =>
+    ['task-board', projectId, boardId, annotationId, linkCount] as const,
 };
 
 /** The project's boards; canAdd / canEdit / canDelete: what the caller may do with boards there. */
