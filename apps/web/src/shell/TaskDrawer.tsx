@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorText } from '../api/client';
-import { myTasksKeys, type MyTasksQuery, searchMyTasks } from '../features/mytasks/api';
+import { myTasksKeys, searchMyTasks, type MyTasksQuery } from '../features/mytasks/api';
 import { taskLink } from '../features/mytasks/links';
 import { TargetTabs, TaskControls } from '../features/mytasks/TaskControls';
 import { useToggleFinished } from '../features/mytasks/useToggleFinished';

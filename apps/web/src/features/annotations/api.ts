@@ -60,6 +60,12 @@ export interface AnnotationTarget {
   versionId?: string;
 }
 
+export const annotationKeys = {
+  list: (t: AnnotationTarget) => ['annotations', t.projectId, t.projectFileId] as const,
+  flags: (t: AnnotationTarget) => ['annotation-flags', t.projectId, t.projectFileId] as const,
+  comments: (annotationId: string) => ['annotation-comments', annotationId] as const,
+};
+
 export interface NewAnnotation {
   name: string;
   remark?: string;

@@ -9,7 +9,7 @@ import { useProject } from '../../api/project';
 import { PageState } from '../../shell/PageState';
 import { NodePermissionModal } from '../files/permissions/NodePermissionModal';
 import { cabinetNodeActions, type CabinetNodeAction } from './abilities';
-import { cabinetKeys, type CabinetNode, cabinetTree, createCabinet, deleteCabinet, flatten, renameCabinet } from './api';
+import { cabinetKeys, cabinetTree, createCabinet, deleteCabinet, flatten, renameCabinet, type CabinetNode } from './api';
 import { DrawingTable } from './DrawingTable';
 
 type Naming = { mode: 'create'; parentId: string | null } | { mode: 'rename'; cabinet: CabinetNode };

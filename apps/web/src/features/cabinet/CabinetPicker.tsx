@@ -3,7 +3,7 @@ import { DatePicker, Empty, Modal, Space, Spin, Tree, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
-import { cabinetKeys, type CabinetNode, cabinetTree } from './api';
+import { cabinetKeys, cabinetTree, type CabinetNode } from './api';
 
 interface PickNode {
   key: string;

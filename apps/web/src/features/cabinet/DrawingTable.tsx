@@ -7,7 +7,7 @@ import { ApiError, errorText } from '../../api/client';
 import { goTo } from '../files/download';
 import { previewKind } from '../files/fileKinds';
 import { PreviewModal, type PreviewTarget } from '../files/PreviewModal';
-import { cabinetContent, type CabinetFlags, cabinetKeys, type Drawing, type DrawingSort, drawingUrl, moveDrawings, removeDrawings, updateDrawing } from './api';
+import { cabinetContent, cabinetKeys, drawingUrl, moveDrawings, removeDrawings, updateDrawing, type CabinetFlags, type Drawing, type DrawingSort } from './api';
 import { CabinetPicker } from './CabinetPicker';
 import type { DrawingAction } from './abilities';
 import { drawingColumns } from './drawingColumns';

@@ -7,7 +7,7 @@ import { getToken } from '../../api/session';
 import { isViewerModel } from '../files/fileKinds';
 import { viewKindOf } from '../viewer2d/kinds';
 import { Viewer3DPage } from '../viewer3d/Viewer3DPage';
-import { h5File, h5Keys, type H5Query, NeedGrant } from './api';
+import { h5File, h5Keys, NeedGrant, type H5Query } from './api';
 import './h5viewer.css';
 import { MobilePanels } from './MobilePanels';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AIR_KEYS } from '@trestle/shared/iot-schemas';
 import { PageState } from '../../shell/PageState';
-import { type DataQuery, iotData, type IotDevice, iotKeys } from './api';
+import { iotData, iotKeys, type DataQuery, type IotDevice } from './api';
 import { AirQualityChart, AIR_LIMITS, airLabel } from './AirQualityChart';
 import { ClimateChart } from './ClimateChart';
 

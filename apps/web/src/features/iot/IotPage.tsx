@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useProject } from '../../api/project';
 import { PageState } from '../../shell/PageState';
-import { deviceList, type IotDevice, iotKeys, iotSettings } from './api';
+import { deviceList, iotKeys, iotSettings, type IotDevice } from './api';
 import { BuildingInfo } from './BuildingInfo';
 import { Dashboard } from './Dashboard';
 import { DeviceForm } from './DeviceForm';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { errorText } from '../../api/client';
 import { PageState } from '../../shell/PageState';
-import { fixRepair, iotKeys, type IotRepair, repairList } from './api';
+import { fixRepair, iotKeys, repairList, type IotRepair } from './api';
 
 const TIME = 'YYYY-MM-DD HH:mm';
 

@@ -35,6 +35,16 @@ export const issueKeys = {
   all: (projectId: string) => ['issues', projectId] as const,
   users: (projectId: string) => ['issue-users', projectId] as const,
   meetings: (projectId: string) => ['issue-meetings', projectId] as const,
+  list: (projectId: string, f: IssueFilter, paging: { pageNum: number; pageSize: number }) => ['issues', projectId, 'list', f, paging] as const,
+  withTasks: (projectId: string) => ['issues', projectId, 'with-tasks'] as const,
+  /** "My issues", across projects unless projectId is given. */
+  mine: (projectId: string, f: IssueFilter, paging: { pageNum: number; pageSize: number }) => ['issues-mine', projectId, f, paging] as const,
+  /** The generate-task dialog's boards (an array: listBoards' .list) and one board. */
+  taskBoards: (projectId: string) => ['issue-task-boards', projectId] as const,
+  taskBoard: (projectId: string, boardId: string | null) => ['issue-task-board', projectId, boardId] as const,
+  relatedComments: (annotationId: string) => ['issue-related-comments', annotationId] as const,
+  pickFiles: (projectId: string, search: string) => ['issue-pick-files', projectId, search] as const,
+  pickAnnotations: (projectId: string, fileId: string | null) => ['issue-pick-annotations', projectId, fileId] as const,
 };
 
 export const issueApi = {

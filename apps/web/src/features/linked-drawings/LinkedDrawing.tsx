@@ -7,7 +7,7 @@ import { errorText } from '../../api/client';
 import { FileIcon } from '../files/fileKinds';
 import { viewerHref } from '../viewer2d/kinds';
 import type { ModelPlace } from '../viewer3d/api';
-import { type CompositeLink, elementLinks, linkDrawing, linkedDrawingKeys, setDrawingPic } from './api';
+import { elementLinks, linkDrawing, linkedDrawingKeys, setDrawingPic, type CompositeLink } from './api';
 import { DrawingPickerModal, type PickedDrawing } from './DrawingPickerModal';
 import { drawingPicture } from './thumbnail';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageState } from '../../shell/PageState';
-import { myTasksKeys, type MyTasksQuery, searchMyTasks } from './api';
+import { myTasksKeys, searchMyTasks, type MyTasksQuery } from './api';
 import { ProjectSelect } from './ProjectSelect';
 import { TargetTabs, TaskControls } from './TaskControls';
 import { TaskTable } from './TaskTable';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { errorText } from '../../api/client';
 import { PageState } from '../../shell/PageState';
-import { cancelShares, deleteShares, linkAddress, shareKeys, type ShareLink, shareList, updateShare } from './api';
+import { cancelShares, deleteShares, linkAddress, shareKeys, shareList, updateShare, type ShareLink } from './api';
 import { initialValues, ShareForm, toSettings, type ShareFormValues } from './ShareForm';
 
 const STATE_COLORS = { active: 'green', expired: 'orange', cancelled: 'default' } as const;

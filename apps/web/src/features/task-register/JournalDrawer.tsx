@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { PageState } from '../../shell/PageState';
-import { journalOf, type RegisterJournalEntry, registerKeys, type RegisterRow, STATUS_COLORS } from './api';
+import { journalOf, registerKeys, STATUS_COLORS, type RegisterJournalEntry, type RegisterRow } from './api';
 
 /** What an entry changed, compared with the entry before it (entries come newest first). */
 function changeOf(e: RegisterJournalEntry, older: RegisterJournalEntry | undefined): 'created' | 'status' | 'worker' | 'noted' {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useProject } from '../../api/project';
 import { PageState } from '../../shell/PageState';
-import { listCategories, listRegister, projectStaff, type RegisterFilter, registerKeys, type RegisterRow } from './api';
+import { listCategories, listRegister, projectStaff, registerKeys, type RegisterFilter, type RegisterRow } from './api';
 import { CategoryManager } from './CategoryManager';
 import { ChangeDialog, type ChangeKind } from './ChangeDialog';
 import { JournalDrawer } from './JournalDrawer';

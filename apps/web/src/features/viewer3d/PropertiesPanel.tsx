@@ -2,7 +2,7 @@ import { Collapse, Descriptions, Empty, Spin, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
-import { type ElementProps, modelKeys, type ModelPlace, modelProps } from './api';
+import { modelKeys, modelProps, type ElementProps, type ModelPlace } from './api';
 
 type Row = { key: string; set: string; name: string; value: string };
 const show = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(Math.round(v * 1e6) / 1e6) : String(v));

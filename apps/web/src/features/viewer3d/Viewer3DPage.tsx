@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/client';
 import { downloadFile } from '../files/download';
-import { modelInfo, modelKeys, type ModelPlace, retryConversion } from './api';
+import { modelInfo, modelKeys, retryConversion, type ModelPlace } from './api';
 import { ModelScene } from './ModelScene';
 import type { AnnotationHost } from '../annotations/hooks';
 import { ViewerAnnotations } from '../annotations/ViewerAnnotations';

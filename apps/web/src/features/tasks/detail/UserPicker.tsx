@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/client';
 import { useDebounced } from '../../../shell/useDebounced';
-import { type PickUser, searchUsers, taskPickKeys } from './api';
+import { searchUsers, taskPickKeys, type PickUser } from './api';
 
 /**
  * The user-picker dropdown with search (spec 3 §2): project members by name or login name.
