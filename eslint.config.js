@@ -61,6 +61,10 @@ export default tseslint.config(
           selector: 'TemplateElement[value.raw=/^\\/(protected|public|task|account|api|annotations|comment|hanglung)\\//]',
           message: "An API path belongs in the feature's api.ts (or src/api/*.ts), not in a component or hook.",
         },
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression, JSXAttribute[name.name='queryKey'] ArrayExpression",
+          message: "A query key comes from the key factory in the feature's api.ts, so readers and invalidations share it.",
+        },
       ],
     },
   },

@@ -105,7 +105,7 @@ function DocumentPicker(p: { projectId: string; meeting: MeetingSummary; open: b
       empty={t('noFiles')}
       okTestId="meeting-documents-ok"
       selectTestId="meeting-pick-files"
-      queryKey={meetingPickFilesKey(p.projectId)}
+      queryKey={(text) => meetingPickFilesKey(p.projectId, text)}
       search={search}
       save={(ids) => changeDocuments(p.projectId, p.meeting.id, ids)}
       savedText={t('documentsAdded')}

@@ -148,7 +148,7 @@ function IssuePicker(p: { projectId: string; meetingId: string; attached: Set<st
       hint={<Typography.Paragraph type="secondary">{t('attachHint')}</Typography.Paragraph>}
       okTestId="meeting-issues-ok"
       selectTestId="meeting-pick-issues"
-      queryKey={meetingPickIssuesKey(p.projectId)}
+      queryKey={(text) => meetingPickIssuesKey(p.projectId, text)}
       search={search}
       save={(ids) => changeIssues(p.projectId, p.meetingId, ids)}
       savedText={t('issuesAttached')}

@@ -10,9 +10,9 @@ export const meetingsKey = (projectId: string) => ['meetings', projectId];
 export const meetingKey = (projectId: string, meetingId: string) => ['meeting', projectId, meetingId];
 export const meetingIssuesKey = (projectId: string, meetingId: string) => ['meeting-issues', projectId, meetingId];
 export const meetingsPageKey = (projectId: string, pageNum: number, search: string) => ['meetings', projectId, pageNum, search];
-/** The pickers' searches (PickManyModal adds the typed text). */
-export const meetingPickFilesKey = (projectId: string) => ['meeting-pick-files', projectId];
-export const meetingPickIssuesKey = (projectId: string) => ['meeting-pick-issues', projectId];
+/** The pickers' searches of the typed text. */
+export const meetingPickFilesKey = (projectId: string, text: string) => ['meeting-pick-files', projectId, text];
+export const meetingPickIssuesKey = (projectId: string, text: string) => ['meeting-pick-issues', projectId, text];
 /** The version an issue's model opens in, in the meeting viewer. */
 export const meetingViewerModelKey = (projectId: string, fileId: string | undefined, annotationId: string | undefined) => [
   'meeting-viewer-model',
