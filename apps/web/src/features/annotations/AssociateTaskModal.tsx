@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TASK_CREATE_TITLE_MAX } from '@trestle/shared/task-schemas';
 import { ApiError, errorText } from '../../api/client';
-import { boardKeys, getBoard, listBoards } from '../tasks/api';
+import { boardChoicesQuery, boardKeys, getBoard } from '../tasks/api';
 import { createLinkedTask, linkTask, type Annotation } from './api';
 import { LINK_EXISTS } from './taskLinks';
 
@@ -24,9 +24,7 @@ export function AssociateTaskModal(p: { projectId: string; annotation: Annotatio
   const [laneId, setLaneId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const boards = useQuery({
-    queryKey: boardKeys.list(p.projectId),
-    queryFn: () => listBoards(p.projectId),
-    select: (d) => d.list,
+    ...boardChoicesQuery(p.projectId),
     enabled: open,
     retry: false,
     gcTime: 0,

@@ -1,4 +1,5 @@
 import type { BoardDetail, BoardSummary, TaskCard, TaskLevel, TaskSearchResult } from '@trestle/shared/task-schemas';
+import { queryOptions } from '@tanstack/react-query';
 import { del, get, post, postEnvelope, put, type PagedData } from '../../api/client';
 
 // Typed calls of the task and board service (spec 3 §7; paths as in endpoints.tsv). Query,
@@ -28,6 +29,12 @@ export function listBoards(projectId: string) {
     appType: TASK_APP_TYPE,
   });
 }
+
+/** The project's boards with the caller's board rights: one cache entry for every reader. */
+export const boardsQuery = (projectId: string) => queryOptions({ queryKey: boardKeys.list(projectId), queryFn: () => listBoards(projectId) });
+
+/** The same entry read as the bare list (the board pickers). */
+export const boardChoicesQuery = (projectId: string) => queryOptions({ ...boardsQuery(projectId), select: (d) => d.list });
 
 /** Creates a board with its first lanes, or renames it when `id` is given. */
 export function saveBoard(body: { projectId: string; id?: string; name: string; swimlanes?: string[] }) {
