@@ -62,6 +62,43 @@ export default tseslint.config(
     plugins: { trestle: boundariesPlugin(knownMutualPairs) },
     rules: { 'trestle/module-boundaries': 'error' },
   },
+  {
+    // The web calls the API one way: a typed function per call in the feature's api.ts (or
+    // src/api/*.ts for calls several features share). Components and hooks call those, never the
+    // client's call functions, and hold no URL of the API (the prefixes of endpoints.tsv; the
+    // start-up /static/config file is loaded by app/config.ts before any API call).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/api.ts', 'apps/web/src/api/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/client'],
+              importNames: ['post', 'get', 'put', 'del', 'postForm', 'postEnvelope', 'postForBlob'],
+              message: "Call the API through a typed function in the feature's api.ts (or src/api/*.ts).",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/(protected|public|task|account|api|annotations|comment|hanglung)\\//]',
+          message: "An API path belongs in the feature's api.ts (or src/api/*.ts), not in a component or hook.",
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/(protected|public|task|account|api|annotations|comment|hanglung)\\//]',
+          message: "An API path belongs in the feature's api.ts (or src/api/*.ts), not in a component or hook.",
+        },
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression, JSXAttribute[name.name='queryKey'] ArrayExpression",
+          message: "A query key comes from the key factory in the feature's api.ts, so readers and invalidations share it.",
+        },
+      ],
+    },
+  },
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: globals.node } },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
 );

@@ -9,7 +9,7 @@ import enUS from 'antd/locale/en_US';
 import type { Lang } from '@trestle/shared';
 import i18n, { initialLang } from '../i18n';
 import { getStoredUser, getToken } from '../api/session';
-import { post } from '../api/client';
+import { saveLang } from '../api/user';
 
 const antdLocales = { zh: zhCN, ja: jaJP, en: enUS };
 const dayjsLocales = { zh: 'zh-cn', ja: 'ja', en: 'en' };
@@ -38,7 +38,7 @@ export function LangProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = l;
     localStorage.setItem('lang', l);
     const user = getStoredUser();
-    if (getToken() && user) post('/protected/user/save-lang', { userId: user._id, lang: l }).catch(() => {});
+    if (getToken() && user) saveLang(user._id, l).catch(() => {});
   }, []);
   return (
     <LangContext.Provider value={{ lang, setLang }}>

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorText } from '../api/client';
-import { searchMyTasks, type MyTasksQuery } from '../features/mytasks/api';
+import { myTasksKeys, searchMyTasks, type MyTasksQuery } from '../features/mytasks/api';
 import { taskLink } from '../features/mytasks/links';
 import { TargetTabs, TaskControls } from '../features/mytasks/TaskControls';
 import { useToggleFinished } from '../features/mytasks/useToggleFinished';
@@ -22,7 +22,7 @@ export function TaskDrawer() {
   useEffect(() => setOpen(false), [pathname, search]);
   const [q, setQ] = useState<MyTasksQuery>({ target: 'UP_COMING', orderBy: 'DEFAULT', order: 'DESC', status: 'all' });
   // Loaded only while the drawer is open: the header is on every page.
-  const tasks = useQuery({ queryKey: ['my-tasks', 'drawer', q], queryFn: () => searchMyTasks(q), enabled: open });
+  const tasks = useQuery({ queryKey: myTasksKeys.drawer(q), queryFn: () => searchMyTasks(q), enabled: open });
   const toggle = useToggleFinished();
   const list = tasks.data?.tasks ?? [];
   return (

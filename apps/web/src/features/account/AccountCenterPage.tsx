@@ -3,7 +3,8 @@ import { App, Avatar, Button, Card, Col, Form, Input, List, Row, Typography } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { translate } from '@trestle/shared';
-import { errorText, post } from '../../api/client';
+import { errorText } from '../../api/client';
+import { updateProfile, userKeys } from '../../api/user';
 import { useLang } from '../../app/lang';
 import { PageState } from '../../shell/PageState';
 import { useCurrentUser } from '../../shell/useCurrentUser';
@@ -22,10 +23,10 @@ export function AccountCenterPage() {
   const save = async (v: { name: string; email?: string; phone?: string }) => {
     setBusy(true);
     try {
-      await post('/protected/user/update', v);
+      await updateProfile(v);
       localStorage.setItem('username', v.name);
       message.success(t('common:saved'));
-      await qc.invalidateQueries({ queryKey: ['current-user'] });
+      await qc.invalidateQueries({ queryKey: userKeys.current() });
     } catch (e) {
       message.error(errorText(e));
     } finally {

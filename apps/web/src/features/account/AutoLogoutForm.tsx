@@ -2,17 +2,18 @@ import { App, Select, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AUTO_LOGOUT_OPTIONS } from '@trestle/shared';
-import { errorText, post } from '../../api/client';
+import { errorText } from '../../api/client';
+import { autoLogout, setAutoLogout, userKeys } from '../../api/user';
 import { PageState } from '../../shell/PageState';
 
 /** The idle time after which the session ends (enforced by the server). */
 export function AutoLogoutForm() {
   const { t } = useTranslation('account');
   const { message } = App.useApp();
-  const q = useQuery({ queryKey: ['config-time'], queryFn: () => post<{ autoLogoutMinutes: number }>('/protected/user/get-user-config-time') });
+  const q = useQuery({ queryKey: userKeys.autoLogout(), queryFn: autoLogout });
   const change = async (autoLogoutMinutes: number) => {
     try {
-      await post('/protected/user/update-user-config-time', { autoLogoutMinutes });
+      await setAutoLogout(autoLogoutMinutes);
       message.success(t('common:saved'));
       await q.refetch();
     } catch (e) {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountPassword, translate } from '@trestle/shared';
-import { errorText, post } from '../../api/client';
+import { errorText } from '../../api/client';
+import { changePassword } from '../../api/user';
 import { useLang } from '../../app/lang';
 import { sameAsRule, zodRule } from '../../shell/formRules';
 
@@ -16,7 +17,7 @@ export function PasswordForm() {
   const submit = async (v: { oldPassword: string; password: string; confirmPassword: string }) => {
     setBusy(true);
     try {
-      await post('/protected/user/change-password', v);
+      await changePassword(v);
       message.success(t('passwordChanged'));
       form.resetFields();
     } catch (e) {

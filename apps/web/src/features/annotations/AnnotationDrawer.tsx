@@ -4,10 +4,10 @@ import { CameraOutlined, CommentOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
-import { deleteAnnotation, getAnnotation, type Annotation, type AnnotationTarget } from './api';
+import { annotationKeys, deleteAnnotation, getAnnotation, type Annotation, type AnnotationTarget } from './api';
 import { AnnotationList } from './AnnotationList';
 import { CommentThread } from './CommentThread';
-import { listKey, useAnnotationFlags, useAnnotationList, type AnnotationHost } from './hooks';
+import { useAnnotationFlags, useAnnotationList, type AnnotationHost } from './hooks';
 import { SaveAnnotationModal } from './SaveAnnotationModal';
 import { EditAnnotationModal } from './EditAnnotationModal';
 import { AssociateTaskModal } from './AssociateTaskModal';
@@ -80,7 +80,7 @@ export function AnnotationDrawer(p: {
           await deleteAnnotation(p.target.projectId, a.id);
           if (opened?.id === a.id) setOpened(null);
           message.success(t('deleted'));
-          await qc.invalidateQueries({ queryKey: listKey(p.target) });
+          await qc.invalidateQueries({ queryKey: annotationKeys.list(p.target) });
         } catch (e) {
           message.error(errorText(e));
         }
@@ -90,18 +90,18 @@ export function AnnotationDrawer(p: {
   const saved = async (a: Annotation) => {
     setSaving(false);
     setTab(tabOf(a));
-    await qc.invalidateQueries({ queryKey: listKey(p.target) });
+    await qc.invalidateQueries({ queryKey: annotationKeys.list(p.target) });
   };
 
   const edited = async (a: Annotation) => {
     setEditing(null);
     // The open thread's heading follows the new name and remark.
     if (opened?.id === a.id) setOpened({ ...opened, name: a.name, remark: a.remark, status: a.status });
-    await qc.invalidateQueries({ queryKey: listKey(p.target) });
+    await qc.invalidateQueries({ queryKey: annotationKeys.list(p.target) });
   };
 
   const state = { items: list.data, loading: list.isLoading, error: list.error, retry: () => void list.refetch() };
-  const reload = () => void qc.invalidateQueries({ queryKey: listKey(p.target) });
+  const reload = () => void qc.invalidateQueries({ queryKey: annotationKeys.list(p.target) });
   const listOf = (kind: Tab) => (
     <AnnotationList
       state={state}

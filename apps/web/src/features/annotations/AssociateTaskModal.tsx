@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TASK_CREATE_TITLE_MAX } from '@trestle/shared/task-schemas';
 import { ApiError, errorText } from '../../api/client';
-import type { Annotation } from './api';
-import { getBoard, listBoards } from '../tasks/api';
-import { createLinkedTask, LINK_EXISTS, linkTask } from './taskLinks';
+import { boardChoicesQuery, boardKeys, getBoard } from '../tasks/api';
+import { createLinkedTask, linkTask, type Annotation } from './api';
+import { LINK_EXISTS } from './taskLinks';
 
 /**
  * The associate-task modal (spec 3 §2): boards on the left, the chosen board's sections with
@@ -24,15 +24,14 @@ export function AssociateTaskModal(p: { projectId: string; annotation: Annotatio
   const [laneId, setLaneId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const boards = useQuery({
-    queryKey: ['task-boards', p.projectId],
-    queryFn: async () => (await listBoards(p.projectId)).list,
+    ...boardChoicesQuery(p.projectId),
     enabled: open,
     retry: false,
     gcTime: 0,
   });
   // Read fresh on every opening: the tasks (and which are linked) change between two uses.
   const board = useQuery({
-    queryKey: ['task-board', p.projectId, boardId, p.annotation?.id, p.annotation?.taskBordSwimVos.length],
+    queryKey: boardKeys.forAnnotation(p.projectId, boardId, p.annotation?.id, p.annotation?.taskBordSwimVos.length),
     queryFn: () => getBoard(p.projectId, boardId!),
     enabled: open && !!boardId,
     retry: false,

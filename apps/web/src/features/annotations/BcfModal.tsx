@@ -3,7 +3,8 @@ import { Alert, App, Button, Checkbox, Divider, List, Modal, Radio, Space, Typog
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
-import { exportBcf, importBcf, type BcfImportResult, type BcfVersion } from './bcf';
+import { importBcf, type BcfImportResult, type BcfVersion } from './api';
+import { exportBcf } from './bcf';
 
 /**
  * BCF for one file (the documents' row menu): export its annotations — or the whole project's —

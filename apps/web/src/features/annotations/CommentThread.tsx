@@ -4,10 +4,9 @@ import { CloseOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
-import { listComments, type Annotation } from './api';
+import { annotationKeys, listComments, type Annotation } from './api';
 import { CommentComposer, type ReplyTo } from './CommentComposer';
 import { CommentItem } from './CommentItem';
-import { commentsKey } from './hooks';
 
 /** Spec 2 §9 "comment recovery delay": the thread is read again one second after a post. */
 const RELOAD_AFTER_MS = 1000;
@@ -16,7 +15,7 @@ const RELOAD_AFTER_MS = 1000;
 export function CommentThread(p: { projectId: string; annotation: Annotation; readOnly: boolean; silent: boolean; onClose(): void }) {
   const { t } = useTranslation('annotations');
   const a = p.annotation;
-  const q = useQuery({ queryKey: commentsKey(a.id), queryFn: () => listComments(p.projectId, a.id, { silent: p.silent }), retry: false });
+  const q = useQuery({ queryKey: annotationKeys.comments(a.id), queryFn: () => listComments(p.projectId, a.id, { silent: p.silent }), retry: false });
   const [replyTo, setReplyTo] = useState<ReplyTo | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(

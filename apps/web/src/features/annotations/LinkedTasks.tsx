@@ -3,8 +3,8 @@ import { DisconnectOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { TASK_STATUS_FINISHED } from '@trestle/shared/task-schemas';
 import { errorText } from '../../api/client';
-import type { Annotation } from './api';
-import { taskHref, unlinkTask } from './taskLinks';
+import { unlinkTask, type Annotation } from './api';
+import { taskHref } from './taskLinks';
 
 /**
  * The tasks an annotation is linked with: board › lane, title (opens the task on its board) and

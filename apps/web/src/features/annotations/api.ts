@@ -1,6 +1,6 @@
 import type { Viewpoint } from '@trestle/shared/annotation-schemas';
-import type { TaskBoardSwim } from '@trestle/shared/task-schemas';
-import { get, post, postEnvelope, type RequestOptions } from '../../api/client';
+import type { TaskBoardSwim, TaskDetail } from '@trestle/shared/task-schemas';
+import { get, post, postEnvelope, postForBlob, postForm, type RequestOptions } from '../../api/client';
 
 // The annotation and comment calls (docs/annotations.md). Viewer-agnostic: the 3D and the 2D
 // viewer both go through these.
@@ -60,6 +60,12 @@ export interface AnnotationTarget {
   versionId?: string;
 }
 
+export const annotationKeys = {
+  list: (t: AnnotationTarget) => ['annotations', t.projectId, t.projectFileId] as const,
+  flags: (t: AnnotationTarget) => ['annotation-flags', t.projectId, t.projectFileId] as const,
+  comments: (annotationId: string) => ['annotation-comments', annotationId] as const,
+};
+
 export interface NewAnnotation {
   name: string;
   remark?: string;
@@ -110,4 +116,36 @@ export const listComments = (projectId: string, annotationId: string, opts?: Req
 export async function postComment(projectId: string, annotationId: string, context: string, to?: { ancestorId: string; toUserId: string }) {
   const body = { projectId, context, business: 'annotation', moduleId: annotationId, ...to };
   return (await postEnvelope<Comment>(to ? '/comment/comments/reply' : '/comment/comments/add', body)).msg;
+}
+
+// The task calls the annotation drawer needs (boards and lanes come from tasks/api): creating a
+// task linked at once, and linking / unlinking.
+
+/** A new task at the end of the lane, linked with the annotation in the same call. */
+export const createLinkedTask = (projectId: string, swimlanesId: string, title: string, annotationId: string) =>
+  post<TaskDetail>('/task/block', { projectId, swimlanesId, title, levelId: 1, updateType: 'CREATE_TASK', annotationId });
+
+/** Resolves to the server's message; errorCode 800 when the pair exists already. */
+export const linkTask = async (projectId: string, annotationId: string, taskId: string) =>
+  (await postEnvelope('/task/block/addAnnotationTask', { projectId, annotationId, taskId })).msg;
+export const unlinkTask = async (projectId: string, annotationId: string, taskId: string) =>
+  (await postEnvelope('/task/block/removeAnnotationTask', { projectId, annotationId, taskId })).msg;
+
+export type BcfVersion = '3.0' | '2.1';
+export interface BcfImportResult {
+  imported: number;
+  skipped: number;
+  errors: { guid: string | null; title: string | null; reason: string }[];
+}
+
+/** The BCF archive of a file's annotations (or, without fileId, the project's); x-bcf-topics counts them. */
+export const bcfArchive = (projectId: string, fileId: string | null, version: BcfVersion) =>
+  postForBlob('/annotations/bcf/export', { projectId, ...(fileId ? { projectFileId: fileId } : {}), version });
+
+/** Imports a .bcf / .bcfzip into a file's annotations. */
+export function importBcf(projectId: string, fileId: string, file: File): Promise<BcfImportResult> {
+  const form = new FormData();
+  form.set('projectFileId', fileId);
+  form.set('file', file, file.name);
+  return postForm<BcfImportResult>(`/annotations/bcf/import?projectId=${encodeURIComponent(projectId)}`, form);
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
-import { annotationFlags, listAnnotations, NO_PERMISSION, type Annotation, type AnnotationTarget, type Viewpoint } from './api';
+import { annotationFlags, annotationKeys, listAnnotations, NO_PERMISSION, type Annotation, type AnnotationTarget, type Viewpoint } from './api';
 
 /** What a viewer lends the annotation feature: its current view, and a way back to a saved one. */
 export interface AnnotationHost {
@@ -10,9 +10,6 @@ export interface AnnotationHost {
   restore(a: Annotation): Promise<void> | void;
 }
 
-export const listKey = (t: AnnotationTarget) => ['annotations', t.projectId, t.projectFileId];
-export const commentsKey = (annotationId: string) => ['annotation-comments', annotationId];
-
 /** A refusal the drawer shows as the no-permission placeholder, not as an error. */
 export const isNoPermission = (e: unknown) => e instanceof ApiError && (e.errorCode === NO_PERMISSION || e.errorCode === 401);
 
@@ -21,12 +18,12 @@ export const isNoPermission = (e: unknown) => e instanceof ApiError && (e.errorC
  * must not send them to /401 for a panel they may simply not have.
  */
 export function useAnnotationList(t: AnnotationTarget, enabled: boolean, silent: boolean) {
-  return useQuery({ queryKey: listKey(t), queryFn: () => listAnnotations(t, { silent }), enabled, retry: false });
+  return useQuery({ queryKey: annotationKeys.list(t), queryFn: () => listAnnotations(t, { silent }), enabled, retry: false });
 }
 
 export function useAnnotationFlags(t: AnnotationTarget, enabled: boolean, silent: boolean) {
   return useQuery({
-    queryKey: ['annotation-flags', t.projectId, t.projectFileId],
+    queryKey: annotationKeys.flags(t),
     queryFn: () => annotationFlags(t, { silent }),
     enabled,
     retry: false,

@@ -47,7 +47,7 @@ export function ApprovalDrawer(p: { target: { projectId: string; approvalId: str
   const a = q.data;
   const done = (next: ApprovalDetail) => {
     qc.setQueryData(key, next);
-    void qc.invalidateQueries({ queryKey: ['approvals', 'list'] });
+    void qc.invalidateQueries({ queryKey: approvalKeys.lists });
   };
   return (
     <Drawer

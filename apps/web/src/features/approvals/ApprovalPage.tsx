@@ -121,7 +121,7 @@ export function ApprovalPage() {
         onClose={(made) => {
           setCreating(false);
           if (!made) return;
-          void qc.invalidateQueries({ queryKey: ['approvals', 'list'] });
+          void qc.invalidateQueries({ queryKey: approvalKeys.lists });
           setOpened({ projectId: made.projectId, approvalId: made.id });
         }}
       />

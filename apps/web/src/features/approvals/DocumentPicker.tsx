@@ -6,6 +6,7 @@ import { errorText } from '../../api/client';
 import { useDebounced } from '../../shell/useDebounced';
 import { searchProjectFiles } from '../files/api';
 import { FileIcon } from '../files/fileKinds';
+import { approvalKeys } from './api';
 
 export interface PickedFile {
   value: string;
@@ -17,7 +18,7 @@ export function DocumentPicker(p: { projectId: string; value?: PickedFile[]; onC
   const [text, setText] = useState('');
   const search = useDebounced(text.trim());
   const q = useQuery({
-    queryKey: ['approval-pick-files', p.projectId, search],
+    queryKey: approvalKeys.pickFiles(p.projectId, search),
     queryFn: () => searchProjectFiles(p.projectId, search),
     enabled: !!p.projectId,
     retry: false,

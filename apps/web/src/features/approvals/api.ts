@@ -15,7 +15,10 @@ export const APPROVAL_PAGE_SIZE = 10;
 
 export const approvalKeys = {
   all: ['approvals'] as const,
+  /** Every page of the approval list, whatever the query. */
+  lists: ['approvals', 'list'] as const,
   list: (q: ListQuery) => ['approvals', 'list', q] as const,
+  pickFiles: (projectId: string, search: string) => ['approval-pick-files', projectId, search] as const,
   one: (projectId: string, approvalId: string) => ['approvals', 'one', projectId, approvalId] as const,
   people: (projectId: string) => ['approvals', 'people', projectId] as const,
 };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorText, postEnvelope } from '../../api/client';
+import { errorText } from '../../api/client';
+import { forgotPassword } from './api';
 
 /** Asks for a login name or e-mail and has the server mail a set-password link. */
 export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -13,8 +14,7 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
     const v = await form.validateFields();
     setBusy(true);
     try {
-      const r = await postEnvelope('/public/user/forgot-password', v);
-      message.success(r.msg);
+      message.success(await forgotPassword(v));
       onClose();
     } catch (e) {
       message.error(errorText(e));

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { normalizeLang } from '@trestle/shared';
-import { errorText, post } from '../../api/client';
-import { saveEnterpriseInformation, saveSession, type StoredUser } from '../../api/session';
+import { errorText } from '../../api/client';
+import { saveEnterpriseInformation, saveSession } from '../../api/session';
 import { useWebConfig } from '../../app/config';
 import { useLang } from '../../app/lang';
 import { LanguageMenu } from '../../shell/LanguageMenu';
+import { enterpriseInformation, enterpriseLogoUrl, login, searchMailedTask } from './api';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
-import type { TaskSearchResult } from '@trestle/shared/task-schemas';
 import { resolveAfterLogin } from './redirect';
 
 export function LoginPage() {
@@ -31,16 +31,16 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const r = await post<{ token: string; user: StoredUser }>('/public/user/login', { ...v, enterpriseId: enterpriseId ?? undefined });
+      const r = await login({ ...v, enterpriseId: enterpriseId ?? undefined });
       saveSession(r.token, r.user);
       // Kept in storage as the spec lists it; the sign-in does not wait for it.
       if (r.user.enterpriseId) {
-        post('/protected/enterprise/get-enterprise-information', {}, { silent: true }).then(saveEnterpriseInformation, () => {});
+        enterpriseInformation().then(saveEnterpriseInformation, () => {});
       }
       if (!localStorage.getItem('lang') && r.user.lang) setLang(normalizeLang(r.user.lang));
       qc.clear();
       // A mailed task link first looks up the task's board (silent: a refusal keeps the link's ids).
-      void navigate(await resolveAfterLogin(params, (b) => post<TaskSearchResult>('/task/block/search', b, { silent: true })), { replace: true });
+      void navigate(await resolveAfterLogin(params, searchMailedTask), { replace: true });
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -56,7 +56,7 @@ export function LoginPage() {
       <Card className="auth-card">
         <Space orientation="vertical" align="center" style={{ width: '100%', marginBottom: 16 }}>
           {enterpriseId && !logoFailed ? (
-            <img src={`/public/enterprise/logo/${enterpriseId}`} alt="" height={48} onError={() => setLogoFailed(true)} />
+            <img src={enterpriseLogoUrl(enterpriseId)} alt="" height={48} onError={() => setLogoFailed(true)} />
           ) : (
             <img src={config.FAVICON || '/favicon.svg'} alt="" height={48} />
           )}

@@ -3,7 +3,8 @@ import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { registerBody, translateIfKey } from '@trestle/shared';
-import { errorText, postEnvelope } from '../../api/client';
+import { errorText } from '../../api/client';
+import { register } from './api';
 import { useLang } from '../../app/lang';
 import { sameAsRule } from '../../shell/formRules';
 
@@ -28,8 +29,7 @@ export function RegisterPage() {
   const submit = async (v: Record<string, string>) => {
     setBusy(true);
     try {
-      const r = await postEnvelope('/public/user/register', v);
-      message.success(r.msg);
+      message.success(await register(v));
       void navigate('/login', { replace: true });
     } catch (e) {
       message.error(errorText(e));

@@ -3,7 +3,8 @@ import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { setPasswordRule, translate } from '@trestle/shared';
-import { errorText, post } from '../../api/client';
+import { errorText } from '../../api/client';
+import { setPassword } from './api';
 import { useLang } from '../../app/lang';
 import { sameAsRule, zodRule } from '../../shell/formRules';
 
@@ -18,7 +19,7 @@ export function SetPasswordPage() {
   const submit = async (v: { password: string; confirmPassword: string }) => {
     setBusy(true);
     try {
-      await post('/public/user/set-password', { code, ...v });
+      await setPassword({ code, ...v });
       message.success(t('passwordSet'));
       void navigate('/login', { replace: true });
     } catch (e) {

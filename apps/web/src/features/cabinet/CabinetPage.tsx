@@ -4,11 +4,12 @@ import { ArrowLeftOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, errorText, post } from '../../api/client';
+import { ApiError, errorText } from '../../api/client';
+import { useProject } from '../../api/project';
 import { PageState } from '../../shell/PageState';
 import { NodePermissionModal } from '../files/permissions/NodePermissionModal';
 import { cabinetNodeActions, type CabinetNodeAction } from './abilities';
-import { cabinetTree, createCabinet, deleteCabinet, flatten, renameCabinet, type CabinetNode } from './api';
+import { cabinetKeys, cabinetTree, createCabinet, deleteCabinet, flatten, renameCabinet, type CabinetNode } from './api';
 import { DrawingTable } from './DrawingTable';
 
 type Naming = { mode: 'create'; parentId: string | null } | { mode: 'rename'; cabinet: CabinetNode };
@@ -23,13 +24,9 @@ export function CabinetPage() {
   const projectId = params.get('projectId') ?? '';
   const cabinetId = params.get('cabinetId');
   // The project home links with the id alone; the name is looked up once and then kept in the address.
-  const info = useQuery({
-    queryKey: ['project', projectId],
-    queryFn: () => post<{ projectInfo: { name: string } }>('/protected/get-project-info', { projectId }),
-    enabled: !!projectId && !params.get('projectName'),
-  });
+  const info = useProject(projectId, { enabled: !params.get('projectName') });
   const projectName = params.get('projectName') || info.data?.projectInfo.name || '';
-  const tree = useQuery({ queryKey: ['cabinets', projectId], queryFn: () => cabinetTree(projectId), enabled: !!projectId });
+  const tree = useQuery({ queryKey: cabinetKeys.tree(projectId), queryFn: () => cabinetTree(projectId), enabled: !!projectId });
   const [naming, setNaming] = useState<Naming | null>(null);
   const [name, setName] = useState('');
   const [permsOf, setPermsOf] = useState<{ id: string; name: string } | null>(null);
@@ -67,7 +64,7 @@ export function CabinetPage() {
     if (!cabinetId && tree.data?.tree.length) selectFirst(tree.data.tree[0]);
   }, [tree.data, cabinetId]);
 
-  const refresh = () => qc.invalidateQueries({ queryKey: ['cabinets', projectId] });
+  const refresh = () => qc.invalidateQueries({ queryKey: cabinetKeys.tree(projectId) });
   const saveName = async () => {
     try {
       if (naming?.mode === 'create') {

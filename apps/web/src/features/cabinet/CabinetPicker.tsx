@@ -3,7 +3,7 @@ import { DatePicker, Empty, Modal, Space, Spin, Tree, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
-import { cabinetTree, type CabinetNode } from './api';
+import { cabinetKeys, cabinetTree, type CabinetNode } from './api';
 
 interface PickNode {
   key: string;
@@ -25,7 +25,7 @@ export function CabinetPicker(props: {
   onPick(cabinetId: string, displayDate: string | null): Promise<void>;
 }) {
   const { t } = useTranslation('cabinet');
-  const tree = useQuery({ queryKey: ['cabinets', props.projectId], queryFn: () => cabinetTree(props.projectId), enabled: props.open });
+  const tree = useQuery({ queryKey: cabinetKeys.tree(props.projectId), queryFn: () => cabinetTree(props.projectId), enabled: props.open });
   const [picked, setPicked] = useState<string | null>(null);
   const [date, setDate] = useState<Dayjs | null>(null);
   const [busy, setBusy] = useState(false);

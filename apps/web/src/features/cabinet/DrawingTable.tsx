@@ -7,7 +7,7 @@ import { ApiError, errorText } from '../../api/client';
 import { goTo } from '../files/download';
 import { previewKind } from '../files/fileKinds';
 import { PreviewModal, type PreviewTarget } from '../files/PreviewModal';
-import { cabinetContent, drawingUrl, moveDrawings, removeDrawings, updateDrawing, type CabinetFlags, type Drawing, type DrawingSort } from './api';
+import { cabinetContent, cabinetKeys, drawingUrl, moveDrawings, removeDrawings, updateDrawing, type CabinetFlags, type Drawing, type DrawingSort } from './api';
 import { CabinetPicker } from './CabinetPicker';
 import type { DrawingAction } from './abilities';
 import { drawingColumns } from './drawingColumns';
@@ -40,7 +40,7 @@ export function DrawingTable(props: { projectId: string; cabinet: { id: string; 
   const [editing, setEditing] = useState<Drawing | null>(null);
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const q = useQuery({
-    queryKey: ['cabinet-content', props.projectId, props.cabinet.id, pageNum, sort, name],
+    queryKey: cabinetKeys.content(props.projectId, props.cabinet.id, pageNum, sort, name),
     queryFn: () => cabinetContent(props.projectId, { cabinetId: props.cabinet.id, pageNum, sort: sort.field, sortValue: sort.order, name }),
     retry: false,
   });
@@ -59,7 +59,7 @@ export function DrawingTable(props: { projectId: string; cabinet: { id: string; 
 
   const changed = () => {
     setSelected([]);
-    void qc.invalidateQueries({ queryKey: ['cabinet-content', props.projectId] });
+    void qc.invalidateQueries({ queryKey: cabinetKeys.contentAll(props.projectId) });
     props.onChanged();
   };
   const run = async (fn: () => Promise<unknown>, done: string) => {

@@ -30,6 +30,14 @@ export interface Drawing {
 
 export type DrawingSort = 'displayDate' | 'name' | 'createTime' | 'size';
 
+export const cabinetKeys = {
+  tree: (projectId: string) => ['cabinets', projectId] as const,
+  /** Every cabinet's drawings, whatever the page. */
+  contentAll: (projectId: string) => ['cabinet-content', projectId] as const,
+  content: (projectId: string, cabinetId: string, pageNum: number, sort: { field: DrawingSort; order: 'asc' | 'desc' }, name: string) =>
+    ['cabinet-content', projectId, cabinetId, pageNum, sort, name] as const,
+};
+
 export const cabinetTree = (projectId: string) =>
   post<{ tree: CabinetNode[]; canAddRoot: boolean; permissions: CabinetFlags }>('/protected/cabinet/get-cabinet-tree', { projectId });
 export const createCabinet = (projectId: string, name: string, parentId: string | null) =>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageState } from '../../shell/PageState';
 import { stamp } from './stamp';
-import { DISCUSS_PAGE_SIZE, listTopics, topicsKey, type DiscussionSummary } from './api';
+import { DISCUSS_PAGE_SIZE, listTopics, topicsKey, topicsPageKey, type DiscussionSummary } from './api';
 import { NewTopicModal } from './NewTopicModal';
 import { TopicView } from './TopicView';
 import './discuss.css';
@@ -27,7 +27,7 @@ export function DiscussIndexPage() {
   const [pageNum, setPageNum] = useState(1);
   const [creating, setCreating] = useState(false);
   const q = useQuery({
-    queryKey: [...topicsKey(projectId), search, includeClosed, pageNum],
+    queryKey: topicsPageKey(projectId, search, includeClosed, pageNum),
     queryFn: () => listTopics(projectId, { search, includeClosed, pageNum }),
     enabled: !!projectId,
     placeholderData: keepPreviousData,

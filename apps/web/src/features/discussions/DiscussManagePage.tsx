@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageState } from '../../shell/PageState';
-import { MANAGE_PAGE_SIZE, manageKey, manageTopics, type DiscussionSummary } from './api';
+import { MANAGE_PAGE_SIZE, managePageKey, manageTopics, type DiscussionSummary } from './api';
 import { stamp } from './stamp';
 import { TopicActions } from './TopicActions';
 
@@ -14,7 +14,7 @@ export function DiscussManagePage() {
   const [search, setSearch] = useState('');
   const [pageNum, setPageNum] = useState(1);
   const q = useQuery({
-    queryKey: [...manageKey, search, pageNum],
+    queryKey: managePageKey(search, pageNum),
     queryFn: () => manageTopics({ search, pageNum }),
     placeholderData: keepPreviousData,
     retry: false,

@@ -5,7 +5,7 @@ import { DISCUSSION_BODY_MAX, DISCUSSION_TITLE_MAX } from '@trestle/shared/issue
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
 import { listMeetings, projectIssues } from '../meetings/api';
-import { addTopic } from './api';
+import { addTopic, topicPickKeys } from './api';
 
 interface Values {
   title: string;
@@ -23,14 +23,14 @@ export function NewTopicModal(p: { projectId: string; open: boolean; onClose(cre
   const [issueSearch, setIssueSearch] = useState('');
   const [meetingSearch, setMeetingSearch] = useState('');
   const issues = useQuery({
-    queryKey: ['topic-pick-issues', p.projectId, issueSearch],
+    queryKey: topicPickKeys.issues(p.projectId, issueSearch),
     queryFn: () => projectIssues(p.projectId, issueSearch),
     enabled: p.open,
     retry: false,
   });
   // Meetings are optional to see (meeting:allow): a refusal leaves the choice empty, quietly.
   const meetings = useQuery({
-    queryKey: ['topic-pick-meetings', p.projectId, meetingSearch],
+    queryKey: topicPickKeys.meetings(p.projectId, meetingSearch),
     queryFn: () => listMeetings(p.projectId, 1, meetingSearch),
     enabled: p.open,
     retry: false,

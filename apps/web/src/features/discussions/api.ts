@@ -12,6 +12,18 @@ export const topicsKey = (projectId: string) => ['discussions', projectId];
 export const topicKey = (projectId: string, id: string) => ['discussion', projectId, id];
 export const postsKey = (id: string) => ['discussion-posts', id];
 export const manageKey = ['discussions-manage'];
+export const topicsPageKey = (projectId: string, search: string, includeClosed: boolean, pageNum: number) => [
+  'discussions',
+  projectId,
+  search,
+  includeClosed,
+  pageNum,
+];
+export const managePageKey = (search: string, pageNum: number) => ['discussions-manage', search, pageNum];
+export const topicPickKeys = {
+  issues: (projectId: string, search: string) => ['topic-pick-issues', projectId, search],
+  meetings: (projectId: string, search: string) => ['topic-pick-meetings', projectId, search],
+};
 
 export const listTopics = (projectId: string, q: { search: string; includeClosed: boolean; pageNum: number }) =>
   post<DiscussionList>('/protected/discuss/list', {

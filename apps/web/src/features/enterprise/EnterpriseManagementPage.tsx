@@ -4,24 +4,14 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { bytesToGB, ENTERPRISE_LOGO_MAX_BYTES } from '@trestle/shared';
-import { errorText, post, postForm } from '../../api/client';
+import { errorText } from '../../api/client';
+import { userKeys } from '../../api/user';
+import { enterpriseInfo, enterpriseKeys, enterpriseLogo, updateEnterpriseInfo, uploadEnterpriseLogo } from './api';
 import { saveEnterpriseInformation } from '../../api/session';
 import { PageState } from '../../shell/PageState';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { useFormInit } from '../../shell/useFormInit';
-import { EnterpriseRoles, type EnterpriseRole } from './EnterpriseRoles';
-
-interface Info {
-  id: string;
-  co_name_cn: string;
-  co_name_en: string | null;
-  co_domain: string | null;
-  rules: string | null;
-  storageSize: number;
-  storageUsed: number;
-  isEnterpriseManager: boolean;
-  roles: EnterpriseRole[];
-}
+import { EnterpriseRoles } from './EnterpriseRoles';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
@@ -32,8 +22,8 @@ export function EnterpriseManagementPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
-  const info = useQuery({ queryKey: ['enterprise-info'], queryFn: () => post<Info>('/protected/enterprise/get-enterprise-information-v1') });
-  const logo = useQuery({ queryKey: ['enterprise-logo'], queryFn: () => post<{ logoUrl: string | null }>('/protected/enterprise/get-enterprise-logo') });
+  const info = useQuery({ queryKey: enterpriseKeys.info(), queryFn: enterpriseInfo });
+  const logo = useQuery({ queryKey: enterpriseKeys.logo(), queryFn: enterpriseLogo });
   const d = info.data;
   useFormInit(form, d);
   useEffect(() => {
@@ -42,10 +32,10 @@ export function EnterpriseManagementPage() {
   const save = async (v: Record<string, string>) => {
     setBusy(true);
     try {
-      await post('/protected/enterprise/update-enterprise-information', v);
+      await updateEnterpriseInfo(v);
       message.success(t('common:saved'));
-      await qc.invalidateQueries({ queryKey: ['enterprise-info'] });
-      await qc.invalidateQueries({ queryKey: ['current-user'] });
+      await qc.invalidateQueries({ queryKey: enterpriseKeys.info() });
+      await qc.invalidateQueries({ queryKey: userKeys.current() });
     } catch (e) {
       message.error(errorText(e));
     } finally {
@@ -55,13 +45,11 @@ export function EnterpriseManagementPage() {
   const upload = async (file: File) => {
     if (!LOGO_TYPES.includes(file.type)) return message.error(t('logoType'));
     if (file.size >= ENTERPRISE_LOGO_MAX_BYTES) return message.error(t('logoSize'));
-    const fd = new FormData();
-    fd.append('file', file);
     try {
-      await postForm('/protected/enterprise/upload-enterprise-logo', fd);
+      await uploadEnterpriseLogo(file);
       message.success(t('common:saved'));
-      await qc.invalidateQueries({ queryKey: ['enterprise-logo'] });
-      await qc.invalidateQueries({ queryKey: ['enterprise-info'] });
+      await qc.invalidateQueries({ queryKey: enterpriseKeys.logo() });
+      await qc.invalidateQueries({ queryKey: enterpriseKeys.info() });
     } catch (e) {
       message.error(errorText(e));
     }
@@ -127,7 +115,7 @@ export function EnterpriseManagementPage() {
               </Card>
             </Col>
             <Col span={24} style={{ marginTop: 16 }}>
-              <EnterpriseRoles roles={d.roles} editable={editable} onSaved={() => qc.invalidateQueries({ queryKey: ['enterprise-info'] })} />
+              <EnterpriseRoles roles={d.roles} editable={editable} onSaved={() => qc.invalidateQueries({ queryKey: enterpriseKeys.info() })} />
             </Col>
           </Row>
         )}

@@ -2,16 +2,9 @@ import { useState } from 'react';
 import { App, Button, Card, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ENTERPRISE_MODULES } from '@trestle/shared';
-import { errorText, post } from '../../api/client';
+import { errorText } from '../../api/client';
+import { updateEnterpriseRole, type EnterpriseRole } from './api';
 import { GrantMatrix, useGrantDraft } from '../../shell/GrantMatrix';
-
-export interface EnterpriseRole {
-  id: string;
-  name: string;
-  builtIn: string | null;
-  defaultLevel: number;
-  permissions: string[];
-}
 
 /** Grants of the enterprise roles, per module and action; managers may change them. */
 export function EnterpriseRoles({ roles, editable, onSaved }: { roles: EnterpriseRole[]; editable: boolean; onSaved: () => void }) {
@@ -23,7 +16,7 @@ export function EnterpriseRoles({ roles, editable, onSaved }: { roles: Enterpris
   const save = async () => {
     if (!role || !draft.dirty) return;
     try {
-      await post('/protected/enterprise/update-enterprise-permission', { roleId: role.id, permissions: draft.changes(ENTERPRISE_MODULES) });
+      await updateEnterpriseRole(role.id, draft.changes(ENTERPRISE_MODULES));
       message.success(t('common:saved'));
       draft.reset();
       onSaved();

@@ -3,25 +3,14 @@ import { Card, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { bytesToGB } from '@trestle/shared';
-import { post, type PagedData } from '../../api/client';
+import { enterpriseKeys, listEnterprises, type EnterpriseRow as Row } from './api';
 import { PageState } from '../../shell/PageState';
-
-interface Row {
-  id: string;
-  co_name_cn: string;
-  co_name_en: string | null;
-  co_domain: string | null;
-  storageSize: number;
-  memberCount: number;
-  projectCount: number;
-  createTime: string;
-}
 
 /** /platform_management — every enterprise, for system managers. */
 export function PlatformManagementPage() {
   const { t } = useTranslation('enterprise');
   const [page, setPage] = useState(1);
-  const q = useQuery({ queryKey: ['enterprises', page], queryFn: () => post<PagedData<Row>>('/protected/enterprise/list', { pageNum: page, pageSize: 10 }) });
+  const q = useQuery({ queryKey: enterpriseKeys.list(page), queryFn: () => listEnterprises(page) });
   return (
     <Card>
       <Typography.Title level={4}>{t('platform')}</Typography.Title>

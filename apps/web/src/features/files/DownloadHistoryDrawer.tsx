@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@trestle/shared';
 import { errorText } from '../../api/client';
 import { PageState } from '../../shell/PageState';
-import { deleteDownloadHistory, downloadHistory, pollPack } from './api';
+import { deleteDownloadHistory, downloadHistory, filesKey, pollPack } from './api';
 import { downloadFile, goTo } from './download';
 import { formatTime } from './FileTable';
-import { filesKey } from './useFileList';
 import type { DownloadHistoryEntry } from './types';
 
 const STATE_COLORS: Record<string, string> = { requested: 'blue', done: 'green', failed: 'red', expired: 'default', queued: 'blue', packing: 'blue' };

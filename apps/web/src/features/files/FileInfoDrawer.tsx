@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@trestle/shared';
 import { PageState } from '../../shell/PageState';
-import { fileInfo } from './api';
+import { fileInfo, filesKey } from './api';
 import { RelatedFiles } from './contacts/RelatedFiles';
 import { MetaSection } from './meta/MetaSection';
 import { formatTime } from './FileTable';
-import { filesKey } from './useFileList';
 import { isFolder, type FileItem, type Mark } from './types';
 
 /** Details of a file or folder (get-project-file-Info); for a file also its metadata and related files. */

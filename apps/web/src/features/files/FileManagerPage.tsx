@@ -4,11 +4,12 @@ import { ArrowLeftOutlined, DeleteOutlined, HistoryOutlined, ProfileOutlined, Fi
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { errorText, post } from '../../api/client';
+import { errorText } from '../../api/client';
+import { useProject } from '../../api/project';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { PageState } from '../../shell/PageState';
 import { abilities, allowedForAll } from './abilities';
-import { downloadUrl, filePage, filePath, PAGE_SIZE, purgeFiles, setRecycled } from './api';
+import { downloadUrl, filePage, filePath, filesKey, PAGE_SIZE, purgeFiles, setRecycled } from './api';
 import { DownloadHistoryDrawer } from './DownloadHistoryDrawer';
 import { downloadFile, downloadFolder } from './download';
 import { FileFilters } from './FileFilters';
@@ -38,7 +39,7 @@ import { useUploadSnapshot } from './upload/store';
 import { useUploadStarter } from './upload/useUploadStarter';
 import { usePackDownload } from './usePackDownload';
 import { filesHref, useFilesLocation } from './useFilesLocation';
-import { filesKey, useFileList, type View } from './useFileList';
+import { useFileList, type View } from './useFileList';
 import { VersionsDrawer } from './VersionsDrawer';
 import { useItemAbilities } from './useItemAbilities';
 import { NodePermissionModal } from './permissions/NodePermissionModal';
@@ -69,11 +70,7 @@ function FileManager() {
   const marks = data?.marks ?? [];
   const can = abilities(data?.filePermissions);
 
-  const project = useQuery({
-    queryKey: ['project', projectId],
-    queryFn: () => post<{ projectInfo: { name: string } }>('/protected/get-project-info', { projectId }),
-    enabled: !loc.projectName,
-  });
+  const project = useProject(projectId, { enabled: !loc.projectName });
   const projectName = loc.projectName || project.data?.projectInfo.name || '';
   const rootTitle = t('allFiles');
 
@@ -91,7 +88,7 @@ function FileManager() {
   // Items with their own permissions, search results elsewhere and the owner rule (abilities.ts).
   const perms = useItemAbilities(projectId, folderId, view, can, [...items, ...selected]);
 
-  const refresh = () => qc.invalidateQueries({ queryKey: ['files', projectId] });
+  const refresh = () => qc.invalidateQueries({ queryKey: filesKey(projectId) });
 
   // A deep link to a file (projectFileId), a related file or a metadata search result opens its
   // folder at its page and marks the row; filters and the recycle bin are left for the folder.

@@ -4,8 +4,7 @@ import { FolderOutlined, HomeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../shell/PageState';
-import { catalogTree } from './api';
-import { filesKey } from './useFileList';
+import { catalogTree, filesKey } from './api';
 import type { TreeNode } from './types';
 
 export const ROOT_KEY = '__root__';

@@ -2,8 +2,7 @@ import { Progress, Tooltip, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@trestle/shared';
-import { storageUsage } from './api';
-import { filesKey } from './useFileList';
+import { filesKey, storageUsage } from './api';
 
 /** Storage used by the project and by the enterprise against its allowance (get-storage-usage). */
 export function StorageBar({ projectId }: { projectId: string }) {

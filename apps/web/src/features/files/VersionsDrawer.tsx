@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@trestle/shared';
 import { errorText } from '../../api/client';
 import { PageState } from '../../shell/PageState';
-import { deleteVersion, deleteVersions, listVersions } from './api';
+import { deleteVersion, deleteVersions, filesKey, listVersions } from './api';
 import { downloadFile } from './download';
 import { formatTime } from './FileTable';
-import { filesKey } from './useFileList';
 import type { Abilities } from './abilities';
 import type { FileItem, FileVersion } from './types';
 

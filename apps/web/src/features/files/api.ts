@@ -5,6 +5,7 @@ import type {
   FileInfo,
   FileItem,
   FileList,
+  FilePermissions,
   FileVersion,
   ListWhere,
   Mark,
@@ -17,6 +18,14 @@ import type {
 } from './types';
 
 // Every documents call of docs/files-api.md, typed, in one place.
+
+/**
+ * Query keys of the documents area, all under ['files', projectId] (metadata and related files
+ * too), so everything of a project is refreshed at once after a change.
+ */
+export const filesKey = (projectId: string, ...rest: unknown[]) => ['files', projectId, ...rest];
+/** One item by id (its folder, version): outside the project's files key, read by the 3D progress page. */
+export const fileByIdKey = (projectId: string | null, fileId: string | null) => ['file', projectId, fileId] as const;
 
 export const PAGE_SIZE = 25;
 
@@ -42,6 +51,10 @@ export const catalogTree = (projectId: string) =>
   post<{ fileTreeData: TreeNode[] }>('/protected/file/get-file-catalog-tree', { projectId }).then((d) => d.fileTreeData);
 
 export const fileInfo = (projectId: string, fileId: string) => post<FileInfo>('/protected/file/get-project-file-Info', { projectId, fileId });
+
+/** The caller's flags on a node (fileId) or on the project's root (no fileId); actionType 1: a folder, 2: a file. */
+export const filePermission = (projectId: string, fileId: string | undefined, actionType: 1 | 2) =>
+  post<FilePermissions>('/protected/role-mysql/get-file-permission', { projectId, fileId, moduleType: 'dms', actionType });
 
 export const fileById = (projectId: string, fileId: string) => post<FileItem>('/protected/get-project-file-by-id', { projectId, fileId });
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { listFiles } from './api';
+import { filesKey, listFiles } from './api';
 import { timeRange, type TimePreset } from './timeFilter';
 import type { FileUser, ListWhere, SortField, SortOrder } from './types';
 
@@ -14,9 +14,6 @@ export interface FileFilters {
 }
 
 export type View = 'files' | 'recycle';
-
-/** Query keys of the documents area; everything of a project is refreshed at once after a change. */
-export const filesKey = (projectId: string, ...rest: unknown[]) => ['files', projectId, ...rest];
 
 /** One page of the file list with its sort, filters and label filter (spec 2 §7). */
 export function useFileList(projectId: string, folderId: string | null, view: View) {

@@ -1,9 +1,10 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { post } from '../../api/client';
+import { useQueries } from '@tanstack/react-query';
+import { useProject } from '../../api/project';
 import { useCurrentUser } from '../../shell/useCurrentUser';
 import { abilities, flagSource, itemAbilities, NO_ABILITIES, type Abilities } from './abilities';
-import { filesKey, type View } from './useFileList';
-import type { FileItem, FilePermissions } from './types';
+import { filePermission, filesKey } from './api';
+import type { View } from './useFileList';
+import type { FileItem } from './types';
 
 const nodeKey = (s: { id: string | null }) => s.id ?? 'root';
 
@@ -13,10 +14,7 @@ const nodeKey = (s: { id: string | null }) => s.id ?? 'root';
  */
 export function useItemAbilities(projectId: string, listedFolder: string | null, view: View, can: Abilities, items: FileItem[]) {
   const me = useCurrentUser().data?.user._id;
-  const project = useQuery({
-    queryKey: ['project', projectId],
-    queryFn: () => post<{ projectInfo: { name: string; permissionMode?: string } }>('/protected/get-project-info', { projectId }),
-  });
+  const project = useProject(projectId);
   const rule = { mode: project.data?.projectInfo.permissionMode, userId: me };
 
   const sources = new Map<string, { id: string | null; actionType: 1 | 2 }>();
@@ -31,13 +29,7 @@ export function useItemAbilities(projectId: string, listedFolder: string | null,
   const results = useQueries({
     queries: list.map(([key, s]) => ({
       queryKey: filesKey(projectId, 'flags', key),
-      queryFn: () =>
-        post<FilePermissions>('/protected/role-mysql/get-file-permission', {
-          projectId,
-          fileId: s.id ?? undefined,
-          moduleType: 'dms',
-          actionType: s.actionType,
-        }),
+      queryFn: () => filePermission(projectId, s.id ?? undefined, s.actionType),
       staleTime: 30_000,
     })),
   });

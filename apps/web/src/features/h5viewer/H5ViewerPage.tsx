@@ -7,7 +7,7 @@ import { getToken } from '../../api/session';
 import { isViewerModel } from '../files/fileKinds';
 import { viewKindOf } from '../viewer2d/kinds';
 import { Viewer3DPage } from '../viewer3d/Viewer3DPage';
-import { h5File, NeedGrant, type H5Query } from './api';
+import { h5File, h5Keys, NeedGrant, type H5Query } from './api';
 import './h5viewer.css';
 import { MobilePanels } from './MobilePanels';
 
@@ -43,7 +43,7 @@ function isPhone() {
 
 function H5Viewer({ q }: { q: H5Query }) {
   const { t } = useTranslation('h5viewer');
-  const file = useQuery({ queryKey: ['h5-file', q], queryFn: () => h5File(q), enabled: !!q.projectFileId && (!!q.projectId || !!q.linkId), retry: false });
+  const file = useQuery({ queryKey: h5Keys.file(q), queryFn: () => h5File(q), enabled: !!q.projectFileId && (!!q.projectId || !!q.linkId), retry: false });
   const back = q.linkId ? `/share_mobile/${q.linkId}` : `/project-files?${new URLSearchParams({ projectId: q.projectId, projectFileId: q.projectFileId })}`;
   if (!q.projectFileId || (!q.projectId && !q.linkId)) return <Result status="info" title={t('missing')} data-testid="h5-missing" />;
   if (file.isLoading)

@@ -24,3 +24,5 @@ export async function h5File(q: H5Query): Promise<FileItem> {
   }
   return fileById(q.projectId, q.projectFileId);
 }
+
+export const h5Keys = { file: (q: H5Query) => ['h5-file', q] as const };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AIR_KEYS } from '@trestle/shared/iot-schemas';
 import { PageState } from '../../shell/PageState';
-import { iotData, type DataQuery, type IotDevice } from './api';
+import { iotData, iotKeys, type DataQuery, type IotDevice } from './api';
 import { AirQualityChart, AIR_LIMITS, airLabel } from './AirQualityChart';
 import { ClimateChart } from './ClimateChart';
 
@@ -31,7 +31,7 @@ export function Dashboard(props: { projectId: string; devices: IotDevice[] }) {
     // Spec 2 §5: a custom range runs from 00:00:00 of its first day to 23:59:59 of its last.
     Object.assign(query, { from: custom[0].startOf('day').toISOString(), to: custom[1].endOf('day').toISOString() });
   }
-  const data = useQuery({ queryKey: ['iot-data', props.projectId, query], queryFn: () => iotData(props.projectId, query), placeholderData: (prev) => prev });
+  const data = useQuery({ queryKey: iotKeys.data(props.projectId, query), queryFn: () => iotData(props.projectId, query), placeholderData: (prev) => prev });
   const d = data.data;
   const hasClimate = !!d && (d.tempDataYs.length > 0 || d.humidityDataYs.length > 0);
   const hasAir = !!d && AIR_KEYS.some((k) => d.air[k] !== null);

@@ -4,10 +4,10 @@ import { ArrowLeftOutlined, SettingOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { post } from '../../api/client';
+import { useProject } from '../../api/project';
 import { PageState } from '../../shell/PageState';
-import { deviceList, iotSettings, type IotDevice } from './api';
-import { BuildingInfo, type Building } from './BuildingInfo';
+import { deviceList, iotKeys, iotSettings, type IotDevice } from './api';
+import { BuildingInfo } from './BuildingInfo';
 import { Dashboard } from './Dashboard';
 import { DeviceForm } from './DeviceForm';
 import { DeviceTable } from './DeviceTable';
@@ -22,23 +22,19 @@ export function IotPage() {
   const [params, setParams] = useSearchParams();
   const projectId = params.get('projectId') ?? '';
   // The project's facts: its name when the link has none, and the building page.
-  const info = useQuery({
-    queryKey: ['project', projectId],
-    queryFn: () => post<{ projectInfo: Building }>('/protected/get-project-info', { projectId }),
-    enabled: !!projectId,
-  });
+  const info = useProject(projectId);
   const projectName = params.get('projectName') ?? info.data?.projectInfo.name ?? '';
   const tab = params.get('tab') ?? 'dashboard';
-  const devices = useQuery({ queryKey: ['iot-devices', projectId], queryFn: () => deviceList(projectId), enabled: !!projectId });
-  const settings = useQuery({ queryKey: ['iot-settings', projectId], queryFn: () => iotSettings(projectId), enabled: !!projectId });
+  const devices = useQuery({ queryKey: iotKeys.devices(projectId), queryFn: () => deviceList(projectId), enabled: !!projectId });
+  const settings = useQuery({ queryKey: iotKeys.settings(projectId), queryFn: () => iotSettings(projectId), enabled: !!projectId });
   const [editing, setEditing] = useState<{ device: IotDevice | null } | null>(null);
   const [reporting, setReporting] = useState<{ deviceId: string | null } | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   const refresh = () => {
-    void qc.invalidateQueries({ queryKey: ['iot-devices', projectId] });
-    void qc.invalidateQueries({ queryKey: ['iot-repairs', projectId] });
-    void qc.invalidateQueries({ queryKey: ['iot-data', projectId] });
+    void qc.invalidateQueries({ queryKey: iotKeys.devices(projectId) });
+    void qc.invalidateQueries({ queryKey: iotKeys.repairsAll(projectId) });
+    void qc.invalidateQueries({ queryKey: iotKeys.dataAll(projectId) });
   };
   const setTab = (key: string) => {
     const next = new URLSearchParams(params);
@@ -137,7 +133,7 @@ export function IotPage() {
         onClose={(saved) => {
           setSettingsOpen(false);
           if (saved) {
-            void qc.invalidateQueries({ queryKey: ['iot-settings', projectId] });
+            void qc.invalidateQueries({ queryKey: iotKeys.settings(projectId) });
             refresh();
           }
         }}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { errorText } from '../../api/client';
 import { PageState } from '../../shell/PageState';
-import { fixRepair, repairList, type IotRepair } from './api';
+import { fixRepair, iotKeys, repairList, type IotRepair } from './api';
 
 const TIME = 'YYYY-MM-DD HH:mm';
 
@@ -20,7 +20,7 @@ export function RepairTable(props: { projectId: string; onReport(): void; onChan
   const [remark, setRemark] = useState('');
   const [busy, setBusy] = useState(false);
   const q = useQuery({
-    queryKey: ['iot-repairs', props.projectId, status, pageNum],
+    queryKey: iotKeys.repairs(props.projectId, status, pageNum),
     queryFn: () => repairList(props.projectId, { status: status === 'all' ? undefined : status, pageNum }),
   });
   const can = q.data?.permissions;

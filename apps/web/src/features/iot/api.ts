@@ -89,3 +89,14 @@ export const fixRepair = (projectId: string, id: string, remark?: string) => pos
 
 export const iotSettings = (projectId: string) => post<{ temperatureOffset: number; permissions: IotAbilities }>('/protected/iot/settings/get', { projectId });
 export const saveIotSettings = (projectId: string, temperatureOffset: number) => post('/protected/iot/settings/save', { projectId, temperatureOffset });
+
+export const iotKeys = {
+  devices: (projectId: string) => ['iot-devices', projectId] as const,
+  settings: (projectId: string) => ['iot-settings', projectId] as const,
+  /** Every page of the repairs, whatever the filter. */
+  repairsAll: (projectId: string) => ['iot-repairs', projectId] as const,
+  repairs: (projectId: string, status: string, pageNum: number) => ['iot-repairs', projectId, status, pageNum] as const,
+  /** Every chart, whatever the device and interval. */
+  dataAll: (projectId: string) => ['iot-data', projectId] as const,
+  data: (projectId: string, q: DataQuery) => ['iot-data', projectId, q] as const,
+};

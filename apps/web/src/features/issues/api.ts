@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { IssueDetail, IssueImportance, IssueList, IssueStatus, IssueSummary, MeetingList, ProblemUsers } from '@trestle/shared/issue-schemas';
 import { ApiError, headers, post, postEnvelope, type Envelope } from '../../api/client';
+import { useProject } from '../../api/project';
 import i18n from '../../i18n';
 import { filterBody, type IssueFilter, type ProblemUser } from './filters';
 import { issueAbilities } from './abilities';
@@ -36,6 +36,16 @@ export const issueKeys = {
   all: (projectId: string) => ['issues', projectId] as const,
   users: (projectId: string) => ['issue-users', projectId] as const,
   meetings: (projectId: string) => ['issue-meetings', projectId] as const,
+  list: (projectId: string, f: IssueFilter, paging: { pageNum: number; pageSize: number }) => ['issues', projectId, 'list', f, paging] as const,
+  withTasks: (projectId: string) => ['issues', projectId, 'with-tasks'] as const,
+  /** "My issues", across projects unless projectId is given. */
+  mine: (projectId: string, f: IssueFilter, paging: { pageNum: number; pageSize: number }) => ['issues-mine', projectId, f, paging] as const,
+  /** The generate-task dialog's boards (an array: listBoards' .list) and one board. */
+  taskBoards: (projectId: string) => ['issue-task-boards', projectId] as const,
+  taskBoard: (projectId: string, boardId: string | null) => ['issue-task-board', projectId, boardId] as const,
+  relatedComments: (annotationId: string) => ['issue-related-comments', annotationId] as const,
+  pickFiles: (projectId: string, search: string) => ['issue-pick-files', projectId, search] as const,
+  pickAnnotations: (projectId: string, fileId: string | null) => ['issue-pick-annotations', projectId, fileId] as const,
 };
 
 export const issueApi = {
@@ -111,11 +121,7 @@ export async function exportIssues(projectId: string, format: 'xlsx' | 'pdf', f:
 
 /** The caller's issue rights in the project, from the project info the other pages use too. */
 export function useIssueAbilities(projectId: string) {
-  const info = useQuery({
-    queryKey: ['project', projectId],
-    queryFn: () => post<{ projectInfo: { name: string; isAdmin?: boolean; permissions?: string[] } }>('/protected/get-project-info', { projectId }),
-    enabled: !!projectId,
-  });
+  const info = useProject(projectId);
   const p = info.data?.projectInfo;
   const can = issueAbilities(p);
   return { can, projectName: p?.name ?? '', loading: info.isLoading, error: info.error };

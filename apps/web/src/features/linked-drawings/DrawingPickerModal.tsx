@@ -8,6 +8,7 @@ import { listFiles, PAGE_SIZE } from '../files/api';
 import { FileIcon } from '../files/fileKinds';
 import { formatTime } from '../files/FileTable';
 import type { FileItem } from '../files/types';
+import { linkedDrawingKeys } from './api';
 
 export interface PickedDrawing {
   file: FileItem;
@@ -26,7 +27,7 @@ export function DrawingPickerModal(p: { projectId: string; open: boolean; busy: 
   const [chosen, setChosen] = useState<FileItem | null>(null);
   const [page, setPage] = useState<number | null>(null);
   const files = useQuery({
-    queryKey: ['composite-drawings', p.projectId, type, name, pageNum],
+    queryKey: linkedDrawingKeys.drawings(p.projectId, type, name, pageNum),
     queryFn: () =>
       listFiles({ projectId: p.projectId, parentId: null, pageNum, sort: 'name', sortValue: 'asc', where: { fileType: type, ...(name ? { name } : {}) } }),
     enabled: p.open,

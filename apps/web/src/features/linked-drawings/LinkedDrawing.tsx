@@ -7,7 +7,7 @@ import { errorText } from '../../api/client';
 import { FileIcon } from '../files/fileKinds';
 import { viewerHref } from '../viewer2d/kinds';
 import type { ModelPlace } from '../viewer3d/api';
-import { elementLinks, linkDrawing, setDrawingPic, type CompositeLink } from './api';
+import { elementLinks, linkDrawing, linkedDrawingKeys, setDrawingPic, type CompositeLink } from './api';
 import { DrawingPickerModal, type PickedDrawing } from './DrawingPickerModal';
 import { drawingPicture } from './thumbnail';
 
@@ -22,7 +22,7 @@ export function LinkedDrawing(p: { place: ModelPlace; dataId: number | null }) {
   const qc = useQueryClient();
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const key = ['composite-links', p.place.modelId, p.dataId];
+  const key = linkedDrawingKeys.links(p.place.modelId, p.dataId);
   const q = useQuery({ queryKey: key, queryFn: () => elementLinks(p.place, p.dataId!), enabled: p.dataId !== null, retry: false });
   if (p.dataId === null) return null;
   const dbid = p.dataId;

@@ -34,3 +34,9 @@ export const linkDrawing = (place: ModelPlace, dbid: number, drawingFileId: stri
   call<{ dbid: number; link: CompositeLink | null }>(place, 'link', { dbid, drawingFileId, page: page ?? null });
 
 export const setDrawingPic = (place: ModelPlace, dbid: number, pic: string | null) => call<CompositeLink>(place, 'set-drawing-pic', { dbid, pic });
+
+export const linkedDrawingKeys = {
+  links: (modelId: string, dataId: number | null) => ['composite-links', modelId, dataId] as const,
+  /** The drawing picker's page of project files of one type. */
+  drawings: (projectId: string, fileType: string, name: string, pageNum: number) => ['composite-drawings', projectId, fileType, name, pageNum] as const,
+};

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
 import { listFiles } from '../files/api';
 import { FileIcon } from '../files/fileKinds';
-import { changeDocuments, type MeetingSummary } from './api';
+import { changeDocuments, meetingPickFilesKey, type MeetingSummary } from './api';
 import { openProjectFile } from './openFile';
 import { PickManyModal } from './PickManyModal';
 
@@ -105,7 +105,7 @@ function DocumentPicker(p: { projectId: string; meeting: MeetingSummary; open: b
       empty={t('noFiles')}
       okTestId="meeting-documents-ok"
       selectTestId="meeting-pick-files"
-      queryKey={['meeting-pick-files', p.projectId]}
+      queryKey={(text) => meetingPickFilesKey(p.projectId, text)}
       search={search}
       save={(ids) => changeDocuments(p.projectId, p.meeting.id, ids)}
       savedText={t('documentsAdded')}

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/client';
-import { changeIssues, meetingIssues, meetingIssuesKey, projectIssues, type MeetingSummary } from './api';
+import { changeIssues, meetingIssues, meetingIssuesKey, meetingPickIssuesKey, projectIssues, type MeetingSummary } from './api';
 import { StatusTag } from '../issues/labels';
 import { PickManyModal } from './PickManyModal';
 
@@ -148,7 +148,7 @@ function IssuePicker(p: { projectId: string; meetingId: string; attached: Set<st
       hint={<Typography.Paragraph type="secondary">{t('attachHint')}</Typography.Paragraph>}
       okTestId="meeting-issues-ok"
       selectTestId="meeting-pick-issues"
-      queryKey={['meeting-pick-issues', p.projectId]}
+      queryKey={(text) => meetingPickIssuesKey(p.projectId, text)}
       search={search}
       save={(ids) => changeIssues(p.projectId, p.meetingId, ids)}
       savedText={t('issuesAttached')}

@@ -12,7 +12,7 @@ import { isViewerModel } from '../files/fileKinds';
 import { Viewer3DPage } from '../viewer3d/Viewer3DPage';
 import { Viewer as Viewer2dFile } from '../viewer2d/ViewerPage';
 import { viewKindOf } from '../viewer2d/kinds';
-import { getMeeting, meetingIssues, meetingIssuesKey, meetingKey, type IssueSummary } from './api';
+import { getMeeting, meetingIssues, meetingIssuesKey, meetingKey, meetingViewerModelKey, type IssueSummary } from './api';
 import { StatusTag } from '../issues/labels';
 import { MeetingLabel } from './MeetingLabel';
 import './meetings.css';
@@ -138,7 +138,7 @@ function IssueView(p: { projectId: string; projectName: string | null; issue: Is
   const f = p.issue.file;
   const model = !!f && isViewerModel({ type: f.fileType ?? '' });
   const version = useQuery({
-    queryKey: ['meeting-viewer-model', p.projectId, f?.id, p.issue.annotation?.id],
+    queryKey: meetingViewerModelKey(p.projectId, f?.id, p.issue.annotation?.id),
     queryFn: async () => {
       if (p.issue.annotation) {
         const a = await getAnnotation({ projectId: p.projectId, projectFileId: f!.id }, p.issue.annotation.id);

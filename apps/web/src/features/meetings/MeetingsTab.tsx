@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
 import { PageState } from '../../shell/PageState';
-import { deleteMeeting, listMeetings, MEETING_PAGE_SIZE, meetingsKey, type MeetingSummary } from './api';
+import { deleteMeeting, listMeetings, MEETING_PAGE_SIZE, meetingsKey, meetingsPageKey, type MeetingSummary } from './api';
 import { MeetingLabel } from './MeetingLabel';
 import { MeetingDrawer } from './MeetingDrawer';
 import { MeetingFormModal } from './MeetingFormModal';
@@ -24,7 +24,7 @@ export function MeetingsTab(p: { projectId: string; projectName: string }) {
   const [editing, setEditing] = useState<{ meeting: MeetingSummary | null } | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const q = useQuery({
-    queryKey: [...meetingsKey(p.projectId), pageNum, search],
+    queryKey: meetingsPageKey(p.projectId, pageNum, search),
     queryFn: () => listMeetings(p.projectId, pageNum, search),
     placeholderData: keepPreviousData,
     retry: false,

@@ -19,7 +19,8 @@ export function PickManyModal(p: {
   /** Test ids of the OK button and of the select. */
   okTestId: string;
   selectTestId: string;
-  queryKey: unknown[];
+  /** The query key of one search (from the feature's key factory). */
+  queryKey(text: string): readonly unknown[];
   search(text: string): Promise<{ value: string; label: string }[]>;
   /** Saves the chosen ids; returns the server's msg (shown) or null for the default. */
   save(ids: string[]): Promise<string | null | undefined>;
@@ -32,7 +33,7 @@ export function PickManyModal(p: {
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-  const q = useQuery({ queryKey: [...p.queryKey, text], queryFn: () => p.search(text), enabled: p.open, retry: false });
+  const q = useQuery({ queryKey: p.queryKey(text), queryFn: () => p.search(text), enabled: p.open, retry: false });
 
   const save = async () => {
     setSaving(true);

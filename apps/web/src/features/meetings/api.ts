@@ -9,6 +9,17 @@ export const MEETING_PAGE_SIZE = 10;
 export const meetingsKey = (projectId: string) => ['meetings', projectId];
 export const meetingKey = (projectId: string, meetingId: string) => ['meeting', projectId, meetingId];
 export const meetingIssuesKey = (projectId: string, meetingId: string) => ['meeting-issues', projectId, meetingId];
+export const meetingsPageKey = (projectId: string, pageNum: number, search: string) => ['meetings', projectId, pageNum, search];
+/** The pickers' searches of the typed text. */
+export const meetingPickFilesKey = (projectId: string, text: string) => ['meeting-pick-files', projectId, text];
+export const meetingPickIssuesKey = (projectId: string, text: string) => ['meeting-pick-issues', projectId, text];
+/** The version an issue's model opens in, in the meeting viewer. */
+export const meetingViewerModelKey = (projectId: string, fileId: string | undefined, annotationId: string | undefined) => [
+  'meeting-viewer-model',
+  projectId,
+  fileId,
+  annotationId,
+];
 
 export const listMeetings = (projectId: string, pageNum: number, search: string) =>
   post<MeetingList>('/protected/meeting/list', { projectId, pageNum, pageSize: MEETING_PAGE_SIZE, search: search || undefined });

@@ -2,7 +2,7 @@ import { Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { boardList } from './api';
+import { boardChoicesQuery } from '../tasks/api';
 import { ProjectSelect } from './ProjectSelect';
 
 /** Project and board of the gantt and statistics pages, kept in the address (projectId, boardId). */
@@ -11,7 +11,7 @@ export function BoardPicker() {
   const [params, setParams] = useSearchParams();
   const projectId = params.get('projectId') ?? '';
   const boardId = params.get('boardId') ?? '';
-  const boards = useQuery({ queryKey: ['task-boards', projectId], queryFn: () => boardList(projectId), enabled: !!projectId });
+  const boards = useQuery({ ...boardChoicesQuery(projectId), enabled: !!projectId });
   const set = (patch: Record<string, string>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch)) {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageState } from '../../shell/PageState';
-import { boardDetail } from './api';
+import { boardKeys, getBoard } from '../tasks/api';
 import { BoardPicker } from './BoardPicker';
 import { GanttChart, hasDates, UndatedTasks } from './GanttChart';
 import type { Scale } from './gantt';
@@ -19,7 +19,7 @@ export function GanttPage() {
   const projectId = params.get('projectId') ?? '';
   const boardId = params.get('boardId') ?? '';
   const [scale, setScale] = useState<Scale>('week');
-  const board = useQuery({ queryKey: ['task-board', projectId, boardId], queryFn: () => boardDetail(projectId, boardId), enabled: !!projectId && !!boardId });
+  const board = useQuery({ queryKey: boardKeys.detail(projectId, boardId), queryFn: () => getBoard(projectId, boardId), enabled: !!projectId && !!boardId });
   const move = useGanttMove(projectId, boardId);
   const all = board.data?.swimlanes.flatMap((l) => l.myTaskList) ?? [];
   const projectName = params.get('projectName') ?? all[0]?.projectName ?? '';

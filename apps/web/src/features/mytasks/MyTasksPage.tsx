@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageState } from '../../shell/PageState';
-import { searchMyTasks, type MyTasksQuery } from './api';
+import { myTasksKeys, searchMyTasks, type MyTasksQuery } from './api';
 import { ProjectSelect } from './ProjectSelect';
 import { TargetTabs, TaskControls } from './TaskControls';
 import { TaskTable } from './TaskTable';
@@ -18,7 +18,7 @@ export function MyTasksPage() {
   const projectId = params.get('projectId') ?? '';
   const [q, setQ] = useState<Omit<MyTasksQuery, 'projectId'>>({ target: 'UP_COMING', orderBy: 'DEFAULT', order: 'DESC', status: 'all' });
   const query = { ...q, projectId: projectId || undefined };
-  const tasks = useQuery({ queryKey: ['my-tasks', 'page', query], queryFn: () => searchMyTasks(query) });
+  const tasks = useQuery({ queryKey: myTasksKeys.page(query), queryFn: () => searchMyTasks(query) });
   const patch = (p: Partial<MyTasksQuery>) => setQ((old) => ({ ...old, ...p }));
   const setProject = (id: string) => {
     const next = new URLSearchParams(params);

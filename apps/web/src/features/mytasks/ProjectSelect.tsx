@@ -1,12 +1,12 @@
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { projectOptions } from './api';
+import { myTasksKeys, projectOptions } from './api';
 
 /** A project of the caller; `allowAll` adds "All projects" (value ''). */
 export function ProjectSelect({ value, onChange, allowAll = false }: { value: string; onChange: (id: string) => void; allowAll?: boolean }) {
   const { t } = useTranslation('mytasks');
-  const q = useQuery({ queryKey: ['mytasks-projects'], queryFn: projectOptions, staleTime: 60_000 });
+  const q = useQuery({ queryKey: myTasksKeys.projects, queryFn: projectOptions, staleTime: 60_000 });
   const options = (q.data ?? []).map((p) => ({ value: p.id, label: p.name }));
   return (
     <Select

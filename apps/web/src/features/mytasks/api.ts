@@ -1,19 +1,20 @@
-import type {
-  BoardDetail,
-  BoardSummary,
-  ReportPrincipal,
-  ReportSimple,
-  ReportTrend,
-  TaskCard,
-  TaskFilter,
-  TaskOrderBy,
-  TaskSearchResult,
-  TaskTarget,
-} from '@trestle/shared/task-schemas';
+import type { ReportPrincipal, ReportSimple, ReportTrend, TaskCard, TaskFilter, TaskOrderBy, TaskSearchResult, TaskTarget } from '@trestle/shared/task-schemas';
 import { get, post, type PagedData } from '../../api/client';
 
 // Calls of "my tasks", the header drawer, the gantt and the statistics (docs/tasks.md
-// "My tasks, gantt and statistics"). Paths are the spec's (endpoints.tsv).
+// "My tasks, gantt and statistics"). Paths are the spec's (endpoints.tsv). A board and the
+// project's boards are the board screen's calls and keys (tasks/api.ts boardKeys).
+
+export const myTasksKeys = {
+  /** Every reading of my tasks (the page and the header's drawer). */
+  all: ['my-tasks'] as const,
+  page: (q: MyTasksQuery) => ['my-tasks', 'page', q] as const,
+  drawer: (q: MyTasksQuery) => ['my-tasks', 'drawer', q] as const,
+  projects: ['mytasks-projects'] as const,
+  /** Every statistics chart. */
+  reports: ['task-report'] as const,
+  report: (kind: 'simple' | 'principal' | 'trend', projectId: string, boardId: string) => ['task-report', kind, projectId, boardId] as const,
+};
 
 export interface MyTasksQuery {
   projectId?: string;
@@ -62,13 +63,6 @@ export async function projectOptions(): Promise<ProjectOption[]> {
   const d = await post<PagedData<{ id: string; _id: string; name: string }>>('/protected/get-all-projects-map-v1', { pageNum: 1, pageSize: 200 });
   return d.list.map((p) => ({ id: p.id ?? p._id, name: p.name }));
 }
-
-export async function boardList(projectId: string): Promise<BoardSummary[]> {
-  const d = await post<PagedData<BoardSummary>>('/task/board/list', { projectId, appType: 'tapd', pageNum: 1, pageSize: 200 });
-  return d.list;
-}
-
-export const boardDetail = (projectId: string, boardId: string) => get<BoardDetail>(`/task/board/${encodeURIComponent(boardId)}`, { projectId });
 
 export const reportSimple = (projectId: string, boardId: string) => get<ReportSimple>(`/task/report/simple/${encodeURIComponent(boardId)}`, { projectId });
 export const reportPrincipal = (projectId: string, boardId: string) =>

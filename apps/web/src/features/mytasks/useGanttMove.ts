@@ -3,8 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BoardDetail, TaskCard } from '@trestle/shared/task-schemas';
 import { errorText } from '../../api/client';
-import { setTaskDate } from './api';
+import { myTasksKeys, setTaskDate } from './api';
 import { changeSteps, type Span } from './gantt';
+import { boardKeys } from '../tasks/api';
 
 /** Replaces one task's dates in the cached board (the bar stays where it was dropped). */
 function patchBoard(board: BoardDetail, taskId: string, span: Span): BoardDetail {
@@ -23,7 +24,7 @@ export function useGanttMove(projectId: string, boardId: string) {
   const { t } = useTranslation('mytasks');
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const key = ['task-board', projectId, boardId];
+  const key = boardKeys.detail(projectId, boardId);
   return useMutation({
     mutationFn: async ({ task, before, after }: { task: TaskCard; before: Span; after: Span }) => {
       const done: { which: 'startDate' | 'deadline'; value: string }[] = [];
@@ -54,7 +55,7 @@ export function useGanttMove(projectId: string, boardId: string) {
     },
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: key });
-      void qc.invalidateQueries({ queryKey: ['my-tasks'] });
+      void qc.invalidateQueries({ queryKey: myTasksKeys.all });
     },
   });
 }

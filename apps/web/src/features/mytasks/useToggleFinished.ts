@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TASK_STATUS_FINISHED, type TaskCard, type TaskSearchResult } from '@trestle/shared/task-schemas';
 import { errorText } from '../../api/client';
-import { setFinished } from './api';
+import { myTasksKeys, setFinished } from './api';
+import { boardKeys } from '../tasks/api';
 
 /**
  * The finished checkbox of every task list: ticks at once, sends the toggle, then reloads every
@@ -18,9 +19,9 @@ export function useToggleFinished() {
   return useMutation({
     mutationFn: ({ task, finished }: { task: TaskCard; finished: boolean }) => setFinished(task, finished),
     onMutate: async ({ task, finished }) => {
-      await qc.cancelQueries({ queryKey: ['my-tasks'] });
+      await qc.cancelQueries({ queryKey: myTasksKeys.all });
       qc.setQueriesData<TaskSearchResult>(
-        { queryKey: ['my-tasks'] },
+        { queryKey: myTasksKeys.all },
         (old) =>
           old && { ...old, tasks: old.tasks.map((x) => (x.taskId === task.taskId ? { ...x, finished, taskStatus: finished ? TASK_STATUS_FINISHED : 0 } : x)) },
       );
@@ -32,9 +33,9 @@ export function useToggleFinished() {
       message.error(errorText(e));
     },
     onSettled: () => {
-      void qc.invalidateQueries({ queryKey: ['my-tasks'] });
-      void qc.invalidateQueries({ queryKey: ['task-board'] });
-      void qc.invalidateQueries({ queryKey: ['task-report'] });
+      void qc.invalidateQueries({ queryKey: myTasksKeys.all });
+      void qc.invalidateQueries({ queryKey: boardKeys.details });
+      void qc.invalidateQueries({ queryKey: myTasksKeys.reports });
     },
   });
 }

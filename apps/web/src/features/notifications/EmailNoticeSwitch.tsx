@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { App, Space, Switch, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText, post } from '../../api/client';
+import { errorText } from '../../api/client';
+import { updateProfile, userKeys } from '../../api/user';
 import { useCurrentUser } from '../../shell/useCurrentUser';
 
 /** The e-mail opt-in of the user settings page: saved with the profile update call. */
@@ -18,9 +19,9 @@ export function EmailNoticeSwitch() {
     setBusy(true);
     try {
       // The update call takes the whole profile; the rest is sent back unchanged.
-      await post('/protected/user/update', { name: u.name, email: u.email ?? '', phone: u.phone ?? '', notifyByEmail });
+      await updateProfile({ name: u.name, email: u.email ?? '', phone: u.phone ?? '', notifyByEmail });
       message.success(t('email.saved'));
-      await qc.invalidateQueries({ queryKey: ['current-user'] });
+      await qc.invalidateQueries({ queryKey: userKeys.current() });
     } catch (e) {
       message.error(errorText(e));
     } finally {

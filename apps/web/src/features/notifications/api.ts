@@ -10,6 +10,14 @@ export type Notice = NoticeItem;
 export type NoticePage = NoticeList;
 export type { NoticeTarget, NoticeUser };
 
+export const notifyKeys = {
+  count: ['notify-count'] as const,
+  /** Every loaded list, whatever its filter. */
+  lists: ['notify-list'] as const,
+  list: (filter: NoticeFilter) => ['notify-list', filter] as const,
+  detail: (id: string | null) => ['notify-detail', id] as const,
+};
+
 // The list and count are background loads: a failure is silently ignored (spec 1 §8).
 export const listNotices = (page: number, type: NoticeFilter) => get<NoticePage>(`/account/user/notify/list/${page}`, { type }, { silent: true });
 export const noticeCount = () => get<{ count: number }>('/account/user/notify/count', {}, { silent: true });
@@ -17,3 +25,8 @@ export const noticeDetail = (id: string) =>
   get<Notice & { users?: NoticeUser[] }>(`/account/user/notify/detail/${encodeURIComponent(id)}`, {}, { silent: true });
 export const readNotice = (userNotifyId: string) => post('/account/user/notify/read', { userNotifyId });
 export const readAllNotices = () => post('/account/user/notify/readAll', {});
+
+/** The live socket's address on this host; the token goes in the first message, not the URL. */
+export function socketUrl(loc: Pick<Location, 'protocol' | 'host'>): string {
+  return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/account/user/notify/ws`;
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Notice, NoticePage } from './api';
-import { COUNT_KEY, listKey, pushNotice, setCount } from './hooks';
+import { notifyKeys } from './api';
+import { pushNotice, setCount } from './hooks';
 
 // The cache rules only; no call leaves the test (the client needs a browser).
 vi.mock('../../api/client', () => ({ get: vi.fn(), post: vi.fn() }));
@@ -25,25 +26,26 @@ const loaded = (ids: string[]): InfiniteData<NoticePage> => ({
   pages: [{ list: ids.map((i) => notice(i)), users: [], hasNextPage: false, total: ids.length }],
   pageParams: [1],
 });
-const ids = (qc: QueryClient, f: 'all' | 'task' | 'issue') => qc.getQueryData<InfiniteData<NoticePage>>(listKey(f))?.pages[0].list.map((n) => n.userNotifyId);
+const ids = (qc: QueryClient, f: 'all' | 'task' | 'issue') =>
+  qc.getQueryData<InfiniteData<NoticePage>>(notifyKeys.list(f))?.pages[0].list.map((n) => n.userNotifyId);
 
 describe('a notice pushed over the socket', () => {
   it('goes on top of the loaded lists it belongs to, once, with its sender', () => {
     const qc = new QueryClient();
-    qc.setQueryData(listKey('all'), loaded(['a', 'b']));
-    qc.setQueryData(listKey('task'), loaded(['a']));
-    qc.setQueryData(listKey('issue'), loaded(['i']));
+    qc.setQueryData(notifyKeys.list('all'), loaded(['a', 'b']));
+    qc.setQueryData(notifyKeys.list('task'), loaded(['a']));
+    qc.setQueryData(notifyKeys.list('issue'), loaded(['i']));
     pushNotice(qc, notice('c'), [{ id: 'u1', name: 'Paula', loginName: 'padmin' }]);
     pushNotice(qc, notice('c'));
     expect(ids(qc, 'all')).toEqual(['c', 'a', 'b']);
     expect(ids(qc, 'task')).toEqual(['c', 'a']);
     expect(ids(qc, 'issue')).toEqual(['i']);
-    expect(qc.getQueryData<InfiniteData<NoticePage>>(listKey('all'))?.pages[0].users).toEqual([{ id: 'u1', name: 'Paula', loginName: 'padmin' }]);
+    expect(qc.getQueryData<InfiniteData<NoticePage>>(notifyKeys.list('all'))?.pages[0].users).toEqual([{ id: 'u1', name: 'Paula', loginName: 'padmin' }]);
   });
   it('leaves a list that was never loaded alone', () => {
     const qc = new QueryClient();
     pushNotice(qc, notice('c'));
-    expect(qc.getQueryData(listKey('all'))).toBeUndefined();
+    expect(qc.getQueryData(notifyKeys.list('all'))).toBeUndefined();
   });
   it('makes an approval notice reload the approval screens, and only it', () => {
     const qc = new QueryClient();
@@ -57,7 +59,7 @@ describe('a notice pushed over the socket', () => {
     const qc = new QueryClient();
     qc.setQueryData(['current-user'], { user: {}, unreadCount: 1 });
     setCount(qc, 4);
-    expect(qc.getQueryData(COUNT_KEY)).toEqual({ count: 4 });
+    expect(qc.getQueryData(notifyKeys.count)).toEqual({ count: 4 });
     expect(qc.getQueryData(['current-user'])).toEqual({ user: {}, unreadCount: 4 });
   });
 });

@@ -1,19 +1,28 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { listNotices, noticeCount, noticeDetail, readAllNotices, readNotice, type Notice, type NoticeFilter, type NoticePage, type NoticeUser } from './api';
-
-export const COUNT_KEY = ['notify-count'];
-export const LIST_KEY = ['notify-list'];
-export const listKey = (filter: NoticeFilter) => [...LIST_KEY, filter];
+import { userKeys } from '../../api/user';
+import { approvalKeys } from '../approvals/api';
+import {
+  listNotices,
+  noticeCount,
+  noticeDetail,
+  notifyKeys,
+  readAllNotices,
+  readNotice,
+  type Notice,
+  type NoticeFilter,
+  type NoticePage,
+  type NoticeUser,
+} from './api';
 
 /** The unread count; the 60 s poll stays as the fallback of the live socket. */
 export function useNoticeCount() {
-  return useQuery({ queryKey: COUNT_KEY, queryFn: noticeCount, refetchInterval: 60_000 });
+  return useQuery({ queryKey: notifyKeys.count, queryFn: noticeCount, refetchInterval: 60_000 });
 }
 
 /** Pages of 10, the next loaded on demand; a failed load keeps the last list (spec 1 §8). */
 export function useNoticeList(filter: NoticeFilter, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: listKey(filter),
+    queryKey: notifyKeys.list(filter),
     queryFn: ({ pageParam }) => listNotices(pageParam, filter),
     initialPageParam: 1,
     getNextPageParam: (last: NoticePage, all) => (last?.hasNextPage ? all.length + 1 : undefined),
@@ -23,13 +32,13 @@ export function useNoticeList(filter: NoticeFilter, enabled: boolean) {
 }
 
 export function useNoticeDetail(id: string | null) {
-  return useQuery({ queryKey: ['notify-detail', id], queryFn: () => noticeDetail(id!), enabled: !!id, retry: false });
+  return useQuery({ queryKey: notifyKeys.detail(id), queryFn: () => noticeDetail(id!), enabled: !!id, retry: false });
 }
 
 /** After a read: the list and the badge come again from the server (spec 1 §4). */
 function refresh(qc: QueryClient) {
-  void qc.invalidateQueries({ queryKey: LIST_KEY });
-  void qc.invalidateQueries({ queryKey: COUNT_KEY });
+  void qc.invalidateQueries({ queryKey: notifyKeys.lists });
+  void qc.invalidateQueries({ queryKey: notifyKeys.count });
 }
 
 export function useReadNotice() {
@@ -44,8 +53,8 @@ export function useReadAll() {
 
 /** Sets the badge everywhere it is read from (the bell, the current user's unreadCount). */
 export function setCount(qc: QueryClient, count: number) {
-  qc.setQueryData(COUNT_KEY, { count });
-  qc.setQueryData(['current-user'], (old: unknown) => (old && typeof old === 'object' && 'unreadCount' in old ? { ...old, unreadCount: count } : old));
+  qc.setQueryData(notifyKeys.count, { count });
+  qc.setQueryData(userKeys.current(), (old: unknown) => (old && typeof old === 'object' && 'unreadCount' in old ? { ...old, unreadCount: count } : old));
 }
 
 /**
@@ -55,7 +64,7 @@ export function setCount(qc: QueryClient, count: number) {
  */
 export function pushNotice(qc: QueryClient, notice: Notice, users: NoticeUser[] = []) {
   for (const filter of ['all', notice.targetType] as NoticeFilter[]) {
-    qc.setQueryData<InfiniteData<NoticePage>>(listKey(filter), (old) => {
+    qc.setQueryData<InfiniteData<NoticePage>>(notifyKeys.list(filter), (old) => {
       if (!old?.pages.length) return old;
       const [first, ...rest] = old.pages;
       if (first.list.some((n) => n.userNotifyId === notice.userNotifyId)) return old;
@@ -69,7 +78,7 @@ export function pushNotice(qc: QueryClient, notice: Notice, users: NoticeUser[] 
       };
     });
   }
-  void qc.invalidateQueries({ queryKey: LIST_KEY });
+  void qc.invalidateQueries({ queryKey: notifyKeys.lists });
   // An approval notice means an approval changed: open approval screens read it again.
-  if (notice.targetType === '19650') void qc.invalidateQueries({ queryKey: ['approvals'] });
+  if (notice.targetType === '19650') void qc.invalidateQueries({ queryKey: approvalKeys.all });
 }

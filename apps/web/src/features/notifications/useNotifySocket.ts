@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getToken } from '../../api/session';
-import type { Notice, NoticeUser } from './api';
-import { LIST_KEY, pushNotice, setCount } from './hooks';
+import { notifyKeys, socketUrl, type Notice, type NoticeUser } from './api';
+import { pushNotice, setCount } from './hooks';
 
 type Push =
   | { type: 'ready'; count: number }
@@ -15,11 +15,6 @@ const MAX_DELAY_MS = 30_000;
 const PING_MS = 45_000;
 /** Closes after which retrying is pointless: no valid session (4401), session ended (4003). */
 const FINAL_CLOSES = new Set([4401, 4003]);
-
-/** The socket's address on this host; the token goes in the first message, not the URL. */
-export function socketUrl(loc: Pick<Location, 'protocol' | 'host'>): string {
-  return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/account/user/notify/ws`;
-}
 
 /**
  * Live badge and list (docs/notifications.md): the server pushes the count and each new
@@ -56,7 +51,7 @@ export function useNotifySocket(enabled: boolean) {
         }
         if (msg?.type === 'ready') {
           delay = 1000;
-          if (connectedBefore) void qc.invalidateQueries({ queryKey: LIST_KEY });
+          if (connectedBefore) void qc.invalidateQueries({ queryKey: notifyKeys.lists });
           connectedBefore = true;
         }
         if ((msg?.type === 'ready' || msg?.type === 'count' || msg?.type === 'notice') && typeof msg.count === 'number') setCount(qc, msg.count);

@@ -23,3 +23,7 @@ export interface OfficePdf {
 
 export const requestOfficePdf = (projectId: string, fileId: string, opts: { versionId?: string; retry?: boolean } = {}) =>
   post<OfficePdf>('/account/file-conver', { projectId, fileId, target: 'pdf', versionId: opts.versionId || undefined, retry: !!opts.retry });
+
+export const officeKeys = {
+  canDownload: (projectId: string, fileId: string) => ['office', 'canDownload', projectId, fileId] as const,
+};

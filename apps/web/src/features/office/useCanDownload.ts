@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { post } from '../../api/client';
-import { fileById } from '../files/api';
+import { fileById, filePermission } from '../files/api';
 import { abilities, flagSource } from '../files/abilities';
-import type { FilePermissions } from '../files/types';
+import { officeKeys } from './api';
 
 /**
  * Whether the caller may download the file, from the server's flags for it (its own when it has
@@ -10,19 +9,14 @@ import type { FilePermissions } from '../files/types';
  */
 export function useCanDownload(projectId: string, fileId: string): boolean {
   const q = useQuery({
-    queryKey: ['office', 'canDownload', projectId, fileId],
+    queryKey: officeKeys.canDownload(projectId, fileId),
     enabled: !!projectId && !!fileId,
     queryFn: async () => {
       const item = await fileById(projectId, fileId);
       // Not the listed folder of any list: the flags always come from a node.
       const s = flagSource(item, '\u0000', 'files');
       if (s.kind !== 'node') return false;
-      const flags = await post<FilePermissions>('/protected/role-mysql/get-file-permission', {
-        projectId,
-        fileId: s.id ?? undefined,
-        moduleType: 'dms',
-        actionType: s.actionType,
-      });
+      const flags = await filePermission(projectId, s.id ?? undefined, s.actionType);
       return abilities(flags).download;
     },
   });

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TASK_CREATE_REMARKS_MAX, TASK_CREATE_TITLE_MAX } from '@trestle/shared/task-schemas';
 import { errorText } from '../../api/client';
-import { boardKeys, getBoard, listBoards } from '../tasks/api';
+import { boardKeys, boardsQuery, getBoard } from '../tasks/api';
 import { addModelTask } from './api';
 
 interface Values {
@@ -28,7 +28,7 @@ export function LinkTaskModal(p: { mode: 'create' | 'link'; projectId: string; p
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const boardId = Form.useWatch('boardId', form);
-  const boards = useQuery({ queryKey: boardKeys.list(p.projectId), queryFn: () => listBoards(p.projectId) });
+  const boards = useQuery(boardsQuery(p.projectId));
   const board = useQuery({ queryKey: boardKeys.detail(p.projectId, boardId ?? ''), queryFn: () => getBoard(p.projectId, boardId!), enabled: !!boardId });
   const lanes = board.data?.swimlanes ?? [];
   const tasks = lanes.flatMap((l) => l.myTaskList.map((c) => ({ value: c.id, label: `${c.title} · ${l.title}` })));

@@ -7,8 +7,8 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import type { ModelTaskLink } from '@trestle/shared/task-schemas';
 import { errorText } from '../../api/client';
 import { getToken } from '../../api/session';
-import { fileById } from '../files/api';
-import { fetchFragments, forgeDataPath, LoadTimeout, modelInfo, type ModelPlace } from '../viewer3d/api';
+import { fileById, fileByIdKey } from '../files/api';
+import { fetchFragments, forgeDataPath, LoadTimeout, modelInfo, modelKeys, type ModelPlace } from '../viewer3d/api';
 import { ModelViewer } from '../viewer3d/engine';
 import { modelTasks, progressKeys, removeModelTask } from './api';
 import { LinkTaskModal } from './LinkTaskModal';
@@ -33,14 +33,14 @@ export function ProgressRoute() {
   const projectId = q.get('projectId');
   const fileId = q.get('projectFileId');
   const file = useQuery({
-    queryKey: ['file', projectId, fileId],
+    queryKey: fileByIdKey(projectId, fileId),
     queryFn: () => fileById(projectId!, fileId!),
     enabled: !!projectId && !!fileId,
     retry: false,
   });
   const modelId = file.data?.versionId ?? null;
   const info = useQuery({
-    queryKey: ['model-info', modelId, undefined],
+    queryKey: modelKeys.info(modelId, undefined),
     queryFn: () => modelInfo({ projectId: projectId!, modelId: modelId! }),
     enabled: !!modelId,
     retry: false,

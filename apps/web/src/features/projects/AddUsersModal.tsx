@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { App, Modal, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText, post, type PagedData } from '../../api/client';
-
-interface UserItem {
-  id: string;
-  name: string;
-  loginName: string;
-}
+import { errorText } from '../../api/client';
+import { addProjectUsers, enterpriseUsers, projectsKeys } from './api';
 
 /** Adds users of the enterprise to the project, picked with a search. */
 export function AddUsersModal({ projectId, open, onClose }: { projectId: string; open: boolean; onClose: (done: boolean) => void }) {
@@ -18,15 +13,15 @@ export function AddUsersModal({ projectId, open, onClose }: { projectId: string;
   const [picked, setPicked] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const users = useQuery({
-    queryKey: ['enterprise-users', search],
-    queryFn: () => post<PagedData<UserItem>>('/account/user/lists', { pageNum: 1, pageSize: 50, name: search || undefined }),
+    queryKey: projectsKeys.enterpriseUsers(search),
+    queryFn: () => enterpriseUsers(search),
     enabled: open,
   });
   const submit = async () => {
     if (picked.length === 0) return;
     setBusy(true);
     try {
-      await post('/protected/project-level/invite-user', { projectId, userIds: picked });
+      await addProjectUsers(projectId, picked);
       message.success(t('common:added'));
       setPicked([]);
       onClose(true);

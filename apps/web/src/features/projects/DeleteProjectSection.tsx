@@ -3,7 +3,9 @@ import { Alert, App, Button, Input, Modal, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText, post } from '../../api/client';
+import { errorText } from '../../api/client';
+import { projectKeys } from '../../api/project';
+import { deleteProject } from './api';
 import type { Project } from './types';
 
 /**
@@ -23,10 +25,10 @@ export function DeleteProjectSection({ project }: { project: Project }) {
     setBusy(true);
     try {
       // The server compares the typed name too (trimmed, exactly).
-      await post('/protected/project/delete-project', { projectId: project.id, projectName: typed.trim() });
+      await deleteProject(project.id, typed.trim());
       message.success(t('common:deleted'));
       setOpen(false);
-      qc.removeQueries({ queryKey: ['project', project.id] });
+      qc.removeQueries({ queryKey: projectKeys.detail(project.id) });
       await qc.invalidateQueries();
       void navigate('/project_list');
     } catch (e) {

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { splitEmailList, translate } from '@trestle/shared';
-import { errorText, postEnvelope } from '../../api/client';
+import { errorText } from '../../api/client';
 import { useLang } from '../../app/lang';
 import { useCurrentUser } from '../../shell/useCurrentUser';
+import { inviteByEmail } from './api';
 
 const EMAIL = /^[^\s@;]+@[^\s@;]+\.[^\s@;]+$/;
 
@@ -27,8 +28,7 @@ export function InviteModal({ projectId, open, onClose }: { projectId: string; o
     const v = await form.validateFields();
     setBusy(true);
     try {
-      const r = await postEnvelope('/protected/invite-user-to-project', { projectId, emails: v.emails });
-      message.success(r.msg);
+      message.success(await inviteByEmail(projectId, v.emails));
       form.resetFields();
       onClose(true);
     } catch (e) {

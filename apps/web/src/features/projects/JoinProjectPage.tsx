@@ -3,9 +3,10 @@ import { Button, Card, Descriptions, Result, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorText, post } from '../../api/client';
+import { errorText } from '../../api/client';
 import { getToken } from '../../api/session';
 import { PageState } from '../../shell/PageState';
+import { joinProject, projectByCode, projectsKeys } from './api';
 
 /** /join_project?code= — the invitation or join code; joining needs a signed-in user. */
 export function JoinProjectPage() {
@@ -17,8 +18,8 @@ export function JoinProjectPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const q = useQuery({
-    queryKey: ['query-project', code],
-    queryFn: () => post<{ projectId: string; name: string; enterpriseName: string }>('/public/project/query-project', { code }),
+    queryKey: projectsKeys.byCode(code),
+    queryFn: () => projectByCode(code),
     enabled: !!code,
   });
   const join = async () => {
@@ -28,8 +29,8 @@ export function JoinProjectPage() {
     }
     setBusy(true);
     try {
-      const r = await post<{ projectId: string }>('/protected/project/join-project', { code });
-      await qc.invalidateQueries({ queryKey: ['projects'] });
+      const r = await joinProject(code);
+      await qc.invalidateQueries({ queryKey: projectsKeys.all });
       void navigate(`/project_index/${r.projectId}`);
     } catch (e) {
       setError(errorText(e));

@@ -3,23 +3,13 @@ import { App, Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { MailOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText, post, type PagedData } from '../../api/client';
+import { errorText } from '../../api/client';
+import { projectMembers, projectsKeys, removeMember, updateMemberRole, type Member } from './api';
 import { useProjectRoles } from './useProjectRoles';
 import { PageState } from '../../shell/PageState';
 import { InviteModal } from './InviteModal';
 import { AddUsersModal } from './AddUsersModal';
 import type { MemberAbilities } from './grants';
-
-interface Member {
-  roleId: string | null;
-  userId: string;
-  name: string;
-  loginName: string;
-  email: string | null;
-  roleName: string | null;
-  isAdmin: boolean;
-  joinTime: string;
-}
 
 export function MembersTab({ projectId, can }: { projectId: string; can: MemberAbilities }) {
   const { t } = useTranslation('projects');
@@ -29,12 +19,12 @@ export function MembersTab({ projectId, can }: { projectId: string; can: MemberA
   const { message } = App.useApp();
   const roles = useProjectRoles(projectId);
   const q = useQuery({
-    queryKey: ['project-members', projectId, page],
-    queryFn: () => post<PagedData<Member>>('/protected/project/get-project-members', { projectId, pageNum: page, pageSize: 10 }),
+    queryKey: projectsKeys.members(projectId, page),
+    queryFn: () => projectMembers(projectId, page),
   });
-  const act = async (path: string, body: object) => {
+  const act = async (call: () => Promise<unknown>) => {
     try {
-      await post(path, { projectId, ...body });
+      await call();
       message.success(t('common:saved'));
       await q.refetch();
     } catch (e) {
@@ -78,7 +68,7 @@ export function MembersTab({ projectId, can }: { projectId: string; can: MemberA
                     style={{ width: 190 }}
                     value={m.roleId ?? undefined}
                     options={(roles.data ?? []).map((r) => ({ value: r.id, label: roleLabel(r) }))}
-                    onChange={(roleId) => act('/protected/project/update-member-role', { userId: m.userId, roleId })}
+                    onChange={(roleId) => act(() => updateMemberRole(projectId, m.userId, roleId))}
                   />
                 ) : (
                   <Space>
@@ -94,10 +84,7 @@ export function MembersTab({ projectId, can }: { projectId: string; can: MemberA
                     title: '',
                     render: (_: unknown, m: Member) =>
                       !m.isAdmin && (
-                        <Popconfirm
-                          title={t('removeConfirm', { name: m.name })}
-                          onConfirm={() => act('/protected/project/remove-member', { userId: m.userId })}
-                        >
+                        <Popconfirm title={t('removeConfirm', { name: m.name })} onConfirm={() => act(() => removeMember(projectId, m.userId))}>
                           <Button size="small" danger type="link">
                             {t('remove')}
                           </Button>

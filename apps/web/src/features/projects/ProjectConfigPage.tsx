@@ -1,15 +1,16 @@
 import { App, Alert, Button, Card, Descriptions, Radio, Tabs, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { errorText, post } from '../../api/client';
+import { errorText } from '../../api/client';
+import { projectKeys, useProject } from '../../api/project';
 import { PageState } from '../../shell/PageState';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { MembersTab } from './MembersTab';
 import { RolesTab } from './RolesTab';
 import { DeleteProjectSection } from './DeleteProjectSection';
-import type { Project } from './types';
 import { configAbilities } from './grants';
+import { updatePermissionMode } from './api';
 
 /** /projectConfigration/:projectId — basic data, members, roles, permission mode, join code. */
 export function ProjectConfigPage() {
@@ -18,14 +19,14 @@ export function ProjectConfigPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const { message } = App.useApp();
-  const info = useQuery({ queryKey: ['project', projectId], queryFn: () => post<{ projectInfo: Project }>('/protected/get-project-info', { projectId }) });
+  const info = useProject(projectId);
   const p = info.data?.projectInfo;
   const can = configAbilities(p);
   const setMode = async (permissionMode: string) => {
     try {
-      await post('/protected/project/update-permission-mode', { projectId, permissionMode });
+      await updatePermissionMode(projectId, permissionMode);
       message.success(t('common:saved'));
-      await qc.invalidateQueries({ queryKey: ['project', projectId] });
+      await qc.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
     } catch (e) {
       message.error(errorText(e));
     }

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PROJECT_BUSINESS_STATUS, PROJECT_STATUS, translate } from '@trestle/shared';
-import { errorText, post, type PagedData } from '../../api/client';
+import { errorText } from '../../api/client';
+import { projectKeys, useProject } from '../../api/project';
 import { useLang } from '../../app/lang';
 import { PageState } from '../../shell/PageState';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { useFormInit } from '../../shell/useFormInit';
-import type { Project, ProjectGroup } from './types';
+import { listProjects, projectsKeys, saveProject } from './api';
 
 const TEXT_FIELDS = ['acreage', 'size', 'contractNo', 'clientName', 'stage', 'zipCode', 'contactWay', 'businessHours'] as const;
 
@@ -27,15 +28,8 @@ export function ProjectFormPage() {
   // Enter in a field and a click can both submit; one request at a time.
   const inFlight = useRef(false);
   const editing = !!projectId;
-  const info = useQuery({
-    queryKey: ['project', projectId],
-    queryFn: () => post<{ projectInfo: Project }>('/protected/get-project-info', { projectId }),
-    enabled: editing,
-  });
-  const groups = useQuery({
-    queryKey: ['projects', 'groups'],
-    queryFn: () => post<PagedData<Project> & { groups: ProjectGroup[] }>('/protected/get-all-projects-map-v1', { pageNum: 1, pageSize: 1 }),
-  });
+  const info = useProject(projectId ?? '', { enabled: editing });
+  const groups = useQuery({ queryKey: projectsKeys.groups(), queryFn: () => listProjects({ pageNum: 1, pageSize: 1 }) });
 
   useFormInit(form, info.data?.projectInfo, (p) => ({ ...p, startDate: dayjs(p.startDate), endDate: dayjs(p.endDate) }));
 
@@ -46,10 +40,10 @@ export function ProjectFormPage() {
     try {
       // A cleared select gives undefined, which an update reads as "unchanged": send null to clear.
       const body = { ...v, projectId, groupId: v.groupId ?? null, startDate: v.startDate.format('YYYY-MM-DD'), endDate: v.endDate.format('YYYY-MM-DD') };
-      const saved = await post<Project>(editing ? '/protected/project/update-project' : '/protected/project/create-project', body);
+      const saved = await saveProject(editing, body);
       message.success(t(editing ? 'common:updated' : 'common:added'));
-      await qc.invalidateQueries({ queryKey: ['projects'] });
-      await qc.invalidateQueries({ queryKey: ['project', saved.id] });
+      await qc.invalidateQueries({ queryKey: projectsKeys.all });
+      await qc.invalidateQueries({ queryKey: projectKeys.detail(saved.id) });
       void navigate(`/project_index/${saved.id}`);
     } catch (e) {
       message.error(errorText(e));

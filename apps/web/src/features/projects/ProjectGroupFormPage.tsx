@@ -3,11 +3,11 @@ import { App, Button, Card, Form, Input, Popconfirm, Space, Typography } from 'a
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { errorText, post } from '../../api/client';
+import { errorText } from '../../api/client';
+import { deleteProjectGroup, getProjectGroup, projectsKeys, saveProjectGroup } from './api';
 import { PageState } from '../../shell/PageState';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { useFormInit } from '../../shell/useFormInit';
-import type { ProjectGroup } from './types';
 
 /** Create (/create_project_group) or edit (/edit_project_group/:id) a project group. */
 export function ProjectGroupFormPage() {
@@ -20,8 +20,8 @@ export function ProjectGroupFormPage() {
   const [busy, setBusy] = useState(false);
   const editing = !!groupId;
   const q = useQuery({
-    queryKey: ['group', groupId],
-    queryFn: () => post<ProjectGroup>('/protected/project/get-project-group', { groupId }),
+    queryKey: projectsKeys.group(groupId),
+    queryFn: () => getProjectGroup(groupId),
     enabled: editing,
   });
   useFormInit(form, q.data);
@@ -31,7 +31,7 @@ export function ProjectGroupFormPage() {
     try {
       await fn();
       message.success(t(ok));
-      await qc.invalidateQueries({ queryKey: ['projects'] });
+      await qc.invalidateQueries({ queryKey: projectsKeys.all });
       void navigate('/project_list');
     } catch (e) {
       message.error(errorText(e));
@@ -39,11 +39,7 @@ export function ProjectGroupFormPage() {
       setBusy(false);
     }
   };
-  const submit = (v: Record<string, string>) =>
-    run(
-      () => post(editing ? '/protected/project/update-project-group' : '/protected/project/create-project-group', { ...v, groupId }),
-      editing ? 'common:updated' : 'common:added',
-    );
+  const submit = (v: Record<string, string>) => run(() => saveProjectGroup(editing, { ...v, groupId }), editing ? 'common:updated' : 'common:added');
   const required = (label: string) => [{ required: true, whitespace: true, message: t('required', { field: label }) }];
 
   return (
@@ -73,10 +69,7 @@ export function ProjectGroupFormPage() {
                 {t('common:save')}
               </Button>
               {editing && (
-                <Popconfirm
-                  title={t('deleteGroupConfirm')}
-                  onConfirm={() => run(() => post('/protected/project/delete-project-group', { groupId }), 'common:deleted')}
-                >
+                <Popconfirm title={t('deleteGroupConfirm')} onConfirm={() => run(() => deleteProjectGroup(groupId), 'common:deleted')}>
                   <Button danger loading={busy}>
                     {t('common:delete')}
                   </Button>

@@ -4,10 +4,11 @@ import type { ComponentType, CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { post } from '../../api/client';
+import { useProject } from '../../api/project';
 import { PageState } from '../../shell/PageState';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
-import { STATUS_COLORS, type Project } from './types';
+import { projectApps, projectsKeys } from './api';
+import { STATUS_COLORS } from './types';
 import { holds } from './grants';
 
 /** Icons of the app tiles that have their own; the rest show the generic one. */
@@ -27,11 +28,8 @@ export function ProjectHomePage() {
   const { t } = useTranslation('projects');
   const { projectId = '' } = useParams();
   const navigate = useNavigate();
-  const info = useQuery({ queryKey: ['project', projectId], queryFn: () => post<{ projectInfo: Project }>('/protected/get-project-info', { projectId }) });
-  const apps = useQuery({
-    queryKey: ['project-apps', projectId],
-    queryFn: () => post<{ key: string; route: string }[]>('/protected/project/get-project-app-list', { projectId }),
-  });
+  const info = useProject(projectId);
+  const apps = useQuery({ queryKey: projectsKeys.apps(projectId), queryFn: () => projectApps(projectId) });
   const p = info.data?.projectInfo;
   const crumbs = [{ title: t('listTitle'), to: '/project_list' }, ...(p?.group ? [{ title: p.group.name }] : []), { title: p?.name ?? '' }];
   return (

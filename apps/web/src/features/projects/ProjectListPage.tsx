@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Dayjs } from 'dayjs';
 import { PROJECT_STATUS } from '@trestle/shared';
-import { post, type PagedData } from '../../api/client';
 import { PageState } from '../../shell/PageState';
 import { useCurrentUser } from '../../shell/useCurrentUser';
-import { STATUS_COLORS, type Project, type ProjectGroup } from './types';
+import { listProjects, projectsKeys, type ProjectListBody } from './api';
+import { STATUS_COLORS, type Project } from './types';
 
 interface Filters {
   name?: string;
@@ -26,7 +26,7 @@ export function ProjectListPage() {
   const noEnterprise = me.data && !me.data.current;
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
-  const body = {
+  const body: ProjectListBody = {
     pageNum: page,
     pageSize: 10,
     name: filters.name || undefined,
@@ -37,8 +37,8 @@ export function ProjectListPage() {
     endTime: filters.range?.[1]?.format('YYYY-MM-DD'),
   };
   const q = useQuery({
-    queryKey: ['projects', body],
-    queryFn: () => post<PagedData<Project> & { groups: ProjectGroup[] }>('/protected/get-all-projects-map-v1', body),
+    queryKey: projectsKeys.list(body),
+    queryFn: () => listProjects(body),
   });
   const groups = q.data?.groups ?? [];
 

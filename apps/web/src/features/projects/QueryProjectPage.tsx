@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Descriptions, Form, Input, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText, post } from '../../api/client';
-
-interface Found {
-  projectId: string;
-  name: string;
-  enterpriseName: string;
-}
+import { errorText } from '../../api/client';
+import { projectByCode, type FoundProject as Found } from './api';
 
 /** /query_project — look a project up by its join code, then join it. */
 export function QueryProjectPage() {
@@ -21,7 +16,7 @@ export function QueryProjectPage() {
     setBusy(true);
     setError(null);
     try {
-      setFound({ ...(await post<Found>('/public/project/query-project', { code: v.code.trim() })), code: v.code.trim() });
+      setFound({ ...(await projectByCode(v.code.trim())), code: v.code.trim() });
     } catch (e) {
       setFound(null);
       setError(errorText(e));

@@ -3,10 +3,11 @@ import { App, Button, Select, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_MODULES } from '@trestle/shared';
-import { errorText, post } from '../../api/client';
+import { errorText } from '../../api/client';
 import { PageState } from '../../shell/PageState';
 import { GrantMatrix, useGrantDraft } from '../../shell/GrantMatrix';
-import { useProjectRoles, type ProjectRole } from './useProjectRoles';
+import { projectsKeys, updateRolePermissions, type ProjectRole } from './api';
+import { useProjectRoles } from './useProjectRoles';
 
 /** Roles of the project (highest defaultLevel first) and their grants per module and action. */
 export function RolesTab({ projectId, editable }: { projectId: string; editable: boolean }) {
@@ -22,10 +23,10 @@ export function RolesTab({ projectId, editable }: { projectId: string; editable:
   const save = async () => {
     if (!role || !draft.dirty) return;
     try {
-      await post('/protected/project/update-project-role-permission', { projectId, roleId: role.id, permissions: draft.changes(PROJECT_MODULES) });
+      await updateRolePermissions(projectId, role.id, draft.changes(PROJECT_MODULES));
       message.success(t('common:saved'));
       draft.reset();
-      await qc.invalidateQueries({ queryKey: ['project-roles', projectId] });
+      await qc.invalidateQueries({ queryKey: projectsKeys.roles(projectId) });
     } catch (e) {
       message.error(errorText(e));
     }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { errorText } from '../../api/client';
 import { PageState } from '../../shell/PageState';
-import { cancelShares, deleteShares, linkAddress, shareList, updateShare, type ShareLink } from './api';
+import { cancelShares, deleteShares, linkAddress, shareKeys, shareList, updateShare, type ShareLink } from './api';
 import { initialValues, ShareForm, toSettings, type ShareFormValues } from './ShareForm';
 
 const STATE_COLORS = { active: 'green', expired: 'orange', cancelled: 'default' } as const;
@@ -21,11 +21,11 @@ export function ShareListDrawer(props: { open: boolean; projectId: string; onClo
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<ShareLink | null>(null);
   const [form] = Form.useForm<ShareFormValues>();
-  const key = ['shares', props.projectId, pageNum, state, name];
+  const key = shareKeys.list(props.projectId, pageNum, state, name);
   const q = useQuery({ queryKey: key, queryFn: () => shareList(props.projectId, { pageNum, state, name }), enabled: props.open });
   const refresh = () => {
     setSelected([]);
-    void qc.invalidateQueries({ queryKey: ['shares', props.projectId] });
+    void qc.invalidateQueries({ queryKey: shareKeys.lists(props.projectId) });
   };
   const run = async (fn: () => Promise<unknown>, done: string) => {
     try {

@@ -32,6 +32,14 @@ export interface ShareSettings {
 /** The full address of a link, to copy and send. */
 export const linkAddress = (linkId: string) => `${window.location.origin}${window.location.pathname}#/share_page/${linkId}`;
 
+export const shareKeys = {
+  /** Every page of the project's share list. */
+  lists: (projectId: string) => ['shares', projectId] as const,
+  list: (projectId: string, pageNum: number, state: string, name: string) => ['shares', projectId, pageNum, state, name] as const,
+  info: (linkId: string) => ['share-info', linkId] as const,
+  files: (linkId: string, grant: string | null, parentId: string | null, pageNum: number) => ['share-files', linkId, grant, parentId, pageNum] as const,
+};
+
 export const createShare = (projectId: string, fileIds: string[], s: ShareSettings) =>
   post<ShareLink>('/protected/file/create-newshare-link', { projectId, fileIds, ...s, code: s.code ?? '' });
 export const updateShare = (projectId: string, linkId: string, s: ShareSettings) =>

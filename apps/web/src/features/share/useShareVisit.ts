@@ -9,7 +9,7 @@ import { isViewerModel, previewKind } from '../files/fileKinds';
 import type { PreviewTarget } from '../files/PreviewModal';
 import { isFolder, type FileItem } from '../files/types';
 import { viewerHref } from '../viewer2d/kinds';
-import { checkCode, forgetGrant, SHARE_CODES, sharedDownloadUrl, sharedFiles, shareInfo, storedGrant, viewShared } from './api';
+import { checkCode, forgetGrant, SHARE_CODES, sharedDownloadUrl, sharedFiles, shareInfo, shareKeys, storedGrant, viewShared } from './api';
 
 /**
  * A visitor's session on a share link: the link's facts, the code step, then its files. The
@@ -19,9 +19,9 @@ export function useShareVisit(linkId: string) {
   const [grant, setGrant] = useState<string | null>(() => storedGrant(linkId));
   const [parentId, setParentId] = useState<string | null>(null);
   const [pageNum, setPageNum] = useState(1);
-  const info = useQuery({ queryKey: ['share-info', linkId], queryFn: () => shareInfo(linkId), retry: false });
+  const info = useQuery({ queryKey: shareKeys.info(linkId), queryFn: () => shareInfo(linkId), retry: false });
   const files = useQuery({
-    queryKey: ['share-files', linkId, grant, parentId, pageNum],
+    queryKey: shareKeys.files(linkId, grant, parentId, pageNum),
     queryFn: async () => {
       try {
         return await sharedFiles(linkId, grant!, parentId, pageNum);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { PageState } from '../../shell/PageState';
-import { journalOf, STATUS_COLORS, type RegisterJournalEntry, type RegisterRow } from './api';
+import { journalOf, registerKeys, STATUS_COLORS, type RegisterJournalEntry, type RegisterRow } from './api';
 
 /** What an entry changed, compared with the entry before it (entries come newest first). */
 function changeOf(e: RegisterJournalEntry, older: RegisterJournalEntry | undefined): 'created' | 'status' | 'worker' | 'noted' {
@@ -16,7 +16,7 @@ function changeOf(e: RegisterJournalEntry, older: RegisterJournalEntry | undefin
 export function JournalDrawer(props: { projectId: string; row: RegisterRow | null; onClose(): void }) {
   const { t } = useTranslation('projecttask');
   const id = props.row?.id ?? '';
-  const q = useQuery({ queryKey: ['register-journal', props.projectId, id], queryFn: () => journalOf(props.projectId, id), enabled: !!id });
+  const q = useQuery({ queryKey: registerKeys.journal(props.projectId, id), queryFn: () => journalOf(props.projectId, id), enabled: !!id });
   const entries = q.data ?? [];
   return (
     <Drawer open={!!props.row} onClose={props.onClose} title={t('journal.title', { name: props.row?.name ?? '' })} size={440} destroyOnHidden>

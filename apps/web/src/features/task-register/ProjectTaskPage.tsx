@@ -4,9 +4,9 @@ import { ArrowLeftOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { post } from '../../api/client';
+import { useProject } from '../../api/project';
 import { PageState } from '../../shell/PageState';
-import { listCategories, listRegister, projectStaff, type RegisterFilter, type RegisterRow } from './api';
+import { listCategories, listRegister, projectStaff, registerKeys, type RegisterFilter, type RegisterRow } from './api';
 import { CategoryManager } from './CategoryManager';
 import { ChangeDialog, type ChangeKind } from './ChangeDialog';
 import { JournalDrawer } from './JournalDrawer';
@@ -20,30 +20,26 @@ export function ProjectTaskPage() {
   const qc = useQueryClient();
   const [params] = useSearchParams();
   const projectId = params.get('projectId') ?? '';
-  const info = useQuery({
-    queryKey: ['project', projectId],
-    queryFn: () => post<{ projectInfo: { name: string } }>('/protected/get-project-info', { projectId }),
-    enabled: !!projectId && !params.get('projectName'),
-  });
+  const info = useProject(projectId, { enabled: !params.get('projectName') });
   const projectName = params.get('projectName') ?? info.data?.projectInfo.name ?? '';
   const [filter, setFilter] = useState<RegisterFilter>({ name: '', status: [], category: [], pageNum: 1, pageSize: 10 });
   const rows = useQuery({
-    queryKey: ['register', projectId, filter],
+    queryKey: registerKeys.list(projectId, filter),
     queryFn: () => listRegister(projectId, filter),
     enabled: !!projectId,
     placeholderData: keepPreviousData,
   });
-  const categories = useQuery({ queryKey: ['register-categories', projectId], queryFn: () => listCategories(projectId), enabled: !!projectId });
-  const staff = useQuery({ queryKey: ['register-staff', projectId], queryFn: () => projectStaff(projectId), enabled: !!projectId });
+  const categories = useQuery({ queryKey: registerKeys.categories(projectId), queryFn: () => listCategories(projectId), enabled: !!projectId });
+  const staff = useQuery({ queryKey: registerKeys.staff(projectId), queryFn: () => projectStaff(projectId), enabled: !!projectId });
   const [editing, setEditing] = useState<{ row: RegisterRow | null } | null>(null);
   const [change, setChange] = useState<{ kind: ChangeKind; row: RegisterRow } | null>(null);
   const [journal, setJournal] = useState<RegisterRow | null>(null);
   const [managing, setManaging] = useState(false);
 
   const refresh = () => {
-    void qc.invalidateQueries({ queryKey: ['register', projectId] });
-    void qc.invalidateQueries({ queryKey: ['register-categories', projectId] });
-    void qc.invalidateQueries({ queryKey: ['register-journal', projectId] });
+    void qc.invalidateQueries({ queryKey: registerKeys.all(projectId) });
+    void qc.invalidateQueries({ queryKey: registerKeys.categories(projectId) });
+    void qc.invalidateQueries({ queryKey: registerKeys.journals(projectId) });
   };
 
   if (!projectId) return <Result status="warning" title={t('noProject')} extra={<Link to="/project_list">{t('toProjects')}</Link>} />;

@@ -12,6 +12,17 @@ export interface RegisterAbilities {
 }
 export type RegisterPage = PagedData<RegisterRow> & { permissions: RegisterAbilities };
 
+export const registerKeys = {
+  /** Every page of the register, whatever the filter. */
+  all: (projectId: string) => ['register', projectId] as const,
+  list: (projectId: string, f: RegisterFilter) => ['register', projectId, f] as const,
+  categories: (projectId: string) => ['register-categories', projectId] as const,
+  staff: (projectId: string) => ['register-staff', projectId] as const,
+  /** Every row's journal. */
+  journals: (projectId: string) => ['register-journal', projectId] as const,
+  journal: (projectId: string, id: string) => ['register-journal', projectId, id] as const,
+};
+
 export interface RegisterFilter {
   name: string;
   status: number[];

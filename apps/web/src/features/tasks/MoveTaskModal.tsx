@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TaskCard } from '@trestle/shared/task-schemas';
 import { errorText } from '../../api/client';
-import { boardKeys, getBoard, listBoards, moveTask } from './api';
+import { boardKeys, boardsQuery, getBoard, moveTask } from './api';
 
 /**
  * The task-action modal (spec 3 §2, §4): choose a board, then one of its sections, confirm.
@@ -23,7 +23,7 @@ export function MoveTaskModal(props: {
   const [laneId, setLaneId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const open = !!props.task;
-  const boards = useQuery({ queryKey: boardKeys.list(props.projectId), queryFn: () => listBoards(props.projectId), enabled: open });
+  const boards = useQuery({ ...boardsQuery(props.projectId), enabled: open });
   const board = useQuery({
     queryKey: boardKeys.detail(props.projectId, boardId ?? ''),
     queryFn: () => getBoard(props.projectId, boardId!),

@@ -1,4 +1,5 @@
 import type { BoardDetail, BoardSummary, TaskCard, TaskLevel, TaskSearchResult } from '@trestle/shared/task-schemas';
+import { queryOptions } from '@tanstack/react-query';
 import { del, get, post, postEnvelope, put, type PagedData } from '../../api/client';
 
 // Typed calls of the task and board service (spec 3 §7; paths as in endpoints.tsv). Query,
@@ -7,8 +8,16 @@ import { del, get, post, postEnvelope, put, type PagedData } from '../../api/cli
 export const TASK_APP_TYPE = 'tapd';
 
 export const boardKeys = {
+  /** The project's boards as listBoards answers them (readers wanting the array select `.list`). */
   list: (projectId: string) => ['task-boards', projectId] as const,
+  /** Every board's detail, in every project. */
+  details: ['task-board'] as const,
+  /** Every board's detail in the project (a move may change another board). */
+  projectDetails: (projectId: string) => ['task-board', projectId] as const,
   detail: (projectId: string, boardId: string) => ['task-board', projectId, boardId] as const,
+  /** The associate-task modal's reading: read again for each annotation and link count. */
+  forAnnotation: (projectId: string, boardId: string | null, annotationId: string | undefined, linkCount: number | undefined) =>
+    ['task-board', projectId, boardId, annotationId, linkCount] as const,
 };
 
 /** The project's boards; canAdd / canEdit / canDelete: what the caller may do with boards there. */
@@ -20,6 +29,12 @@ export function listBoards(projectId: string) {
     appType: TASK_APP_TYPE,
   });
 }
+
+/** The project's boards with the caller's board rights: one cache entry for every reader. */
+export const boardsQuery = (projectId: string) => queryOptions({ queryKey: boardKeys.list(projectId), queryFn: () => listBoards(projectId) });
+
+/** The same entry read as the bare list (the board pickers). */
+export const boardChoicesQuery = (projectId: string) => queryOptions({ ...boardsQuery(projectId), select: (d) => d.list });
 
 /** Creates a board with its first lanes, or renames it when `id` is given. */
 export function saveBoard(body: { projectId: string; id?: string; name: string; swimlanes?: string[] }) {

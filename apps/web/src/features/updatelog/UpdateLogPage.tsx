@@ -2,23 +2,16 @@ import { useState } from 'react';
 import { Card, Pagination, Timeline, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { post, type PagedData } from '../../api/client';
+import { updateLog, updateLogKeys } from './api';
 import { PageState } from '../../shell/PageState';
-
-interface Entry {
-  id: string;
-  version: string;
-  releasedAt: string;
-  content: string;
-}
 
 /** /updateLog — release notes, newest first. */
 export function UpdateLogPage() {
   const { t, i18n } = useTranslation('updatelog');
   const [page, setPage] = useState(1);
   const q = useQuery({
-    queryKey: ['update-log', page, i18n.language],
-    queryFn: () => post<PagedData<Entry>>('/protected/get-update-log-list', { pageNum: page, pageSize: 10 }),
+    queryKey: updateLogKeys.page(page, i18n.language),
+    queryFn: () => updateLog(page),
   });
   return (
     <Card>

@@ -3,7 +3,18 @@ import { Button, Result, Spin, Tabs, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
-import { fetchFragments, forgeDataPath, LoadTimeout, modelTree, modelViewables, type ModelInfo, type ModelPlace, type TreeNode, type Viewable } from './api';
+import {
+  fetchFragments,
+  forgeDataPath,
+  LoadTimeout,
+  type ModelInfo,
+  modelKeys,
+  type ModelPlace,
+  modelTree,
+  modelViewables,
+  type TreeNode,
+  type Viewable,
+} from './api';
 import type { AnnotationHost } from '../annotations/hooks';
 import { modelAnnotationHost } from './annotationHost';
 import { ModelViewer, type Viewpoint } from './engine';
@@ -60,8 +71,8 @@ export function ModelScene(p: { place: ModelPlace; info: ModelInfo; onHost?(h: A
   const [measured, setMeasured] = useState<string | null>(null);
   const [activeView, setActiveView] = useState<number | null>(null);
   const [settings, setSetting] = useViewerSettings();
-  const tree = useQuery({ queryKey: ['model-tree', p.place.modelId], queryFn: () => modelTree(p.place) });
-  const views = useQuery({ queryKey: ['model-views', p.place.modelId], queryFn: () => modelViewables(p.place) });
+  const tree = useQuery({ queryKey: modelKeys.tree(p.place.modelId), queryFn: () => modelTree(p.place) });
+  const views = useQuery({ queryKey: modelKeys.views(p.place.modelId), queryFn: () => modelViewables(p.place) });
 
   // The scene is built once per model (and retry), from the props as they are then.
   const modelBytes = useEffectEvent(async () => fetchFragments((await forgeDataPath(p.place)).forgeDataPath));

@@ -2,7 +2,7 @@ import { Collapse, Descriptions, Empty, Spin, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
-import { modelProps, type ElementProps, type ModelPlace } from './api';
+import { modelKeys, modelProps, type ElementProps, type ModelPlace } from './api';
 
 type Row = { key: string; set: string; name: string; value: string };
 const show = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(Math.round(v * 1e6) / 1e6) : String(v));
@@ -10,7 +10,7 @@ const show = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 
 /** The picked element's attributes and property sets (grouped by set, or one flat table). */
 export function PropertiesPanel(p: { place: ModelPlace; dataId: number | null; grouped: boolean }) {
   const { t } = useTranslation('viewer3d');
-  const q = useQuery({ queryKey: ['model-props', p.place.modelId, p.dataId], queryFn: () => modelProps(p.place, [p.dataId!]), enabled: p.dataId !== null });
+  const q = useQuery({ queryKey: modelKeys.props(p.place.modelId, p.dataId), queryFn: () => modelProps(p.place, [p.dataId!]), enabled: p.dataId !== null });
   if (p.dataId === null) return <Empty description={t('props.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   if (q.isLoading)
     return (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/client';
 import { downloadFile } from '../files/download';
-import { modelInfo, retryConversion, type ModelPlace } from './api';
+import { modelInfo, modelKeys, retryConversion, type ModelPlace } from './api';
 import { ModelScene } from './ModelScene';
 import type { AnnotationHost } from '../annotations/hooks';
 import { ViewerAnnotations } from '../annotations/ViewerAnnotations';
@@ -30,7 +30,7 @@ export function Viewer3DPage(p: {
   const place = p.place;
   const [host, setHost] = useState<AnnotationHost | null>(null);
   const info = useQuery({
-    queryKey: ['model-info', place?.modelId, place?.linkId],
+    queryKey: modelKeys.info(place?.modelId, place?.linkId),
     queryFn: () => modelInfo(place!),
     enabled: !!place,
     retry: false,
@@ -58,7 +58,7 @@ export function Viewer3DPage(p: {
     try {
       await retryConversion(place.projectId!, m.fileId);
       message.success(t('error.retried'));
-      await qc.invalidateQueries({ queryKey: ['model-info', place.modelId] });
+      await qc.invalidateQueries({ queryKey: modelKeys.infoAll(place.modelId) });
     } catch (e) {
       message.error(errorText(e));
     }

@@ -66,6 +66,16 @@ function call<T>(place: ModelPlace, paths: { protected: string; public: string }
   return post<T>(paths.protected, { projectId: place.projectId, modelId: place.modelId, ...extra });
 }
 
+export const modelKeys = {
+  /** A model's info as a member (no linkId) or a share visitor (linkId) sees it. */
+  info: (modelId: string | null | undefined, linkId: string | undefined) => ['model-info', modelId, linkId] as const,
+  /** Every reading of the model's info (member and share visitors). */
+  infoAll: (modelId: string) => ['model-info', modelId] as const,
+  tree: (modelId: string) => ['model-tree', modelId] as const,
+  views: (modelId: string) => ['model-views', modelId] as const,
+  props: (modelId: string, dataId: number | null) => ['model-props', modelId, dataId] as const,
+};
+
 export const modelInfo = (p: ModelPlace) => call<ModelInfo>(p, { protected: '/protected/model/get-3d-jarvis-data', public: '/public/get-3d-jarvis-data' });
 export const modelTree = (p: ModelPlace) =>
   call<{ tree: TreeNode[]; partCount: number }>(p, { protected: '/protected/model/get-3d-files-tree', public: '/public/model/get-3d-files-tree' });

@@ -3,7 +3,7 @@ import { Select, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/client';
-import { listFiles } from '../api';
+import { filesKey, listFiles } from '../api';
 import { FileIcon } from '../fileKinds';
 import { useDebounced } from '../../../shell/useDebounced';
 import { isFolder } from '../types';
@@ -19,7 +19,7 @@ export function FileSearchSelect(props: { projectId: string; exclude: string[]; 
   const [typed, setTyped] = useState('');
   const term = useDebounced(typed.trim());
   const found = useQuery({
-    queryKey: ['files', props.projectId, 'pick', term],
+    queryKey: filesKey(props.projectId, 'pick', term),
     queryFn: () => listFiles({ projectId: props.projectId, parentId: null, pageNum: 1, sort: 'name', sortValue: 'asc', where: { name: term } }),
     enabled: term !== '',
     staleTime: 10_000,

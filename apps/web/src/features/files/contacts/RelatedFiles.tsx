@@ -24,7 +24,7 @@ export function RelatedFiles(props: { projectId: string; fileId: string; rootTit
   const list = q.data?.list ?? [];
 
   /** The other files' lists show the link too. */
-  const refreshOthers = () => qc.invalidateQueries({ queryKey: ['files', props.projectId, 'contacts'] });
+  const refreshOthers = () => qc.invalidateQueries({ queryKey: contactsKey(props.projectId) });
 
   const add = async () => {
     if (!picked.length) return;

@@ -11,4 +11,4 @@ export const removeContact = (projectId: string, linkId: string) =>
   del<{ removed: number }>(`/protected/file/remove-contact_project_file/${encodeURIComponent(linkId)}`, { projectId });
 
 /** Under the project's files key: any change of files (delete, restore, rename) refreshes the links shown. */
-export const contactsKey = (projectId: string, fileId: string) => ['files', projectId, 'contacts', fileId];
+export const contactsKey = (projectId: string, fileId?: string) => ['files', projectId, 'contacts', ...(fileId === undefined ? [] : [fileId])];

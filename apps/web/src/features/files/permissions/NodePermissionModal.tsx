@@ -2,24 +2,9 @@ import { useEffect, useState } from 'react';
 import { Alert, App, Modal, Radio, Space, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText, post } from '../../../api/client';
+import { errorText } from '../../../api/client';
+import { nodePermission, nodePermissionKeys, saveNodePermission, type NodeModule, type RoleGrant } from './api';
 import { NodeGrantMatrix } from './NodeGrantMatrix';
-
-interface RoleGrant {
-  roleId: string;
-  roleName: string;
-  builtIn: string | null;
-  actions: string[];
-}
-interface NodePermission {
-  fileId: string;
-  name: string;
-  permissionType: 'public' | 'restricted';
-  inheritedFrom: { id: string; name: string } | null;
-  actions: string[];
-  roles: RoleGrant[];
-  canEdit: boolean;
-}
 
 /**
  * A folder's, file's or cabinet's permissions (docs/sharing-permissions.md): public (the
@@ -27,7 +12,7 @@ interface NodePermission {
  */
 export function NodePermissionModal(props: {
   projectId: string;
-  moduleType: 'dms' | 'cabinet';
+  moduleType: NodeModule;
   target: { id: string; name: string } | null;
   onClose(): void;
   onSaved?(): void;
@@ -37,9 +22,8 @@ export function NodePermissionModal(props: {
   const { message } = App.useApp();
   const id = props.target?.id;
   const q = useQuery({
-    queryKey: ['node-permission', props.projectId, props.moduleType, id],
-    queryFn: () =>
-      post<NodePermission>('/protected/role-mysql/get-file-initial-permission', { projectId: props.projectId, fileId: id, moduleType: props.moduleType }),
+    queryKey: nodePermissionKeys.node(props.projectId, props.moduleType, id),
+    queryFn: () => nodePermission(props.projectId, props.moduleType, id),
     enabled: !!id,
   });
   const [type, setType] = useState<'public' | 'restricted'>('public');
@@ -55,7 +39,7 @@ export function NodePermissionModal(props: {
     setSaving(true);
     try {
       const roles = type === 'restricted' ? Object.entries(grants).map(([roleId, actions]) => ({ roleId, actions })) : [];
-      await post('/protected/role-mysql/save-file-roles', {
+      await saveNodePermission({
         projectId: props.projectId,
         fileId: id,
         moduleType: props.moduleType,

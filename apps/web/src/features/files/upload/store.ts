@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { post } from '../../../api/client';
+import { cancelResumable } from './api';
 import { workerCount } from './limits';
 import { UploadQueue, type QueueSnapshot } from './queue';
 import { runUpload } from './transport';
@@ -22,9 +22,9 @@ export function uploadQueue(): UploadQueue<File> {
 /** Closing the window: everything stops, and unfinished resumable sessions are given up on the server. */
 export function abortAllUploads() {
   const q = uploadQueue();
-  const open = q.snapshot().items.filter((i) => i.resumeId && i.status !== 'success');
+  const open = q.snapshot().items.flatMap((i) => (i.resumeId && i.status !== 'success' ? [i.resumeId] : []));
   q.abortAll();
-  for (const i of open) void post('/protected/file/resumable/cancel', { uploadId: i.resumeId }, { silent: true }).catch(() => undefined);
+  for (const uploadId of open) void cancelResumable(uploadId).catch(() => undefined);
 }
 
 const subscribe = (fn: () => void) => uploadQueue().subscribe(fn);

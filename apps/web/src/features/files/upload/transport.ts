@@ -1,5 +1,5 @@
-import { ApiError, headers, post, type Envelope } from '../../../api/client';
-import type { FileItem } from '../types';
+import { ApiError, headers, type Envelope } from '../../../api/client';
+import { coverFast, createResumable, MULTIPART_URL, resumableChunkUrl, resumableStatus, updateVersionFast, uploadFast, type FastReply } from './api';
 import { MULTIPART_MAX, RESUMABLE_CHUNK } from './limits';
 import { md5InWorker } from './md5';
 import type { RunContext, UploadItem } from './queue';
@@ -68,22 +68,16 @@ export function xhrSend<T>(
   });
 }
 
-type FastReply = { needUpload: boolean; file?: FileItem };
-
 /** upload-fast, update-version-fast or file-cover-fast, by the item's choice. */
 function fastUpload(item: Readonly<UploadItem<File>>, md5: string): Promise<FastReply> {
   const common = { projectId: item.projectId, md5, size: item.size };
   if (item.uploadType === 'update') {
-    return post<FastReply>(
-      '/protected/update-version-fast',
-      { ...common, fileName: item.name, needUpdataProjectFileId: item.projectFileId, versionDesc: item.versionDesc || undefined },
-      { silent: true },
-    );
+    return updateVersionFast({ ...common, fileName: item.name, needUpdataProjectFileId: item.projectFileId, versionDesc: item.versionDesc || undefined });
   }
   if (item.uploadType === 'cover') {
-    return post<FastReply>('/protected/file/file-cover-fast', { ...common, needUpdataProjectFileId: item.projectFileId }, { silent: true });
+    return coverFast({ ...common, needUpdataProjectFileId: item.projectFileId });
   }
-  return post<FastReply>('/protected/upload-fast', { ...common, fileName: item.name, parentId: item.parentId || undefined }, { silent: true });
+  return uploadFast({ ...common, fileName: item.name, parentId: item.parentId || undefined });
 }
 
 /** The multipart form; the fields go before the file so the server knows them before the bytes. */
@@ -102,8 +96,7 @@ export function uploadForm(item: Readonly<UploadItem<File>>, md5: string): FormD
 }
 
 async function resumable(item: Readonly<UploadItem<File>>, md5: string, ctx: RunContext) {
-  const status = (uploadId: string) =>
-    abortable(post<{ offset: number; size: number; done?: boolean }>('/protected/file/resumable/status', { uploadId }, { silent: true }), ctx.signal);
+  const status = (uploadId: string) => abortable(resumableStatus(uploadId), ctx.signal);
   let uploadId = item.resumeId;
   let offset = 0;
   if (uploadId) {
@@ -118,20 +111,16 @@ async function resumable(item: Readonly<UploadItem<File>>, md5: string, ctx: Run
   }
   if (!uploadId) {
     const created = await abortable(
-      post<{ uploadId: string; offset: number }>(
-        '/protected/file/resumable/create',
-        {
-          projectId: item.projectId,
-          parentId: item.parentId || undefined,
-          fileName: item.name,
-          size: item.size,
-          md5,
-          uploadType: item.uploadType,
-          projectFileId: item.projectFileId,
-          versionDesc: item.versionDesc || undefined,
-        },
-        { silent: true },
-      ),
+      createResumable({
+        projectId: item.projectId,
+        parentId: item.parentId || undefined,
+        fileName: item.name,
+        size: item.size,
+        md5,
+        uploadType: item.uploadType,
+        projectFileId: item.projectFileId,
+        versionDesc: item.versionDesc || undefined,
+      }),
       ctx.signal,
     );
     uploadId = created.uploadId;
@@ -144,7 +133,7 @@ async function resumable(item: Readonly<UploadItem<File>>, md5: string, ctx: Run
     const start = offset;
     const chunk = item.source.slice(start, Math.min(item.size, start + RESUMABLE_CHUNK));
     try {
-      const r = await xhrSend<{ offset: number; done?: boolean }>('PUT', `/protected/file/resumable/${encodeURIComponent(uploadId)}?offset=${start}`, chunk, {
+      const r = await xhrSend<{ offset: number; done?: boolean }>('PUT', resumableChunkUrl(uploadId, start), chunk, {
         signal: ctx.signal,
         contentType: 'application/octet-stream',
         onProgress: (loaded) => ctx.progress(start + loaded),
@@ -186,7 +175,7 @@ export async function runUpload(item: Readonly<UploadItem<File>>, ctx: RunContex
     }
   }
   if (item.size <= MULTIPART_MAX) {
-    await xhrSend('POST', '/protected/file/upload-dms', uploadForm(item, md5), {
+    await xhrSend('POST', MULTIPART_URL, uploadForm(item, md5), {
       signal: ctx.signal,
       onProgress: (loaded) => ctx.progress(Math.min(item.size, loaded)),
     });

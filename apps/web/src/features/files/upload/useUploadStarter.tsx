@@ -2,23 +2,13 @@ import { useRef, useState } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { cleanName, formatFileSize, nameProblem, shownName } from '@trestle/shared';
-import { errorText, post } from '../../../api/client';
+import { errorText } from '../../../api/client';
 import { useWebConfig } from '../../../app/config';
+import { checkFileNames, checkFileSize, type NameCheck } from './api';
 import { checkSelection, limitsFrom } from './limits';
 import { UPLOAD_DEFAULTS, type UploadInput } from './queue';
 import { SameNameModal, type SameNameChoice, type SameNameQuestion } from './SameNameModal';
 import { newUuid, uploadQueue } from './store';
-
-interface NameCheck {
-  uuid: string;
-  fileName: string;
-  haveSameName: boolean;
-  isInCabinet?: boolean;
-  projectFileId?: string;
-  /** The caller may add a version to / cover the same-name file (server's answer). */
-  canUpdate?: boolean;
-  canCover?: boolean;
-}
 
 /**
  * From chosen files to queued uploads (spec 2 §4, §5): system files skipped, the configured count and
@@ -60,14 +50,17 @@ export function useUploadStarter(projectId: string, parentId: string | null, can
     setChecking(true);
     const checks = new Map<string, NameCheck>();
     try {
-      await post('/protected/file/check-file-size', { projectId, files: named.map((n) => ({ size: n.file.size })) });
+      await checkFileSize(
+        projectId,
+        named.map((n) => n.file.size),
+      );
       for (let i = 0; i < named.length; i += UPLOAD_DEFAULTS.batchSize) {
         const part = named.slice(i, i + UPLOAD_DEFAULTS.batchSize);
-        const r = await post<{ fileArr: NameCheck[] }>('/protected/file/check-file-name', {
+        const r = await checkFileNames(
           projectId,
-          parentId: parentId || undefined,
-          fileArr: part.map((n) => ({ uuid: n.uuid, fileName: n.name })),
-        });
+          parentId || undefined,
+          part.map((n) => ({ uuid: n.uuid, fileName: n.name })),
+        );
         for (const c of r.fileArr) checks.set(c.uuid, c);
       }
     } catch (e) {

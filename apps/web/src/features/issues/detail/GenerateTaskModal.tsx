@@ -5,7 +5,7 @@ import type { IssueDetail } from '@trestle/shared/issue-schemas';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/client';
 import { getBoard, listBoards } from '../../tasks/api';
-import { issueApi } from '../api';
+import { issueApi, issueKeys } from '../api';
 import { generateTask } from './api';
 
 /**
@@ -22,13 +22,13 @@ export function GenerateTaskModal(p: { projectId: string; issue: IssueDetail; op
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const boards = useQuery({ queryKey: ['issue-task-boards', p.projectId], queryFn: async () => (await listBoards(p.projectId)).list, enabled: p.open });
+  const boards = useQuery({ queryKey: issueKeys.taskBoards(p.projectId), queryFn: async () => (await listBoards(p.projectId)).list, enabled: p.open });
   const board = useQuery({
-    queryKey: ['issue-task-board', p.projectId, boardId],
+    queryKey: issueKeys.taskBoard(p.projectId, boardId),
     queryFn: () => getBoard(p.projectId, boardId!),
     enabled: p.open && !!boardId,
   });
-  const users = useQuery({ queryKey: ['issue-users', p.projectId], queryFn: () => issueApi.users(p.projectId), enabled: p.open });
+  const users = useQuery({ queryKey: issueKeys.users(p.projectId), queryFn: () => issueApi.users(p.projectId), enabled: p.open });
 
   // Each opening starts from the issue's approver as it is then (a refetch does not undo a pick).
   const start = useEffectEvent(() => {

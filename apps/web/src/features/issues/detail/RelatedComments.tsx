@@ -7,6 +7,7 @@ import { useRelativeTime } from '../../../shell/relativeTime';
 import type { Comment } from '../../annotations/api';
 import { annotationComments } from './api';
 import { openReference } from './viewerLink';
+import { issueKeys } from '../api';
 
 /** "Related comments": the referenced annotation's comment threads, read-only, with a link to answer them in the viewer. */
 export function RelatedComments(p: { projectId: string; projectName: string; issue: IssueDetail }) {
@@ -14,7 +15,7 @@ export function RelatedComments(p: { projectId: string; projectName: string; iss
   const { message } = App.useApp();
   const when = useRelativeTime();
   const annotationId = p.issue.annotation!.id;
-  const q = useQuery({ queryKey: ['issue-related-comments', annotationId], queryFn: () => annotationComments(p.projectId, annotationId), retry: false });
+  const q = useQuery({ queryKey: issueKeys.relatedComments(annotationId), queryFn: () => annotationComments(p.projectId, annotationId), retry: false });
 
   const line = (c: Comment, reply: boolean) => (
     <div key={c.commentId} className={`issue-comment${reply ? ' reply' : ''}`} data-testid="issue-related-comment">

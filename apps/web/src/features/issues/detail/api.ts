@@ -7,6 +7,8 @@ import type { CommentThread } from '../../annotations/api';
 // (issueApi), the boards from the task detail's api.
 
 export const issueKey = (issueId: string) => ['issue-detail', issueId] as const;
+/** The issue a task was generated from. */
+export const issueByTaskKey = (taskId: string) => ['task-from-issue', taskId] as const;
 
 /** The statuses move one step at a time; the server checks the caller's role (ISSUE_TRANSITIONS). */
 export const changeStatus = (projectId: string, issueId: string, status: IssueStatus, note: string | null) =>

@@ -14,7 +14,7 @@ export function IssueTasksTab(props: { projectId: string; projectName: string })
   const { t } = useTranslation('issues');
   const navigate = useNavigate();
   const { projectId, projectName } = props;
-  const q = useQuery({ queryKey: [...issueKeys.all(projectId), 'with-tasks'], queryFn: () => issuesWithTasks(projectId) });
+  const q = useQuery({ queryKey: issueKeys.withTasks(projectId), queryFn: () => issuesWithTasks(projectId) });
   const openTask = (r: IssueRow) => r.task && navigate(boardPath({ projectId, projectName, boardId: r.task.boardId, openTask: r.task.id }));
   const columns = [
     {

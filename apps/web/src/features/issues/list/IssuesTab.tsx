@@ -26,7 +26,7 @@ export function IssuesTab(props: { projectId: string; projectName: string; can: 
   const [editing, setEditing] = useState<{ issue: IssueRow | null } | null>(null);
   const [exporting, setExporting] = useState<'xlsx' | 'pdf' | null>(null);
   const rows = useQuery({
-    queryKey: [...issueKeys.all(projectId), 'list', filter, paging],
+    queryKey: issueKeys.list(projectId, filter, paging),
     queryFn: () => issueApi.list(projectId, filter, paging.pageNum, paging.pageSize),
     placeholderData: keepPreviousData,
   });

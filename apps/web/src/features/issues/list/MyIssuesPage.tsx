@@ -23,7 +23,7 @@ export function MyIssuesPage() {
   const [filter, setFilter] = useState<IssueFilter>(EMPTY_FILTER);
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
   const rows = useQuery({
-    queryKey: ['issues-mine', projectId, filter, paging],
+    queryKey: issueKeys.mine(projectId, filter, paging),
     queryFn: () => issueApi.mine(filter, paging.pageNum, paging.pageSize, projectId),
     placeholderData: keepPreviousData,
   });

@@ -6,6 +6,7 @@ import { errorText } from '../../../api/client';
 import { useDebounced } from '../../../shell/useDebounced';
 import { searchProjectFiles } from '../../files/api';
 import { listAnnotations } from '../../annotations/api';
+import { issueKeys } from '../api';
 
 export interface Reference {
   fileId: string | null;
@@ -26,9 +27,9 @@ export function ReferencePicker(p: {
   const v = p.value ?? { fileId: null, annotationId: null };
   const [text, setText] = useState('');
   const search = useDebounced(text.trim());
-  const files = useQuery({ queryKey: ['issue-pick-files', p.projectId, search], queryFn: () => searchProjectFiles(p.projectId, search) });
+  const files = useQuery({ queryKey: issueKeys.pickFiles(p.projectId, search), queryFn: () => searchProjectFiles(p.projectId, search) });
   const notes = useQuery({
-    queryKey: ['issue-pick-annotations', p.projectId, v.fileId],
+    queryKey: issueKeys.pickAnnotations(p.projectId, v.fileId),
     queryFn: () => listAnnotations({ projectId: p.projectId, projectFileId: v.fileId! }, { silent: true }),
     enabled: !!v.fileId,
   });

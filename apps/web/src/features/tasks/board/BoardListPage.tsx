@@ -8,7 +8,7 @@ import type { BoardSummary } from '@trestle/shared/task-schemas';
 import { errorText } from '../../../api/client';
 import { Breadcrumbs } from '../../../shell/Breadcrumbs';
 import { PageState } from '../../../shell/PageState';
-import { boardKeys, deleteBoard, listBoards } from '../api';
+import { boardKeys, boardsQuery, deleteBoard } from '../api';
 import { BoardFormModal } from './BoardFormModal';
 import { BoardTile } from './BoardTile';
 import { boardPath } from './boardLinks';
@@ -23,7 +23,7 @@ export function BoardListPage() {
   const projectName = useProjectName(projectId, params.get('projectName'));
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const boards = useQuery({ queryKey: boardKeys.list(projectId), queryFn: () => listBoards(projectId), enabled: !!projectId });
+  const boards = useQuery({ ...boardsQuery(projectId), enabled: !!projectId });
   const [form, setForm] = useState<{ board: BoardSummary | null } | null>(null);
 
   const refresh = () => qc.invalidateQueries({ queryKey: boardKeys.list(projectId) });

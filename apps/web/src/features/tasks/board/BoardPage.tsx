@@ -53,7 +53,7 @@ export function BoardPage() {
 
   // Every board of the project: a move from the dialog changes another board and the counts too.
   const refresh = () =>
-    Promise.all([qc.invalidateQueries({ queryKey: ['task-board', projectId] }), qc.invalidateQueries({ queryKey: boardKeys.list(projectId) })]);
+    Promise.all([qc.invalidateQueries({ queryKey: boardKeys.projectDetails(projectId) }), qc.invalidateQueries({ queryKey: boardKeys.list(projectId) })]);
   // The open task lives in the address (openTask), the deep link notifications and annotations use.
   const openCard = (c: TaskCard) =>
     setParams(

@@ -1,12 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { post } from '../../../api/client';
+import { useProject } from '../../../api/project';
 
 /** The project's name: from the address when it came along, else from the project info call. */
 export function useProjectName(projectId: string, fromQuery: string | null): string {
-  const info = useQuery({
-    queryKey: ['project', projectId],
-    queryFn: () => post<{ projectInfo: { name: string } }>('/protected/get-project-info', { projectId }),
-    enabled: !!projectId && !fromQuery,
-  });
+  const info = useProject(projectId, { enabled: !fromQuery });
   return fromQuery || info.data?.projectInfo.name || '';
 }

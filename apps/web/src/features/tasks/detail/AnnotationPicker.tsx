@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LINK_EXISTS_CODE } from '@trestle/shared/task-schemas';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../../api/client';
-import { fileAnnotations, linkAnnotation, projectFiles } from './api';
+import { fileAnnotations, linkAnnotation, projectFiles, taskPickKeys } from './api';
 
 /**
  * The annotation picker (spec 3 §2): a project file, then one of its annotations. OK stays
@@ -18,9 +18,9 @@ export function AnnotationPicker(p: { projectId: string; taskId: string; open: b
   const [fileId, setFileId] = useState<string | null>(null);
   const [annotationId, setAnnotationId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const files = useQuery({ queryKey: ['task-pick-files', p.projectId], queryFn: () => projectFiles(p.projectId), enabled: p.open });
+  const files = useQuery({ queryKey: taskPickKeys.files(p.projectId), queryFn: () => projectFiles(p.projectId), enabled: p.open });
   const notes = useQuery({
-    queryKey: ['task-pick-annotations', p.projectId, fileId, p.taskId],
+    queryKey: taskPickKeys.annotations(p.projectId, fileId, p.taskId),
     queryFn: () => fileAnnotations(p.projectId, fileId!, p.taskId),
     enabled: p.open && !!fileId,
   });

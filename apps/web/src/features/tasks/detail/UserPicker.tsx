@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/client';
 import { useDebounced } from '../../../shell/useDebounced';
-import { searchUsers, type PickUser } from './api';
+import { searchUsers, taskPickKeys, type PickUser } from './api';
 
 /**
  * The user-picker dropdown with search (spec 3 §2): project members by name or login name.
@@ -16,7 +16,7 @@ export function UserPicker(p: { projectId: string; taken: Set<string>; label: st
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const search = useDebounced(text);
-  const q = useQuery({ queryKey: ['task-user-pick', p.projectId, search], queryFn: () => searchUsers(p.projectId, search), enabled: open });
+  const q = useQuery({ queryKey: taskPickKeys.users(p.projectId, search), queryFn: () => searchUsers(p.projectId, search), enabled: open });
 
   const list = (() => {
     if (q.isLoading)

@@ -9,6 +9,11 @@ export type { Comment, CommentThread };
 
 export const taskKey = (taskId: string) => ['task-detail', taskId] as const;
 export const taskCommentsKey = (taskId: string) => ['task-comments', taskId] as const;
+export const taskPickKeys = {
+  files: (projectId: string) => ['task-pick-files', projectId] as const,
+  annotations: (projectId: string, fileId: string | null, taskId: string) => ['task-pick-annotations', projectId, fileId, taskId] as const,
+  users: (projectId: string, search: string) => ['task-user-pick', projectId, search] as const,
+};
 
 /** The task in full; null when it is gone (deleted, or no longer visible to the caller). */
 export async function loadTask(projectId: string, taskId: string): Promise<TaskDetail | null> {
