@@ -8,17 +8,9 @@ import { useProjectRoles } from './useProjectRoles';
 import { PageState } from '../../shell/PageState';
 import { InviteModal } from './InviteModal';
 import { AddUsersModal } from './AddUsersModal';
+import type { ProjectMember } from './types';
 
-interface Member {
-  roleId: string | null;
-  userId: string;
-  name: string;
-  loginName: string;
-  email: string | null;
-  roleName: string | null;
-  isAdmin: boolean;
-  joinTime: string;
-}
+type Member = ProjectMember;
 
 export function MembersTab({ projectId, editable }: { projectId: string; editable: boolean }) {
   const { t } = useTranslation('projects');

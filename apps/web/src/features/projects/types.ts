@@ -1,50 +1,5 @@
-export interface Project {
-  _id: string;
-  id: string;
-  enterpriseId: string;
-  groupId: string | null;
-  groupName?: string | null;
-  name: string;
-  nameEn: string | null;
-  area: string;
-  address: string;
-  type: string;
-  startDate: string;
-  endDate: string;
-  longitude: number | null;
-  latitude: number | null;
-  acreage: string | null;
-  size: string | null;
-  overview: string | null;
-  contractNo: string | null;
-  clientName: string | null;
-  stage: string | null;
-  serviceContent: string | null;
-  zipCode: string | null;
-  contactWay: string | null;
-  businessHours: string | null;
-  status: string;
-  businessStatus: string;
-  permissionMode: string;
-  createTime: string;
-  isAdmin?: boolean;
-  memberCount?: number;
-  permissions?: string[];
-  joinCode?: string;
-  /** May the caller delete the project (project:delete). */
-  canDelete?: boolean;
-  group?: ProjectGroup | null;
-}
-
-export interface ProjectGroup {
-  id: string;
-  name: string;
-  nameEn: string | null;
-  region: string;
-  address: string;
-  introduction: string | null;
-  projectCount?: number;
-}
+// The answers the server checks against its schemas (packages/shared/src/project-responses.ts).
+export type { Project, ProjectDetail, ProjectGroup, ProjectMember, RoleWithGrants } from '@trestle/shared/project-responses';
 
 export const STATUS_COLORS: Record<string, string> = {
   preparing: 'default',
