@@ -127,3 +127,59 @@ export const fileMarks = z.object({ marks: z.array(fileMark) });
 export const movedCount = z.object({ moved: z.number() });
 export const copiedCount = z.object({ copied: z.number() });
 export const itemCount = z.object({ count: z.number() });
+
+/** get-download-url: a ticket URL for a version, or a folder's zip (size known once packed). */
+export const downloadUrl = z.object({
+  url: z.string(),
+  expiresAt: isoTime,
+  name: z.string(),
+  type: z.string().nullable(),
+  /** Null for a folder's zip (its size is known once packed). */
+  size: z.number().nullable(),
+  inline: z.boolean(),
+});
+export type DownloadUrl = z.infer<typeof downloadUrl>;
+
+export const packState = z.enum(['requested', 'queued', 'packing', 'done', 'failed', 'expired']);
+export type PackState = z.infer<typeof packState>;
+
+/** pack-zip-service: the sized selection. */
+export const packRequest = z.object({ id: z.string(), size: z.number(), count: z.number() });
+
+/** get-pack-zip-task and loop-download-zip: the zip's state, with a download URL once done. */
+export const packTask = z.object({
+  id: z.string(),
+  state: packState,
+  count: z.number().optional(),
+  size: z.number().optional(),
+  zipSize: z.number().nullable().optional(),
+  expiresAt: isoTime.optional(),
+  error: z.string().nullable().optional(),
+  url: z.string().optional(),
+  name: z.string().optional(),
+});
+export type PackTask = z.infer<typeof packTask>;
+
+export const downloadHistoryEntry = z.object({
+  _id: z.string(),
+  kind: z.enum(['file', 'folder', 'pack']),
+  name: z.string(),
+  size: z.number(),
+  createTime: isoTime,
+  projectId: z.string(),
+  fileId: z.string().nullable(),
+  versionId: z.string().nullable(),
+  packId: z.string().nullable(),
+  packState: packState.nullable(),
+});
+export type DownloadHistoryEntry = z.infer<typeof downloadHistoryEntry>;
+export const downloadHistory = z.object({ list: z.array(downloadHistoryEntry), total: z.number() });
+export const deletedCount = z.object({ deleted: z.number() });
+
+export const storageUsage = z.object({ projectUsed: z.number(), enterpriseUsed: z.number(), storageSize: z.number() });
+export type StorageUsage = z.infer<typeof storageUsage>;
+
+export const openWay = z.string();
+/** view-file: how to open a file, with a preview URL for images and PDF. */
+export const viewFile = z.object({ file: fileItem, openWay, url: z.string().nullable() });
+export const openWayAnswer = z.object({ fileType: z.string(), openWay, pdfConversion: z.boolean() });
