@@ -460,12 +460,7 @@ export const staffNoPageBody = z.object({
   projectId: optId,
   name: z.string().trim().max(100, { message: 'v.tooLong' }).optional().nullable(),
 });
-export interface StaffRef {
-  id: string;
-  name: string;
-  loginName: string;
-  email: string | null;
-}
+export type StaffRef = z.infer<typeof staffRef>;
 /** Journal labels of the four statuses (spec 3 §4): 0 start, 1 implement, 2 end, 3 execute end. */
 export const REGISTER_STATUSES = [0, 1, 2, 3] as const;
 
@@ -618,39 +613,49 @@ export interface ReportTrend {
   days: { date: string; created: number; finished: number; open: number }[];
 }
 
-export interface RegisterRow {
-  id: string;
-  projectId: string;
-  name: string;
-  status: number;
-  categoryId: string | null;
-  category: string | null;
-  startDate: string | null;
-  estimate: string | null;
-  estimateHours: number | null;
-  actual: number;
-  endDate: string | null;
-  worker: string | null;
-  workerN: string | null;
-  remark: string | null;
-  overrun: boolean;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface RegisterJournalEntry {
-  id: string;
-  status: number;
-  worker: string | null;
-  workerN: string | null;
-  note: string | null;
-  userId: string;
-  userName: string;
-  createdAt: string;
-}
-export interface TaskCategory {
-  id: string;
-  name: string;
-  sort: number;
-  count: number;
-}
+export const registerRow = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  name: z.string(),
+  status: z.number(),
+  categoryId: z.string().nullable(),
+  category: z.string().nullable(),
+  startDate: z.string().nullable(),
+  estimate: z.string().nullable(),
+  estimateHours: z.number().nullable(),
+  actual: z.number(),
+  endDate: z.string().nullable(),
+  worker: z.string().nullable(),
+  workerN: z.string().nullable(),
+  remark: z.string().nullable(),
+  overrun: z.boolean(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RegisterRow = z.infer<typeof registerRow>;
+/** The register list: a page of rows and what the caller may do in the register. */
+export const registerList = z.object({
+  list: z.array(registerRow),
+  total: z.number(),
+  permissions: z.object({ add: z.boolean(), edit: z.boolean(), delete: z.boolean() }),
+});
+export const registerJournalEntry = z.object({
+  id: z.string(),
+  status: z.number(),
+  worker: z.string().nullable(),
+  workerN: z.string().nullable(),
+  note: z.string().nullable(),
+  userId: z.string(),
+  userName: z.string(),
+  createdAt: z.string(),
+});
+export type RegisterJournalEntry = z.infer<typeof registerJournalEntry>;
+export const taskCategory = z.object({ id: z.string(), name: z.string(), sort: z.number(), count: z.number() });
+export type TaskCategory = z.infer<typeof taskCategory>;
+/** save-category: the saved category, or only its id when it was deleted. */
+export const savedCategory = z.union([z.object({ id: z.string(), name: z.string(), sort: z.number() }), z.object({ id: z.string() })]);
+export const staffRef = z.object({ id: z.string(), name: z.string(), loginName: z.string(), email: z.string().nullable() });
+export const registerJournal = z.array(registerJournalEntry);
+export const taskCategories = z.array(taskCategory);
+export const staffList = z.array(staffRef);
