@@ -74,6 +74,12 @@ describe('response schemas', () => {
     expect(() => checkResponse('GET /x', z.object({ at: z.date() }), { at: new Date(0) })).toThrow(ResponseContractError);
   });
 
+  it('describes the output schema in /api/docs', async () => {
+    const doc = (await t.get('/api/docs')).body;
+    const data = doc.paths['/api/contract-probe/right'].get.responses['200'].content['application/json'].schema.properties.data;
+    expect(data).toMatchObject({ type: 'object', properties: { id: { type: 'string' }, size: { type: 'number' } } });
+  });
+
   it('does not check answers when CHECK_RESPONSES is off (production)', async () => {
     const prod = await createTestApp({
       env: { CHECK_RESPONSES: 'false' },
