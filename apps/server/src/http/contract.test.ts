@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { contracts } from '@trestle/shared/contracts';
 import { routeRegistry, type RegisteredRoute } from './route';
 
 // One typed contract between server and web (issue 18): every route that answers JSON gets an
@@ -165,6 +166,15 @@ describe('response contract coverage', () => {
     );
     const lost = COVERED.filter((k) => !covered.includes(k));
     expect(lost).toEqual([]);
+  });
+
+  it('has a route for every shared contract the web calls, with the same input and output schemas', () => {
+    const wrong = Object.entries(contracts).flatMap(([name, c]) => {
+      const r = routeRegistry.find((x) => x.method === c.method && x.url === c.url);
+      if (!r) return [`${name}: no route ${c.method} ${c.url}`];
+      return r.output === c.output && r.input === c.input ? [] : [`${name}: ${c.method} ${c.url} has other schemas`];
+    });
+    expect(wrong).toEqual([]);
   });
 
   it('lists only routes that exist', () => {
