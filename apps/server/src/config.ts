@@ -67,6 +67,8 @@ const schema = z.object({
   OFFICE_CONVERT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(120),
   /** Start the background job worker (zip packing, housekeeping, mail) in this process. */
   RUN_WORKER: z.enum(['true', 'false']).default('true'),
+  /** Check every answer of a route with an output schema against it (tests turn it on; costs a copy per answer). */
+  CHECK_RESPONSES: z.enum(['true', 'false']).default('false'),
 });
 
 export type RawConfig = z.infer<typeof schema>;
@@ -100,6 +102,8 @@ export interface Config {
   uploadsDir: string;
   limits: { uploadMaxFiles: number; uploadMaxBytes: number; packMaxFiles: number; packMaxBytes: number };
   runWorker: boolean;
+  /** Answers of routes with an output schema are checked against it (http/route.ts). */
+  checkResponses: boolean;
   office: { libreofficePath?: string; timeoutMs: number };
 }
 
@@ -177,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: path.join(dataDir, 'uploads'),
     limits: { uploadMaxFiles: e.UPLOAD_MAX_FILES, uploadMaxBytes: e.UPLOAD_MAX_BYTES, packMaxFiles: e.PACK_MAX_FILES, packMaxBytes: e.PACK_MAX_BYTES },
     runWorker: e.RUN_WORKER === 'true',
+    checkResponses: e.CHECK_RESPONSES === 'true',
     office: { libreofficePath: e.LIBREOFFICE_PATH || undefined, timeoutMs: e.OFFICE_CONVERT_TIMEOUT_SECONDS * 1000 },
   };
 }

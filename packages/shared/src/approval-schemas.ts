@@ -155,77 +155,78 @@ export const approvalPeopleBody = z.object({ projectId: id });
 
 // --- responses --------------------------------------------------------------------------------
 
-export interface ApprovalUser {
-  id: string;
-  name: string;
-  loginName?: string;
-}
+// Checked by the server on every answer in test runs (http/route.ts `output`).
 
-export interface ApprovalApprover extends ApprovalUser {
-  decision: ApprovalDecision;
-  comment: string | null;
-  decidedAt: string | null;
-}
+export const approvalUser = z.object({ id: z.string(), name: z.string(), loginName: z.string().optional() });
+export type ApprovalUser = z.infer<typeof approvalUser>;
 
-export interface ApprovalSummary {
-  id: string;
-  projectId: string;
-  projectName: string;
-  title: string;
-  remarks: string | null;
-  status: ApprovalStatus;
-  round: number;
-  initiator: ApprovalUser;
-  approvers: ApprovalApprover[];
-  cc: ApprovalUser[];
-  documentCount: number;
-  createdAt: string;
-  updatedAt: string;
+export const approvalApprover = approvalUser.extend({
+  decision: z.enum(APPROVAL_DECISIONS),
+  comment: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type ApprovalApprover = z.infer<typeof approvalApprover>;
+
+const approvalStatus = z.enum(APPROVAL_STATUSES);
+
+export const approvalSummary = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  projectName: z.string(),
+  title: z.string(),
+  remarks: z.string().nullable(),
+  status: approvalStatus,
+  round: z.number(),
+  initiator: approvalUser,
+  approvers: z.array(approvalApprover),
+  cc: z.array(approvalUser),
+  documentCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   /** The caller's relation: initiator, approver, cc (several may hold). */
-  mine: { initiator: boolean; approver: boolean; cc: boolean; pending: boolean };
-}
-export interface ApprovalList {
-  list: ApprovalSummary[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+  mine: z.object({ initiator: z.boolean(), approver: z.boolean(), cc: z.boolean(), pending: z.boolean() }),
+});
+export type ApprovalSummary = z.infer<typeof approvalSummary>;
+export const approvalList = z.object({ list: z.array(approvalSummary), total: z.number(), pageNum: z.number(), pageSize: z.number() });
+export type ApprovalList = z.infer<typeof approvalList>;
 
-export interface ApprovalDocument {
-  id: string;
+export const approvalDocument = z.object({
+  id: z.string(),
   /** The project file (null once it was purged from the recycle bin). */
-  fileId: string | null;
+  fileId: z.string().nullable(),
   /** The version reviewed in its round (null once that version was deleted). */
-  versionId: string | null;
-  version: number;
-  name: string;
-  fileType: string | null;
-  round: number;
+  versionId: z.string().nullable(),
+  version: z.number(),
+  name: z.string(),
+  fileType: z.string().nullable(),
+  round: z.number(),
   /** The file's current version number now (null: the file is gone or in the recycle bin). */
-  currentVersion: number | null;
+  currentVersion: z.number().nullable(),
   /** May the caller open the reviewed version (its file's open right, the version still there)? */
-  canOpen: boolean;
-}
+  canOpen: z.boolean(),
+});
+export type ApprovalDocument = z.infer<typeof approvalDocument>;
 
-export interface ApprovalHistoryEntry {
-  id: string;
-  action: ApprovalHistoryAction;
-  from: ApprovalStatus | null;
-  to: ApprovalStatus;
-  round: number;
-  comment: string | null;
-  user: ApprovalUser;
-  createdAt: string;
-}
+export const approvalHistoryEntry = z.object({
+  id: z.string(),
+  action: z.enum(APPROVAL_HISTORY_ACTIONS),
+  from: approvalStatus.nullable(),
+  to: approvalStatus,
+  round: z.number(),
+  comment: z.string().nullable(),
+  user: approvalUser,
+  createdAt: z.string(),
+});
+export type ApprovalHistoryEntry = z.infer<typeof approvalHistoryEntry>;
 
-export interface ApprovalDetail extends ApprovalSummary {
+export const approvalDetail = approvalSummary.extend({
   /** Documents of the current round first, then those of earlier rounds (newest round first). */
-  documents: ApprovalDocument[];
-  history: ApprovalHistoryEntry[];
+  documents: z.array(approvalDocument),
+  history: z.array(approvalHistoryEntry),
   /** What the caller may do now (the workflow applied to them). */
-  can: { approve: boolean; reject: boolean; resubmit: boolean; revoke: boolean };
-}
+  can: z.object({ approve: z.boolean(), reject: z.boolean(), resubmit: z.boolean(), revoke: z.boolean() }),
+});
+export type ApprovalDetail = z.infer<typeof approvalDetail>;
 
-export interface ApprovalPeople {
-  users: ApprovalUser[];
-}
+export const approvalPeople = z.object({ users: z.array(approvalUser) });
+export type ApprovalPeople = z.infer<typeof approvalPeople>;

@@ -3,8 +3,8 @@ import { clearable } from './patch';
 
 // The wire contract of issues (technical queries), meetings and discussions (spec 3 §3–§5;
 // docs/issues.md). The spec gives two calls (get-problem-users, issue/get); the rest are ours,
-// all POST under /protected/issue, /protected/meeting and /protected/discuss. Inputs are zod
-// schemas; responses are the TypeScript types below.
+// all POST under /protected/issue, /protected/meeting and /protected/discuss. Inputs and
+// responses are zod schemas; the types are inferred from them.
 
 // --- constants (spec 3 §4, §5, §9) ----------------------------------------------------------
 
@@ -264,120 +264,123 @@ export const discussionStateBody = z.object({ projectId: id, discussionId: id, c
 
 // --- responses --------------------------------------------------------------------------------
 
-export interface UserRef {
-  id: string;
-  name: string;
-  loginName?: string;
-}
-export interface ProblemUsers {
-  success: true;
-  allUsers: { id: string; name: string; loginName: string }[];
-}
+// Checked by the server on every answer in test runs (http/route.ts `output`).
 
-export interface IssueSummary {
-  id: string;
-  projectId: string;
+export const userRef = z.object({ id: z.string(), name: z.string(), loginName: z.string().optional() });
+export type UserRef = z.infer<typeof userRef>;
+export const problemUsers = z.object({ success: z.literal(true), allUsers: z.array(z.object({ id: z.string(), name: z.string(), loginName: z.string() })) });
+export type ProblemUsers = z.infer<typeof problemUsers>;
+
+const issueStatus = z.enum(ISSUE_STATUSES);
+const isoTime = z.string();
+
+export const issueSummary = z.object({
+  id: z.string(),
+  projectId: z.string(),
   /** Set by the cross-project list (/protected/issue/mine). */
-  projectName?: string;
-  code: string;
-  description: string | null;
-  status: IssueStatus;
-  importance: IssueImportance;
-  leader: UserRef | null;
-  approver: UserRef | null;
-  cc: UserRef[];
-  creator: UserRef;
+  projectName: z.string().optional(),
+  code: z.string(),
+  description: z.string().nullable(),
+  status: issueStatus,
+  importance: z.enum(ISSUE_IMPORTANCE),
+  leader: userRef.nullable(),
+  approver: userRef.nullable(),
+  cc: z.array(userRef),
+  creator: userRef,
   /** versionId: the file's current version (a model opens in the 3D viewer by it). */
-  file: { id: string; name: string; fileType: string | null; versionId: string | null } | null;
-  annotation: { id: string; name: string } | null;
-  axisCode: string | null;
-  axisHeight: string | null;
-  specialty: string | null;
-  meeting: { id: string; code: string; labelColor: string } | null;
-  dueDate: string | null;
-  task: { id: string; boardId: string; title: string; finished: boolean } | null;
-  replyCount: number;
-  createdAt: string;
-  updatedAt: string;
-  closedAt: string | null;
-}
-export interface IssueList {
-  list: IssueSummary[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+  file: z.object({ id: z.string(), name: z.string(), fileType: z.string().nullable(), versionId: z.string().nullable() }).nullable(),
+  annotation: z.object({ id: z.string(), name: z.string() }).nullable(),
+  axisCode: z.string().nullable(),
+  axisHeight: z.string().nullable(),
+  specialty: z.string().nullable(),
+  meeting: z.object({ id: z.string(), code: z.string(), labelColor: z.string() }).nullable(),
+  dueDate: z.string().nullable(),
+  task: z.object({ id: z.string(), boardId: z.string(), title: z.string(), finished: z.boolean() }).nullable(),
+  replyCount: z.number(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+  closedAt: isoTime.nullable(),
+});
+export type IssueSummary = z.infer<typeof issueSummary>;
+export const issueList = z.object({ list: z.array(issueSummary), total: z.number(), pageNum: z.number(), pageSize: z.number() });
+export type IssueList = z.infer<typeof issueList>;
 
-export interface IssueReply {
-  id: string;
-  content: string;
-  createdBy: UserRef;
-  createdAt: string;
+export const issueReply = z.object({
+  id: z.string(),
+  content: z.string(),
+  createdBy: userRef,
+  createdAt: isoTime,
   /** Each image is served by GET /protected/issue/reply-image/:imageId?projectId. */
-  images: { id: string; name: string; size: number; mime: string }[];
-}
-export interface IssueHistoryEntry {
-  id: string;
-  action: IssueHistoryAction;
-  detail: Record<string, unknown>;
-  user: UserRef;
-  createdAt: string;
-}
+  images: z.array(z.object({ id: z.string(), name: z.string(), size: z.number(), mime: z.string() })),
+});
+export type IssueReply = z.infer<typeof issueReply>;
+export const issueHistoryEntry = z.object({
+  id: z.string(),
+  action: z.enum(ISSUE_HISTORY_ACTIONS),
+  detail: z.record(z.string(), z.unknown()),
+  user: userRef,
+  createdAt: isoTime,
+});
+export type IssueHistoryEntry = z.infer<typeof issueHistoryEntry>;
 
-export interface IssueDetail extends IssueSummary {
-  replies: IssueReply[];
-  history: IssueHistoryEntry[];
+export const issueDetail = issueSummary.extend({
+  replies: z.array(issueReply),
+  history: z.array(issueHistoryEntry),
   /** The statuses the caller may move it to now (the workflow applied to them). */
-  nextStatuses: IssueStatus[];
+  nextStatuses: z.array(issueStatus),
   /** The caller's rights on this issue. */
-  can: { edit: boolean; delete: boolean; reply: boolean; generateTask: boolean };
-}
+  can: z.object({ edit: z.boolean(), delete: z.boolean(), reply: z.boolean(), generateTask: z.boolean() }),
+});
+export type IssueDetail = z.infer<typeof issueDetail>;
 
-export interface MeetingSummary {
-  id: string;
-  projectId: string;
-  code: string;
-  description: string | null;
-  labelColor: string;
-  meetingDate: string | null;
-  summary: string | null;
-  creator: UserRef;
-  issueCount: number;
-  documents: { id: string; name: string; fileType: string | null }[];
-  createdAt: string;
+export const meetingSummary = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  code: z.string(),
+  description: z.string().nullable(),
+  labelColor: z.string(),
+  meetingDate: z.string().nullable(),
+  summary: z.string().nullable(),
+  creator: userRef,
+  issueCount: z.number(),
+  documents: z.array(z.object({ id: z.string(), name: z.string(), fileType: z.string().nullable() })),
+  createdAt: isoTime,
   /** What the caller may do: edit (fields, documents, issues), delete, report (the summary). */
-  can: { edit: boolean; delete: boolean; report: boolean };
-}
+  can: z.object({ edit: z.boolean(), delete: z.boolean(), report: z.boolean() }),
+});
+export type MeetingSummary = z.infer<typeof meetingSummary>;
 /** canAdd: the caller may create meetings (meeting:add). */
-export interface MeetingList {
-  list: MeetingSummary[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  canAdd: boolean;
-}
+export const meetingList = z.object({ list: z.array(meetingSummary), total: z.number(), pageNum: z.number(), pageSize: z.number(), canAdd: z.boolean() });
+export type MeetingList = z.infer<typeof meetingList>;
 
-export interface DiscussionSummary {
-  id: string;
-  projectId: string;
-  projectName?: string;
-  title: string;
-  body: string | null;
-  issue: { id: string; code: string } | null;
-  meeting: { id: string; code: string } | null;
-  pinned: boolean;
-  closed: boolean;
-  creator: UserRef;
-  postCount: number;
-  createdAt: string;
-  lastPostAt: string;
-  can: { edit: boolean; post: boolean };
-}
+export const discussionSummary = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  projectName: z.string().optional(),
+  title: z.string(),
+  body: z.string().nullable(),
+  issue: z.object({ id: z.string(), code: z.string() }).nullable(),
+  meeting: z.object({ id: z.string(), code: z.string() }).nullable(),
+  pinned: z.boolean(),
+  closed: z.boolean(),
+  creator: userRef,
+  postCount: z.number(),
+  createdAt: isoTime,
+  lastPostAt: isoTime,
+  can: z.object({ edit: z.boolean(), post: z.boolean() }),
+});
+export type DiscussionSummary = z.infer<typeof discussionSummary>;
 /** canAdd (project lists only): the caller may start topics (issue:add). */
-export interface DiscussionList {
-  list: DiscussionSummary[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  canAdd?: boolean;
-}
+export const discussionList = z.object({
+  list: z.array(discussionSummary),
+  total: z.number(),
+  pageNum: z.number(),
+  pageSize: z.number(),
+  canAdd: z.boolean().optional(),
+});
+export type DiscussionList = z.infer<typeof discussionList>;
+
+/** A delete answers the id of what went. */
+export const deletedRef = z.object({ id: z.string() });
+/** Setting a meeting's issues answers the meeting and how many issues changed meeting. */
+export const meetingIssuesSaved = meetingSummary.extend({ changed: z.number() });

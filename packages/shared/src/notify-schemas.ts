@@ -52,48 +52,53 @@ export const noticeReadBody = z
 export const noticeDetailParams = z.object({ id: noticeId });
 export const noticeByNotifyIdBody = z.object({ notifyId: noticeId });
 
+// What the notice calls answer (the envelope's `data`), checked by the server in every test run.
+
 /** The parts of a notice's query-like targetId. */
-export interface NoticeTarget {
-  projectId: string | null;
-  appType: string | null;
-  boardId: string | null;
-  taskId: string | null;
-  issueId: string | null;
+export const noticeTarget = z.object({
+  projectId: z.string().nullable(),
+  appType: z.string().nullable(),
+  boardId: z.string().nullable(),
+  taskId: z.string().nullable(),
+  issueId: z.string().nullable(),
   /** Approval notices (targetType 19650). */
-  approvalId: string | null;
-}
+  approvalId: z.string().nullable(),
+});
+export type NoticeTarget = z.infer<typeof noticeTarget>;
 
 /** One notice as both readings list it (spec 1 §3 Notification, plus the parsed target). */
-export interface NoticeItem {
-  userNotifyId: string;
-  notifyId: string;
-  targetId: string;
-  targetType: string;
-  actionType: string;
-  content: string | null;
-  sender: string | null;
-  userId: string;
-  createAt: string;
+export const noticeItem = z.object({
+  userNotifyId: z.string(),
+  notifyId: z.string(),
+  targetId: z.string(),
+  targetType: z.string(),
+  actionType: z.string(),
+  content: z.string().nullable(),
+  sender: z.string().nullable(),
+  userId: z.string(),
+  createAt: z.string(),
   /** 1 while unread, 0 once read. */
-  isReadNumber: number;
-  target: NoticeTarget;
+  isReadNumber: z.number(),
+  target: noticeTarget,
   /** The task's current title, the issue's code and description or the approval's title (null when it is gone). */
-  subject: string | null;
-  projectName: string | null;
-}
+  subject: z.string().nullable(),
+  projectName: z.string().nullable(),
+});
+export type NoticeItem = z.infer<typeof noticeItem>;
 
-export interface NoticeUser {
-  id: string;
-  name: string;
-  loginName: string;
-}
+export const noticeUser = z.object({ id: z.string(), name: z.string(), loginName: z.string() });
+export type NoticeUser = z.infer<typeof noticeUser>;
 
-export interface NoticeList {
-  list: NoticeItem[];
-  users: NoticeUser[];
-  hasNextPage: boolean;
-  total: number;
-}
+export const noticeList = z.object({ list: z.array(noticeItem), users: z.array(noticeUser), hasNextPage: z.boolean(), total: z.number() });
+export type NoticeList = z.infer<typeof noticeList>;
+
+/** One notice with its senders (detail calls). */
+export const noticeDetail = noticeItem.extend({ users: z.array(noticeUser) });
+
+/** The caller's unread notices. */
+export const noticeCount = z.object({ count: z.number() });
+/** After marking read: the new unread count and how many notices changed. */
+export const noticesMarked = z.object({ count: z.number(), marked: z.number() });
 
 /** Messages the notification socket sends (docs/notifications.md). */
 export type NoticeSocketMessage =

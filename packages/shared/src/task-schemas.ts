@@ -461,144 +461,133 @@ export const staffNoPageBody = z.object({
   projectId: optId,
   name: z.string().trim().max(100, { message: 'v.tooLong' }).optional().nullable(),
 });
-export interface StaffRef {
-  id: string;
-  name: string;
-  loginName: string;
-  email: string | null;
-}
+export type StaffRef = z.infer<typeof staffRef>;
 /** Journal labels of the four statuses (spec 3 §4): 0 start, 1 implement, 2 end, 3 execute end. */
 export const REGISTER_STATUSES = [0, 1, 2, 3] as const;
 
 // --- response shapes ---------------------------------------------------------------------------
 
-export interface TaskUserRef {
-  id: string;
-  name: string;
-  loginName: string;
-}
-export interface RelatingUser {
-  id: string;
-  userId: string;
-  type: RelatingType;
-  tasksId: string;
-  userName: string;
-  abbreviation: string;
-  color: string;
-}
-export interface SubItem {
-  subId: string;
-  subName: string;
-  finished: boolean;
-}
-export interface TaskLog {
-  logId: string;
-  origin: TaskLogOrigin;
-  context: string | null;
-  fromUser: string;
-  fromUserName: string;
-  createDate: string;
-  type: string;
-  commentId: string | null;
-}
-export interface LinkedAnnotation {
-  id: string;
-  name: string;
-  projectFileId: string;
-  fileName: string;
-  fileType: string;
-  type: string;
-  img: string | null;
-}
-export interface TaskAttachment {
-  id: string;
-  name: string;
-  size: number;
-  mime: string;
-  createdBy: string;
-  createdAt: string;
-}
-export interface TaskExtend {
-  id: string;
-  taskId: string;
-  name: string;
-  value: string;
-  updatedAt: string;
-}
+// Checked by the server on every answer in test runs (http/route.ts `output`).
+
+export const taskUserRef = z.object({ id: z.string(), name: z.string(), loginName: z.string() });
+export type TaskUserRef = z.infer<typeof taskUserRef>;
+export const relatingUser = z.object({
+  id: z.string(),
+  userId: z.string(),
+  type: z.enum(RELATING_TYPES),
+  tasksId: z.string(),
+  userName: z.string(),
+  abbreviation: z.string(),
+  color: z.string(),
+});
+export type RelatingUser = z.infer<typeof relatingUser>;
+export const subItem = z.object({ subId: z.string(), subName: z.string(), finished: z.boolean() });
+export type SubItem = z.infer<typeof subItem>;
+export const taskLog = z.object({
+  logId: z.string(),
+  origin: z.enum(TASK_LOG_ORIGINS),
+  context: z.string().nullable(),
+  fromUser: z.string(),
+  fromUserName: z.string(),
+  createDate: z.string(),
+  type: z.string(),
+  commentId: z.string().nullable(),
+});
+export type TaskLog = z.infer<typeof taskLog>;
+export const linkedAnnotation = z.object({
+  id: z.string(),
+  name: z.string(),
+  projectFileId: z.string(),
+  fileName: z.string(),
+  fileType: z.string(),
+  type: z.string(),
+  img: z.string().nullable(),
+});
+export type LinkedAnnotation = z.infer<typeof linkedAnnotation>;
+export const taskAttachment = z.object({ id: z.string(), name: z.string(), size: z.number(), mime: z.string(), createdBy: z.string(), createdAt: z.string() });
+export type TaskAttachment = z.infer<typeof taskAttachment>;
+export const taskExtend = z.object({ id: z.string(), taskId: z.string(), name: z.string(), value: z.string(), updatedAt: z.string() });
+export type TaskExtend = z.infer<typeof taskExtend>;
 
 /** A card on the board and a row of "my tasks". */
-export interface TaskCard {
-  taskId: string;
-  id: string;
-  title: string;
-  remarks: string | null;
-  levelId: TaskLevel;
-  startDate: string | null;
-  deadline: string | null;
-  realStartDate: string | null;
-  realDeadline: string | null;
-  swimlanesId: string;
-  lane: string;
-  boardId: string;
-  boardName: string;
-  projectId: string;
-  projectName: string;
-  taskStatus: number;
-  finished: boolean;
-  progress: number;
-  sort: number;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-  relatingUsers: RelatingUser[];
-  itemLists: SubItem[];
-  commentCount: number;
-  annotationCount: number;
-  attachmentCount: number;
-}
+export const taskCard = z.object({
+  taskId: z.string(),
+  id: z.string(),
+  title: z.string(),
+  remarks: z.string().nullable(),
+  levelId: z.literal(TASK_LEVELS),
+  startDate: z.string().nullable(),
+  deadline: z.string().nullable(),
+  realStartDate: z.string().nullable(),
+  realDeadline: z.string().nullable(),
+  swimlanesId: z.string(),
+  lane: z.string(),
+  boardId: z.string(),
+  boardName: z.string(),
+  projectId: z.string(),
+  projectName: z.string(),
+  taskStatus: z.number(),
+  finished: z.boolean(),
+  progress: z.number(),
+  sort: z.number(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  relatingUsers: z.array(relatingUser),
+  itemLists: z.array(subItem),
+  commentCount: z.number(),
+  annotationCount: z.number(),
+  attachmentCount: z.number(),
+});
+export type TaskCard = z.infer<typeof taskCard>;
 /** The task detail dialog. */
-export interface TaskDetail extends TaskCard {
-  logLists: TaskLog[];
-  annotationsListVoList: LinkedAnnotation[];
-  attachments: TaskAttachment[];
-  extend: TaskExtend[];
-  swimlanes: { swimlanesId: string; title: string }[];
+export const taskDetail = taskCard.extend({
+  logLists: z.array(taskLog),
+  annotationsListVoList: z.array(linkedAnnotation),
+  attachments: z.array(taskAttachment),
+  extend: z.array(taskExtend),
+  swimlanes: z.array(z.object({ swimlanesId: z.string(), title: z.string() })),
   /** What the caller may do. */
-  canEdit: boolean;
-  canDelete: boolean;
-}
-export interface Swimlane {
-  swimlanesId: string;
-  id: string;
-  title: string;
-  sort: number;
-  myTaskList: TaskCard[];
-}
-export interface BoardSummary {
-  boardId: string;
-  id: string;
-  name: string;
-  label: string | null;
-  appType: string;
-  taskCount: number;
-  finishedCount: number;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface BoardDetail extends BoardSummary {
-  projectId: string;
-  swimlanes: Swimlane[];
-  users: TaskUserRef[];
-  canEdit: boolean;
-  canAdd: boolean;
-  canDelete: boolean;
-}
-export interface TaskSearchResult {
-  tasks: TaskCard[];
-  users: TaskUserRef[];
-  total: number;
-}
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+});
+export type TaskDetail = z.infer<typeof taskDetail>;
+export const swimlane = z.object({ swimlanesId: z.string(), id: z.string(), title: z.string(), sort: z.number(), myTaskList: z.array(taskCard) });
+export type Swimlane = z.infer<typeof swimlane>;
+export const boardSummary = z.object({
+  boardId: z.string(),
+  id: z.string(),
+  name: z.string(),
+  label: z.string().nullable(),
+  appType: z.string(),
+  taskCount: z.number(),
+  finishedCount: z.number(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BoardSummary = z.infer<typeof boardSummary>;
+export const boardDetail = boardSummary.extend({
+  projectId: z.string(),
+  swimlanes: z.array(swimlane),
+  users: z.array(taskUserRef),
+  canEdit: z.boolean(),
+  canAdd: z.boolean(),
+  canDelete: z.boolean(),
+});
+export type BoardDetail = z.infer<typeof boardDetail>;
+export const taskSearchResult = z.object({ tasks: z.array(taskCard), users: z.array(taskUserRef), total: z.number() });
+export type TaskSearchResult = z.infer<typeof taskSearchResult>;
+
+/** The board list: a page of boards and what the caller may do with boards. */
+export const boardList = z.object({ list: z.array(boardSummary), total: z.number(), canAdd: z.boolean(), canEdit: z.boolean(), canDelete: z.boolean() });
+/** A lane as adding and renaming answer it. */
+export const laneRef = z.object({ swimlanesId: z.string(), id: z.string(), title: z.string(), boardId: z.string() });
+export const lanesSorted = z.object({ boardId: z.string(), ids: z.array(z.string()) });
+export const laneDeleted = z.object({ id: z.string(), deletedTasks: z.number() });
+/** A delete answers the id of what went. */
+export const taskDeletedRef = z.object({ id: z.string() });
+
 /** The link as the annotation side shows it (spec 3 §3 taskBordSwimVos). */
 export interface TaskBoardSwim {
   taskId: string;
@@ -625,39 +614,49 @@ export interface ReportTrend {
   days: { date: string; created: number; finished: number; open: number }[];
 }
 
-export interface RegisterRow {
-  id: string;
-  projectId: string;
-  name: string;
-  status: number;
-  categoryId: string | null;
-  category: string | null;
-  startDate: string | null;
-  estimate: string | null;
-  estimateHours: number | null;
-  actual: number;
-  endDate: string | null;
-  worker: string | null;
-  workerN: string | null;
-  remark: string | null;
-  overrun: boolean;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface RegisterJournalEntry {
-  id: string;
-  status: number;
-  worker: string | null;
-  workerN: string | null;
-  note: string | null;
-  userId: string;
-  userName: string;
-  createdAt: string;
-}
-export interface TaskCategory {
-  id: string;
-  name: string;
-  sort: number;
-  count: number;
-}
+export const registerRow = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  name: z.string(),
+  status: z.number(),
+  categoryId: z.string().nullable(),
+  category: z.string().nullable(),
+  startDate: z.string().nullable(),
+  estimate: z.string().nullable(),
+  estimateHours: z.number().nullable(),
+  actual: z.number(),
+  endDate: z.string().nullable(),
+  worker: z.string().nullable(),
+  workerN: z.string().nullable(),
+  remark: z.string().nullable(),
+  overrun: z.boolean(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RegisterRow = z.infer<typeof registerRow>;
+/** The register list: a page of rows and what the caller may do in the register. */
+export const registerList = z.object({
+  list: z.array(registerRow),
+  total: z.number(),
+  permissions: z.object({ add: z.boolean(), edit: z.boolean(), delete: z.boolean() }),
+});
+export const registerJournalEntry = z.object({
+  id: z.string(),
+  status: z.number(),
+  worker: z.string().nullable(),
+  workerN: z.string().nullable(),
+  note: z.string().nullable(),
+  userId: z.string(),
+  userName: z.string(),
+  createdAt: z.string(),
+});
+export type RegisterJournalEntry = z.infer<typeof registerJournalEntry>;
+export const taskCategory = z.object({ id: z.string(), name: z.string(), sort: z.number(), count: z.number() });
+export type TaskCategory = z.infer<typeof taskCategory>;
+/** save-category: the saved category, or only its id when it was deleted. */
+export const savedCategory = z.union([z.object({ id: z.string(), name: z.string(), sort: z.number() }), z.object({ id: z.string() })]);
+export const staffRef = z.object({ id: z.string(), name: z.string(), loginName: z.string(), email: z.string().nullable() });
+export const registerJournal = z.array(registerJournalEntry);
+export const taskCategories = z.array(taskCategory);
+export const staffList = z.array(staffRef);

@@ -1,19 +1,39 @@
 import { z } from 'zod';
 import type { routeRegistry } from './route';
 
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
+  try {
+    return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  } catch {
+    return { type: 'object' };
+  }
+}
+
 /** A plain OpenAPI 3.1 document built from the route registry (served at /api/docs). */
 export function openApiDocument(routes: typeof routeRegistry) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {
     const p = r.url.replace(/:(\w+)/g, '{$1}');
-    let schema: unknown;
-    if (r.input) {
-      try {
-        schema = z.toJSONSchema(r.input, { io: 'input', unrepresentable: 'any' });
-      } catch {
-        schema = { type: 'object' };
-      }
-    }
+    const schema = r.input ? jsonSchema(r.input, 'input') : undefined;
+    const envelope = r.output
+      ? {
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  success: { type: 'boolean' },
+                  data: jsonSchema(r.output, 'output'),
+                  msg: { type: 'string' },
+                  errorCode: { type: 'integer' },
+                  pageTotal: { type: 'integer' },
+                },
+                required: ['success', 'data', 'msg', 'errorCode'],
+              },
+            },
+          },
+        }
+      : {};
     paths[p] ??= {};
     paths[p][r.method.toLowerCase()] = {
       summary: r.summary,
@@ -21,7 +41,7 @@ export function openApiDocument(routes: typeof routeRegistry) {
       security: r.access.kind === 'public' ? [] : [{ bearer: [] }],
       ...(schema && r.method !== 'GET' ? { requestBody: { content: { 'application/json': { schema } } } } : {}),
       ...(schema && r.method === 'GET' ? { parameters: [{ in: 'query', name: 'query', schema }] } : {}),
-      responses: { '200': { description: 'Envelope { success, data, msg, errorCode, pageTotal? }' } },
+      responses: { '200': { description: 'Envelope { success, data, msg, errorCode, pageTotal? }', ...envelope } },
     };
   }
   return {

@@ -5,7 +5,7 @@ import type { AuthedCtx, Ctx, Deps } from './context';
 import { Errors } from './errors';
 import { authenticate } from './auth';
 import { zodMessage } from './validation';
-import { replyEnvelope } from './reply';
+import { envelopeData, replyEnvelope } from './reply';
 import { enterpriseFacts, projectFacts, type ProjectScope, type EnterpriseScope, canInEnterprise, canInProject, canSeeProject } from '../modules/roles';
 
 /**
@@ -44,19 +44,65 @@ export interface RouteDef<S extends z.ZodType, A extends Access> {
   access: A;
   summary: string;
   input?: S;
+  /**
+   * The `data` part of the answer (for `paged(...)`: `{ list, total, ...extra }`), a schema from
+   * packages/shared that the web reads its types from. Checked on every answer when
+   * CHECK_RESPONSES is on (every test run), so server and web cannot drift apart unnoticed.
+   */
+  output?: z.ZodType;
   /** Handlers that stream or send files answer through ctx.reply and return `RAW`. */
   handler: (ctx: ScopedCtx<A['kind']>, input: z.infer<S>) => Promise<unknown>;
 }
 
 export const RAW = Symbol('raw reply');
 
-/** Registry of every defined route, used by /api/docs and the access test. */
-export const routeRegistry: { method: string; url: string; access: Access; summary: string; input?: z.ZodType }[] = [];
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
+  summary: string;
+  input?: z.ZodType;
+  output?: z.ZodType;
+}
+
+/** Registry of every defined route, used by /api/docs, the access test and the contract test. */
+export const routeRegistry: RegisteredRoute[] = [];
+
+/** An answer that does not match its route's output schema (only raised with CHECK_RESPONSES on). */
+export class ResponseContractError extends Error {
+  constructor(
+    readonly route: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    const shown = issues.slice(0, 12).map((i) => `  data.${i.path.join('.') || '(root)'}: ${i.message}`);
+    if (issues.length > shown.length) shown.push(`  … and ${issues.length - shown.length} more`);
+    super(`Response of ${route} does not match its output schema:\n${shown.join('\n')}`);
+    this.name = 'ResponseContractError';
+  }
+}
+
+/**
+ * Contract breaches seen in this process (how many, and the newest): the test harness fails
+ * the call that caused one even when the test only looks at part of the answer.
+ */
+export const responseContractBreaches: { count: number; last: ResponseContractError | null } = { count: 0, last: null };
+
+/** Checks an answer's data against the route's output schema, as it goes on the wire (JSON). */
+export function checkResponse(route: string, output: z.ZodType, result: unknown) {
+  const wire: unknown = JSON.parse(JSON.stringify(envelopeData(result)) ?? 'null');
+  const parsed = output.safeParse(wire);
+  if (parsed.success) return;
+  const err = new ResponseContractError(route, parsed.error.issues);
+  responseContractBreaches.count++;
+  responseContractBreaches.last = err;
+  throw err;
+}
 
 export function defineRoute<S extends z.ZodType, A extends Access>(app: FastifyInstance, deps: Deps, def: RouteDef<S, A>) {
   if (!routeRegistry.some((r) => r.method === def.method && r.url === def.url)) {
-    routeRegistry.push({ method: def.method, url: def.url, access: def.access, summary: def.summary, input: def.input });
+    routeRegistry.push({ method: def.method, url: def.url, access: def.access, summary: def.summary, input: def.input, output: def.output });
   }
+  const checked = deps.config.checkResponses ? def.output : undefined;
   app.route({
     method: def.method,
     url: def.url,
@@ -84,6 +130,7 @@ export function defineRoute<S extends z.ZodType, A extends Access>(app: FastifyI
       // checkAccess established what ScopedCtx<A['kind']> promises for this access kind.
       const result = await def.handler(scoped as ScopedCtx<A['kind']>, input as z.infer<S>);
       if (result === RAW) return reply;
+      if (checked) checkResponse(`${def.method} ${def.url}`, checked, result);
       return replyEnvelope(reply, ctx.lang, result);
     },
   });

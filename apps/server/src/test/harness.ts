@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import { responseContractBreaches } from '../http/route';
 import { openDatabase, type Database } from '../db/client';
 import type { Deps } from '../http/context';
 import type { Mail, Mailer } from '../mail/mailer';
@@ -103,9 +104,18 @@ export const demoPassword = (loginName: string) => DEMO_ACCOUNTS.find((a) => a.l
 
 /** `mailer` may be a factory to build a real mailer from the test app's own config (createMailer); `logger`: pino options (a level and a stream to read the log). */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; mailer?: Mailer | ((config: Config) => Mailer); now?: () => Date; seedDemo?: boolean; logger?: object } = {},
+  opts: {
+    env?: Record<string, string>;
+    mailer?: Mailer | ((config: Config) => Mailer);
+    now?: () => Date;
+    seedDemo?: boolean;
+    logger?: object;
+    /** Routes a test adds to the app before it is ready (e.g. to prove a rule of http/route.ts). */
+    routes?: (app: FastifyInstance, deps: Deps) => void;
+  } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ DATA_DIR: `/tmp/trestle-test-${randomUUID()}`, LOG_LEVEL: 'silent', ...opts.env });
+  // Every test run checks answers against their routes' output schemas.
+  const config = loadConfig({ DATA_DIR: `/tmp/trestle-test-${randomUUID()}`, LOG_LEVEL: 'silent', CHECK_RESPONSES: 'true', ...opts.env });
   // The template holds the default configuration's demo seed; any other seed runs here.
   const wantsDemo = opts.seedDemo !== false && config.seedDemo;
   const fromTemplate = wantsDemo && templates() !== null;
@@ -115,6 +125,7 @@ export async function createTestApp(
   const deps = { db: database.db, config, mailer, blobs: createBlobStore(config), now: opts.now ?? (() => new Date()), listen: database.listen };
   if (opts.seedDemo !== false && !fromTemplate) await seed(database.db, config);
   const app = await buildApp(deps, { logger: opts.logger });
+  opts.routes?.(app, deps);
   await app.ready();
   const headers = (token?: string | null, lang?: string) => ({
     ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -126,12 +137,10 @@ export async function createTestApp(
     mails,
     config,
     async post(url, body, token, lang) {
-      const res = await app.inject({ method: 'POST', url, payload: body ?? {}, headers: headers(token, lang) });
-      return { status: res.statusCode, body: safeJson(res.body), res };
+      return failOnContractBreach(() => app.inject({ method: 'POST', url, payload: body ?? {}, headers: headers(token, lang) }));
     },
     async get(url, token, lang) {
-      const res = await app.inject({ method: 'GET', url, headers: headers(token, lang) });
-      return { status: res.statusCode, body: safeJson(res.body), res };
+      return failOnContractBreach(() => app.inject({ method: 'GET', url, headers: headers(token, lang) }));
     },
     async login(loginName, password) {
       const r = await t.post('/public/user/login', { loginName, password: password ?? demoPassword(loginName) });
@@ -157,6 +166,17 @@ export async function createTestApp(
     },
   };
   return t;
+}
+
+/**
+ * A call whose answer broke its route's output schema fails the test with the route and the
+ * schema's complaints, whatever the test goes on to check (the caller would only see a 500).
+ */
+async function failOnContractBreach(call: () => Promise<LightMyRequestResponse>): Promise<TestResponse> {
+  const seen = responseContractBreaches.count;
+  const res = await call();
+  if (responseContractBreaches.count !== seen && responseContractBreaches.last) throw responseContractBreaches.last;
+  return { status: res.statusCode, body: safeJson(res.body), res };
 }
 
 function safeJson(text: string): ResponseBody {

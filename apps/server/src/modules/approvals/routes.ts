@@ -8,6 +8,9 @@ import {
   rejectBody,
   resubmitBody,
   revokeBody,
+  approvalDetail,
+  approvalList,
+  approvalPeople,
 } from '@trestle/shared/approval-schemas';
 import type { Deps } from '../../http/context';
 import { defineRoute, projectScopeFor, type Access } from '../../http/route';
@@ -29,6 +32,7 @@ export function approvalRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'user' },
     summary: "The caller's approvals (tab todo | initiated | cc | all; status, search; optional projectId), newest activity first",
     input: approvalListBody,
+    output: approvalList,
     handler: async (ctx, input) => svc.listApprovals(ctx.deps, ctx.actor, input.projectId ? await projectScopeFor(ctx, input.projectId) : null, input),
   });
   defineRoute(app, deps, {
@@ -37,6 +41,7 @@ export function approvalRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "An approval with its approvers' decisions, documents per round, history and what the caller may do (can)",
     input: approvalRefBody,
+    output: approvalDetail,
     handler: (ctx, input) => svc.approvalDetail(ctx.deps, ctx.project, input.approvalId),
   });
   defineRoute(app, deps, {
@@ -45,6 +50,7 @@ export function approvalRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Project members an approval may name as approvers or cc',
     input: approvalPeopleBody,
+    output: approvalPeople,
     handler: (ctx) => svc.approvalPeople(ctx.deps.db, ctx.project),
   });
   defineRoute(app, deps, {
@@ -53,6 +59,7 @@ export function approvalRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Submits an approval: title, approvers, cc, project documents (pinned at their current version), remarks',
     input: addApprovalBody,
+    output: approvalDetail,
     handler: (ctx, input) => svc.addApproval(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
@@ -61,6 +68,7 @@ export function approvalRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Approves as a pending approver (optional comment); the last approval completes it',
     input: approveBody,
+    output: approvalDetail,
     handler: (ctx, input) => flow.approve(ctx.deps, ctx.project, input, ctx.lang),
   });
   defineRoute(app, deps, {
@@ -69,6 +77,7 @@ export function approvalRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Rejects as a pending approver, with the reason',
     input: rejectBody,
+    output: approvalDetail,
     handler: (ctx, input) => flow.reject(ctx.deps, ctx.project, input, ctx.lang),
   });
   defineRoute(app, deps, {
@@ -77,6 +86,7 @@ export function approvalRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Resubmits a rejected approval (initiator): new round, documents pinned again, decisions reset',
     input: resubmitBody,
+    output: approvalDetail,
     handler: (ctx, input) => flow.resubmit(ctx.deps, ctx.project, input, ctx.lang),
   });
   defineRoute(app, deps, {
@@ -85,6 +95,7 @@ export function approvalRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Revokes (voids) an unfinished approval: its initiator or a project admin',
     input: revokeBody,
+    output: approvalDetail,
     handler: (ctx, input) => flow.revoke(ctx.deps, ctx.project, input, ctx.lang),
   });
 }

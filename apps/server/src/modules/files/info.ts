@@ -22,13 +22,14 @@ export async function fileInfo(deps: Deps, scope: ProjectScope, fileId: string) 
   const [node] = await itemsOf(deps.db, scope.projectId, [fileId]);
   await dmsAccess(deps, scope).see(node);
   const path = await ancestorsOf(deps.db, scope.projectId, node);
-  const versions = node.kind === 'file' ? (await versionsOf(deps.db, node.id)).length : 0;
+  const versions = node.kind === 'file' ? await versionsOf(deps.db, node.id) : [];
   const people = await usersByIds(deps.db, [node.createdBy, node.updatedBy]);
   const nameOf = (id: string) => people.find((u) => u.id === id)?.name ?? '';
   return {
-    file: presentNode(node),
+    // The info drawer shows the current content's md5, as the list does.
+    file: { ...presentNode(node), md5: versions.find((v) => v.id === node.currentVersionId)?.md5 ?? null },
     path: path.map((p) => ({ _id: p.id, name: p.name })),
-    versions,
+    versions: versions.length,
     createUserName: nameOf(node.createdBy),
     modifyUserName: nameOf(node.updatedBy),
   };

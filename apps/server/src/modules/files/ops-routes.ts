@@ -18,6 +18,19 @@ import type { Deps } from '../../http/context';
 import { defineRoute } from '../../http/route';
 import * as info from './info';
 import * as ops from './ops';
+import {
+  copiedCount,
+  deletedVersions,
+  fileInfo,
+  fileItem,
+  fileMark,
+  fileMarks,
+  filePageAnswer,
+  fileVersionList,
+  itemCount,
+  movedCount,
+} from '@trestle/shared/file-responses';
+import { noData } from '@trestle/shared/common-responses';
 
 const ENTER = ['dms', 'enter'] as const;
 // Item calls check the caller's rights on each item (access.ts); routes need only entry.
@@ -29,6 +42,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'One live file or folder',
     input: fileIdBody,
+    output: fileItem,
     handler: (ctx, input) => info.fileById(ctx.deps, ctx.project, input.fileId),
   });
   defineRoute(app, deps, {
@@ -37,6 +51,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'An item with its path, version count and people',
     input: fileIdBody,
+    output: fileInfo,
     handler: (ctx, input) => info.fileInfo(ctx.deps, ctx.project, input.fileId),
   });
   defineRoute(app, deps, {
@@ -45,6 +60,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'The folder and page of the default-sorted list that show an item',
     input: filePageBody,
+    output: filePageAnswer,
     handler: (ctx, input) => info.filePage(ctx.deps, ctx.project, input.fileId, input.pageSize),
   });
   defineRoute(app, deps, {
@@ -53,6 +69,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'The labels (marks) of the project',
     input: projectOnlyBody,
+    output: fileMarks,
     handler: (ctx, input) => ops.marks(ctx.deps, input.projectId),
   });
   defineRoute(app, deps, {
@@ -61,6 +78,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ['dms', 'status'] },
     summary: 'Creates or renames a label',
     input: saveMarkBody,
+    output: fileMark,
     handler: (ctx, input) => ops.saveMark(ctx.deps, input.projectId, input),
   });
   defineRoute(app, deps, {
@@ -69,6 +87,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ['dms', 'status'] },
     summary: 'Deletes a label (and takes it off every item)',
     input: markIdBody,
+    output: noData,
     handler: (ctx, input) => ops.deleteMark(ctx.deps, input.projectId, input.id),
   });
   defineRoute(app, deps, {
@@ -77,6 +96,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'Sets the labels of items',
     input: labelsBody,
+    output: itemCount,
     handler: (ctx, input) => ops.setLabels(ctx.deps, ctx.project, input.fileIds, input.labelIds),
   });
   defineRoute(app, deps, {
@@ -85,6 +105,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'Renames a file or folder',
     input: renameBody,
+    output: fileItem,
     handler: (ctx, input) => ops.rename(ctx.deps, ctx.project, ctx.actor, input.fileId, input.name),
   });
   defineRoute(app, deps, {
@@ -93,6 +114,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'Moves items into a folder (null: the root)',
     input: moveBody,
+    output: movedCount,
     handler: (ctx, input) => ops.move(ctx.deps, ctx.project, ctx.actor, input.fileIds, input.targetId),
   });
   defineRoute(app, deps, {
@@ -101,6 +123,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'Copies items (with everything below) into a folder',
     input: moveBody,
+    output: copiedCount,
     handler: (ctx, input) => ops.copy(ctx.deps, ctx.project, ctx.actor, input.fileIds, input.targetId),
   });
   defineRoute(app, deps, {
@@ -109,6 +132,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'is_recycle 1: to the recycle bin; 0: restore',
     input: recycleBody,
+    output: itemCount,
     handler: (ctx, input) => ops.setRecycled(ctx.deps, ctx.project, ctx.actor, input.fileIds, input.is_recycle === 1),
   });
   defineRoute(app, deps, {
@@ -117,6 +141,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'Deletes recycle-bin items for good; confirm: true',
     input: purgeBody,
+    output: itemCount,
     handler: (ctx, input) => ops.purge(ctx.deps, ctx.project, input.fileIds),
   });
   defineRoute(app, deps, {
@@ -125,6 +150,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'Versions of a file, newest first',
     input: versionListBody,
+    output: fileVersionList,
     handler: (ctx, input) => info.versionList(ctx.deps, ctx.project, input.projectFileId),
   });
   defineRoute(app, deps, {
@@ -133,6 +159,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'Deletes a version (the only one left: the file goes to the recycle bin); confirm: true',
     input: versionDeleteBody,
+    output: deletedVersions,
     handler: (ctx, input) => info.deleteVersions(ctx.deps, ctx.project, ctx.actor, [input._id]),
   });
   defineRoute(app, deps, {
@@ -141,6 +168,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'Deletes several versions ({_idArr}; spec: path not shown); confirm: true',
     input: versionsDeleteBody,
+    output: deletedVersions,
     handler: (ctx, input) => info.deleteVersions(ctx.deps, ctx.project, ctx.actor, input._idArr),
   });
 }

@@ -160,6 +160,8 @@ describe('item, info, page and versions', () => {
     expect((await post('/protected/get-project-file-by-id', { fileId: f._id }, member)).body.data).toMatchObject({ name: 'deep.pdf', parentId: folder });
     const info = (await post('/protected/file/get-project-file-Info', { fileId: f._id }, member)).body.data;
     expect(info).toMatchObject({ path: [{ _id: folder, name: 'Deep' }], versions: 1, createUserName: expect.any(String) });
+    // The info drawer shows the current content's md5 (the web's FileInfoDrawer reads file.md5).
+    expect(info.file.md5).toBe(pdf.md5);
     for (let i = 0; i < 3; i++) await putFile(t, padmin, projectId, `later-${i}.pdf`, pdf.bytes, folder);
     expect((await post('/protected/project/get-file-page', { fileId: f._id, pageSize: 2 }, member)).body.data).toMatchObject({ parentId: folder, pageNum: 2 });
     expect((await post('/protected/get-project-file-by-id', { fileId: 'nope' }, member)).status).toBe(404);

@@ -10,6 +10,10 @@ import {
   myIssuesBody,
   problemUsersBody,
   updateIssueBody,
+  deletedRef,
+  issueDetail,
+  issueList,
+  issueSummary,
 } from '@trestle/shared/issue-schemas';
 import type { Deps } from '../../http/context';
 import { translate } from '@trestle/shared';
@@ -49,6 +53,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Issues of a project (filters, paged, newest first)',
     input: issueListBody,
+    output: issueList,
     handler: (ctx, input) => svc.listIssues(ctx.deps.db, ctx.project, input),
   });
   defineRoute(app, deps, {
@@ -58,6 +63,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'user' },
     summary: "Issues the caller leads, approves, raised or is cc'd on, across projects (projectName on each)",
     input: myIssuesBody,
+    output: issueList,
     handler: (ctx, input) => svc.myIssues(ctx.deps, ctx.actor, input),
   });
   defineRoute(app, deps, {
@@ -66,6 +72,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'An issue with replies, history, the statuses the caller may move it to and their rights',
     input: issueRefBody,
+    output: issueDetail,
     handler: (ctx, input) => svc.issueDetail(ctx.deps.db, ctx.project, input.issueId),
   });
   defineRoute(app, deps, {
@@ -74,6 +81,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Raises an issue (issue:add); code unique in the project',
     input: addIssueBody,
+    output: issueDetail,
     handler: async (ctx, input) => withMsg(await svc.addIssue(ctx.deps.db, ctx.project, input, ctx.deps.now()), 'issue.added'),
   });
   defineRoute(app, deps, {
@@ -82,6 +90,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "Edits an issue's fields (history lists the changed fields)",
     input: updateIssueBody,
+    output: issueDetail,
     handler: async (ctx, input) => withMsg(await svc.updateIssue(ctx.deps.db, ctx.project, input, ctx.deps.now()), 'issue.saved'),
   });
   defineRoute(app, deps, {
@@ -90,6 +99,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Deletes an issue with its replies and history',
     input: issueRefBody,
+    output: deletedRef,
     handler: async (ctx, input) => withMsg(await svc.deleteIssue(ctx.deps.db, ctx.project, input.issueId, ctx.deps.now()), 'issue.deleted'),
   });
   defineRoute(app, deps, {
@@ -98,6 +108,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Moves an issue through the workflow (docs/issues.md), with an optional note',
     input: changeIssueStatusBody,
+    output: issueDetail,
     handler: async (ctx, input) => withMsg(await changeStatus(ctx.deps.db, ctx.project, input, ctx.lang, ctx.deps.now()), 'issue.statusChanged'),
   });
   defineRoute(app, deps, {
@@ -107,6 +118,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     url: '/protected/issue/reply',
     access: { kind: 'user' },
     summary: 'Replies to an issue: multipart (projectId, issueId, content, then up to 4 `image` parts, JPG/PNG ≤ 5 MB) or JSON',
+    output: issueDetail,
     handler: async (ctx) => withMsg(await postReply(ctx), 'issue.replied'),
   });
   defineRoute(app, deps, {
@@ -126,6 +138,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "Creates the issue's task in a board lane (leader → principal, cc and approver → actors)",
     input: generateIssueTaskBody,
+    output: issueDetail,
     handler: async (ctx, input) => withMsg(await generateTask(ctx.deps, ctx.project, input, ctx.deps.now()), 'issue.taskCreated'),
   });
   defineRoute(app, deps, {
@@ -134,6 +147,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'The issue a task was generated from, or null',
     input: issueByTaskBody,
+    output: issueSummary.nullable(),
     handler: (ctx, input) => issueByTask(ctx.deps.db, ctx.project, input.taskId),
   });
 }

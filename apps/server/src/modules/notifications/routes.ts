@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  noticeCount,
+  noticeDetail,
+  noticeList,
+  noticesMarked,
   NOTICE_PAGE_SIZE,
   noticeByNotifyIdBody,
   noticeDetailParams,
@@ -23,6 +27,7 @@ export function notificationRoutes(app: FastifyInstance, deps: Deps) {
     url: '/account/user/notify/count',
     access: { kind: 'user' },
     summary: 'Unread notices of the caller (header bell)',
+    output: noticeCount,
     handler: async (ctx) => ({ count: await unreadCount(ctx.deps.db, ctx.actor.userId) }),
   });
   defineRoute(app, deps, {
@@ -31,6 +36,7 @@ export function notificationRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'user' },
     summary: "A page of the caller's notices (10 per page; query type=all|task|issue|19650, unread=1)",
     input: noticeListParams,
+    output: noticeList,
     handler: (ctx, q) => listNotices(ctx.deps.db, ctx.actor.userId, { page: q.page, size: NOTICE_PAGE_SIZE, type: q.type, unread: q.unread }),
   });
   defineRoute(app, deps, {
@@ -39,6 +45,7 @@ export function notificationRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'user' },
     summary: 'Mark one notice ({ userNotifyId }) or every notice about a target ({ targetId }) read',
     input: noticeReadBody,
+    output: noticesMarked,
     handler: (ctx, b) => ctx.deps.db.transaction((tx) => markRead(tx, ctx.actor.userId, ctx.deps.now(), b)),
   });
   defineRoute(app, deps, {
@@ -46,6 +53,7 @@ export function notificationRoutes(app: FastifyInstance, deps: Deps) {
     url: '/account/user/notify/readAll',
     access: { kind: 'user' },
     summary: 'Mark every notice of the caller read',
+    output: noticesMarked,
     handler: (ctx) => ctx.deps.db.transaction((tx) => markAllRead(tx, ctx.actor.userId, ctx.deps.now())),
   });
   defineRoute(app, deps, {
@@ -54,6 +62,7 @@ export function notificationRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'user' },
     summary: 'One notice of the caller by userNotifyId (does not mark it read)',
     input: noticeDetailParams,
+    output: noticeDetail,
     handler: (ctx, p) => noticeById(ctx.deps.db, ctx.actor.userId, p.id),
   });
 
@@ -64,6 +73,7 @@ export function notificationRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'user' },
     summary: "Reading A: a page of the caller's notices (query pageNum, pageSize; userId must be the caller)",
     input: noticeUserListParams,
+    output: noticeList,
     handler: (ctx, q) => {
       if (q.userId !== ctx.actor.userId) throw Errors.forbiddenKey('notify.otherUser');
       return listNotices(ctx.deps.db, ctx.actor.userId, { page: q.pageNum, size: q.pageSize, type: q.type, unread: q.unread });
@@ -74,6 +84,7 @@ export function notificationRoutes(app: FastifyInstance, deps: Deps) {
     url: '/account/user/notify/markAllRead',
     access: { kind: 'user' },
     summary: 'Reading A: mark every notice of the caller read (no payload)',
+    output: noticesMarked,
     handler: (ctx) => ctx.deps.db.transaction((tx) => markAllRead(tx, ctx.actor.userId, ctx.deps.now())),
   });
   defineRoute(app, deps, {
@@ -82,6 +93,7 @@ export function notificationRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'user' },
     summary: 'Reading A: mark one notice read ({ userNotifyId, targetId, isReadNumber })',
     input: noticeReadBody,
+    output: noticesMarked,
     handler: (ctx, b) => ctx.deps.db.transaction((tx) => markRead(tx, ctx.actor.userId, ctx.deps.now(), b)),
   });
   defineRoute(app, deps, {
@@ -90,6 +102,7 @@ export function notificationRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'user' },
     summary: "Reading A: the caller's copy of a notice by notifyId",
     input: noticeByNotifyIdBody,
+    output: noticeDetail,
     handler: (ctx, b) => noticeByNotifyId(ctx.deps.db, ctx.actor.userId, b.notifyId),
   });
 }

@@ -26,6 +26,23 @@ import { Errors } from '../../http/errors';
 import { defineRoute, type ScopedCtx } from '../../http/route';
 import { listRoles } from '../roles';
 import * as svc from './service';
+import {
+  addedMembers,
+  invitedCount,
+  joinedProject,
+  personRef,
+  projectApps,
+  projectByCode,
+  projectFields,
+  projectGroup,
+  projectInfo,
+  projectList,
+  projectMembers,
+  projectRefs,
+  projectRow,
+  roleWithGrants,
+} from '@trestle/shared/project-responses';
+import { noData } from '@trestle/shared/common-responses';
 
 const P = '/protected/project';
 const membersBody = z.object({ projectId: z.string().min(1), ...paging });
@@ -44,6 +61,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'user' },
     summary: 'Projects the caller may see, filtered and paged',
     input: projectListBody,
+    output: projectList,
     handler: async (ctx, input) => {
       const r = await svc.listProjects(ctx.deps, ctx.actor, input);
       return paged(r.list, r.total, { groups: r.groups });
@@ -55,6 +73,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project' },
     summary: "One project with the caller's permissions",
     input: projectIdBody,
+    output: projectInfo,
     handler: (ctx) => svc.projectInfo(ctx.deps, ctx.project),
   });
   defineRoute(app, deps, {
@@ -63,6 +82,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'enterprise', need: ['enterprise', 'project_add'] },
     summary: 'Create a project',
     input: createProjectBody,
+    output: projectRow,
     handler: (ctx, input) => svc.createProject(ctx.deps, ctx.actor, enterpriseOf(ctx), input),
   });
   defineRoute(app, deps, {
@@ -71,6 +91,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project', need: ['project', 'edit'] },
     summary: 'Update a project',
     input: updateProjectBody,
+    output: projectFields,
     handler: (ctx, input) => svc.updateProject(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
@@ -79,6 +100,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project', need: ['project', 'delete'] },
     summary: 'Delete a project; projectName must be the project name, typed (trimmed, exact)',
     input: deleteProjectBody,
+    output: noData,
     handler: (ctx, input) => svc.deleteProject(ctx.deps, ctx.project, data, input.projectName),
   });
   defineRoute(app, deps, {
@@ -87,6 +109,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'enterprise' },
     summary: 'One project group',
     input: groupIdBody,
+    output: projectGroup,
     handler: (ctx, input) => svc.getGroup(ctx.deps, enterpriseOf(ctx), input.groupId),
   });
   defineRoute(app, deps, {
@@ -95,6 +118,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'enterprise', need: ['enterprise', 'groups'] },
     summary: 'Create a project group',
     input: createGroupBody,
+    output: projectGroup,
     handler: (ctx, input) => svc.createGroup(ctx.deps, ctx.actor, enterpriseOf(ctx), input),
   });
   defineRoute(app, deps, {
@@ -103,6 +127,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'enterprise', need: ['enterprise', 'groups'] },
     summary: 'Update a project group',
     input: updateGroupBody,
+    output: projectGroup,
     handler: (ctx, input) => svc.updateGroup(ctx.deps, enterpriseOf(ctx), input),
   });
   defineRoute(app, deps, {
@@ -111,6 +136,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'enterprise', need: ['enterprise', 'groups'] },
     summary: 'Delete an empty project group',
     input: groupIdBody,
+    output: noData,
     handler: (ctx, input) => svc.deleteGroup(ctx.deps, enterpriseOf(ctx), input.groupId),
   });
   defineRoute(app, deps, {
@@ -119,6 +145,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project' },
     summary: 'Apps of a project the caller may open',
     input: projectAppListBody,
+    output: projectApps,
     handler: async (ctx) => svc.projectApps(ctx.project),
   });
   defineRoute(app, deps, {
@@ -127,6 +154,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'user' },
     summary: 'Projects where the caller holds a permission',
     input: permissionProjectBody,
+    output: projectRefs,
     handler: (ctx, input) => svc.projectsWithPermission(ctx.deps, ctx.actor, input.module, input.action),
   });
   defineRoute(app, deps, {
@@ -135,6 +163,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project' },
     summary: 'Members of a project with their roles',
     input: membersBody,
+    output: projectMembers,
     handler: async (ctx, input) => {
       const r = await svc.listMembers(ctx.deps, input.projectId, input.pageNum, input.pageSize);
       return paged(r.list, r.total);
@@ -146,6 +175,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project' },
     summary: 'Members holding a permission',
     input: byPermissionBody,
+    output: z.array(personRef),
     handler: (ctx, input) => svc.usersWithPermission(ctx.deps, input.projectId, input.module, input.action),
   });
   defineRoute(app, deps, {
@@ -154,6 +184,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project', need: ['project', 'permission'] },
     summary: 'Public or default permission mode',
     input: permissionModeBody,
+    output: noData,
     handler: (ctx, input) => svc.setPermissionMode(ctx.deps, ctx.project, input.permissionMode),
   });
   defineRoute(app, deps, {
@@ -162,6 +193,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project' },
     summary: 'Roles of a project, highest defaultLevel first',
     input: projectIdBody,
+    output: z.array(roleWithGrants),
     handler: (ctx) => listRoles(ctx.deps.db, ctx.project.enterpriseId, ctx.project.projectId),
   });
   defineRoute(app, deps, {
@@ -170,6 +202,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project', need: ['project', 'permission'] },
     summary: 'Change the grants of a project role',
     input: projectRolePermissionBody,
+    output: roleWithGrants.nullable(),
     handler: (ctx, input) => svc.updateProjectRolePermission(ctx.deps, ctx.project, input.roleId, input.permissions),
   });
   defineRoute(app, deps, {
@@ -178,6 +211,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project', need: ['person', 'edit'] },
     summary: 'Give a member another project role',
     input: memberRoleBody,
+    output: noData,
     handler: (ctx, input) => svc.updateMemberRole(ctx.deps, ctx.project, input.userId, input.roleId),
   });
   defineRoute(app, deps, {
@@ -186,6 +220,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project', need: ['person', 'delete'] },
     summary: 'Remove a member (not a project manager)',
     input: memberBody,
+    output: noData,
     handler: (ctx, input) => svc.removeMember(ctx.deps, ctx.project, input.userId),
   });
   defineRoute(app, deps, {
@@ -194,6 +229,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project', need: ['person', 'add'] },
     summary: 'Invite e-mail addresses (semicolon list)',
     input: inviteBody,
+    output: invitedCount,
     handler: async (ctx, input) => {
       const r = await svc.inviteByEmail(ctx.deps, ctx.actor, ctx.project, input.emails, ctx.lang, input.roleId);
       return withMsg(r, 'project.invited', { count: r.count });
@@ -205,6 +241,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project', need: ['person', 'add'] },
     summary: 'Add enterprise users to a project',
     input: inviteUsersBody,
+    output: addedMembers,
     handler: (ctx, input) => svc.addMembers(ctx.deps, ctx.project, input.userIds, input.roleId),
   });
   defineRoute(app, deps, {
@@ -213,6 +250,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'public' },
     summary: 'Look a project up by join or invitation code',
     input: joinCodeBody,
+    output: projectByCode,
     handler: (ctx, input) => svc.queryProject(ctx.deps, input.code),
   });
   defineRoute(app, deps, {
@@ -221,6 +259,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'user' },
     summary: 'Join a project with a join or invitation code',
     input: joinCodeBody,
+    output: joinedProject,
     handler: async (ctx, input) => withMsg(await svc.joinProject(ctx.deps, ctx.actor, input.code), 'project.joined'),
   });
 }

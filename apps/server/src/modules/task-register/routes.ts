@@ -9,6 +9,13 @@ import {
   registerWorkerBody,
   saveCategoryBody,
   staffNoPageBody,
+  registerJournal,
+  registerList,
+  registerRow,
+  savedCategory,
+  staffList,
+  taskCategories,
+  taskDeletedRef,
 } from '@trestle/shared/task-schemas';
 import type { Deps } from '../../http/context';
 import { paged, withMsg } from '../../http/envelope';
@@ -32,6 +39,7 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Register rows, newest first, filtered by name, status and category, paged (data.list, data.total, data.permissions)',
     input: registerListBody,
+    output: registerList,
     handler: async (ctx, input) => {
       const r = await svc.listRows(ctx.deps, ctx.project, input);
       return paged(r.list, r.total, { permissions: r.permissions });
@@ -43,6 +51,7 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'One register row',
     input: registerIdBody,
+    output: registerRow,
     handler: (ctx, input) => svc.getRow(ctx.deps, ctx.project, input.id),
   });
   defineRoute(app, deps, {
@@ -51,6 +60,7 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Adds a register row (status 0 start, journaled)',
     input: registerAddBody,
+    output: registerRow,
     handler: async (ctx, input) => withMsg(await svc.addRow(ctx.deps, ctx.project, input), 'projecttask.added'),
   });
   defineRoute(app, deps, {
@@ -59,6 +69,7 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Changes the given fields of a register row',
     input: registerUpdateBody,
+    output: registerRow,
     handler: async (ctx, input) => withMsg(await svc.updateRow(ctx.deps, ctx.project, input), 'projecttask.saved'),
   });
   defineRoute(app, deps, {
@@ -67,6 +78,7 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Deletes a register row with its journal',
     input: registerIdBody,
+    output: taskDeletedRef,
     handler: async (ctx, input) => withMsg(await svc.deleteRow(ctx.deps, ctx.project, input.id), 'projecttask.deleted'),
   });
   defineRoute(app, deps, {
@@ -75,6 +87,7 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Sets the status (0 start, 1 implement, 2 end, 3 execute end) with an optional note, journaled',
     input: registerStatusBody,
+    output: registerRow,
     handler: async (ctx, input) => withMsg(await journal.setStatus(ctx.deps, ctx.project, input.id, input.status, input.note), 'projecttask.statusChanged'),
   });
   defineRoute(app, deps, {
@@ -83,6 +96,7 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Gives the row to a project member (empty: nobody) with an optional note, journaled',
     input: registerWorkerBody,
+    output: registerRow,
     handler: async (ctx, input) => withMsg(await journal.setWorker(ctx.deps, ctx.project, input.id, input.worker, input.note), 'projecttask.workerChanged'),
   });
   defineRoute(app, deps, {
@@ -91,6 +105,7 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'The journal of a register row, newest first',
     input: registerIdBody,
+    output: registerJournal,
     handler: (ctx, input) => journal.listJournal(ctx.deps.db, ctx.project, input.id),
   });
   defineRoute(app, deps, {
@@ -99,6 +114,7 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'The register categories of a project with their row counts',
     input: categoryListBody,
+    output: taskCategories,
     handler: (ctx) => listCategories(ctx.deps, ctx.project),
   });
   defineRoute(app, deps, {
@@ -107,6 +123,7 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Creates, renames (id) or deletes (id, delete: true; refused while rows use it) a register category',
     input: saveCategoryBody,
+    output: savedCategory,
     handler: (ctx, input) => saveCategory(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
@@ -115,6 +132,7 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'enterprise' },
     summary: "The enterprise's staff without paging (with projectId: the project's members), for pickers",
     input: staffNoPageBody,
+    output: staffList,
     handler: (ctx, input) => staffNoPage(ctx.deps, ctx.actor, ctx.enterprise, input),
   });
 }

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { annotationForLink } from './links';
 import {
+  boardDetail,
+  boardList,
+  laneDeleted,
+  laneRef,
+  lanesSorted,
+  taskDeletedRef,
+  taskDetail,
+  taskSearchResult,
   addLaneBody,
   boardIdParams,
   boardDeleteParams,
@@ -38,6 +46,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Boards of a project with task counts (paged; annotationId / projectFileId: boards holding tasks linked with them)',
     input: boardListBody,
+    output: boardList,
     handler: async (ctx, input) => {
       const r = await boards.listBoards(ctx.deps.db, ctx.project, input);
       return paged(r.list, r.total, r.can);
@@ -49,6 +58,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Creates a board (with its first swimlanes), or renames it when id is given',
     input: saveBoardBody,
+    output: boardDetail,
     handler: (ctx, input) => boards.saveBoard(ctx.deps.db, ctx.project, input, ctx.deps.now()),
   });
   defineRoute(app, deps, {
@@ -57,6 +67,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'A board: swimlanes in order with their task cards, the users they name, and what the caller may do',
     input: boardIdParams,
+    output: boardDetail,
     handler: (ctx, input) => boards.getBoard(ctx.deps.db, ctx.project, input.id),
   });
   defineRoute(app, deps, {
@@ -65,6 +76,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Deletes a board with its swimlanes and tasks; ?confirm=true',
     input: boardDeleteParams,
+    output: taskDeletedRef,
     handler: (ctx, input) => boards.deleteBoard(ctx.deps.db, ctx.project, input.id),
   });
 
@@ -74,6 +86,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Adds a swimlane at the end of a board',
     input: addLaneBody,
+    output: laneRef,
     handler: (ctx, input) => lanes.addLane(ctx.deps.db, ctx.project, input),
   });
   defineRoute(app, deps, {
@@ -82,6 +95,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Renames a swimlane',
     input: renameLaneBody,
+    output: laneRef,
     handler: (ctx, input) => lanes.renameLane(ctx.deps.db, ctx.project, input),
   });
   defineRoute(app, deps, {
@@ -90,6 +104,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Reorders the swimlanes of a board (ids: every lane, each once)',
     input: sortLanesBody,
+    output: lanesSorted,
     handler: (ctx, input) => lanes.sortLanes(ctx.deps.db, ctx.project, input),
   });
   defineRoute(app, deps, {
@@ -98,6 +113,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Deletes a swimlane with its tasks (data.deletedTasks); ?confirm=true when it holds tasks',
     input: laneDeleteParams,
+    output: laneDeleted,
     handler: async (ctx, input) => {
       const r = await lanes.deleteLane(ctx.deps.db, ctx.project, input.id, input.confirm === true);
       return withMsg(r, 'task.laneDeleted', { count: r.deletedTasks });
@@ -110,6 +126,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Creates a task at the end of a swimlane (principals, actors, dates; annotationId links it at once)',
     input: createTaskBody,
+    output: taskDetail,
     handler: async (ctx, input) => {
       // Linking at creation needs the same right as linking later (the file's associate_task flag).
       if (input.annotationId) await annotationForLink(ctx.deps, ctx.project, input.annotationId);
@@ -122,6 +139,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Edits a task; each changed field writes its history entry',
     input: updateTaskBody,
+    output: taskDetail,
     // The path names the task; an `id` in the body does not redirect the edit to another one.
     handler: (ctx, input) => tasks.updateTask(ctx.deps.db, ctx.project, { ...input, id: (ctx.req.params as { id: string }).id }),
   });
@@ -131,6 +149,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Deletes a task (its people are told first)',
     input: taskIdParams,
+    output: taskDeletedRef,
     handler: (ctx, input) => tasks.deleteTask(ctx.deps.db, ctx.project, input.id),
   });
   defineRoute(app, deps, {
@@ -139,6 +158,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Moves a task to the end of a swimlane of this or another board of the project',
     input: moveTaskBody,
+    output: taskDetail,
     handler: async (ctx, input) => withMsg(await tasks.moveTask(ctx.deps.db, ctx.project, input), 'task.moved'),
   });
   defineRoute(app, deps, {
@@ -147,6 +167,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Drags a task to index (0-based) within a swimlane; both lanes are renumbered densely',
     input: moveByUserBody,
+    output: taskDetail,
     handler: (ctx, input) => tasks.moveByUser(ctx.deps.db, ctx.project, input),
   });
   defineRoute(app, deps, {
@@ -157,6 +178,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'user' },
     summary: 'Tasks by ids (detail), by swimlanes (cards), or "my tasks" (target, filters, order) in one or every project',
     input: searchTasksBody,
+    output: taskSearchResult,
     handler: async (ctx, input) => {
       const scope = input.projectId ? await projectScopeFor(ctx, input.projectId) : null;
       return searchTasks(ctx.deps.db, ctx.actor, scope, input);

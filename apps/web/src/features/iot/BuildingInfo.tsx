@@ -1,24 +1,14 @@
 import { Avatar, Card, Col, Descriptions, Empty, Row, Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
+import type { ProjectDetail } from '@trestle/shared/project-responses';
 import type { IotDevice } from './api';
 
 /** The fields of get-project-info this page shows. */
-export interface Building {
-  name: string;
-  address: string;
-  type: string;
-  stage: string | null;
-  clientName: string | null;
-  acreage: string | null;
-  size: string | null;
-  overview: string | null;
-  image: string | null;
-  contactWay: string | null;
-  businessHours: string | null;
-  startDate: string;
-  endDate: string;
-}
+export type Building = Pick<
+  ProjectDetail,
+  'name' | 'address' | 'type' | 'stage' | 'clientName' | 'acreage' | 'size' | 'overview' | 'image' | 'contactWay' | 'businessHours' | 'startDate' | 'endDate'
+>;
 
 /**
  * The building's information page of the IoT dashboards (spec 2 §2 "logo demo information

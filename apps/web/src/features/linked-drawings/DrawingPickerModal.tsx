@@ -93,7 +93,7 @@ export function DrawingPickerModal(p: { projectId: string; open: boolean; busy: 
               dataIndex: 'name',
               render: (_, f) => (
                 <Space>
-                  <FileIcon type={f.type} />
+                  <FileIcon type={f.type ?? ''} />
                   <span>{f.name}</span>
                 </Space>
               ),

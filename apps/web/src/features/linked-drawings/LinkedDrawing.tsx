@@ -36,7 +36,7 @@ export function LinkedDrawing(p: { place: ModelPlace; dataId: number | null }) {
       setPicking(false);
       message.success(t('section.linked', { name: d.file.name }));
       // The picture is a courtesy: the link stands even when the drawing cannot be drawn here.
-      const pic = await drawingPicture(p.place.projectId!, d.file._id, d.file.type, d.page).catch(() => null);
+      const pic = await drawingPicture(p.place.projectId!, d.file._id, d.file.type ?? '', d.page).catch(() => null);
       if (pic) await setDrawingPic(p.place, dbid, pic).catch(() => null);
     } catch (e) {
       message.error(errorText(e));

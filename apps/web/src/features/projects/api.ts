@@ -1,5 +1,6 @@
 import { post, postEnvelope, type PagedData } from '../../api/client';
 import type { Project, ProjectGroup } from '../../api/project';
+import type { ProjectMember, RoleWithGrants } from '@trestle/shared/project-responses';
 
 // The project list, groups, members, roles and joining (spec 3 §3; paths as in endpoints.tsv).
 // The project's own info is shared by every feature: src/api/project.ts.
@@ -62,14 +63,8 @@ export function deleteProjectGroup(groupId: string | undefined) {
   return post('/protected/project/delete-project-group', { groupId });
 }
 
-export interface ProjectRole {
-  id: string;
-  name: string;
-  remark: string | null;
-  defaultLevel: number;
-  builtIn: string | null;
-  permissions: string[];
-}
+/** A project role with its grants (the server's schema, packages/shared project-responses.ts). */
+export type ProjectRole = RoleWithGrants;
 
 export function projectRoles(projectId: string) {
   return post<ProjectRole[]>('/protected/project/get-project-roles', { projectId });
@@ -79,16 +74,8 @@ export function updateRolePermissions(projectId: string, roleId: string, permiss
   return post('/protected/project/update-project-role-permission', { projectId, roleId, permissions });
 }
 
-export interface Member {
-  roleId: string | null;
-  userId: string;
-  name: string;
-  loginName: string;
-  email: string | null;
-  roleName: string | null;
-  isAdmin: boolean;
-  joinTime: string;
-}
+/** A member row (the server's schema, packages/shared project-responses.ts). */
+export type Member = ProjectMember;
 
 export function projectMembers(projectId: string, pageNum: number) {
   return post<PagedData<Member>>('/protected/project/get-project-members', { projectId, pageNum, pageSize: 10 });

@@ -25,6 +25,7 @@ import { presentNode } from '../service';
 import { dmsAccess } from '../access';
 import { itemsOf } from '../tree';
 import { fileNodes } from '../tables';
+import { deletedCount, downloadHistory, downloadUrl, openWayAnswer, packRequest, packTask, storageUsage, viewFile } from '@trestle/shared/file-responses';
 
 const ENTER = ['dms', 'enter'] as const;
 // Node-level checks (access.ts) decide download and preview rights; routes only need entry.
@@ -38,6 +39,7 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
     summary:
       "A ticket URL for a file version or a folder's zip (download: one use in a minute; inline, only for images and PDF: five minutes), checked again on every use, with Range support",
     input: downloadUrlBody,
+    output: downloadUrl,
     handler: (ctx, input) => dl.downloadUrl(ctx.deps, ctx.project, ctx.actor, input.fileId, input.versionId, !!input.inline),
   });
   defineRoute(app, deps, {
@@ -70,6 +72,7 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'How to open a file, with a preview URL for images and PDF',
     input: fileIdBody,
+    output: viewFile,
     handler: async (ctx, input) => {
       const [node] = await itemsOf(ctx.deps.db, ctx.project.projectId, [input.fileId], { recycled: false });
       await dmsAccess(ctx.deps, ctx.project).need(node, 'query');
@@ -85,6 +88,7 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'user' },
     summary: 'How the app opens a file type (image, pdf, model, drawing, office or download) and whether office files can be shown as PDF here',
     input: openWayParams,
+    output: openWayAnswer,
     handler: async (ctx, input) => {
       const fileType = input.fileType.toLowerCase().replace(/^\./, '');
       return { fileType, openWay: dl.openWayOf(fileType), pdfConversion: OFFICE_TYPES.has(fileType) && pdfConversionAvailable(ctx.deps) };
@@ -114,6 +118,7 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'public' },
     summary: 'Sizes a selection for a zip: id, size, count; or 9000 / 9001 / 9002 (signed in, or a share visitor with isShare and shareId)',
     input: packBody,
+    output: packRequest,
     handler: async (ctx, input) => {
       const ids = typeof input.array === 'string' ? parseIds(input.array) : input.array;
       const p = await packer(ctx, input, ids);
@@ -126,6 +131,7 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'public' },
     summary: 'Starts packing a requested zip',
     input: packIdBody,
+    output: packTask,
     handler: async (ctx, input) => {
       const p = await packer(ctx, input);
       return startPack(ctx.deps, p.scope, p.who, input.id);
@@ -137,6 +143,7 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'public' },
     summary: 'State of a zip; with a download URL once done',
     input: packIdBody,
+    output: packTask,
     handler: async (ctx, input) => {
       const p = await packer(ctx, input);
       return pollPack(ctx.deps, p.scope, p.who, input.id);
@@ -149,6 +156,7 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'user' },
     summary: "The caller's downloads, newest first",
     input: historyBody,
+    output: downloadHistory,
     handler: async (ctx, input) => {
       if (input.projectId) await projectScopeFor(ctx, input.projectId, ENTER);
       const r = await dl.history(ctx.deps, ctx.actor, input);
@@ -161,6 +169,7 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'user' },
     summary: "Deletes entries of the caller's download history",
     input: historyDeleteBody,
+    output: deletedCount,
     handler: (ctx, input) => dl.deleteHistory(ctx.deps, ctx.actor, input.ids),
   });
   defineRoute(app, deps, {
@@ -169,6 +178,7 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'Bytes used by the project and the enterprise, and the enterprise storage size',
     input: projectOnlyBody,
+    output: storageUsage,
     handler: (ctx) => dl.storageUsage(ctx.deps, ctx.project),
   });
 }

@@ -83,7 +83,7 @@ export function RelatedFiles(props: { projectId: string; fileId: string; rootTit
       <div data-testid="related-list">
         {list.map((c) => (
           <div key={c.id} className="related-item" data-testid="related-item">
-            <FileIcon type={c.type} />
+            <FileIcon type={c.type ?? ''} />
             <div className="related-item-body">
               <Typography.Link onClick={() => props.onOpenFile(c.fileId)} ellipsis title={c.name} data-testid="related-name">
                 {c.name}

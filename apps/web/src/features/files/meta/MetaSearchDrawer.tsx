@@ -199,7 +199,7 @@ export function MetaSearchDrawer(props: { open: boolean; projectId: string; root
               width: 220,
               render: (_, r) => (
                 <Space size={8} align="start">
-                  <FileIcon type={r.type} />
+                  <FileIcon type={r.type ?? ''} />
                   <Typography.Link onClick={() => props.onOpenFile(r._id)} data-testid="meta-result-name">
                     {r.name}
                   </Typography.Link>

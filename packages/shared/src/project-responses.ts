@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { isoTime } from './common-responses';
+
+// What the project calls answer (the `data` of the envelope; docs/projects.md). Checked by the
+// server in every test run (http/route.ts `output`); the web takes its types from here.
+
+/** A project group (projects/present.ts presentGroup); `projectCount` where the call counts them. */
+export const projectGroup = z.object({
+  _id: z.string(),
+  id: z.string(),
+  enterpriseId: z.string(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  region: z.string(),
+  address: z.string(),
+  introduction: z.string().nullable(),
+  logo: z.string().nullable(),
+  createTime: isoTime,
+  projectCount: z.number().optional(),
+});
+export type ProjectGroup = z.infer<typeof projectGroup>;
+
+/** A project as every project call shows it (projects/present.ts presentProject). */
+export const projectFields = z.object({
+  _id: z.string(),
+  id: z.string(),
+  enterpriseId: z.string(),
+  groupId: z.string().nullable(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  area: z.string(),
+  address: z.string(),
+  type: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  longitude: z.number().nullable(),
+  latitude: z.number().nullable(),
+  acreage: z.string().nullable(),
+  size: z.string().nullable(),
+  image: z.string().nullable(),
+  overview: z.string().nullable(),
+  contractNo: z.string().nullable(),
+  clientName: z.string().nullable(),
+  stage: z.string().nullable(),
+  serviceContent: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  contactWay: z.string().nullable(),
+  businessHours: z.string().nullable(),
+  status: z.string(),
+  businessStatus: z.string(),
+  permissionMode: z.string(),
+  createdBy: z.string(),
+  createTime: isoTime,
+  updateTime: isoTime,
+});
+
+/** A row of the project list (get-all-projects-map-v1) and the answer of create-project. */
+export const projectRow = projectFields.extend({
+  groupName: z.string().nullable().optional(),
+  isAdmin: z.boolean(),
+  memberCount: z.number(),
+});
+
+/** The list: a page of projects and the enterprise's groups with their project counts. */
+export const projectList = z.object({ list: z.array(projectRow), total: z.number(), groups: z.array(projectGroup) });
+
+/** get-project-info: the project with the caller's rights in it. */
+export const projectDetail = projectFields.extend({
+  isAdmin: z.boolean(),
+  /** The caller's `module:action` grants in the project. */
+  permissions: z.array(z.string()),
+  memberCount: z.number(),
+  group: projectGroup.nullable(),
+  /** Only administrators see the join code. */
+  joinCode: z.string().optional(),
+  /** May the caller delete the project (project:delete). */
+  canDelete: z.boolean(),
+});
+export type ProjectDetail = z.infer<typeof projectDetail>;
+export const projectInfo = z.object({ projectInfo: projectDetail });
+
+/**
+ * A project from any of the calls above: the fields every one sends, and the extras some do.
+ * Screens that show projects from several calls use this.
+ */
+export type Project = z.infer<typeof projectFields> & Partial<Omit<ProjectDetail, keyof z.infer<typeof projectFields>>> & { groupName?: string | null };
+
+/** The apps of a project the caller may open. */
+export const projectApps = z.array(z.object({ key: z.string(), route: z.string() }));
+
+/** Projects where the caller holds a permission (pickers). */
+export const projectRefs = z.array(z.object({ _id: z.string(), id: z.string(), name: z.string(), nameEn: z.string().nullable() }));
+
+/** A user as project member lists and pickers show them (accounts usersByIds). */
+export const personRef = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  loginName: z.string(),
+  img: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type PersonRef = z.infer<typeof personRef>;
+
+export const projectMember = personRef.partial().extend({
+  userId: z.string(),
+  roleId: z.string().nullable(),
+  roleName: z.string().nullable(),
+  isAdmin: z.boolean(),
+  joinTime: isoTime,
+});
+export type ProjectMember = z.infer<typeof projectMember>;
+export const projectMembers = z.object({ list: z.array(projectMember), total: z.number() });
+
+/** A role with its granted `module:action` keys (roles listRoles). */
+export const roleWithGrants = z.object({
+  id: z.string(),
+  name: z.string(),
+  remark: z.string().nullable(),
+  projectId: z.string().nullable(),
+  enterpriseId: z.string(),
+  defaultLevel: z.number(),
+  builtIn: z.string().nullable(),
+  permissions: z.array(z.string()),
+});
+export type RoleWithGrants = z.infer<typeof roleWithGrants>;
+
+export const addedMembers = z.object({ added: z.number() });
+export const invitedCount = z.object({ count: z.number() });
+export const projectByCode = z.object({ projectId: z.string(), name: z.string(), nameEn: z.string().nullable(), enterpriseName: z.string() });
+export const joinedProject = z.object({ projectId: z.string(), name: z.string() });
