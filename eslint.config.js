@@ -16,7 +16,6 @@ const knownMutualPairs = [
   'annotations<->files',
   'annotations<->tasks',
   'annotations<->issues',
-  'approvals<->notifications',
   'cabinets<->permissions',
   'enterprise<->projects',
   'enterprise<->roles',
@@ -27,8 +26,6 @@ const knownMutualPairs = [
   'files<->linked-drawings',
   'files<->tasks',
   'files<->issues',
-  'issues<->notifications',
-  'notifications<->tasks',
   'projects<->roles',
 ];
 

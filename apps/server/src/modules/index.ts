@@ -27,6 +27,10 @@ import { deleteProjectData, dropProjectUploads } from './project-data';
 import { registerTicketCheck } from './files';
 import { cabinetTicketCheck } from './cabinets';
 import { shareTicketCheck } from './shares';
+import { registerNoticeKind } from './notifications';
+import { taskNoticeKind } from './tasks';
+import { issueNoticeKind } from './issues';
+import { approvalNoticeKind } from './approvals';
 
 /** Feature modules register their routes here. */
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
@@ -34,6 +38,9 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   // module: an import cycle could otherwise run a registration before its registry exists.
   registerTicketCheck('cabinet', cabinetTicketCheck);
   registerTicketCheck('share', shareTicketCheck);
+  registerNoticeKind('task', taskNoticeKind);
+  registerNoticeKind('issue', issueNoticeKind);
+  registerNoticeKind('19650', approvalNoticeKind);
   projectRoutes(app, deps, { deleteInTx: deleteProjectData, afterDelete: dropProjectUploads });
   enterpriseRoutes(app, deps);
   updateLogRoutes(app, deps);
