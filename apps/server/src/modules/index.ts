@@ -27,7 +27,10 @@ import { deleteProjectData, dropProjectUploads } from './project-data';
 import { registerTicketCheck } from './files';
 import { cabinetTicketCheck } from './cabinets';
 import { shareTicketCheck } from './shares';
-import { registerNoticeKind } from './notifications';
+import { registerNoticeKind, unreadCount } from './notifications';
+import { registerAccountSources } from './accounts';
+import { enterprisesOfUser, isEnterpriseMember } from './enterprise';
+import { enterpriseFacts } from './roles';
 import { taskNoticeKind } from './tasks';
 import { issueNoticeKind } from './issues';
 import { approvalNoticeKind } from './approvals';
@@ -38,6 +41,12 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   // module: an import cycle could otherwise run a registration before its registry exists.
   registerTicketCheck('cabinet', cabinetTicketCheck);
   registerTicketCheck('share', shareTicketCheck);
+  registerAccountSources({
+    enterprisesOf: enterprisesOfUser,
+    isEnterpriseMember,
+    isEnterpriseManager: async (db, actor, enterpriseId) => (await enterpriseFacts(db, actor, enterpriseId)).isEnterpriseManager,
+    unreadCount,
+  });
   registerNoticeKind('task', taskNoticeKind);
   registerNoticeKind('issue', issueNoticeKind);
   registerNoticeKind('19650', approvalNoticeKind);

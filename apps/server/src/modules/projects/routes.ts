@@ -19,11 +19,13 @@ import {
   projectListBody,
   updateGroupBody,
   updateProjectBody,
+  userListBody,
 } from '@trestle/shared';
 import type { Deps } from '../../http/context';
 import { paged, withMsg } from '../../http/envelope';
 import { Errors } from '../../http/errors';
 import { defineRoute, type ScopedCtx } from '../../http/route';
+import { searchUsers } from '../accounts';
 import { listRoles } from '../roles';
 import * as svc from './service';
 
@@ -38,6 +40,19 @@ function enterpriseOf(ctx: ScopedCtx): string {
 }
 
 export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.ProjectData) {
+  // The user picker lives here, above accounts: it needs the project's or the enterprise's members.
+  defineRoute(app, deps, {
+    method: 'POST',
+    url: '/account/user/lists',
+    access: { kind: 'user' },
+    summary: "Users of the caller's enterprise or of a project",
+    input: userListBody,
+    handler: async (ctx, input) => {
+      const ids = await svc.enterpriseMemberIds(ctx.deps, ctx.actor, input.projectId);
+      const { list, total } = await searchUsers(ctx.deps.db, ids, input.name, input.pageNum, input.pageSize);
+      return paged(list, total);
+    },
+  });
   defineRoute(app, deps, {
     method: 'POST',
     url: '/protected/get-all-projects-map-v1',
