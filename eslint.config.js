@@ -14,8 +14,6 @@ const knownMutualPairs = [
   'annotations<->tasks',
   'annotations<->issues',
   'cabinets<->permissions',
-  'enterprise<->projects',
-  'enterprise<->roles',
   'enterprise<->files',
   'files<->permissions',
   'files<->models',

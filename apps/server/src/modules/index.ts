@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../http/context';
 import { projectRoutes } from './projects/routes';
 import { enterpriseRoutes } from './enterprise/routes';
+import { enterpriseRoleRoutes } from './roles/routes';
 import { updateLogRoutes } from './updatelog/routes';
 import { notificationRoutes } from './notifications/routes';
 import { fileRoutes } from './files/routes';
@@ -52,6 +53,7 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   registerNoticeKind('19650', approvalNoticeKind);
   projectRoutes(app, deps, { deleteInTx: deleteProjectData, afterDelete: dropProjectUploads });
   enterpriseRoutes(app, deps);
+  enterpriseRoleRoutes(app, deps);
   updateLogRoutes(app, deps);
   notificationRoutes(app, deps);
   fileRoutes(app, deps);

@@ -7,6 +7,7 @@ import {
   inviteBody,
   inviteUsersBody,
   joinCodeBody,
+  listBody,
   memberBody,
   memberRoleBody,
   projectRolePermissionBody,
@@ -26,6 +27,7 @@ import { paged, withMsg } from '../../http/envelope';
 import { Errors } from '../../http/errors';
 import { defineRoute, type ScopedCtx } from '../../http/route';
 import { searchUsers } from '../accounts';
+import { listEnterprises } from '../enterprise';
 import { listRoles } from '../roles';
 import * as svc from './service';
 
@@ -40,6 +42,18 @@ function enterpriseOf(ctx: ScopedCtx): string {
 }
 
 export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.ProjectData) {
+  // The system managers' enterprise list is routed here: it counts each enterprise's projects.
+  defineRoute(app, deps, {
+    method: 'POST',
+    url: '/protected/enterprise/list',
+    access: { kind: 'system' },
+    summary: 'Every enterprise (system managers)',
+    input: listBody,
+    handler: async (ctx, input) => {
+      const r = await listEnterprises(ctx.deps.db, input.pageNum, input.pageSize, (ids) => svc.projectCountsOf(ctx.deps.db, ids));
+      return paged(r.list, r.total);
+    },
+  });
   // The user picker lives here, above accounts: it needs the project's or the enterprise's members.
   defineRoute(app, deps, {
     method: 'POST',
