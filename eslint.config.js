@@ -21,7 +21,6 @@ const knownMutualPairs = [
   'files<->linked-drawings',
   'files<->tasks',
   'files<->issues',
-  'projects<->roles',
 ];
 
 export default tseslint.config(

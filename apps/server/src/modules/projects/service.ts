@@ -6,18 +6,9 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { enterpriseMembers } from '../enterprise';
-import {
-  enterpriseFacts,
-  projectFacts,
-  createProjectRoles,
-  type ProjectScope,
-  canInEnterprise,
-  canInProject,
-  canSeeProject,
-  permissionKey,
-  rolePermissions,
-} from '../roles';
+import { enterpriseFacts, createProjectRoles, type ProjectScope, canInEnterprise, canInProject, canSeeProject, permissionKey, rolePermissions } from '../roles';
 import { projectGroups, projectMembers, projects } from './tables';
+import { projectFacts } from './facts';
 import { presentGroup, presentProject } from './present';
 import { cleared, patchOf } from '../../db/patch';
 
