@@ -6,7 +6,8 @@ import { Errors } from './errors';
 import { authenticate } from './auth';
 import { zodMessage } from './validation';
 import { envelopeData, replyEnvelope } from './reply';
-import { enterpriseFacts, projectFacts, type ProjectScope, type EnterpriseScope, canInEnterprise, canInProject, canSeeProject } from '../modules/roles';
+import { enterpriseFacts, type ProjectScope, type EnterpriseScope, canInEnterprise, canInProject, canSeeProject } from '../modules/roles';
+import { projectFacts } from '../modules/projects';
 
 /**
  * Every route says who may call it (CONVENTIONS 2):

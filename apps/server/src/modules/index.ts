@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../http/context';
 import { projectRoutes } from './projects/routes';
 import { enterpriseRoutes } from './enterprise/routes';
+import { enterpriseRoleRoutes } from './roles/routes';
 import { updateLogRoutes } from './updatelog/routes';
 import { notificationRoutes } from './notifications/routes';
 import { fileRoutes } from './files/routes';
@@ -27,6 +28,13 @@ import { deleteProjectData, dropProjectUploads } from './project-data';
 import { registerTicketCheck } from './files';
 import { cabinetTicketCheck } from './cabinets';
 import { shareTicketCheck } from './shares';
+import { registerNoticeKind, unreadCount } from './notifications';
+import { registerAccountSources } from './accounts';
+import { enterprisesOfUser, isEnterpriseMember } from './enterprise';
+import { enterpriseFacts } from './roles';
+import { taskNoticeKind } from './tasks';
+import { issueNoticeKind } from './issues';
+import { approvalNoticeKind } from './approvals';
 
 /** Feature modules register their routes here. */
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
@@ -34,8 +42,18 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   // module: an import cycle could otherwise run a registration before its registry exists.
   registerTicketCheck('cabinet', cabinetTicketCheck);
   registerTicketCheck('share', shareTicketCheck);
+  registerAccountSources({
+    enterprisesOf: enterprisesOfUser,
+    isEnterpriseMember,
+    isEnterpriseManager: async (db, actor, enterpriseId) => (await enterpriseFacts(db, actor, enterpriseId)).isEnterpriseManager,
+    unreadCount,
+  });
+  registerNoticeKind('task', taskNoticeKind);
+  registerNoticeKind('issue', issueNoticeKind);
+  registerNoticeKind('19650', approvalNoticeKind);
   projectRoutes(app, deps, { deleteInTx: deleteProjectData, afterDelete: dropProjectUploads });
   enterpriseRoutes(app, deps);
+  enterpriseRoleRoutes(app, deps);
   updateLogRoutes(app, deps);
   notificationRoutes(app, deps);
   fileRoutes(app, deps);

@@ -2,3 +2,4 @@
 export { users } from './tables';
 export { createUser, findUserByLogin, getUser, issuePasswordCode, searchUsers, usersByIds } from './service';
 export { resolveSession, sessionAlive, sessionIsOpen } from './sessions';
+export { type AccountSources, registerAccountSources, type UserEnterprise } from './sources';

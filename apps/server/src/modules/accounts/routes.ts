@@ -8,14 +8,12 @@ import {
   saveLangBody,
   setPasswordBody,
   updateUserBody,
-  userListBody,
 } from '@trestle/shared';
 import type { Deps } from '../../http/context';
-import { withMsg, paged } from '../../http/envelope';
+import { withMsg } from '../../http/envelope';
 import { AppError, Errors } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import * as accounts from './service';
-import { enterpriseMemberIds } from '../projects';
 
 export function accountRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
@@ -114,17 +112,5 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'Change the own password (old password required)',
     input: changePasswordBody,
     handler: (ctx, input) => accounts.changePassword(ctx.deps, ctx.actor, input.oldPassword, input.password),
-  });
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/account/user/lists',
-    access: { kind: 'user' },
-    summary: "Users of the caller's enterprise or of a project",
-    input: userListBody,
-    handler: async (ctx, input) => {
-      const ids = await enterpriseMemberIds(ctx.deps, ctx.actor, input.projectId);
-      const { list, total } = await accounts.searchUsers(ctx.deps.db, ids, input.name, input.pageNum, input.pageSize);
-      return paged(list, total);
-    },
   });
 }

@@ -5,9 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
 import { AppError, ErrorCode, Errors } from '../../http/errors';
 import { appLink } from '../../mail/mailer';
-import { enterprisesOfUser, isEnterpriseMember } from '../enterprise';
-import { enterpriseFacts } from '../roles';
-import { unreadCount } from '../notifications';
+import { accountSources } from './sources';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeOtherSessions, revokeSession } from './sessions';
 import { addressKey, clearThrottle, giveBack, nameKey, take } from '../../throttle/throttle';
@@ -117,10 +115,10 @@ export async function login(deps: Deps, input: { loginName: string; password: st
   if (!user || !ok) throw Errors.badInput('auth.badCredentials');
   await giveBack(deps, taken);
   if (user.isInvalid) throw new AppError(403, ErrorCode.suspended, 'auth.accountInvalid');
-  const list = await enterprisesOfUser(deps.db, user.id);
+  const list = await accountSources().enterprisesOf(deps.db, user.id);
   let enterpriseId: string | null = list[0]?.id ?? null;
   if (input.enterpriseId) {
-    if (!(await isEnterpriseMember(deps.db, input.enterpriseId, user.id))) throw Errors.badInput('auth.notInEnterprise');
+    if (!(await accountSources().isEnterpriseMember(deps.db, input.enterpriseId, user.id))) throw Errors.badInput('auth.notInEnterprise');
     enterpriseId = input.enterpriseId;
   }
   await clearThrottle(deps, 'loginAccount', account);
@@ -244,18 +242,19 @@ export async function updateProfile(deps: Deps, actor: Actor, v: { name: string;
 
 export async function currentUser(deps: Deps, actor: Actor) {
   const user = await getUser(deps.db, actor.userId);
-  const enterprises = await enterprisesOfUser(deps.db, actor.userId);
+  const sources = accountSources();
+  const enterprises = await sources.enterprisesOf(deps.db, actor.userId);
   const current = enterprises.find((e) => e.id === actor.enterpriseId) ?? null;
-  const ent = actor.enterpriseId ? await enterpriseFacts(deps.db, actor, actor.enterpriseId) : null;
+  const enterpriseManager = actor.enterpriseId ? await sources.isEnterpriseManager(deps.db, actor, actor.enterpriseId) : false;
   // 'manager' drives the system management entry (spec 1 §6); we read it as the system manager.
   const flags = {
     manager: actor.isSystemManager,
     systemManager: actor.isSystemManager,
-    enterpriseManager: !!ent?.isEnterpriseManager,
+    enterpriseManager,
     singleUser: user.isSingleUser,
     backstage: false,
   };
-  return { user: presentUser(user, actor.enterpriseId), enterprises, current, flags, unreadCount: await unreadCount(deps.db, actor.userId) };
+  return { user: presentUser(user, actor.enterpriseId), enterprises, current, flags, unreadCount: await sources.unreadCount(deps.db, actor.userId) };
 }
 
 /** Users by id, as the wire shows them in lists. */

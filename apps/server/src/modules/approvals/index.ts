@@ -1,4 +1,4 @@
 // The public entry of the approvals module: what other modules and the platform code may use.
 export { approvals } from './tables';
 export { seedDemoApprovals } from './demo';
-export { approvalSubjects } from './present';
+export { approvalNoticeKind } from './notices';

@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { ApprovalHistoryAction, ApprovalStatus } from '@trestle/shared/approval-schemas';
 import type { APPROVAL_NOTICE_ACTIONS } from '@trestle/shared/task-schemas';
 import type { DbOrTx, Tx } from '../../db/client';
-import { createNotification, notificationTarget } from '../notifications';
+import { createNotification, notificationTarget, type NoticeKind } from '../notifications';
+import { approvalSubjects } from './present';
 import type { Approval } from './access';
 import { approvalApprovers, approvalCc, approvalHistory, approvals } from './tables';
 
@@ -79,3 +80,15 @@ export async function recordApprovalEvent(tx: Tx, a: Approval, actorId: string, 
     createdAt: now,
   });
 }
+
+/** Approval notices (targetType '19650'): the subject is the approval's title, shown to project members. */
+export const approvalNoticeKind: NoticeKind = {
+  async about(db, _userId, targets) {
+    const ids = [...new Set(targets.flatMap((t) => (t.approvalId ? [t.approvalId] : [])))];
+    const byId = await approvalSubjects(db, ids);
+    return targets.map((target) => {
+      const approval = target.approvalId ? byId.get(target.approvalId) : undefined;
+      return { subject: approval && approval.projectId === target.projectId ? approval.title : null, person: false };
+    });
+  },
+};

@@ -1,3 +1,3 @@
 // The public entry of the enterprise module: what other modules and the platform code may use.
 export { enterpriseMembers, enterprises } from './tables';
-export { addEnterpriseMember, enterprisesOfUser, getEnterpriseRow, isEnterpriseMember, logoUrl } from './service';
+export { addEnterpriseMember, enterpriseInformation, enterprisesOfUser, getEnterpriseRow, isEnterpriseMember, listEnterprises, logoUrl } from './service';

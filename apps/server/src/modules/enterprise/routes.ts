@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  ENTERPRISE_LOGO_MAX_BYTES,
-  enterpriseIdBody,
-  listBody,
-  relationEnterpriseQuery,
-  updateEnterpriseBody,
-  updateEnterprisePermissionBody,
-} from '@trestle/shared';
+import { ENTERPRISE_LOGO_MAX_BYTES, enterpriseIdBody, relationEnterpriseQuery, updateEnterpriseBody } from '@trestle/shared';
 import type { Deps } from '../../http/context';
-import { paged } from '../../http/envelope';
 import { Errors } from '../../http/errors';
 import { defineRoute, RAW } from '../../http/route';
 import { findUserByLogin } from '../accounts';
@@ -25,14 +17,6 @@ export function enterpriseRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'Enterprise names, domain, rules and storage',
     input: enterpriseIdBody,
     handler: (ctx) => svc.enterpriseInformation(ctx.deps.db, ctx.enterprise.enterpriseId),
-  });
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: `${E}/get-enterprise-information-v1`,
-    access: { kind: 'enterprise' },
-    summary: "Enterprise information with the caller's permissions and roles",
-    input: enterpriseIdBody,
-    handler: (ctx) => svc.enterpriseInformationV1(ctx.deps.db, ctx.enterprise),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -79,14 +63,6 @@ export function enterpriseRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
   defineRoute(app, deps, {
-    method: 'POST',
-    url: `${E}/update-enterprise-permission`,
-    access: { kind: 'enterprise', need: ['enterprise', 'permission'] },
-    summary: 'Change the grants of an enterprise role',
-    input: updateEnterprisePermissionBody,
-    handler: (ctx, input) => svc.updateEnterprisePermission(ctx.deps.db, ctx.enterprise.enterpriseId, input.roleId, input.permissions),
-  });
-  defineRoute(app, deps, {
     method: 'GET',
     url: `${E}/get-user-relation-enterprise`,
     access: { kind: 'user' },
@@ -99,17 +75,6 @@ export function enterpriseRoutes(app: FastifyInstance, deps: Deps) {
       if (!user) throw Errors.notFound();
       const list = await svc.enterprisesOfUser(ctx.deps.db, user.id);
       return list.map((e) => ({ ...e, url: `/#/login/${e.id}` }));
-    },
-  });
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: `${E}/list`,
-    access: { kind: 'system' },
-    summary: 'Every enterprise (system managers)',
-    input: listBody,
-    handler: async (ctx, input) => {
-      const r = await svc.listEnterprises(ctx.deps.db, input.pageNum, input.pageSize);
-      return paged(r.list, r.total);
     },
   });
 }

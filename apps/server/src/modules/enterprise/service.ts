@@ -1,7 +1,4 @@
-import { isKnownPermission } from '@trestle/shared';
 import { Errors } from '../../http/errors';
-import { projects } from '../projects';
-import { roles, listRoles, setRolePermissions, type EnterpriseScope } from '../roles';
 import { enterpriseUsage } from '../files';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -61,16 +58,6 @@ export async function enterpriseInformation(db: DbOrTx, enterpriseId: string) {
   };
 }
 
-export async function enterpriseInformationV1(db: DbOrTx, scope: EnterpriseScope) {
-  const info = await enterpriseInformation(db, scope.enterpriseId);
-  return {
-    ...info,
-    permissions: [...scope.permissions],
-    isEnterpriseManager: scope.isEnterpriseManager,
-    roles: await listRoles(db, scope.enterpriseId, null),
-  };
-}
-
 export async function updateEnterpriseInformation(
   db: DbOrTx,
   enterpriseId: string,
@@ -115,26 +102,16 @@ export async function saveLogo(db: DbOrTx, enterpriseId: string, bytes: Buffer, 
   return logoUrl(db, enterpriseId);
 }
 
-/** Changes the grants of an enterprise role of this enterprise. */
-export async function updateEnterprisePermission(
+/**
+ * Every enterprise, for system managers, with member and project counts; `projectCounts` (the
+ * projects module, which routes this call) counts the projects of the listed enterprises.
+ */
+export async function listEnterprises(
   db: DbOrTx,
-  enterpriseId: string,
-  roleId: string,
-  changes: { module: string; action: string; allowed: boolean }[],
+  pageNum: number,
+  pageSize: number,
+  projectCounts: (enterpriseIds: string[]) => Promise<{ id: string; n: number }[]>,
 ) {
-  const [r] = await db
-    .select()
-    .from(roles)
-    .where(and(eq(roles.id, roleId), eq(roles.enterpriseId, enterpriseId)));
-  if (!r || r.projectId) throw Errors.badInput('err.fieldInvalid', { field: 'roleId' });
-  const unknown = changes.find((c) => !isKnownPermission(c.module, c.action));
-  if (unknown) throw Errors.badInput('err.fieldInvalid', { field: `${unknown.module}:${unknown.action}` });
-  await setRolePermissions(db, roleId, changes);
-  return (await listRoles(db, enterpriseId, null)).find((x) => x.id === roleId);
-}
-
-/** Every enterprise, for system managers, with member and project counts. */
-export async function listEnterprises(db: DbOrTx, pageNum: number, pageSize: number) {
   const [{ total }] = await db.select({ total: count() }).from(enterprises);
   const rows = await db
     .select()
@@ -150,9 +127,7 @@ export async function listEnterprises(db: DbOrTx, pageNum: number, pageSize: num
         .where(inArray(enterpriseMembers.enterpriseId, ids))
         .groupBy(enterpriseMembers.enterpriseId)
     : [];
-  const projectCounts = ids.length
-    ? await db.select({ id: projects.enterpriseId, n: count() }).from(projects).where(inArray(projects.enterpriseId, ids)).groupBy(projects.enterpriseId)
-    : [];
+  const projectsOf = ids.length ? await projectCounts(ids) : [];
   const list = rows.map((e) => ({
     id: e.id,
     _id: e.id,
@@ -161,7 +136,7 @@ export async function listEnterprises(db: DbOrTx, pageNum: number, pageSize: num
     co_domain: e.domain,
     storageSize: e.storageSize,
     memberCount: members.find((m) => m.id === e.id)?.n ?? 0,
-    projectCount: projectCounts.find((p) => p.id === e.id)?.n ?? 0,
+    projectCount: projectsOf.find((p) => p.id === e.id)?.n ?? 0,
     createTime: e.createdAt.toISOString(),
   }));
   return { list, total };

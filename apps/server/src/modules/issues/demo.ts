@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/context';
-import { projectFacts } from '../roles';
+import { projectFacts } from '../projects';
 import { notifications } from '../notifications';
 import { annotations } from '../annotations';
 import { fileNodes } from '../files';

@@ -2,4 +2,4 @@
 export { discussions, issueHistory, issueReplies, issueReplyImages, issues, meetingDocuments, meetings } from './tables';
 export { type Discussion, isIssueManager, loadDiscussion, loadMeeting, mayIssue, mayMeeting, type Meeting, needIssue, needMeeting } from './access';
 export { seedDemoIssues } from './demo';
-export { issuePeople, noticeIssue } from './notices';
+export { issueNoticeKind, issuePeople, noticeIssue } from './notices';

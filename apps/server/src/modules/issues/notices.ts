@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { IssueHistoryAction, IssueNoticeAction } from '@trestle/shared/issue-schemas';
 import type { DbOrTx, Tx } from '../../db/client';
-import { createNotification, notificationTarget } from '../notifications';
+import { createNotification, notificationTarget, type NoticeKind } from '../notifications';
 import type { Issue } from './access';
 import { issueCc, issueHistory, issues } from './tables';
 
@@ -64,3 +64,22 @@ export async function noticeIssue(
     createdAt: now,
   });
 }
+
+/** Issue notices (targetType 'issue'): the subject is the issue's code and description, shown to project members. */
+export const issueNoticeKind: NoticeKind = {
+  async about(db, _userId, targets) {
+    const ids = [...new Set(targets.flatMap((t) => (t.issueId ? [t.issueId] : [])))];
+    const rows = ids.length
+      ? await db
+          .select({ id: issues.id, code: issues.code, description: issues.description, projectId: issues.projectId })
+          .from(issues)
+          .where(inArray(issues.id, ids))
+      : [];
+    const byId = new Map(rows.map((x) => [x.id, x]));
+    return targets.map((target) => {
+      const issue = target.issueId ? byId.get(target.issueId) : undefined;
+      const shown = issue && issue.projectId === target.projectId ? issue : undefined;
+      return { subject: shown ? [shown.code, shown.description].filter(Boolean).join(' ') : null, person: false };
+    });
+  },
+};

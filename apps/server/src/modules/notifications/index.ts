@@ -3,3 +3,4 @@ export { notifications } from './tables';
 export { notificationJobs } from './mail';
 export { copiesFor, presentNotices } from './reading';
 export { createNotification, deleteProjectNotices, notificationTarget, unreadCount } from './service';
+export { type NoticeAbout, type NoticeKind, registerNoticeKind } from './kinds';

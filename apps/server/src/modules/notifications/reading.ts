@@ -5,11 +5,9 @@ import { Errors } from '../../http/errors';
 import { sendSignal } from '../../realtime/signal';
 import { users } from '../accounts';
 import { projectMembers, projects } from '../projects';
-import { tasks, taskUsers } from '../tasks';
-import { issues } from '../issues';
-import { approvalSubjects } from '../approvals';
 import { notifications } from './tables';
 import { parseTarget, unreadCount } from './service';
+import { resolveNotices } from './kinds';
 
 // What both readings of spec 1 §7.3 answer; the routes are thin wrappers over these.
 
@@ -108,27 +106,11 @@ export async function markAllRead(db: DbOrTx, userId: string, now: Date) {
  */
 export async function presentNotices(db: DbOrTx, userId: string, rows: Row[]): Promise<{ list: NoticeItem[]; users: NoticeUser[] }> {
   const targets = rows.map((r) => parseTarget(r.targetId));
-  const taskIds = [...new Set(rows.flatMap((r, i) => (r.targetType === 'task' && targets[i].taskId ? [targets[i].taskId] : [])))];
   const projectIds = [...new Set(targets.flatMap((t) => (t.projectId ? [t.projectId] : [])))];
   const senderIds = [...new Set(rows.flatMap((r) => (r.sender ? [r.sender] : [])))];
 
-  const issueIds = [...new Set(rows.flatMap((r, i) => (r.targetType === 'issue' && targets[i].issueId ? [targets[i].issueId] : [])))];
-  const issueRows = issueIds.length
-    ? await db
-        .select({ id: issues.id, code: issues.code, description: issues.description, projectId: issues.projectId })
-        .from(issues)
-        .where(inArray(issues.id, issueIds))
-    : [];
-  const issueById = new Map(issueRows.map((x) => [x.id, x]));
-  const approvalIds = [...new Set(rows.flatMap((r, i) => (r.targetType === '19650' && targets[i].approvalId ? [targets[i].approvalId] : [])))];
-  const approvalById = await approvalSubjects(db, approvalIds);
-  const taskRows = taskIds.length
-    ? await db
-        .select({ id: tasks.id, title: tasks.title, projectId: tasks.projectId, createdBy: tasks.createdBy })
-        .from(tasks)
-        .where(inArray(tasks.id, taskIds))
-    : [];
-  const taskById = new Map(taskRows.map((t) => [t.id, t]));
+  // Each kind (task, issue, 19650 approval) is resolved by the module that sends it (kinds.ts).
+  const about = await resolveNotices(db, userId, rows, targets);
   const projectRows = projectIds.length ? await db.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, projectIds)) : [];
   const projectName = new Map(projectRows.map((p) => [p.id, p.name]));
   const memberOf = new Set(
@@ -141,33 +123,14 @@ export async function presentNotices(db: DbOrTx, userId: string, rows: Row[]): P
         ).map((m) => m.projectId)
       : [],
   );
-  const taskPerson = new Set([
-    ...taskRows.filter((t) => t.createdBy === userId).map((t) => t.id),
-    ...(taskIds.length
-      ? (
-          await db
-            .select({ taskId: taskUsers.taskId })
-            .from(taskUsers)
-            .where(and(eq(taskUsers.userId, userId), inArray(taskUsers.taskId, taskIds)))
-        ).map((u) => u.taskId)
-      : []),
-  ]);
   const senderRows = senderIds.length
     ? await db.select({ id: users.id, name: users.name, loginName: users.loginName }).from(users).where(inArray(users.id, senderIds))
     : [];
 
   const list = rows.map((r, i): NoticeItem => {
     const target = targets[i];
-    const task = r.targetType === 'task' && target.taskId ? taskById.get(target.taskId) : undefined;
-    // The task must belong to the project the notice names; a forged or stale targetId shows nothing.
-    const taskShown = task && (!target.projectId || task.projectId === target.projectId) ? task : undefined;
-    const issue = r.targetType === 'issue' && target.issueId ? issueById.get(target.issueId) : undefined;
-    const issueShown = issue && issue.projectId === target.projectId ? issue : undefined;
-    const mayShow = !!target.projectId && (memberOf.has(target.projectId) || (taskShown ? taskPerson.has(taskShown.id) : false));
-    // An issue's subject is its code and description, like a task's title (members only).
-    const issueSubject = issueShown ? [issueShown.code, issueShown.description].filter(Boolean).join(' ') : null;
-    const approval = r.targetType === '19650' && target.approvalId ? approvalById.get(target.approvalId) : undefined;
-    const approvalSubject = approval && approval.projectId === target.projectId ? approval.title : null;
+    const { subject, person } = about[i];
+    const mayShow = !!target.projectId && (memberOf.has(target.projectId) || person);
     return {
       userNotifyId: r.id,
       notifyId: r.notifyId,
@@ -180,7 +143,7 @@ export async function presentNotices(db: DbOrTx, userId: string, rows: Row[]): P
       createAt: r.createdAt.toISOString(),
       isReadNumber: r.readAt ? 0 : r.unread,
       target,
-      subject: mayShow ? (taskShown ? taskShown.title : (issueSubject ?? approvalSubject)) : null,
+      subject: mayShow ? subject : null,
       projectName: mayShow && target.projectId ? (projectName.get(target.projectId) ?? null) : null,
     };
   });

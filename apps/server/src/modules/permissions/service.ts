@@ -3,7 +3,8 @@ import { PERMISSION_MODULES, type NodeModule } from '@trestle/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Deps } from '../../http/context';
 import { getUser } from '../accounts';
-import { projectFacts, type ProjectScope, permissionKey } from '../roles';
+import { type ProjectScope, permissionKey } from '../roles';
+import { projectFacts } from '../projects';
 import { nodeAclGrants, nodeAcls } from './tables';
 
 // Node permissions (docs/sharing-permissions.md): a folder, file or cabinet is public (the

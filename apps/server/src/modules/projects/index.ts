@@ -1,3 +1,4 @@
 // The public entry of the projects module: what other modules and the platform code may use.
 export { projectGroups, projectMembers, projects } from './tables';
-export { enterpriseMemberIds, getProjectRow, projectsWithPermission } from './service';
+export { getProjectRow, projectsWithPermission } from './service';
+export { projectFacts } from './facts';

@@ -7,7 +7,8 @@ import { Errors } from '../../http/errors';
 import { appLink } from '../../mail/mailer';
 import { createUser, findUserByLogin, getUser, issuePasswordCode, usersByIds } from '../accounts';
 import { enterprises, enterpriseMembers, addEnterpriseMember } from '../enterprise';
-import { builtInRoleId, listRoles, projectFacts, setRolePermissions, type ProjectScope, rolePermissions, roles } from '../roles';
+import { projectFacts } from './facts';
+import { builtInRoleId, listRoles, setRolePermissions, type ProjectScope, rolePermissions, roles } from '../roles';
 
 import { projectInvitations, projectMembers, projects } from './tables';
 

@@ -7,6 +7,7 @@ import {
   inviteBody,
   inviteUsersBody,
   joinCodeBody,
+  listBody,
   memberBody,
   memberRoleBody,
   projectRolePermissionBody,
@@ -19,11 +20,14 @@ import {
   projectListBody,
   updateGroupBody,
   updateProjectBody,
+  userListBody,
 } from '@trestle/shared';
 import type { Deps } from '../../http/context';
 import { paged, withMsg } from '../../http/envelope';
 import { Errors } from '../../http/errors';
 import { defineRoute, type ScopedCtx } from '../../http/route';
+import { searchUsers } from '../accounts';
+import { listEnterprises } from '../enterprise';
 import { listRoles } from '../roles';
 import * as svc from './service';
 import {
@@ -55,6 +59,31 @@ function enterpriseOf(ctx: ScopedCtx): string {
 }
 
 export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.ProjectData) {
+  // The system managers' enterprise list is routed here: it counts each enterprise's projects.
+  defineRoute(app, deps, {
+    method: 'POST',
+    url: '/protected/enterprise/list',
+    access: { kind: 'system' },
+    summary: 'Every enterprise (system managers)',
+    input: listBody,
+    handler: async (ctx, input) => {
+      const r = await listEnterprises(ctx.deps.db, input.pageNum, input.pageSize, (ids) => svc.projectCountsOf(ctx.deps.db, ids));
+      return paged(r.list, r.total);
+    },
+  });
+  // The user picker lives here, above accounts: it needs the project's or the enterprise's members.
+  defineRoute(app, deps, {
+    method: 'POST',
+    url: '/account/user/lists',
+    access: { kind: 'user' },
+    summary: "Users of the caller's enterprise or of a project",
+    input: userListBody,
+    handler: async (ctx, input) => {
+      const ids = await svc.enterpriseMemberIds(ctx.deps, ctx.actor, input.projectId);
+      const { list, total } = await searchUsers(ctx.deps.db, ids, input.name, input.pageNum, input.pageSize);
+      return paged(list, total);
+    },
+  });
   defineRoute(app, deps, {
     method: 'POST',
     url: '/protected/get-all-projects-map-v1',

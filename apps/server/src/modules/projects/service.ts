@@ -2,13 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createProjectBody, PermissionPair, projectListBody, updateProjectBody } from '@trestle/shared';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { enterpriseMembers } from '../enterprise';
 import {
   enterpriseFacts,
-  projectFacts,
   createProjectRoles,
   type ProjectScope,
   canInEnterprise,
@@ -19,6 +18,7 @@ import {
   rolePermissions,
 } from '../roles';
 import { projectGroups, projectMembers, projects } from './tables';
+import { projectFacts } from './facts';
 import { presentGroup, presentProject } from './present';
 import { cleared, patchOf } from '../../db/patch';
 
@@ -39,6 +39,15 @@ export async function enterpriseMemberIds(deps: Deps, actor: Actor, projectId?: 
   if (!actor.enterpriseId) return [actor.userId];
   const rows = await deps.db.select({ id: enterpriseMembers.userId }).from(enterpriseMembers).where(eq(enterpriseMembers.enterpriseId, actor.enterpriseId));
   return rows.map((r) => r.id);
+}
+
+/** How many projects each of these enterprises has (the system managers' enterprise list). */
+export async function projectCountsOf(db: DbOrTx, enterpriseIds: string[]) {
+  return db
+    .select({ id: projects.enterpriseId, n: count() })
+    .from(projects)
+    .where(inArray(projects.enterpriseId, enterpriseIds))
+    .groupBy(projects.enterpriseId);
 }
 
 /** Projects of the session's enterprise that the caller may see, filtered and paged, newest first. */

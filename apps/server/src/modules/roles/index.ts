@@ -1,14 +1,14 @@
 // The public entry of the roles module: what other modules and the platform code may use.
 export { rolePermissions, roles } from './tables';
-export { canInEnterprise, canInProject, canSeeProject, permissionKey, projectGrants } from './policy';
+export { canInEnterprise, canInProject, canSeeProject, isEnterpriseManager, permissionKey, projectGrants } from './policy';
 export {
   builtInRoleId,
   createEnterpriseRoles,
   createProjectRoles,
   enterpriseFacts,
+  grantsSql,
   type EnterpriseScope,
   listRoles,
-  projectFacts,
   type ProjectScope,
   setRolePermissions,
 } from './service';

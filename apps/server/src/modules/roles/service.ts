@@ -4,7 +4,6 @@ import { allPermissions, ENTERPRISE_MODULES, PROJECT_MODULES, type PermissionPai
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../http/context';
 import { enterpriseMembers } from '../enterprise';
-import { projectMembers, projects } from '../projects';
 import { rolePermissions, roles } from './tables';
 import { isEnterpriseManager, permissionKey, type AccessFacts } from './policy';
 
@@ -45,53 +44,8 @@ export async function enterpriseFacts(db: Db, actor: Actor, enterpriseId: string
 }
 
 /** The allowed grants of a role as module:action keys, as an SQL array (empty for a null role). */
-const grantsSql = (roleId: SQL) =>
+export const grantsSql = (roleId: SQL) =>
   sql`array(select ${rolePermissions.module} || ':' || ${rolePermissions.action} from ${rolePermissions} where ${rolePermissions.roleId} = ${roleId} and ${rolePermissions.allowed})`;
-
-/**
- * Facts about the caller and a project, or null when the project does not exist. One statement
- * (it runs before every project call): the project, the caller's enterprise and project
- * memberships and both roles' grants.
- */
-export async function projectFacts(db: Db, actor: Actor, projectId: string): Promise<ProjectScope | null> {
-  const r = await db.execute(sql`
-    select ${projects.enterpriseId} as enterprise_id, ${projects.permissionMode} as permission_mode,
-      ${enterpriseMembers.userId} is not null as ent_member, ${projectMembers.userId} is not null as project_member,
-      ${projectMembers.roleId} as project_role, coalesce(${projectMembers.isAdmin}, false) as project_admin,
-      ${grantsSql(sql`${enterpriseMembers.roleId}`)} as ent_grants, ${grantsSql(sql`${projectMembers.roleId}`)} as project_grants
-    from ${projects}
-    left join ${enterpriseMembers} on ${enterpriseMembers.enterpriseId} = ${projects.enterpriseId} and ${enterpriseMembers.userId} = ${actor.userId}
-    left join ${projectMembers} on ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${actor.userId}
-    where ${projects.id} = ${projectId}`);
-  const row = r.rows[0] as
-    | {
-        enterprise_id: string;
-        permission_mode: string;
-        ent_member: boolean;
-        project_member: boolean;
-        project_role: string | null;
-        project_admin: boolean;
-        ent_grants: string[];
-        project_grants: string[];
-      }
-    | undefined;
-  if (!row) return null;
-  const entPermissions = new Set(row.ent_grants);
-  return {
-    enterpriseId: row.enterprise_id,
-    isSystemManager: actor.isSystemManager,
-    isEnterpriseMember: row.ent_member,
-    isEnterpriseManager: row.ent_member && isEnterpriseManager(actor.userLevel, entPermissions),
-    projectId,
-    actorId: actor.userId,
-    sessionId: actor.sessionId,
-    permissionMode: row.permission_mode,
-    roleId: row.project_role,
-    isProjectMember: row.project_member,
-    isProjectAdmin: row.project_admin,
-    permissions: new Set([...row.ent_grants, ...row.project_grants]),
-  };
-}
 
 /** Default grants of the built-in member role: enter and use the day-to-day modules. */
 const MEMBER_GRANTS: PermissionPair[] = [

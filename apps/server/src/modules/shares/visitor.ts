@@ -18,9 +18,9 @@ import {
   type TicketGrant,
   fileNodes,
 } from '../files';
-import { canSeeProject, canInProject, projectFacts, type ProjectScope } from '../roles';
+import { canSeeProject, canInProject, type ProjectScope } from '../roles';
 import { getEnterpriseRow, logoUrl } from '../enterprise';
-import { getProjectRow } from '../projects';
+import { getProjectRow, projectFacts } from '../projects';
 import { addressKey, giveBack, take } from '../../throttle/throttle';
 import { stateOf } from './service';
 import { shareGrants, shareLinkItems, shareLinks } from './tables';

@@ -4,8 +4,8 @@ import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { searchUsers } from '../accounts';
 import { enterpriseMembers } from '../enterprise';
-import { projectMembers, projects } from '../projects';
-import { canSeeProject, projectFacts, type EnterpriseScope } from '../roles';
+import { projectFacts, projectMembers, projects } from '../projects';
+import { canSeeProject, type EnterpriseScope } from '../roles';
 import type { Actor } from '../../http/context';
 
 // /protected/platform/get-staff-nopage: the staff of the enterprise without paging, for pickers

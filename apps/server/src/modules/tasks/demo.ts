@@ -1,7 +1,7 @@
 import { like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/context';
-import { projectFacts } from '../roles';
+import { projectFacts } from '../projects';
 import { notifications } from '../notifications';
 import { saveBoard } from './boards';
 import { createTask } from './tasks';

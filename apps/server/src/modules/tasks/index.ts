@@ -3,6 +3,7 @@ export { modelTaskLinks, taskAttachments, taskBoards, tasks, taskSwimlanes, task
 export { loadLane, loadTask, may, need, needEditTask, type Task } from './access';
 export { seedDemoBoard } from './demo';
 export { recordTaskEvent } from './history';
+export { taskNoticeKind } from './notice-kind';
 export { taskLinksOf } from './linked-tasks';
 export { annotationForLink, writeLink } from './links';
 export { requireMembers, userName } from './people';

@@ -4,7 +4,8 @@ import type { searchTasksBody, TaskCard, TaskSearchResult } from '@trestle/share
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/context';
 import { Errors } from '../../http/errors';
-import { projectFacts, type ProjectScope } from '../roles';
+import type { ProjectScope } from '../roles';
+import { projectFacts } from '../projects';
 import { tasks, taskSwimlanes, taskBoards, taskUsers } from './tables';
 import { may, need } from './access';
 import { taskCards, taskDetail, usersOfCards } from './view';

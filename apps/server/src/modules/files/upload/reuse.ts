@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor, Deps } from '../../../http/context';
 import type { BlobInfo } from '../../../storage/blobstore';
-import { canInProject, projectFacts, type ProjectScope } from '../../roles';
-import { projects } from '../../projects';
+import { canInProject, type ProjectScope } from '../../roles';
+import { projectFacts, projects } from '../../projects';
 import { dmsAccess, type DmsAccess } from '../access';
 import { fileNodes, fileVersions } from '../tables';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOutsider, demoProjects, validProject } from '../../test/factories';
-import { createUser } from './service';
+import { createUser } from '../accounts/service';
 
-// /account/user/lists: the member picker. Users of the caller's enterprise, or of a project
+// /account/user/lists (routed by the projects module, above accounts): the member picker. Users of the caller's enterprise, or of a project
 // the caller may see; paged; searched by name or login name.
 
 let t: TestApp;
