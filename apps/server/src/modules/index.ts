@@ -24,16 +24,65 @@ import { meetingRoutes } from './meetings/routes';
 import { discussionRoutes } from './discussions/routes';
 import { approvalRoutes } from './approvals/routes';
 import { deleteProjectData, dropProjectUploads } from './project-data';
-import { registerTicketCheck } from './files';
+import {
+  onContentStored,
+  onFilesDeleted,
+  onVersionsDeleted,
+  registerBlobReferences,
+  registerFileJob,
+  registerListingFields,
+  registerSharePacker,
+  registerStorageSize,
+  registerStorageUse,
+  registerTicketCheck,
+} from './files';
 import { cabinetTicketCheck } from './cabinets';
-import { shareTicketCheck } from './shares';
+import { sharePacker, shareTicketCheck } from './shares';
+import { annotationSnapshots, dropAnnotationsOfFiles } from './annotations';
+import { dropLinksOfFiles, dropLinksOfVersions, linkPictures } from './linked-drawings';
+import { taskAttachmentBlobs, taskAttachmentUse } from './tasks';
+import { replyImageBlobs, replyImageUse } from './issues';
+import { convertStoredModel, MODEL_JOB, modelFragments, modelStates, runModelJob } from './models';
+import { enterpriseStorageSize } from './enterprise';
+
+/**
+ * The files module's registries (files/registries.ts): what the modules built on files keep in
+ * the blob store, count as storage, do when files go, add to uploads, listings and jobs.
+ */
+function contributeToFiles() {
+  registerBlobReferences('annotations', annotationSnapshots);
+  registerBlobReferences('linked-drawings', linkPictures);
+  registerBlobReferences('tasks', taskAttachmentBlobs);
+  registerBlobReferences('issues', replyImageBlobs);
+  registerBlobReferences('models', modelFragments);
+  registerStorageUse('tasks', taskAttachmentUse);
+  registerStorageUse('issues', replyImageUse);
+  registerStorageSize(enterpriseStorageSize);
+  // Annotations then linked drawings, in the transaction deleting the files, before their rows.
+  onFilesDeleted('annotations', dropAnnotationsOfFiles);
+  onFilesDeleted('linked-drawings', dropLinksOfFiles);
+  onVersionsDeleted('linked-drawings', dropLinksOfVersions);
+  onContentStored('models', convertStoredModel);
+  registerListingFields('models', modelStates);
+  registerFileJob(MODEL_JOB, (deps) => (payload, job) => runModelJob(deps, payload, job));
+  registerSharePacker(sharePacker);
+}
+
+/**
+ * Fills the registries modules contribute to. Here, by the composition root, not as a side
+ * effect of importing a module: an import cycle could otherwise run a registration before its
+ * registry exists. Called before anything runs module code (main.ts calls it before seeding;
+ * moduleRoutes calls it too); filling them again replaces the same entries.
+ */
+export function fillRegistries() {
+  registerTicketCheck('cabinet', cabinetTicketCheck);
+  registerTicketCheck('share', shareTicketCheck);
+  contributeToFiles();
+}
 
 /** Feature modules register their routes here. */
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
-  // Registries are filled here, by the composition root, not as a side effect of importing a
-  // module: an import cycle could otherwise run a registration before its registry exists.
-  registerTicketCheck('cabinet', cabinetTicketCheck);
-  registerTicketCheck('share', shareTicketCheck);
+  fillRegistries();
   projectRoutes(app, deps, { deleteInTx: deleteProjectData, afterDelete: dropProjectUploads });
   enterpriseRoutes(app, deps);
   updateLogRoutes(app, deps);

@@ -2,4 +2,5 @@
 export { discussions, issueHistory, issueReplies, issueReplyImages, issues, meetingDocuments, meetings } from './tables';
 export { type Discussion, isIssueManager, loadDiscussion, loadMeeting, mayIssue, mayMeeting, type Meeting, needIssue, needMeeting } from './access';
 export { seedDemoIssues } from './demo';
+export { replyImageBlobs, replyImageUse } from './files-contributions';
 export { issuePeople, noticeIssue } from './notices';

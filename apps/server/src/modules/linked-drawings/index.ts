@@ -1,3 +1,4 @@
 // The public entry of the linked-drawings module: what other modules and the platform code may use.
 export { compositeLinks } from './tables';
+export { linkPictures } from './files-contributions';
 export { dropLinksOfFiles, dropLinksOfVersions } from './service';

@@ -2,6 +2,7 @@
 export { modelTaskLinks, taskAttachments, taskBoards, tasks, taskSwimlanes, taskUsers } from './tables';
 export { loadLane, loadTask, may, need, needEditTask, type Task } from './access';
 export { seedDemoBoard } from './demo';
+export { taskAttachmentBlobs, taskAttachmentUse } from './files-contributions';
 export { recordTaskEvent } from './history';
 export { taskLinksOf } from './linked-tasks';
 export { annotationForLink, writeLink } from './links';
