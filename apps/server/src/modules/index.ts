@@ -25,6 +25,7 @@ import { discussionRoutes } from './discussions/routes';
 import { approvalRoutes } from './approvals/routes';
 import { deleteProjectData, dropProjectUploads } from './project-data';
 import {
+  dmsAdapter,
   onContentStored,
   onFilesDeleted,
   onVersionsDeleted,
@@ -36,12 +37,13 @@ import {
   registerStorageUse,
   registerTicketCheck,
 } from './files';
-import { cabinetTicketCheck } from './cabinets';
+import { cabinetAdapter, cabinetTicketCheck } from './cabinets';
+import { registerNodeAdapter } from './permissions';
 import { sharePacker, shareTicketCheck } from './shares';
-import { annotationSnapshots, dropAnnotationsOfFiles } from './annotations';
+import { annotationSnapshots, dropAnnotationsOfFiles, registerAnnotationTaskLinks, registerCommentSubject } from './annotations';
 import { dropLinksOfFiles, dropLinksOfVersions, linkPictures } from './linked-drawings';
-import { taskAttachmentBlobs, taskAttachmentUse } from './tasks';
-import { replyImageBlobs, replyImageUse } from './issues';
+import { taskAttachmentBlobs, taskAttachmentUse, taskCommentSubject, taskLinksOf } from './tasks';
+import { discussionCommentSubject, replyImageBlobs, replyImageUse } from './issues';
 import { convertStoredModel, MODEL_JOB, modelFragments, modelStates, runModelJob } from './models';
 import { enterpriseStorageSize } from './enterprise';
 
@@ -78,6 +80,14 @@ export function fillRegistries() {
   registerTicketCheck('cabinet', cabinetTicketCheck);
   registerTicketCheck('share', shareTicketCheck);
   contributeToFiles();
+  // The nodes permissions are set on: files' for 'dms' and 'annotation', cabinets' for 'cabinet'.
+  registerNodeAdapter('dms', dmsAdapter);
+  registerNodeAdapter('annotation', dmsAdapter);
+  registerNodeAdapter('cabinet', cabinetAdapter);
+  // Comments on tasks and discussion topics, and the tasks an annotation shows as linked.
+  registerCommentSubject('task', taskCommentSubject);
+  registerCommentSubject('discussion', discussionCommentSubject);
+  registerAnnotationTaskLinks(taskLinksOf);
 }
 
 /** Feature modules register their routes here. */
