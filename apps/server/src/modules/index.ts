@@ -23,9 +23,10 @@ import { issueExportRoutes } from './issues/export-routes';
 import { meetingRoutes } from './meetings/routes';
 import { discussionRoutes } from './discussions/routes';
 import { approvalRoutes } from './approvals/routes';
-import { deleteProjectData, dropProjectUploads } from './project-data';
+import { afterProjectDeleted, deleteProjectData, registerProjectData } from './project-data';
 import {
   dmsAdapter,
+  filesProjectData,
   onContentStored,
   onFilesDeleted,
   onVersionsDeleted,
@@ -37,13 +38,17 @@ import {
   registerStorageUse,
   registerTicketCheck,
 } from './files';
-import { cabinetAdapter, cabinetTicketCheck } from './cabinets';
-import { registerNodeAdapter } from './permissions';
-import { sharePacker, shareTicketCheck } from './shares';
-import { annotationSnapshots, dropAnnotationsOfFiles, registerAnnotationTaskLinks, registerCommentSubject } from './annotations';
-import { dropLinksOfFiles, dropLinksOfVersions, linkPictures } from './linked-drawings';
-import { taskAttachmentBlobs, taskAttachmentUse, taskCommentSubject, taskLinksOf } from './tasks';
-import { discussionCommentSubject, replyImageBlobs, replyImageUse } from './issues';
+import { cabinetAdapter, cabinetsProjectData, cabinetTicketCheck } from './cabinets';
+import { permissionsProjectData, registerNodeAdapter } from './permissions';
+import { sharePacker, sharesProjectData, shareTicketCheck } from './shares';
+import { annotationSnapshots, annotationsProjectData, dropAnnotationsOfFiles, registerAnnotationTaskLinks, registerCommentSubject } from './annotations';
+import { dropLinksOfFiles, dropLinksOfVersions, linkedDrawingsProjectData, linkPictures } from './linked-drawings';
+import { taskAttachmentBlobs, taskAttachmentUse, taskCommentSubject, taskLinksOf, tasksProjectData } from './tasks';
+import { taskRegisterProjectData } from './task-register';
+import { approvalsProjectData } from './approvals';
+import { iotProjectData } from './iot';
+import { notificationsProjectData } from './notifications';
+import { discussionCommentSubject, issuesProjectData, replyImageBlobs, replyImageUse } from './issues';
 import { convertStoredModel, MODEL_JOB, modelFragments, modelStates, runModelJob } from './models';
 import { enterpriseStorageSize } from './enterprise';
 
@@ -88,12 +93,34 @@ export function fillRegistries() {
   registerCommentSubject('task', taskCommentSubject);
   registerCommentSubject('discussion', discussionCommentSubject);
   registerAnnotationTaskLinks(taskLinksOf);
+  contributeProjectData();
+}
+
+/**
+ * What each module holds of a project, in deletion order: approvals, issues, tasks, linked
+ * drawings and annotations point at files, so they go first and nothing is left to a set-null
+ * half state while the transaction runs; the files module's step is last (it then marks the
+ * content no one points at any more for the blob housekeeping).
+ */
+function contributeProjectData() {
+  registerProjectData('approvals', approvalsProjectData);
+  registerProjectData('issues', issuesProjectData);
+  registerProjectData('tasks', tasksProjectData);
+  registerProjectData('task-register', taskRegisterProjectData);
+  registerProjectData('linked-drawings', linkedDrawingsProjectData);
+  registerProjectData('annotations', annotationsProjectData);
+  registerProjectData('cabinets', cabinetsProjectData);
+  registerProjectData('shares', sharesProjectData);
+  registerProjectData('permissions', permissionsProjectData);
+  registerProjectData('iot', iotProjectData);
+  registerProjectData('notifications', notificationsProjectData);
+  registerProjectData('files', filesProjectData);
 }
 
 /** Feature modules register their routes here. */
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   fillRegistries();
-  projectRoutes(app, deps, { deleteInTx: deleteProjectData, afterDelete: dropProjectUploads });
+  projectRoutes(app, deps, { deleteInTx: deleteProjectData, afterDelete: afterProjectDeleted });
   enterpriseRoutes(app, deps);
   updateLogRoutes(app, deps);
   notificationRoutes(app, deps);

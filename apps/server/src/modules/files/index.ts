@@ -18,6 +18,7 @@ export {
   type TicketGrant,
 } from './download/tickets';
 export { findLibreOffice } from './office/libreoffice';
+export { filesProjectData } from './project-data';
 export {
   type BlobReferenceSource,
   onContentStored,

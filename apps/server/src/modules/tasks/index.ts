@@ -1,5 +1,6 @@
 // The public entry of the tasks module: what other modules and the platform code may use.
 export { modelTaskLinks, taskAttachments, taskBoards, tasks, taskSwimlanes, taskUsers } from './tables';
+export { tasksProjectData } from './project-data';
 export { loadLane, loadTask, may, need, needEditTask, type Task } from './access';
 export { taskCommentSubject } from './comment-subject';
 export { seedDemoBoard } from './demo';
