@@ -10,6 +10,7 @@ import { createBlobStore } from './storage';
 import { createWorker, requeueAllRunning } from './jobs/queue';
 import { fileHousekeeping, fileJobs, findLibreOffice } from './modules/files';
 import { notificationJobs } from './modules/notifications';
+import { fillRegistries } from './modules';
 import { autovacuumEmbedded } from './db/maintenance';
 import { pruneThrottles } from './throttle/throttle';
 
@@ -23,6 +24,8 @@ const blobs = createBlobStore(config);
 await blobs.sweepTmp();
 mkdirSync(config.uploadsDir, { recursive: true });
 const deps = { db: database.db, config, mailer: createMailer(config), blobs, now: () => new Date(), listen: database.listen };
+// The demo seeding and the workers run module code: the registries are filled first.
+fillRegistries();
 const seeded = await seedFirstStart(deps);
 const app = await buildApp(deps, { logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });

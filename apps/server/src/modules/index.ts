@@ -24,34 +24,121 @@ import { issueExportRoutes } from './issues/export-routes';
 import { meetingRoutes } from './meetings/routes';
 import { discussionRoutes } from './discussions/routes';
 import { approvalRoutes } from './approvals/routes';
-import { deleteProjectData, dropProjectUploads } from './project-data';
-import { registerTicketCheck } from './files';
-import { cabinetTicketCheck } from './cabinets';
-import { shareTicketCheck } from './shares';
+import { afterProjectDeleted, deleteProjectData, registerProjectData } from './project-data';
+import {
+  dmsAdapter,
+  filesProjectData,
+  onContentStored,
+  onFilesDeleted,
+  onVersionsDeleted,
+  registerBlobReferences,
+  registerFileJob,
+  registerListingFields,
+  registerSharePacker,
+  registerStorageSize,
+  registerStorageUse,
+  registerTicketCheck,
+} from './files';
+import { cabinetAdapter, cabinetsProjectData, cabinetTicketCheck } from './cabinets';
+import { permissionsProjectData, registerNodeAdapter } from './permissions';
+import { sharePacker, sharesProjectData, shareTicketCheck } from './shares';
+import { annotationSnapshots, annotationsProjectData, dropAnnotationsOfFiles, registerAnnotationTaskLinks, registerCommentSubject } from './annotations';
+import { dropLinksOfFiles, dropLinksOfVersions, linkedDrawingsProjectData, linkPictures } from './linked-drawings';
+import { taskAttachmentBlobs, taskAttachmentUse, taskCommentSubject, taskLinksOf, tasksProjectData } from './tasks';
+import { taskRegisterProjectData } from './task-register';
+import { approvalsProjectData } from './approvals';
+import { iotProjectData } from './iot';
+import { notificationsProjectData } from './notifications';
+import { discussionCommentSubject, issuesProjectData, replyImageBlobs, replyImageUse } from './issues';
+import { convertStoredModel, MODEL_JOB, modelFragments, modelStates, runModelJob } from './models';
+import { enterpriseStorageSize, enterprisesOfUser, isEnterpriseMember } from './enterprise';
 import { registerNoticeKind, unreadCount } from './notifications';
 import { registerAccountSources } from './accounts';
-import { enterprisesOfUser, isEnterpriseMember } from './enterprise';
 import { enterpriseFacts } from './roles';
 import { taskNoticeKind } from './tasks';
 import { issueNoticeKind } from './issues';
 import { approvalNoticeKind } from './approvals';
 
-/** Feature modules register their routes here. */
-export function moduleRoutes(app: FastifyInstance, deps: Deps) {
-  // Registries are filled here, by the composition root, not as a side effect of importing a
-  // module: an import cycle could otherwise run a registration before its registry exists.
+/**
+ * The files module's registries (files/registries.ts): what the modules built on files keep in
+ * the blob store, count as storage, do when files go, add to uploads, listings and jobs.
+ */
+function contributeToFiles() {
+  registerBlobReferences('annotations', annotationSnapshots);
+  registerBlobReferences('linked-drawings', linkPictures);
+  registerBlobReferences('tasks', taskAttachmentBlobs);
+  registerBlobReferences('issues', replyImageBlobs);
+  registerBlobReferences('models', modelFragments);
+  registerStorageUse('tasks', taskAttachmentUse);
+  registerStorageUse('issues', replyImageUse);
+  registerStorageSize(enterpriseStorageSize);
+  // Annotations then linked drawings, in the transaction deleting the files, before their rows.
+  onFilesDeleted('annotations', dropAnnotationsOfFiles);
+  onFilesDeleted('linked-drawings', dropLinksOfFiles);
+  onVersionsDeleted('linked-drawings', dropLinksOfVersions);
+  onContentStored('models', convertStoredModel);
+  registerListingFields('models', modelStates);
+  registerFileJob(MODEL_JOB, (deps) => (payload, job) => runModelJob(deps, payload, job));
+  registerSharePacker(sharePacker);
+}
+
+/**
+ * Fills the registries modules contribute to. Here, by the composition root, not as a side
+ * effect of importing a module: an import cycle could otherwise run a registration before its
+ * registry exists. Called before anything runs module code (main.ts calls it before seeding;
+ * moduleRoutes calls it too); filling them again replaces the same entries.
+ */
+export function fillRegistries() {
   registerTicketCheck('cabinet', cabinetTicketCheck);
   registerTicketCheck('share', shareTicketCheck);
+  contributeToFiles();
+  // The nodes permissions are set on: files' for 'dms' and 'annotation', cabinets' for 'cabinet'.
+  registerNodeAdapter('dms', dmsAdapter);
+  registerNodeAdapter('annotation', dmsAdapter);
+  registerNodeAdapter('cabinet', cabinetAdapter);
+  // Comments on tasks and discussion topics, and the tasks an annotation shows as linked.
+  registerCommentSubject('task', taskCommentSubject);
+  registerCommentSubject('discussion', discussionCommentSubject);
+  registerAnnotationTaskLinks(taskLinksOf);
+  contributeProjectData();
+  // What sign-in and the current user need from the modules above accounts.
   registerAccountSources({
     enterprisesOf: enterprisesOfUser,
     isEnterpriseMember,
     isEnterpriseManager: async (db, actor, enterpriseId) => (await enterpriseFacts(db, actor, enterpriseId)).isEnterpriseManager,
     unreadCount,
   });
+  // How each kind of notice names its subject for a recipient.
   registerNoticeKind('task', taskNoticeKind);
   registerNoticeKind('issue', issueNoticeKind);
   registerNoticeKind('19650', approvalNoticeKind);
-  projectRoutes(app, deps, { deleteInTx: deleteProjectData, afterDelete: dropProjectUploads });
+}
+
+/**
+ * What each module holds of a project, in deletion order: approvals, issues, tasks, linked
+ * drawings and annotations point at files, so they go first and nothing is left to a set-null
+ * half state while the transaction runs; the files module's step is last (it then marks the
+ * content no one points at any more for the blob housekeeping).
+ */
+function contributeProjectData() {
+  registerProjectData('approvals', approvalsProjectData);
+  registerProjectData('issues', issuesProjectData);
+  registerProjectData('tasks', tasksProjectData);
+  registerProjectData('task-register', taskRegisterProjectData);
+  registerProjectData('linked-drawings', linkedDrawingsProjectData);
+  registerProjectData('annotations', annotationsProjectData);
+  registerProjectData('cabinets', cabinetsProjectData);
+  registerProjectData('shares', sharesProjectData);
+  registerProjectData('permissions', permissionsProjectData);
+  registerProjectData('iot', iotProjectData);
+  registerProjectData('notifications', notificationsProjectData);
+  registerProjectData('files', filesProjectData);
+}
+
+/** Feature modules register their routes here. */
+export function moduleRoutes(app: FastifyInstance, deps: Deps) {
+  fillRegistries();
+  projectRoutes(app, deps, { deleteInTx: deleteProjectData, afterDelete: afterProjectDeleted });
   enterpriseRoutes(app, deps);
   enterpriseRoleRoutes(app, deps);
   updateLogRoutes(app, deps);

@@ -7,7 +7,7 @@ import { seedDemoApprovals } from './approvals/demo';
 import { collectOrphans } from './files/storage/content';
 import { blobs } from './files/tables';
 import { kit, dataUrl, png, type Kit } from './annotations/testkit';
-import { PROJECT_TABLES } from './project-data';
+import { projectTables } from './project-data';
 import { createNotification, notificationTarget } from './notifications/service';
 import { notifications } from './notifications/tables';
 
@@ -48,7 +48,7 @@ describe('project deletion', () => {
   it('knows every table that holds project rows', async () => {
     // The projects module's own tables go by its own delete; upload sessions after the commit (with their partial files).
     const handledElsewhere = ['project_invitations', 'project_members', 'roles', 'upload_sessions'];
-    const listed = PROJECT_TABLES.map((t) => getTableName(t));
+    const listed = projectTables().map((t) => getTableName(t));
     expect([...listed, ...handledElsewhere].sort()).toEqual(await projectScopedTables());
   });
 

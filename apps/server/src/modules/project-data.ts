@@ -2,94 +2,47 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import type { Deps } from '../http/context';
-import {
-  downloadHistory,
-  downloadTickets,
-  fileLabels,
-  fileNodes,
-  filePacks,
-  fileVersions,
-  uploadSessions,
-  fileContacts,
-  fileMetaExtensions,
-  fileMetaFields,
-  fileMetaTemplates,
-  fileMetaValues,
-  orphanAllUnreferenced,
-  cancelSession,
-} from './files';
-import { nodeAcls } from './permissions';
-import { shareLinks } from './shares';
-import { cabinetDrawings, cabinets } from './cabinets';
-import { iotDevices, iotRepairs, iotSettings } from './iot';
-import { annotations, comments } from './annotations';
-import { compositeLinks } from './linked-drawings';
-import { modelTaskLinks, taskBoards, tasks } from './tasks';
-import { projectTasks, taskCategories } from './task-register';
-import { discussions, issues, meetings } from './issues';
-import { approvals } from './approvals';
-import { deleteProjectNotices } from './notifications';
 
-type ProjectTable = PgTable & { projectId: PgColumn };
+// A project's data across the modules. The modules hold no foreign key to projects (they are
+// deployed as one schema but own their tables), so a project's deletion deletes their rows
+// explicitly: each module contributes its step (its `project-data.ts`), and the composition
+// root (modules/index.ts) registers the steps in the order they run (docs/architecture.md,
+// "Registries"). project-data.test.ts fails when a table with a project_id column is in no step.
 
-/**
- * Every table outside the projects module whose rows belong to one project, by module. Their
- * child rows (versions' conversions, swimlanes, replies, approvers …) go by their foreign keys'
- * cascades. The modules hold no foreign key to projects (they are deployed as one schema but
- * own their tables), so a project's deletion deletes these explicitly; project-data.test.ts
- * fails when a table with a project_id column is missing here.
- */
-export const PROJECT_TABLES: readonly ProjectTable[] = [
-  // approvals, issues, tasks, composite links and annotations point at files: they go first so
-  // nothing is left to a set-null half state while the transaction runs.
-  approvals,
-  issues,
-  meetings,
-  discussions,
-  modelTaskLinks,
-  tasks,
-  taskBoards,
-  projectTasks,
-  taskCategories,
-  compositeLinks,
-  comments,
-  annotations,
-  cabinetDrawings,
-  cabinets,
-  shareLinks,
-  nodeAcls,
-  iotRepairs,
-  iotDevices,
-  iotSettings,
-  fileContacts,
-  fileMetaValues,
-  fileMetaExtensions,
-  fileMetaFields,
-  fileMetaTemplates,
-  downloadHistory,
-  downloadTickets,
-  filePacks,
-  fileVersions,
-  fileNodes,
-  fileLabels,
-];
+export type ProjectTable = PgTable & { projectId: PgColumn };
 
-/**
- * Deletes what the modules hold of a project and the notices about it, inside the caller's
- * transaction (the one that deletes the project row), and marks the content no one points at any more for the blob
- * housekeeping, which deletes the bytes a day later.
- */
-export async function deleteProjectData(tx: Tx, projectId: string, now: Date) {
-  for (const t of PROJECT_TABLES) await tx.delete(t).where(eq(t.projectId, projectId));
-  await deleteProjectNotices(tx, projectId);
-  await orphanAllUnreferenced(tx, now);
+/** What one module holds of a project, and how it goes when the project is deleted. */
+export interface ProjectDataStep {
+  /** Its tables with a project_id, deleted in this order; their child rows go by their foreign keys' cascades. */
+  tables?: readonly ProjectTable[];
+  /** Then, in the same transaction. */
+  inTx?: (tx: Tx, projectId: string, now: Date) => Promise<unknown>;
+  /** After the deletion committed. */
+  afterCommit?: (deps: Deps, projectId: string) => Promise<void>;
 }
 
+// A Map keeps the first insertion's position: filling the registry again keeps the order.
+const steps = new Map<string, ProjectDataStep>();
+
+export function registerProjectData(module: string, step: ProjectDataStep) {
+  steps.set(module, step);
+}
+
+/** Every registered table with project rows, in deletion order. */
+export const projectTables = (): ProjectTable[] => [...steps.values()].flatMap((s) => s.tables ?? []);
+
 /**
- * After the deletion committed: resumable uploads into the project are given up with their
- * partial files (a file landing later would have no project to live in).
+ * Deletes what the modules hold of a project, step by step in registration order, inside the
+ * caller's transaction (the one that deletes the project row).
  */
-export async function dropProjectUploads(deps: Deps, projectId: string) {
-  const open = await deps.db.select().from(uploadSessions).where(eq(uploadSessions.projectId, projectId));
-  for (const s of open) await cancelSession(deps, s);
+export async function deleteProjectData(tx: Tx, projectId: string, now: Date) {
+  for (const step of steps.values()) {
+    for (const t of step.tables ?? []) await tx.delete(t).where(eq(t.projectId, projectId));
+    await step.inTx?.(tx, projectId, now);
+  }
+}
+
+/** After the deletion committed: each module's clean-up outside the database transaction. */
+export async function afterProjectDeleted(deps: Deps, projectId: string) {
+  for (const step of steps.values()) await step.afterCommit?.(deps, projectId);
 }

@@ -11,6 +11,7 @@ import { seedFirstStart } from '../first-start';
 import { createWorker } from '../jobs/queue';
 import { createMailer } from '../mail/mailer';
 import { fileJobs } from '../modules/files/storage/housekeeping';
+import { fillRegistries } from '../modules';
 import { notificationJobs } from '../modules/notifications/mail';
 import { createBlobStore } from '../storage';
 
@@ -22,6 +23,7 @@ mkdirSync(config.dataDir, { recursive: true });
 mkdirSync(config.uploadsDir, { recursive: true });
 const database = await openDatabase({ dir: path.join(config.dataDir, 'db') });
 const deps = { db: database.db, config, mailer: createMailer(config), blobs: createBlobStore(config), now: () => new Date(), listen: database.listen };
+fillRegistries();
 await seedFirstStart(deps);
 await createWorker(database.db, { ...fileJobs(deps), ...notificationJobs(deps) }).drain();
 await database.close();

@@ -7,20 +7,18 @@ import { Errors } from '../../http/errors';
 import { withMsg } from '../../http/envelope';
 import type { ProjectScope } from '../roles';
 import { projectMembers } from '../projects';
-import { loadTask, type Task, recordTaskEvent } from '../tasks';
-import { loadDiscussion, type Discussion, discussions } from '../issues';
 import { loadAnnotation, userNames } from './service';
+import { commentSubjectLoader, type Comment, type CommentSubject } from './registries';
 import { comments } from './tables';
 
 // Comments on annotations and tasks (spec 2 §7, spec 3 §3 Comment). A comment is a thread root
 // (depth 0) or a reply (depth 1) whose ancestorId is the root, whatever comment it answers.
 // business 'annotation': reading and writing need the annotation's file `access` flag
-// (docs/annotations.md). business 'task': task:enter and the task in the project; each comment
-// also writes the task's history entry (COMMENT / COMMENT_REPLY) and notices (docs/tasks.md).
-// business 'discussion': the posts of a discussion topic; reading needs issue:enter, posting
-// also an open topic, and a post moves the topic's lastPostAt (docs/issues.md).
-
-type Comment = typeof comments.$inferSelect;
+// (docs/annotations.md). The other businesses are registered by their modules (registries.ts):
+// 'task' (tasks module): task:enter and the task in the project; each comment also writes the
+// task's history entry (COMMENT / COMMENT_REPLY) and notices (docs/tasks.md).
+// 'discussion' (issues module): the posts of a discussion topic; reading needs issue:enter,
+// posting also an open topic, and a post moves the topic's lastPostAt (docs/issues.md).
 export type CommentBusiness = (typeof COMMENT_BUSINESSES)[number];
 
 export interface CommentInput {
@@ -33,18 +31,10 @@ export interface CommentInput {
 }
 
 /** What a comment is on, after the caller's right to read and comment on it was checked. */
-type Subject =
-  { business: 'annotation'; id: string } | { business: 'task'; id: string; task: Task } | { business: 'discussion'; id: string; discussion: Discussion };
+type Subject = CommentSubject & { business: CommentBusiness };
 
 async function subjectOf(deps: Deps, scope: ProjectScope, business: CommentBusiness, moduleId: string): Promise<Subject> {
-  if (business === 'task') {
-    const task = await loadTask(deps.db, scope, moduleId);
-    return { business, id: task.id, task };
-  }
-  if (business === 'discussion') {
-    const discussion = await loadDiscussion(deps.db, scope, moduleId);
-    return { business, id: discussion.id, discussion };
-  }
+  if (business !== 'annotation') return { business, ...(await commentSubjectLoader(business)(deps, scope, moduleId)) };
   const { a } = await loadAnnotation(deps, scope, moduleId);
   return { business, id: a.id };
 }
@@ -61,7 +51,7 @@ export async function addComment(deps: Deps, scope: ProjectScope, p: CommentInpu
   // currentUserId is the spec's field; it may only name the caller, never someone else.
   if (p.currentUserId && p.currentUserId !== scope.actorId) throw Errors.badInput('comment.notSelf');
   const subject = await subjectOf(deps, scope, p.business, p.moduleId);
-  if (subject.business === 'discussion' && subject.discussion.closedAt) throw Errors.forbiddenKey('discuss.closed');
+  subject.assertOpen?.();
   let root: Comment | null = null;
   if (p.ancestorId) {
     const [c] = await deps.db
@@ -91,16 +81,7 @@ export async function addComment(deps: Deps, scope: ProjectScope, p: CommentInpu
         commentTime: deps.now(),
       })
       .returning();
-    if (subject.business === 'task') {
-      await recordTaskEvent(tx, subject.task, scope.actorId, {
-        origin: root ? 'COMMENT_REPLY' : 'COMMENT',
-        context: c.context,
-        commentId: c.id,
-        notice: root ? 'reply_comment' : 'add_comment',
-        alsoNotify: toUser ? [toUser] : [],
-      });
-    }
-    if (subject.business === 'discussion') await tx.update(discussions).set({ lastPostAt: c.commentTime }).where(eq(discussions.id, subject.id));
+    await subject.posted?.(tx, c, { actorId: scope.actorId, isReply: !!root, toUser });
     return c;
   });
   const names = await userNames(deps.db, [row.createUser, row.toUser]);

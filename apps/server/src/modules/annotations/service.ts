@@ -5,10 +5,10 @@ import type { Viewpoint } from '@trestle/shared/annotation-schemas';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import type { ProjectScope } from '../roles';
 import { users } from '../accounts';
 import { orphanIfUnreferenced, registerBlob, type Node, fileVersions } from '../files';
-import { taskLinksOf, may } from '../tasks';
+import { canInProject, type ProjectScope } from '../roles';
+import { annotationTaskLinks } from './registries';
 import { fileRights, mayAssociate, type FileRights } from './access';
 import { decodeDataUrl, snapshotUrls, storeSnapshot, type Snapshot } from './snapshot';
 import { annotations, comments } from './tables';
@@ -39,7 +39,7 @@ async function present(deps: Deps, scope: ProjectScope, rights: FileRights, rows
     db,
     rows.map((r) => r.createdBy),
   );
-  const links = await taskLinksOf(
+  const links = await annotationTaskLinks()(
     db,
     scope,
     rows.map((r) => r.id),
@@ -77,7 +77,7 @@ async function present(deps: Deps, scope: ProjectScope, rights: FileRights, rows
         taskBordSwimVos: links.get(a.id) ?? [],
         canDelete: rights.mayChange(a.createdBy),
         /** May the caller link it with tasks (associate_task flag or their own, and tasks to see)? */
-        canAssociateTask: mayAssociate(scope, rights.flags, a.createdBy) && may(scope, 'enter'),
+        canAssociateTask: mayAssociate(scope, rights.flags, a.createdBy) && canInProject(scope, 'task', 'enter'),
       };
     }),
   );

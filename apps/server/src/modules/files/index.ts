@@ -18,6 +18,20 @@ export {
   type TicketGrant,
 } from './download/tickets';
 export { findLibreOffice } from './office/libreoffice';
+export { filesProjectData } from './project-data';
+export {
+  type BlobReferenceSource,
+  onContentStored,
+  onFilesDeleted,
+  onVersionsDeleted,
+  registerBlobReferences,
+  registerFileJob,
+  registerListingFields,
+  registerSharePacker,
+  registerStorageSize,
+  registerStorageUse,
+  type SharePackInput,
+} from './registries';
 export { presentNode } from './service';
 export { assertRoomFor, enterpriseUsage, type Node, orphanAllUnreferenced, orphanIfUnreferenced, readBlob, registerBlob, storeBlob } from './storage/content';
 export { fileHousekeeping, fileJobs } from './storage/housekeeping';

@@ -3,7 +3,7 @@ import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { usersByIds } from '../accounts';
 import type { ProjectScope } from '../roles';
-import { dropLinksOfVersions } from '../linked-drawings';
+import { runHooks, versionsDeletedHooks } from './registries';
 import { orphanIfUnreferenced, versionsOf, type Node } from './storage/content';
 import { presentNode } from './service';
 import { dmsAccess } from './access';
@@ -142,7 +142,7 @@ type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 
 async function dropVersions(tx: Tx, ids: string[], now: Date) {
   if (!ids.length) return;
-  await dropLinksOfVersions(tx, ids, now);
+  await runHooks(versionsDeletedHooks, tx, ids, now);
   const gone = await tx.delete(fileVersions).where(inArray(fileVersions.id, ids)).returning({ sha: fileVersions.sha256 });
   await orphanIfUnreferenced(
     tx,

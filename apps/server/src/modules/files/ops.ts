@@ -4,8 +4,6 @@ import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import type { ProjectScope } from '../roles';
 import { copyAcls, dropAcls } from '../permissions';
-import { dropAnnotationsOfFiles } from '../annotations';
-import { dropLinksOfFiles } from '../linked-drawings';
 import { assertRoomFor, extensionOf, orphanIfUnreferenced, type Node } from './storage/content';
 import { presentNode } from './service';
 import { dmsAccess, needInto } from './access';
@@ -14,6 +12,7 @@ import { liveFolder } from './upload/upload';
 import { checkedName } from './names';
 import { fileLabels, fileNodeLabels, fileNodes, fileVersions } from './tables';
 import { cleared, patchOf } from '../../db/patch';
+import { filesDeletedHooks, runHooks } from './registries';
 
 // Changing the tree: rename, move, copy, recycle bin, labels. Multi-row changes run in one
 // transaction so a failure leaves the tree as it was.
@@ -246,8 +245,8 @@ export async function purge(deps: Deps, scope: ProjectScope, fileIds: string[]) 
     if ((await access.filterVisible(below)).length !== below.length) throw Errors.forbidden();
     const ids = [...items, ...below].map((n) => n.id);
     const shas = (await tx.select({ sha: fileVersions.sha256 }).from(fileVersions).where(inArray(fileVersions.nodeId, ids))).map((r) => r.sha);
-    await dropAnnotationsOfFiles(tx, ids, deps.now());
-    await dropLinksOfFiles(tx, ids, deps.now());
+    // Annotations and linked drawings of these files go first (registries.ts).
+    await runHooks(filesDeletedHooks, tx, ids, deps.now());
     await tx.delete(fileNodes).where(inArray(fileNodes.id, ids));
     for (const m of ['dms', 'annotation'] as const) await dropAcls(tx, m, ids);
     await orphanIfUnreferenced(tx, shas, deps.now());

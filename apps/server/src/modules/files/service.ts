@@ -6,7 +6,7 @@ import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { usersByIds } from '../accounts';
 import type { ProjectScope } from '../roles';
-import { modelStates } from '../models';
+import { listingFields } from './registries';
 import { dmsAccess } from './access';
 import { fileLabels, fileNodeLabels, fileNodes, fileVersions } from './tables';
 import { recycleRoots, takenAmong } from './tree';
@@ -147,7 +147,8 @@ export async function listFiles(deps: Deps, scope: ProjectScope, q: z.infer<type
         .where(inArray(fileVersions.id, versionIds))
     : [];
   const md5Of = new Map(current.map((v) => [v.id, v.md5]));
-  const models = await modelStates(deps.db, current);
+  // Fields other modules add to file rows (a model's conversion state: registries.ts).
+  const extras = await Promise.all([...listingFields.values()].map((fields) => fields(deps.db, current)));
   const people = await usersByIds(deps.db, [...new Set(rows.flatMap((r) => [r.n.createdBy, r.n.updatedBy, r.n.recycledBy].filter((u): u is string => !!u)))]);
   const acls = await access.resolver.index();
   return {
@@ -162,7 +163,7 @@ export async function listFiles(deps: Deps, scope: ProjectScope, q: z.infer<type
           .filter(Boolean)
           .join(','),
         restricted: acls.mode.has(r.n.id),
-        ...models(r.n),
+        ...extras.reduce<Record<string, unknown>>((all, fieldsOf) => ({ ...all, ...fieldsOf(r.n) }), {}),
       };
     }),
     marks: marks.map((m) => ({ _id: m.id, id: m.id, name: m.name, color: m.color })),

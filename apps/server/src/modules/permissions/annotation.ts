@@ -1,7 +1,7 @@
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import type { ProjectScope } from '../roles';
-import { dmsAdapter } from '../files';
+import { nodeAdapter } from './adapters';
 import { aclActions, holdsAll, loadAcls, projectActions } from './service';
 import { save, visibleNode } from './calls';
 
@@ -26,7 +26,7 @@ export function annotationGrants(scope: ProjectScope, type: string, fileGrants: 
 }
 
 export async function viewerPermission(deps: Deps, scope: ProjectScope, fileId: string) {
-  const { node } = await visibleNode({ deps, scope, module: 'dms', adapter: dmsAdapter }, fileId);
+  const { node } = await visibleNode({ deps, scope, module: 'dms', adapter: nodeAdapter('dms') }, fileId);
   if (node.kind !== 'file') throw Errors.badInput('file.notAFile');
   const acls = await loadAcls(deps.db, scope.projectId, 'annotation');
   const type = acls.mode.get(fileId) ?? 'none';
@@ -41,7 +41,7 @@ export async function viewerPermission(deps: Deps, scope: ProjectScope, fileId: 
 
 /** GET /annotations/annotation/permission: the project's mode and the caller's standing. */
 export async function projectAnnotationPermission(deps: Deps, scope: ProjectScope) {
-  const root = await dmsAdapter.resolver(deps, scope).at(null);
+  const root = await nodeAdapter('dms').resolver(deps, scope).at(null);
   return {
     permissionMode: scope.permissionMode,
     isProjectAdmin: holdsAll(scope),
@@ -61,7 +61,7 @@ export async function saveFilePermission(
   for (const p of permissions) if (p.value === 1) byRole.set(p.roleId, [...(byRole.get(p.roleId) ?? []), p.actionType]);
   for (const p of permissions) if (!byRole.has(p.roleId)) byRole.set(p.roleId, []);
   await save(
-    { deps, scope, module: 'annotation', adapter: dmsAdapter },
+    { deps, scope, module: 'annotation', adapter: nodeAdapter('dms') },
     fileId,
     type,
     [...byRole].map(([roleId, actions]) => ({ roleId, actions })),

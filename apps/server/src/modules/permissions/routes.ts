@@ -13,21 +13,16 @@ import {
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { defineRoute, type ScopedCtx } from '../../http/route';
-import { dmsAdapter } from '../files';
-import { cabinetAdapter } from '../cabinets';
+import { nodeAdapter } from './adapters';
 import * as calls from './calls';
 import * as ann from './annotation';
-import { cabinetFlags, dmsFlags, holdsAll, type NodeAdapter } from './service';
+import { cabinetFlags, dmsFlags, holdsAll } from './service';
 
 // The permission calls (spec 2 §7 Permissions; payloads in docs/sharing-permissions.md).
 // Routes need project entry; each call then checks the node itself (calls.ts).
 
-const ADAPTERS: Record<NodeModule, NodeAdapter> = { dms: dmsAdapter, annotation: dmsAdapter, cabinet: cabinetAdapter };
-
 function nodeCtx(ctx: ScopedCtx<'project'>, module: NodeModule): calls.NodeCtx {
-  const adapter = ADAPTERS[module];
-  if (!adapter) throw Errors.badInput('acl.moduleType');
-  return { deps: ctx.deps, scope: ctx.project, module, adapter };
+  return { deps: ctx.deps, scope: ctx.project, module, adapter: nodeAdapter(module) };
 }
 
 const asNodeModule = (m: string): NodeModule => {

@@ -220,9 +220,9 @@ export interface AclNode {
 }
 
 /**
- * What a module gives the permission calls (fileacl/routes.ts): its nodes and a resolver over
- * them. files/access.ts exports the one for 'dms' (and 'annotation', on files), the cabinets
- * module `cabinetAdapter` for 'cabinet'.
+ * What a module gives the permission calls (permissions/routes.ts): its nodes and a resolver
+ * over them. files/access.ts exports the one for 'dms' (and 'annotation', on files), the
+ * cabinets module `cabinetAdapter` for 'cabinet'; modules/index.ts registers them (adapters.ts).
  */
 export interface NodeAdapter {
   find(deps: Deps, projectId: string, id: string): Promise<AclNode | null>;

@@ -1,5 +1,6 @@
 // The public entry of the shares module: what other modules and the platform code may use.
 export { shareLinks } from './tables';
-export { sharePacker, type SharePackInput } from './packs';
+export { sharesProjectData } from './project-data';
+export { sharePacker } from './packs';
 export { shareGrant, type ShareView, visit, within } from './visitor';
 export { shareTicketCheck } from './visitor';

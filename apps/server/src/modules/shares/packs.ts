@@ -1,6 +1,6 @@
 import type { Ctx } from '../../http/context';
 import { Errors } from '../../http/errors';
-import type { Packer } from '../files';
+import type { Packer, SharePackInput } from '../files';
 import type { ProjectScope } from '../roles';
 import { assertAllWithin, countDownload, visit } from './visitor';
 
@@ -8,12 +8,6 @@ import { assertAllWithin, countDownload, visit } from './visitor';
 // isShare and shareId). file_packs has one user column: a visitor's pack is recorded as the
 // link creator's (their current rights decide what is packed) with the link id in share_id,
 // so only that link reaches it and the creator's own calls never see it.
-
-export interface SharePackInput {
-  projectId: string;
-  isShare?: boolean;
-  shareId?: string | null;
-}
 
 /** The scope and pack owner for a visitor's pack call; `ids` (when requesting) must lie inside the link. */
 export async function sharePacker(ctx: Ctx, input: SharePackInput, ids?: string[]): Promise<{ scope: ProjectScope; who: Packer }> {

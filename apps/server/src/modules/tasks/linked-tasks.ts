@@ -5,8 +5,8 @@ import type { ProjectScope } from '../roles';
 import { may } from './access';
 import { annotationTaskLinks, taskBoards, tasks, taskSwimlanes } from './tables';
 
-// The tasks linked with annotations, as the annotation side shows them (taskBordSwimVos). Kept
-// apart from links.ts, which itself reads annotations: the annotations module imports only this.
+// The tasks linked with annotations, as the annotation side shows them (taskBordSwimVos); the
+// composition root registers it with the annotations module (annotations/registries.ts).
 
 /** annotationId → its linked tasks (oldest link first); empty for callers without task:enter. */
 export async function taskLinksOf(db: DbOrTx, scope: ProjectScope, annotationIds: string[]): Promise<Map<string, TaskBoardSwim[]>> {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor, Deps } from '../../../http/context';
 import { projects } from '../../projects';
 import { users } from '../../accounts';
-import { ensureConversion, isModelType } from '../../models';
+import { contentStoredHooks } from '../registries';
 import { createFile } from '../storage/content';
 import { fileLabels, fileNodeLabels, fileNodes } from '../tables';
 import { doorScheduleCsv, groundFloorDxf, minutesTxt, pumpHouseIfc, sitePhotoPng, sitePlanPdf } from './content';
@@ -45,7 +45,7 @@ export async function seedDemoDocuments(deps: Deps, adminLogin = 'padmin') {
         const node = await createFile(tx, p.id, folders.get(folder)!, name, { blob: stored[i], actor, now: new Date(at++) });
         if (name.endsWith('.dxf')) await tx.insert(fileNodeLabels).values({ nodeId: node.id, labelId: review });
         // The demo model is converted in the background from the first start, as an upload would be.
-        if (isModelType(node.fileType)) await ensureConversion(tx, stored[i].sha256, node.fileType!, deps.now());
+        for (const hook of contentStoredHooks.values()) await hook(tx, { sha256: stored[i].sha256, fileType: node.fileType }, deps.now());
       }
     });
   }

@@ -16,7 +16,7 @@ import type { Deps } from '../../../http/context';
 import { paged } from '../../../http/envelope';
 import { Errors } from '../../../http/errors';
 import { defineRoute, projectScopeFor, RAW, type ScopedCtx } from '../../../http/route';
-import { sharePacker, type SharePackInput } from '../../shares';
+import { sharePacker, type SharePackInput } from '../registries';
 import * as dl from './download';
 import { requestConversion } from '../office/convert';
 import { OFFICE_TYPES, pdfConversionAvailable, requestPdf } from '../office/office-pdf';
@@ -110,7 +110,7 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
   // share header; confined to the link: shares/packs.ts).
   const packer = async (ctx: ScopedCtx, input: SharePackInput, ids?: string[]) =>
     input.isShare
-      ? sharePacker(ctx, input, ids)
+      ? sharePacker()(ctx, input, ids)
       : { scope: await projectScopeFor(ctx, input.projectId, ENTER), who: { userId: ctx.actor.userId, sessionId: ctx.actor.sessionId } };
   defineRoute(app, deps, {
     method: 'POST',

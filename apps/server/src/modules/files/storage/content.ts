@@ -6,13 +6,8 @@ import type { Db, DbOrTx } from '../../../db/client';
 import type { Actor, Deps } from '../../../http/context';
 import { Errors } from '../../../http/errors';
 import { BlobError, type BlobInfo } from '../../../storage/blobstore';
-import { enterprises } from '../../enterprise';
 import { projects } from '../../projects';
-import { modelConversions } from '../../models';
-import { annotations } from '../../annotations';
-import { compositeLinks } from '../../linked-drawings';
-import { taskAttachments, tasks } from '../../tasks';
-import { issueReplies, issueReplyImages, issues } from '../../issues';
+import { blobReferenceSources, storageSizeOf, storageUseSources } from '../registries';
 import { blobs, fileConversions, fileNodes, filePacks, fileVersions, officePdfs } from '../tables';
 
 // File contents: the blob registry, versions and storage use. Bytes go to the blob store
@@ -50,18 +45,20 @@ export async function registerBlob(tx: DbOrTx, info: BlobInfo) {
 }
 
 /**
- * No version, pack, annotation snapshot, link picture, task attachment or issue reply image
- * points at the blob: each of those keeps its bytes as long as it exists.
+ * No version or pack points at the blob, nor a row of the other modules' blob reference sources
+ * (annotation snapshots, link pictures, task attachments, issue reply images: registries.ts):
+ * each of those keeps its bytes as long as it exists. `forCollection` adds the sources that
+ * only hold off the deletion (model fragments).
  */
-function unreferenced() {
-  return [
+function unreferenced(forCollection = false) {
+  const own = [
     sql`not exists (select 1 from ${fileVersions} where ${fileVersions.sha256} = ${blobs.sha256})`,
     sql`not exists (select 1 from ${filePacks} where ${filePacks.sha256} = ${blobs.sha256})`,
-    sql`not exists (select 1 from ${annotations} where ${annotations.snapshotSha256} = ${blobs.sha256})`,
-    sql`not exists (select 1 from ${compositeLinks} where ${compositeLinks.picSha256} = ${blobs.sha256})`,
-    sql`not exists (select 1 from ${taskAttachments} where ${taskAttachments.sha256} = ${blobs.sha256})`,
-    sql`not exists (select 1 from ${issueReplyImages} where ${issueReplyImages.sha256} = ${blobs.sha256})`,
   ];
+  const contributed = [...blobReferenceSources.values()]
+    .filter((s) => forCollection || !s.collectionOnly)
+    .map((s) => sql`not exists (select 1 from ${s.table} where ${s.sha256} = ${blobs.sha256})`);
+  return [...own, ...contributed];
 }
 
 /** Marks these blobs if nothing points at them any more; housekeeping deletes them a day later. */
@@ -92,9 +89,7 @@ export async function collectOrphans(deps: Deps): Promise<number> {
     .where(
       and(
         lt(blobs.orphanedAt, cutoff),
-        ...unreferenced(),
-        // A model's fragments live as long as the conversion that produced them.
-        sql`not exists (select 1 from ${modelConversions} where ${modelConversions.fragmentsSha256} = ${blobs.sha256})`,
+        ...unreferenced(true),
         // An office document's PDF lives as long as its conversion row (that is, its version).
         sql`not exists (select 1 from ${officePdfs} where ${officePdfs.pdfSha256} = ${blobs.sha256})`,
       ),
@@ -236,16 +231,16 @@ export async function versionsOf(db: DbOrTx, nodeId: string) {
 
 /**
  * Bytes of one project or of every project of an enterprise: document versions (recycled files
- * count until purged), task attachments and issue reply images. Content stored once for
- * several of them counts each time, as each would on its own.
+ * count until purged) and the storage use sources of other modules (task attachments, issue
+ * reply images: registries.ts). Content stored once for several of them counts each time, as
+ * each would on its own.
  */
 function usageOf(where: SQL) {
-  return sql<string>`coalesce((select sum(u.size) from (
-    select ${fileVersions.size} as size, ${fileVersions.projectId} as project_id from ${fileVersions}
-    union all select ${taskAttachments.size}, ${tasks.projectId} from ${taskAttachments} join ${tasks} on ${tasks.id} = ${taskAttachments.taskId}
-    union all select ${issueReplyImages.size}, ${issues.projectId} from ${issueReplyImages}
-      join ${issueReplies} on ${issueReplies.id} = ${issueReplyImages.replyId} join ${issues} on ${issues.id} = ${issueReplies.issueId}
-  ) u where ${where}), 0)`;
+  const rows = [
+    sql`select ${fileVersions.size} as size, ${fileVersions.projectId} as project_id from ${fileVersions}`,
+    ...[...storageUseSources.values()].map((source) => source()),
+  ];
+  return sql<string>`coalesce((select sum(u.size) from (${sql.join(rows, sql` union all `)}) u where ${where}), 0)`;
 }
 
 export async function projectUsage(db: Db | DbOrTx, projectId: string): Promise<number> {
@@ -257,8 +252,7 @@ export async function enterpriseUsage(db: DbOrTx, enterpriseId: string): Promise
   const r = await db.execute(
     sql`select ${usageOf(sql`u.project_id in (select ${projects.id} from ${projects} where ${projects.enterpriseId} = ${enterpriseId})`)} as n`,
   );
-  const [e] = await db.select({ storageSize: enterprises.storageSize }).from(enterprises).where(eq(enterprises.id, enterpriseId));
-  return { used: Number((r.rows[0] as { n: string }).n), storageSize: e?.storageSize ?? 0 };
+  return { used: Number((r.rows[0] as { n: string }).n), storageSize: await storageSizeOf()(db, enterpriseId) };
 }
 
 /** Refuses content that would take the enterprise past its storage size. */

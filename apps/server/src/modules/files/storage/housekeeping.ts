@@ -7,7 +7,7 @@ import { CONVERT_JOB, runConvertJob } from '../office/convert';
 import { OFFICE_PDF_JOB, runOfficePdfJob } from '../office/office-pdf';
 import { dropStaleSessions } from '../upload/resumable';
 import { dropExpiredPolicies } from './oss';
-import { MODEL_JOB, runModelJob } from '../../models';
+import { fileJobContributions } from '../registries';
 
 /** Background jobs of the document module, by kind. */
 export function fileJobs(deps: Deps): Record<string, JobHandler> {
@@ -15,7 +15,8 @@ export function fileJobs(deps: Deps): Record<string, JobHandler> {
     [PACK_JOB]: (payload) => runPackJob(deps, payload),
     [CONVERT_JOB]: (payload) => runConvertJob(deps, payload),
     [OFFICE_PDF_JOB]: (payload, job) => runOfficePdfJob(deps, payload, job),
-    [MODEL_JOB]: (payload, job) => runModelJob(deps, payload, job),
+    // Kinds other modules run on the same workers (model conversion: registries.ts).
+    ...Object.fromEntries([...fileJobContributions].map(([kind, handler]) => [kind, handler(deps)])),
   };
 }
 

@@ -5,7 +5,7 @@ import type { Actor, Deps } from '../../../http/context';
 import { Errors } from '../../../http/errors';
 import type { BlobInfo } from '../../../storage/blobstore';
 import type { ProjectScope } from '../../roles';
-import { ensureConversion, isModelType } from '../../models';
+import { contentStoredHooks } from '../registries';
 import { addVersion, assertRoomFor, coverVersion, createFile, enterpriseUsage, extensionOf, liveFile, type Node } from '../storage/content';
 import { reusableContent } from './reuse';
 import { checkedName } from '../names';
@@ -81,8 +81,8 @@ export async function landContent(deps: Deps, scope: ProjectScope, actor: Actor,
     const c = { blob, actor, description: plan.versionDesc, now };
     const node = await landIn(tx, scope, plan, c);
     // A model starts converting in the same transaction that makes its version visible.
-    const type = extensionOf(plan.fileName);
-    if (isModelType(type)) await ensureConversion(tx, blob.sha256, type!, now);
+    const fileType = extensionOf(plan.fileName);
+    for (const hook of contentStoredHooks.values()) await hook(tx, { sha256: blob.sha256, fileType }, now);
     return node;
   });
 }
