@@ -129,6 +129,15 @@ const COVERED: string[] = [
   'PUT /task/block/:id',
   'PUT /task/swimLanes',
   'PUT /task/swimLanes/sortColumn',
+  // enterprise, roles, updatelog
+  'POST /protected/enterprise/get-enterprise-information',
+  'POST /protected/enterprise/update-enterprise-information',
+  'POST /protected/enterprise/get-enterprise-logo',
+  'POST /protected/enterprise/upload-enterprise-logo',
+  'GET /protected/enterprise/get-user-relation-enterprise',
+  'POST /protected/enterprise/get-enterprise-information-v1',
+  'POST /protected/enterprise/update-enterprise-permission',
+  'POST /protected/get-update-log-list',
 ];
 
 /** Routes that send bytes, pages or a socket, not the envelope: nothing for an output schema to describe. */

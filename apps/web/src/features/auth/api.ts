@@ -1,3 +1,4 @@
+import type { EnterpriseInformation } from '@trestle/shared/enterprise-responses';
 import type { TaskSearchResult } from '@trestle/shared/task-schemas';
 import { post, postEnvelope } from '../../api/client';
 import type { StoredUser } from '../../api/session';
@@ -11,7 +12,7 @@ export function login(body: { loginName: string; password: string; enterpriseId?
 
 /** Kept in storage as the spec lists it; silent: nobody waits for it. */
 export function enterpriseInformation() {
-  return post('/protected/enterprise/get-enterprise-information', {}, { silent: true });
+  return post<EnterpriseInformation>('/protected/enterprise/get-enterprise-information', {}, { silent: true });
 }
 
 /** A mailed task link's lookup after sign-in (silent: a refusal keeps the link's ids). */
