@@ -352,29 +352,35 @@ export const addModelTaskBody = z
 export const modelTasksBody = z.object({ projectId: id, projectFileId: id });
 export const removeModelTaskBody = z.object({ projectId: id, id });
 
-/** A link of a model's elements with a task, with what the progress colours need. */
-export interface ModelTaskLink {
-  id: string;
-  projectFileId: string;
-  taskId: string;
-  elementIds: number[];
-  createdBy: string;
-  createdAt: string;
-  title: string;
-  lane: string;
-  swimlanesId: string;
-  boardId: string;
-  boardName: string;
-  levelId: TaskLevel;
-  startDate: string | null;
-  deadline: string | null;
-  realStartDate: string | null;
-  realDeadline: string | null;
-  finished: boolean;
-  finishedAt: string | null;
-  taskStatus: number;
-  canEdit: boolean;
-}
+/** A link of a model's elements with a task, with what the progress colours need (progress/progress.ts linkRows). */
+export const modelTaskLink = z.object({
+  id: z.string(),
+  projectFileId: z.string(),
+  taskId: z.string(),
+  elementIds: z.array(z.number()),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  title: z.string(),
+  lane: z.string(),
+  swimlanesId: z.string(),
+  boardId: z.string(),
+  boardName: z.string(),
+  levelId: z.literal(TASK_LEVELS),
+  startDate: z.string().nullable(),
+  deadline: z.string().nullable(),
+  realStartDate: z.string().nullable(),
+  realDeadline: z.string().nullable(),
+  finished: z.boolean(),
+  finishedAt: z.string().nullable(),
+  taskStatus: z.number(),
+  canEdit: z.boolean(),
+});
+export type ModelTaskLink = z.infer<typeof modelTaskLink>;
+/** get-model-tasks: the model's links, oldest first. */
+export const modelTaskLinks = z.array(modelTaskLink);
+/** remove-model-task: the removed link and its task. */
+export const modelTaskRemoved = z.object({ id: z.string(), taskId: z.string() });
+export type ModelTaskRemoved = z.infer<typeof modelTaskRemoved>;
 
 // --- project task register (/protected/projecttask/*) ------------------------------------------
 
@@ -552,6 +558,9 @@ export const taskDetail = taskCard.extend({
   canDelete: z.boolean(),
 });
 export type TaskDetail = z.infer<typeof taskDetail>;
+/** add-model-task: the task's detail (new or updated) and the link. */
+export const modelTaskAdded = z.object({ task: taskDetail, link: modelTaskLink });
+export type ModelTaskAdded = z.infer<typeof modelTaskAdded>;
 export const swimlane = z.object({ swimlanesId: z.string(), id: z.string(), title: z.string(), sort: z.number(), myTaskList: z.array(taskCard) });
 export type Swimlane = z.infer<typeof swimlane>;
 export const boardSummary = z.object({

@@ -138,6 +138,21 @@ const COVERED: string[] = [
   'POST /protected/enterprise/get-enterprise-information-v1',
   'POST /protected/enterprise/update-enterprise-permission',
   'POST /protected/get-update-log-list',
+  // progress
+  'POST /protected/add-model-task',
+  'POST /protected/get-model-tasks',
+  'POST /protected/remove-model-task',
+  // iot
+  'POST /public/get-iot-temp-humidity-data',
+  'POST /protected/iot/device/list',
+  'POST /protected/iot/device/save',
+  'POST /protected/iot/device/delete',
+  'POST /protected/iot/reading/add',
+  'POST /protected/iot/repair/list',
+  'POST /protected/iot/repair/save',
+  'POST /protected/iot/repair/fix',
+  'POST /protected/iot/settings/get',
+  'POST /protected/iot/settings/save',
 ];
 
 /** Routes that send bytes, pages or a socket, not the envelope: nothing for an output schema to describe. */
