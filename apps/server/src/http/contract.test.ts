@@ -153,6 +153,18 @@ const COVERED: string[] = [
   'POST /protected/iot/repair/fix',
   'POST /protected/iot/settings/get',
   'POST /protected/iot/settings/save',
+  // accounts
+  'POST /public/user/login',
+  'POST /public/user/register',
+  'POST /public/user/forgot-password',
+  'POST /public/user/set-password',
+  'POST /protected/user/logout',
+  'POST /protected/user/get-current-user',
+  'POST /protected/user/save-lang',
+  'POST /protected/user/get-user-config-time',
+  'POST /protected/user/update-user-config-time',
+  'POST /protected/user/update',
+  'POST /protected/user/change-password',
 ];
 
 /** Routes that send bytes, pages or a socket, not the envelope: nothing for an output schema to describe. */
