@@ -165,6 +165,20 @@ const COVERED: string[] = [
   'POST /protected/user/update-user-config-time',
   'POST /protected/user/update',
   'POST /protected/user/change-password',
+  // tasks: attachments, annotation links, extend, reports, options
+  'POST /task/attachment',
+  'GET /task/attachment/list',
+  'DELETE /task/attachment/:id',
+  'GET /task/block/getProjectFileList',
+  'POST /task/block/addAnnotationTask',
+  'POST /task/block/removeAnnotationTask',
+  'POST /task/extend',
+  'POST /task/extend/search',
+  'DELETE /task/extend/',
+  'GET /task/report/simple/:id',
+  'GET /task/report/principal/:id',
+  'GET /task/report/trend/:id',
+  'POST /:taskId/options/:action',
 ];
 
 /** Routes that send bytes, pages or a socket, not the envelope: nothing for an output schema to describe. */
