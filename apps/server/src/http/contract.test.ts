@@ -179,6 +179,8 @@ const COVERED: string[] = [
   'GET /task/report/principal/:id',
   'GET /task/report/trend/:id',
   'POST /:taskId/options/:action',
+  // issues
+  'POST /protected/problem/get-problem-users',
 ];
 
 /** Routes that send bytes, pages or a socket, not the envelope: nothing for an output schema to describe. */
