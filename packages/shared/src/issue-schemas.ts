@@ -270,6 +270,8 @@ export const userRef = z.object({ id: z.string(), name: z.string(), loginName: z
 export type UserRef = z.infer<typeof userRef>;
 export const problemUsers = z.object({ success: z.literal(true), allUsers: z.array(z.object({ id: z.string(), name: z.string(), loginName: z.string() })) });
 export type ProblemUsers = z.infer<typeof problemUsers>;
+/** The `data` of get-problem-users (the same allUsers as beside it). */
+export const problemUsersData = problemUsers.omit({ success: true });
 
 const issueStatus = z.enum(ISSUE_STATUSES);
 const isoTime = z.string();

@@ -352,29 +352,35 @@ export const addModelTaskBody = z
 export const modelTasksBody = z.object({ projectId: id, projectFileId: id });
 export const removeModelTaskBody = z.object({ projectId: id, id });
 
-/** A link of a model's elements with a task, with what the progress colours need. */
-export interface ModelTaskLink {
-  id: string;
-  projectFileId: string;
-  taskId: string;
-  elementIds: number[];
-  createdBy: string;
-  createdAt: string;
-  title: string;
-  lane: string;
-  swimlanesId: string;
-  boardId: string;
-  boardName: string;
-  levelId: TaskLevel;
-  startDate: string | null;
-  deadline: string | null;
-  realStartDate: string | null;
-  realDeadline: string | null;
-  finished: boolean;
-  finishedAt: string | null;
-  taskStatus: number;
-  canEdit: boolean;
-}
+/** A link of a model's elements with a task, with what the progress colours need (progress/progress.ts linkRows). */
+export const modelTaskLink = z.object({
+  id: z.string(),
+  projectFileId: z.string(),
+  taskId: z.string(),
+  elementIds: z.array(z.number()),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  title: z.string(),
+  lane: z.string(),
+  swimlanesId: z.string(),
+  boardId: z.string(),
+  boardName: z.string(),
+  levelId: z.literal(TASK_LEVELS),
+  startDate: z.string().nullable(),
+  deadline: z.string().nullable(),
+  realStartDate: z.string().nullable(),
+  realDeadline: z.string().nullable(),
+  finished: z.boolean(),
+  finishedAt: z.string().nullable(),
+  taskStatus: z.number(),
+  canEdit: z.boolean(),
+});
+export type ModelTaskLink = z.infer<typeof modelTaskLink>;
+/** get-model-tasks: the model's links, oldest first. */
+export const modelTaskLinks = z.array(modelTaskLink);
+/** remove-model-task: the removed link and its task. */
+export const modelTaskRemoved = z.object({ id: z.string(), taskId: z.string() });
+export type ModelTaskRemoved = z.infer<typeof modelTaskRemoved>;
 
 // --- project task register (/protected/projecttask/*) ------------------------------------------
 
@@ -552,6 +558,9 @@ export const taskDetail = taskCard.extend({
   canDelete: z.boolean(),
 });
 export type TaskDetail = z.infer<typeof taskDetail>;
+/** add-model-task: the task's detail (new or updated) and the link. */
+export const modelTaskAdded = z.object({ task: taskDetail, link: modelTaskLink });
+export type ModelTaskAdded = z.infer<typeof modelTaskAdded>;
 export const swimlane = z.object({ swimlanesId: z.string(), id: z.string(), title: z.string(), sort: z.number(), myTaskList: z.array(taskCard) });
 export type Swimlane = z.infer<typeof swimlane>;
 export const boardSummary = z.object({
@@ -599,20 +608,42 @@ export interface TaskBoardSwim {
   projectId: string;
 }
 
-export interface ReportSimple {
-  total: number;
-  finished: number;
-  unfinished: number;
-  overdue: number;
-  byLane: { swimlanesId: string; title: string; total: number; finished: number }[];
-  byLevel: { levelId: number; total: number; finished: number }[];
-}
-export interface ReportPrincipal {
-  rows: { userId: string | null; userName: string; total: number; finished: number; overdue: number }[];
-}
-export interface ReportTrend {
-  days: { date: string; created: number; finished: number; open: number }[];
-}
+/** report/simple: counts of the board's tasks, per lane and per level (tasks/reports.ts). */
+export const reportSimple = z.object({
+  total: z.number(),
+  finished: z.number(),
+  unfinished: z.number(),
+  overdue: z.number(),
+  byLane: z.array(z.object({ swimlanesId: z.string(), title: z.string(), total: z.number(), finished: z.number() })),
+  byLevel: z.array(z.object({ levelId: z.number(), total: z.number(), finished: z.number() })),
+});
+export type ReportSimple = z.infer<typeof reportSimple>;
+/** report/principal: counts per principal; userId null for tasks without one. */
+export const reportPrincipal = z.object({
+  rows: z.array(z.object({ userId: z.string().nullable(), userName: z.string(), total: z.number(), finished: z.number(), overdue: z.number() })),
+});
+export type ReportPrincipal = z.infer<typeof reportPrincipal>;
+/** report/trend: per day, tasks created, finished and open at the end of the day. */
+export const reportTrend = z.object({ days: z.array(z.object({ date: z.string(), created: z.number(), finished: z.number(), open: z.number() })) });
+export type ReportTrend = z.infer<typeof reportTrend>;
+
+/** attachment/list: the task's attachments. */
+export const taskAttachments = z.array(taskAttachment);
+/** extend/search: the named values of one task or of several. */
+export const taskExtends = z.array(taskExtend);
+/** DELETE extend/: the task and the name that went. */
+export const taskExtendDeleted = z.object({ taskId: z.string(), name: z.string() });
+export type TaskExtendDeleted = z.infer<typeof taskExtendDeleted>;
+
+/** A file of the annotation picker's first step (tasks/links.ts projectFileList). */
+export const projectFileChoice = z.object({ projectFileId: z.string(), fileName: z.string(), fileType: z.string(), annotationCount: z.number() });
+export type ProjectFileChoice = z.infer<typeof projectFileChoice>;
+/** getProjectFileList: files with annotations the caller may see, and who made those annotations. */
+export const projectFileChoices = z.object({ value: z.array(projectFileChoice), userList: z.array(z.object({ id: z.string(), name: z.string() })) });
+export type ProjectFileChoices = z.infer<typeof projectFileChoices>;
+/** addAnnotationTask and removeAnnotationTask: the pair linked or unlinked. */
+export const annotationTaskLink = z.object({ annotationId: z.string(), taskId: z.string() });
+export type AnnotationTaskLink = z.infer<typeof annotationTaskLink>;
 
 export const registerRow = z.object({
   id: z.string(),

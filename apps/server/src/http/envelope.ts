@@ -28,3 +28,15 @@ export class WithMsg<T> {
   ) {}
 }
 export const withMsg = <T>(data: T, key: MessageKey, params: Record<string, string | number> = {}) => new WithMsg(data, key, params);
+
+/**
+ * A handler returns `besideData(data, extra)` when the spec's envelope carries fields next to
+ * `data` (get-problem-users: allUsers); the output schema still describes `data`.
+ */
+export class BesideData<T> {
+  constructor(
+    readonly data: T,
+    readonly extra: Record<string, unknown>,
+  ) {}
+}
+export const besideData = <T>(data: T, extra: Record<string, unknown>) => new BesideData(data, extra);

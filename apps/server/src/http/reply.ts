@@ -1,12 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import { translate, translateIfKey, type Lang } from '@trestle/shared';
-import { Paged, WithMsg, type Envelope } from './envelope';
+import { BesideData, Paged, WithMsg, type Envelope } from './envelope';
 import { AppError } from './errors';
 
 /** The `data` part of the envelope a handler's result becomes (what an output schema describes). */
 export function envelopeData(result: unknown): unknown {
   if (result instanceof Paged) return { list: result.list, total: result.total, ...result.extra };
-  if (result instanceof WithMsg) return result.data ?? null;
+  if (result instanceof WithMsg || result instanceof BesideData) return result.data ?? null;
   return result ?? null;
 }
 
@@ -17,6 +17,8 @@ export function replyEnvelope(reply: FastifyReply, lang: Lang, result: unknown) 
     body = { success: true, data, msg: translate('ok', lang), errorCode: 200, pageTotal: result.total };
   } else if (result instanceof WithMsg) {
     body = { success: true, data, msg: translate(result.messageKey, lang, result.params), errorCode: 200 };
+  } else if (result instanceof BesideData) {
+    body = { success: true, data, msg: translate('ok', lang), errorCode: 200, ...result.extra };
   } else {
     body = { success: true, data, msg: translate('ok', lang), errorCode: 200 };
   }

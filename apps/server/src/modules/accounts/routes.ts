@@ -14,6 +14,8 @@ import { withMsg } from '../../http/envelope';
 import { AppError, Errors } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import * as accounts from './service';
+import { accountUser, configTime, currentUser, signIn } from '@trestle/shared/account-responses';
+import { noData } from '@trestle/shared/common-responses';
 
 export function accountRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
@@ -22,6 +24,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'public' },
     summary: 'Sign in with login name and password',
     input: loginBody,
+    output: signIn,
     handler: (ctx, input) => accounts.login(ctx.deps, input, ctx.ip),
   });
   defineRoute(app, deps, {
@@ -30,6 +33,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'public' },
     summary: 'Create an individual account (when registration is allowed)',
     input: registerBody,
+    output: accountUser,
     handler: async (ctx, input) => withMsg(await accounts.register(ctx.deps, input, ctx.lang, ctx.ip), 'auth.registered'),
   });
   defineRoute(app, deps, {
@@ -38,6 +42,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'public' },
     summary: 'Mail a set-password link',
     input: forgotPasswordBody,
+    output: noData,
     handler: async (ctx, input) => {
       try {
         await accounts.forgotPassword(ctx.deps, input.loginName, ctx.lang, ctx.ip);
@@ -54,6 +59,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'public' },
     summary: 'Set a password from a mailed code',
     input: setPasswordBody,
+    output: noData,
     handler: (ctx, input) => accounts.setPasswordFromCode(ctx.deps, input.code, input.password),
   });
   defineRoute(app, deps, {
@@ -61,6 +67,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
     url: '/protected/user/logout',
     access: { kind: 'user' },
     summary: 'Sign out; the token stops working at once',
+    output: noData,
     handler: (ctx) => accounts.logout(ctx.deps, ctx.actor),
   });
   defineRoute(app, deps, {
@@ -68,6 +75,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
     url: '/protected/user/get-current-user',
     access: { kind: 'user' },
     summary: 'The signed-in user, flags and enterprises',
+    output: currentUser,
     handler: (ctx) => accounts.currentUser(ctx.deps, ctx.actor),
   });
   defineRoute(app, deps, {
@@ -76,6 +84,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'user' },
     summary: 'Save the interface language',
     input: saveLangBody,
+    output: noData,
     handler: async (ctx, input) => {
       // userId is sent by the spec's client; a caller may only change their own language.
       if (input.userId && input.userId !== ctx.actor.userId) throw Errors.forbidden();
@@ -87,6 +96,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
     url: '/protected/user/get-user-config-time',
     access: { kind: 'user' },
     summary: 'The auto-logout setting',
+    output: configTime,
     handler: (ctx) => accounts.getConfigTime(ctx.deps, ctx.actor),
   });
   defineRoute(app, deps, {
@@ -95,6 +105,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'user' },
     summary: 'Change the auto-logout setting',
     input: configTimeBody,
+    output: noData,
     handler: (ctx, input) => accounts.updateConfigTime(ctx.deps, ctx.actor, input.autoLogoutMinutes),
   });
   defineRoute(app, deps, {
@@ -103,6 +114,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'user' },
     summary: 'Update the own profile',
     input: updateUserBody,
+    output: accountUser,
     handler: (ctx, input) => accounts.updateProfile(ctx.deps, ctx.actor, input),
   });
   defineRoute(app, deps, {
@@ -111,6 +123,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'user' },
     summary: 'Change the own password (old password required)',
     input: changePasswordBody,
+    output: noData,
     handler: (ctx, input) => accounts.changePassword(ctx.deps, ctx.actor, input.oldPassword, input.password),
   });
 }

@@ -6,6 +6,7 @@ import { Errors } from '../../http/errors';
 import { defineRoute, RAW } from '../../http/route';
 import { findUserByLogin } from '../accounts';
 import * as svc from './service';
+import { enterpriseInformation, enterpriseLogo, relatedEnterprises } from '@trestle/shared/enterprise-responses';
 
 const E = '/protected/enterprise';
 
@@ -16,6 +17,7 @@ export function enterpriseRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'enterprise' },
     summary: 'Enterprise names, domain, rules and storage',
     input: enterpriseIdBody,
+    output: enterpriseInformation,
     handler: (ctx) => svc.enterpriseInformation(ctx.deps.db, ctx.enterprise.enterpriseId),
   });
   defineRoute(app, deps, {
@@ -24,6 +26,7 @@ export function enterpriseRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'enterprise', need: ['enterprise', 'edit'] },
     summary: 'Change enterprise names, domain and rules',
     input: updateEnterpriseBody,
+    output: enterpriseInformation,
     handler: (ctx, input) => svc.updateEnterpriseInformation(ctx.deps.db, ctx.enterprise.enterpriseId, input),
   });
   defineRoute(app, deps, {
@@ -32,6 +35,7 @@ export function enterpriseRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'enterprise' },
     summary: 'Address of the enterprise logo image',
     input: enterpriseIdBody,
+    output: enterpriseLogo,
     handler: (ctx) => svc.logoUrl(ctx.deps.db, ctx.enterprise.enterpriseId),
   });
   defineRoute(app, deps, {
@@ -51,6 +55,7 @@ export function enterpriseRoutes(app: FastifyInstance, deps: Deps) {
     url: `${E}/upload-enterprise-logo`,
     access: { kind: 'enterprise', need: ['enterprise', 'edit'] },
     summary: 'Upload the enterprise logo (multipart field file, < 521 KB)',
+    output: enterpriseLogo,
     handler: async (ctx) => {
       if (!ctx.req.isMultipart()) throw Errors.badInput('err.fieldRequired', { field: 'file' });
       const file = await ctx.req.file({ limits: { fileSize: ENTERPRISE_LOGO_MAX_BYTES } });
@@ -68,6 +73,7 @@ export function enterpriseRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'user' },
     summary: 'Enterprises of a user (own login name unless system manager)',
     input: relationEnterpriseQuery,
+    output: relatedEnterprises,
     handler: async (ctx, input) => {
       const own = input.loginName.toLowerCase() === ctx.actor.loginName.toLowerCase();
       if (!own && !ctx.actor.isSystemManager) throw Errors.forbidden();

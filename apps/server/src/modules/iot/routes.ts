@@ -16,6 +16,16 @@ import { paged } from '../../http/envelope';
 import { defineRoute, type Access } from '../../http/route';
 import { addReadings, chartData } from './readings';
 import * as svc from './service';
+import {
+  iotData,
+  iotDeviceList,
+  iotReadingsAdded,
+  iotRepairFixed,
+  iotRepairList,
+  iotSaved,
+  iotSettingsInfo,
+  iotSettingsSaved,
+} from '@trestle/shared/iot-responses';
 
 // IoT dashboards (docs/iot.md). Every call needs a project member holding an iot action.
 
@@ -30,6 +40,7 @@ export function iotRoutes(app: FastifyInstance, deps: Deps) {
     access: need('enter'),
     summary: 'Temperature and humidity averaged per hour or day, and the latest air-quality values',
     input: iotDataBody,
+    output: iotData,
     handler: (ctx, input) => chartData(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
@@ -38,6 +49,7 @@ export function iotRoutes(app: FastifyInstance, deps: Deps) {
     access: need('enter'),
     summary: 'The devices of a project, with their last reading and open repairs',
     input: deviceListBody,
+    output: iotDeviceList,
     handler: async (ctx, input) => {
       const r = await svc.listDevices(ctx.deps, ctx.project, input);
       return paged(r.list, r.total, { list: r.list, permissions: r.permissions });
@@ -49,6 +61,7 @@ export function iotRoutes(app: FastifyInstance, deps: Deps) {
     access: need('edit'),
     summary: 'Adds a device, or changes one (with id)',
     input: saveDeviceBody,
+    output: iotSaved,
     handler: (ctx, input) => svc.saveDevice(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
@@ -57,6 +70,7 @@ export function iotRoutes(app: FastifyInstance, deps: Deps) {
     access: need('edit'),
     summary: 'Deletes a device with its readings and repairs; confirm: true',
     input: deviceDeleteBody,
+    output: iotSaved,
     handler: (ctx, input) => svc.deleteDevice(ctx.deps, ctx.project, input.id),
   });
   defineRoute(app, deps, {
@@ -65,6 +79,7 @@ export function iotRoutes(app: FastifyInstance, deps: Deps) {
     access: need('ingest'),
     summary: "Stores up to 1000 readings of the project's devices (a re-sent instant replaces the earlier one)",
     input: addReadingsBody,
+    output: iotReadingsAdded,
     handler: (ctx, input) => addReadings(ctx.deps, ctx.project, input.readings),
   });
   defineRoute(app, deps, {
@@ -73,6 +88,7 @@ export function iotRoutes(app: FastifyInstance, deps: Deps) {
     access: need('enter'),
     summary: 'Repairs of a project (open first), optionally of one device or status',
     input: repairListBody,
+    output: iotRepairList,
     handler: async (ctx, input) => {
       const r = await svc.listRepairs(ctx.deps, ctx.project, input);
       return paged(r.list, r.total, { list: r.list, permissions: r.permissions });
@@ -84,6 +100,7 @@ export function iotRoutes(app: FastifyInstance, deps: Deps) {
     access: need('repair'),
     summary: 'Reports a fault on a device (or corrects an open report, with id)',
     input: saveRepairBody,
+    output: iotSaved,
     handler: (ctx, input) => svc.saveRepair(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
@@ -92,6 +109,7 @@ export function iotRoutes(app: FastifyInstance, deps: Deps) {
     access: need('repair'),
     summary: 'Marks a repair fixed',
     input: fixRepairBody,
+    output: iotRepairFixed,
     handler: (ctx, input) => svc.fixRepair(ctx.deps, ctx.project, input.id, input.remark),
   });
   defineRoute(app, deps, {
@@ -100,6 +118,7 @@ export function iotRoutes(app: FastifyInstance, deps: Deps) {
     access: need('enter'),
     summary: "The project's IoT settings (temperature offset) and what the caller may do",
     input: iotSettingsBody,
+    output: iotSettingsInfo,
     handler: (ctx) => svc.getSettings(ctx.deps, ctx.project),
   });
   defineRoute(app, deps, {
@@ -108,6 +127,7 @@ export function iotRoutes(app: FastifyInstance, deps: Deps) {
     access: need('edit'),
     summary: 'Sets the temperature offset added to every temperature shown',
     input: saveIotSettingsBody,
+    output: iotSettingsSaved,
     handler: (ctx, input) => svc.saveSettings(ctx.deps, ctx.project, input.temperatureOffset),
   });
 }

@@ -14,10 +14,10 @@ import {
   issueDetail,
   issueList,
   issueSummary,
+  problemUsersData,
 } from '@trestle/shared/issue-schemas';
 import type { Deps } from '../../http/context';
-import { translate } from '@trestle/shared';
-import { withMsg } from '../../http/envelope';
+import { besideData, withMsg } from '../../http/envelope';
 import { defineRoute, RAW, type Access } from '../../http/route';
 import * as svc from './issues';
 import { changeStatus } from './workflow';
@@ -41,10 +41,10 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Project members who may see issues (allUsers: id, name, loginName)',
     input: problemUsersBody,
+    output: problemUsersData,
     handler: async (ctx) => {
       const r = await svc.problemUsers(ctx.deps.db, ctx.project);
-      await ctx.reply.code(200).send({ success: true, data: r, msg: translate('ok', ctx.lang), errorCode: 200, allUsers: r.allUsers });
-      return RAW;
+      return besideData(r, { allUsers: r.allUsers });
     },
   });
   defineRoute(app, deps, {

@@ -3,6 +3,7 @@ import { addModelTaskBody, modelTasksBody, removeModelTaskBody } from '@trestle/
 import type { Deps } from '../../http/context';
 import { defineRoute, type Access } from '../../http/route';
 import * as modelTasks from './progress';
+import { modelTaskAdded, modelTaskLinks, modelTaskRemoved } from '@trestle/shared/task-schemas';
 
 // 3D model elements linked with tasks (docs/models.md "3D progress"). The routes need the
 // project; model-tasks.ts checks the model file's access and the task rights.
@@ -16,6 +17,7 @@ export function progressRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     input: addModelTaskBody,
     summary: 'Links elements of a converted model (projectFileId, elementIds) with a task (taskId) or a new task (task); answers the task detail and the link',
+    output: modelTaskAdded,
     handler: (ctx, input) => modelTasks.addModelTask(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
@@ -24,6 +26,7 @@ export function progressRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     input: modelTasksBody,
     summary: "The task links of a model with each task's lane, board, dates and state",
+    output: modelTaskLinks,
     handler: (ctx, input) => modelTasks.modelTasks(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
@@ -32,6 +35,7 @@ export function progressRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     input: removeModelTaskBody,
     summary: 'Removes a link between model elements and a task',
+    output: modelTaskRemoved,
     handler: (ctx, input) => modelTasks.removeModelTask(ctx.deps, ctx.project, input),
   });
 }

@@ -3,6 +3,7 @@ import { enterpriseIdBody, updateEnterprisePermissionBody } from '@trestle/share
 import type { Deps } from '../../http/context';
 import { defineRoute } from '../../http/route';
 import { enterpriseInformationV1, updateEnterprisePermission } from './enterprise';
+import { enterpriseInfo, enterpriseRole } from '@trestle/shared/enterprise-responses';
 
 const E = '/protected/enterprise';
 
@@ -14,6 +15,7 @@ export function enterpriseRoleRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'enterprise' },
     summary: "Enterprise information with the caller's permissions and roles",
     input: enterpriseIdBody,
+    output: enterpriseInfo,
     handler: (ctx) => enterpriseInformationV1(ctx.deps.db, ctx.enterprise),
   });
   defineRoute(app, deps, {
@@ -22,6 +24,7 @@ export function enterpriseRoleRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'enterprise', need: ['enterprise', 'permission'] },
     summary: 'Change the grants of an enterprise role',
     input: updateEnterprisePermissionBody,
+    output: enterpriseRole,
     handler: (ctx, input) => updateEnterprisePermission(ctx.deps.db, ctx.enterprise.enterpriseId, input.roleId, input.permissions),
   });
 }

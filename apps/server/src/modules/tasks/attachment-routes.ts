@@ -2,10 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import {
   annotationPickQuery,
   annotationTaskBody,
+  annotationTaskLink,
   attachmentIdParams,
   attachmentListQuery,
   attachmentUploadQuery,
+  projectFileChoices,
   projectFileListQuery,
+  taskAttachment,
+  taskAttachments,
+  taskDeletedRef,
 } from '@trestle/shared/task-schemas';
 import type { Deps } from '../../http/context';
 import { defineRoute, RAW, type Access } from '../../http/route';
@@ -25,6 +30,7 @@ export function taskAttachmentRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Attaches a file to a task (?projectId&taskId[&md5]; multipart part `file`, ≤ 100 MB)',
     input: attachmentUploadQuery,
+    output: taskAttachment,
     handler: (ctx, input) => files.uploadAttachment(ctx.deps, ctx.project, ctx.req, input),
   });
   defineRoute(app, deps, {
@@ -33,6 +39,7 @@ export function taskAttachmentRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'The attachments of a task, oldest first',
     input: attachmentListQuery,
+    output: taskAttachments,
     handler: (ctx, input) => files.listAttachments(ctx.deps, ctx.project, input.taskId),
   });
   defineRoute(app, deps, {
@@ -52,6 +59,7 @@ export function taskAttachmentRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Deletes a task attachment',
     input: attachmentIdParams,
+    output: taskDeletedRef,
     handler: (ctx, input) => files.deleteAttachment(ctx.deps, ctx.project, input.id),
   });
 
@@ -61,6 +69,7 @@ export function taskAttachmentRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Files of the project with annotations the caller may see (data.value, data.userList)',
     input: projectFileListQuery,
+    output: projectFileChoices,
     handler: (ctx, input) => links.projectFileList(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
@@ -77,6 +86,7 @@ export function taskAttachmentRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Links an annotation with a task (errorCode 800 if linked already)',
     input: annotationTaskBody,
+    output: annotationTaskLink,
     handler: (ctx, input) => links.addAnnotationTask(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
@@ -85,6 +95,7 @@ export function taskAttachmentRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Removes the link between an annotation and a task',
     input: annotationTaskBody,
+    output: annotationTaskLink,
     handler: (ctx, input) => links.removeAnnotationTask(ctx.deps, ctx.project, input),
   });
 }

@@ -1,5 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteExtendBody, reportParams, reportTrendQuery, saveExtendBody, searchExtendBody } from '@trestle/shared/task-schemas';
+import {
+  deleteExtendBody,
+  reportParams,
+  reportPrincipal,
+  reportSimple,
+  reportTrend,
+  reportTrendQuery,
+  saveExtendBody,
+  searchExtendBody,
+  taskExtend,
+  taskExtendDeleted,
+  taskExtends,
+} from '@trestle/shared/task-schemas';
 import type { Deps } from '../../http/context';
 import { defineRoute, type Access } from '../../http/route';
 import * as extend from './extend';
@@ -17,6 +29,7 @@ export function taskReportRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Saves one named extend value of a task (creates or replaces)',
     input: saveExtendBody,
+    output: taskExtend,
     handler: (ctx, input) => extend.saveExtend(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
@@ -25,6 +38,7 @@ export function taskReportRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'The extend data of a task (taskId) or of several (taskIds)',
     input: searchExtendBody,
+    output: taskExtends,
     handler: (ctx, input) => extend.searchExtend(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
@@ -33,6 +47,7 @@ export function taskReportRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Deletes one named extend value of a task (JSON body: projectId, taskId, name)',
     input: deleteExtendBody,
+    output: taskExtendDeleted,
     handler: (ctx, input) => extend.deleteExtend(ctx.deps, ctx.project, input),
   });
 
@@ -42,6 +57,7 @@ export function taskReportRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "A board's totals: finished, unfinished, overdue, by lane and by level",
     input: reportParams,
+    output: reportSimple,
     handler: (ctx, input) => reports.simpleReport(ctx.deps, ctx.project, input.id),
   });
   defineRoute(app, deps, {
@@ -50,6 +66,7 @@ export function taskReportRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "A board's tasks per principal: total, finished, overdue",
     input: reportParams,
+    output: reportPrincipal,
     handler: (ctx, input) => reports.principalReport(ctx.deps, ctx.project, input.id),
   });
   defineRoute(app, deps, {
@@ -58,6 +75,7 @@ export function taskReportRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "A board's tasks created, finished and open per day (?days=7..180, default 30)",
     input: reportTrendQuery,
+    output: reportTrend,
     handler: (ctx, input) => reports.trendReport(ctx.deps, ctx.project, input.id, input.days),
   });
 }

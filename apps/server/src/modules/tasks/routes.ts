@@ -191,6 +191,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'One task option of spec 3 §7 (dates, title, remark, level, people, sub-tasks, finish / to do); answers the task detail',
     input: taskOptionParams,
+    output: taskDetail,
     handler: (ctx, input) => {
       const body = ctx.req.body && typeof ctx.req.body === 'object' ? ctx.req.body : {};
       return applyOption(ctx.deps.db, ctx.project, ctx.lang, input.taskId, input.action, body);

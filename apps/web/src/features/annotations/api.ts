@@ -1,5 +1,5 @@
 import type { Viewpoint } from '@trestle/shared/annotation-schemas';
-import type { TaskBoardSwim, TaskDetail } from '@trestle/shared/task-schemas';
+import type { AnnotationTaskLink, TaskBoardSwim, TaskDetail } from '@trestle/shared/task-schemas';
 import { get, post, postEnvelope, postForBlob, postForm, type RequestOptions } from '../../api/client';
 
 // The annotation and comment calls (docs/annotations.md). Viewer-agnostic: the 3D and the 2D
@@ -127,9 +127,9 @@ export const createLinkedTask = (projectId: string, swimlanesId: string, title: 
 
 /** Resolves to the server's message; errorCode 800 when the pair exists already. */
 export const linkTask = async (projectId: string, annotationId: string, taskId: string) =>
-  (await postEnvelope('/task/block/addAnnotationTask', { projectId, annotationId, taskId })).msg;
+  (await postEnvelope<AnnotationTaskLink>('/task/block/addAnnotationTask', { projectId, annotationId, taskId })).msg;
 export const unlinkTask = async (projectId: string, annotationId: string, taskId: string) =>
-  (await postEnvelope('/task/block/removeAnnotationTask', { projectId, annotationId, taskId })).msg;
+  (await postEnvelope<AnnotationTaskLink>('/task/block/removeAnnotationTask', { projectId, annotationId, taskId })).msg;
 
 export type BcfVersion = '3.0' | '2.1';
 export interface BcfImportResult {

@@ -1,17 +1,18 @@
+import type { SignIn } from '@trestle/shared/account-responses';
+import type { EnterpriseInformation } from '@trestle/shared/enterprise-responses';
 import type { TaskSearchResult } from '@trestle/shared/task-schemas';
 import { post, postEnvelope } from '../../api/client';
-import type { StoredUser } from '../../api/session';
 
 // Signing in, registering and setting a password (spec 1 §7.2; no session needed but for the
 // calls made right after sign-in).
 
 export function login(body: { loginName: string; password: string; enterpriseId?: string }) {
-  return post<{ token: string; user: StoredUser }>('/public/user/login', body);
+  return post<SignIn>('/public/user/login', body);
 }
 
 /** Kept in storage as the spec lists it; silent: nobody waits for it. */
 export function enterpriseInformation() {
-  return post('/protected/enterprise/get-enterprise-information', {}, { silent: true });
+  return post<EnterpriseInformation>('/protected/enterprise/get-enterprise-information', {}, { silent: true });
 }
 
 /** A mailed task link's lookup after sign-in (silent: a refusal keeps the link's ids). */
@@ -23,7 +24,7 @@ export function searchMailedTask(body: object) {
 export const enterpriseLogoUrl = (enterpriseId: string) => `/public/enterprise/logo/${enterpriseId}`;
 
 export function setPassword(body: { code: string; password: string; confirmPassword: string }) {
-  return post('/public/user/set-password', body);
+  return post<null>('/public/user/set-password', body);
 }
 
 /** Has the server mail a set-password link; resolves to its msg. */

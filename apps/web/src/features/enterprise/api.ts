@@ -1,26 +1,9 @@
+import type { EnterpriseInfo, EnterpriseInformation, EnterpriseLogo, EnterpriseRole } from '@trestle/shared/enterprise-responses';
 import { post, postForm, type PagedData } from '../../api/client';
 
+export type { EnterpriseInfo, EnterpriseRole };
+
 // The enterprise's information, logo and role grants, and the platform's list of enterprises.
-
-export interface EnterpriseRole {
-  id: string;
-  name: string;
-  builtIn: string | null;
-  defaultLevel: number;
-  permissions: string[];
-}
-
-export interface EnterpriseInfo {
-  id: string;
-  co_name_cn: string;
-  co_name_en: string | null;
-  co_domain: string | null;
-  rules: string | null;
-  storageSize: number;
-  storageUsed: number;
-  isEnterpriseManager: boolean;
-  roles: EnterpriseRole[];
-}
 
 export interface EnterpriseRow {
   id: string;
@@ -44,21 +27,21 @@ export function enterpriseInfo() {
 }
 
 export function enterpriseLogo() {
-  return post<{ logoUrl: string | null }>('/protected/enterprise/get-enterprise-logo');
+  return post<EnterpriseLogo>('/protected/enterprise/get-enterprise-logo');
 }
 
 export function updateEnterpriseInfo(body: Record<string, string>) {
-  return post('/protected/enterprise/update-enterprise-information', body);
+  return post<EnterpriseInformation>('/protected/enterprise/update-enterprise-information', body);
 }
 
 export function uploadEnterpriseLogo(file: File) {
   const fd = new FormData();
   fd.append('file', file);
-  return postForm('/protected/enterprise/upload-enterprise-logo', fd);
+  return postForm<EnterpriseLogo>('/protected/enterprise/upload-enterprise-logo', fd);
 }
 
 export function updateEnterpriseRole(roleId: string, permissions: unknown) {
-  return post('/protected/enterprise/update-enterprise-permission', { roleId, permissions });
+  return post<EnterpriseRole>('/protected/enterprise/update-enterprise-permission', { roleId, permissions });
 }
 
 export function listEnterprises(pageNum: number) {

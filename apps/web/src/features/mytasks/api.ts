@@ -1,4 +1,14 @@
-import type { ReportPrincipal, ReportSimple, ReportTrend, TaskCard, TaskFilter, TaskOrderBy, TaskSearchResult, TaskTarget } from '@trestle/shared/task-schemas';
+import type {
+  ReportPrincipal,
+  ReportSimple,
+  ReportTrend,
+  TaskCard,
+  TaskDetail,
+  TaskFilter,
+  TaskOrderBy,
+  TaskSearchResult,
+  TaskTarget,
+} from '@trestle/shared/task-schemas';
 import { get, post, type PagedData } from '../../api/client';
 
 // Calls of "my tasks", the header drawer, the gantt and the statistics (docs/tasks.md
@@ -44,13 +54,13 @@ export function searchMyTasks(q: MyTasksQuery): Promise<TaskSearchResult> {
 
 /** The complete toggle of spec 3 §4: TASK_FINISH when unfinished, TASK_TODO when finished. */
 export function setFinished(task: Pick<TaskCard, 'taskId' | 'projectId'>, finished: boolean): Promise<unknown> {
-  return post(`/${encodeURIComponent(task.taskId)}/options/${finished ? 'TASK_FINISH' : 'TASK_TODO'}`, { projectId: task.projectId });
+  return post<TaskDetail>(`/${encodeURIComponent(task.taskId)}/options/${finished ? 'TASK_FINISH' : 'TASK_TODO'}`, { projectId: task.projectId });
 }
 
 /** Moves one end of a task: the gantt's drags. `null` clears the date. */
 export function setTaskDate(task: Pick<TaskCard, 'taskId' | 'projectId'>, which: 'startDate' | 'deadline', value: string | null): Promise<unknown> {
   const action = which === 'startDate' ? 'UPDATE_TASK_START_DATE' : 'UPDATE_TASK_DEADLINE_DATE';
-  return post(`/${encodeURIComponent(task.taskId)}/options/${action}`, { projectId: task.projectId, [which]: value });
+  return post<TaskDetail>(`/${encodeURIComponent(task.taskId)}/options/${action}`, { projectId: task.projectId, [which]: value });
 }
 
 export interface ProjectOption {

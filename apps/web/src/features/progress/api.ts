@@ -1,4 +1,4 @@
-import type { ModelTaskLink, TaskDetail, TaskLevel } from '@trestle/shared/task-schemas';
+import type { ModelTaskAdded, ModelTaskLink, ModelTaskRemoved, TaskLevel } from '@trestle/shared/task-schemas';
 import { post, postEnvelope } from '../../api/client';
 
 // The 3D progress calls (docs/models.md "3D progress"): a model's task links, linking picked
@@ -21,9 +21,9 @@ export interface NewModelTask {
 
 /** Links the elements with an existing task (taskId) or a new one (task). */
 export function addModelTask(body: { projectId: string; projectFileId: string; elementIds: number[]; taskId?: string; task?: NewModelTask }) {
-  return postEnvelope<{ task: TaskDetail; link: ModelTaskLink }>('/protected/add-model-task', body);
+  return postEnvelope<ModelTaskAdded>('/protected/add-model-task', body);
 }
 
 export function removeModelTask(projectId: string, id: string) {
-  return postEnvelope<{ id: string; taskId: string }>('/protected/remove-model-task', { projectId, id });
+  return postEnvelope<ModelTaskRemoved>('/protected/remove-model-task', { projectId, id });
 }

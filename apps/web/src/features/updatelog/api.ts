@@ -1,11 +1,5 @@
+import type { UpdateLogEntry } from '@trestle/shared/updatelog-responses';
 import { post, type PagedData } from '../../api/client';
-
-export interface UpdateLogEntry {
-  id: string;
-  version: string;
-  releasedAt: string;
-  content: string;
-}
 
 /** The language is part of the key: the server answers the notes in the caller's language. */
 export const updateLogKeys = { page: (page: number, lang: string) => ['update-log', page, lang] as const };

@@ -1,4 +1,14 @@
-import type { LinkedAnnotation, TaskAttachment, TaskDetail, TaskOption, TaskSearchResult } from '@trestle/shared/task-schemas';
+import type {
+  AnnotationTaskLink,
+  LinkedAnnotation,
+  ProjectFileChoices,
+  TaskAttachment,
+  TaskDetail,
+  TaskExtend,
+  TaskExtendDeleted,
+  TaskOption,
+  TaskSearchResult,
+} from '@trestle/shared/task-schemas';
 import { ApiError, del, get, headers, post, postEnvelope, type PagedData } from '../../../api/client';
 import type { Comment, CommentThread } from '../../annotations/api';
 
@@ -23,7 +33,7 @@ export async function loadTask(projectId: string, taskId: string): Promise<TaskD
 
 /** POST /{taskId}/options/{action}: one change of the task, with the action's own fields. */
 export const taskOption = (projectId: string, taskId: string, action: TaskOption, body: object = {}) =>
-  postEnvelope<unknown>(`/${encodeURIComponent(taskId)}/options/${action}`, { projectId, taskId, ...body });
+  postEnvelope<TaskDetail>(`/${encodeURIComponent(taskId)}/options/${action}`, { projectId, taskId, ...body });
 
 export const deleteTask = (projectId: string, id: string) => del<unknown>(`/task/block/${encodeURIComponent(id)}`, { projectId });
 
@@ -52,21 +62,13 @@ export async function postTaskComment(projectId: string, taskId: string, context
 
 // --- annotation links --------------------------------------------------------------------------
 
-export interface ProjectFileChoice {
-  projectFileId: string;
-  fileName: string;
-  fileType: string;
-  annotationCount: number;
-}
 export type AnnotationChoice = LinkedAnnotation & { linked?: boolean };
 
 /** The list calls answer { value: [...] } (spec 3 §7); a bare array is read as well. */
 const values = <T>(r: { value?: T[] } | T[]): T[] => (Array.isArray(r) ? r : (r.value ?? []));
 
 export async function projectFiles(projectId: string, searchValue?: string) {
-  return values(
-    await get<{ value?: ProjectFileChoice[] } | ProjectFileChoice[]>('/task/block/getProjectFileList', { projectId, searchValue: searchValue || undefined }),
-  );
+  return values(await get<ProjectFileChoices>('/task/block/getProjectFileList', { projectId, searchValue: searchValue || undefined }));
 }
 
 export async function fileAnnotations(projectId: string, projectFileId: string, taskId: string) {
@@ -74,9 +76,9 @@ export async function fileAnnotations(projectId: string, projectFileId: string, 
 }
 
 export const linkAnnotation = (projectId: string, taskId: string, annotationId: string) =>
-  postEnvelope<unknown>('/task/block/addAnnotationTask', { projectId, taskId, annotationId });
+  postEnvelope<AnnotationTaskLink>('/task/block/addAnnotationTask', { projectId, taskId, annotationId });
 export const unlinkAnnotation = (projectId: string, taskId: string, annotationId: string) =>
-  postEnvelope<unknown>('/task/block/removeAnnotationTask', { projectId, taskId, annotationId });
+  postEnvelope<AnnotationTaskLink>('/task/block/removeAnnotationTask', { projectId, taskId, annotationId });
 
 // --- attachments -------------------------------------------------------------------------------
 
@@ -106,7 +108,7 @@ export function uploadAttachment(projectId: string, taskId: string, file: File, 
   });
 }
 
-export const deleteAttachment = (projectId: string, id: string) => del<unknown>(`/task/attachment/${encodeURIComponent(id)}`, { projectId });
+export const deleteAttachment = (projectId: string, id: string) => del<Pick<TaskAttachment, 'id'>>(`/task/attachment/${encodeURIComponent(id)}`, { projectId });
 
 /** Fetches the attachment with the session's headers and hands it to the browser as a download. */
 export async function downloadAttachment(projectId: string, a: TaskAttachment) {
@@ -126,5 +128,6 @@ export async function downloadAttachment(projectId: string, a: TaskAttachment) {
 }
 
 /** Extend data: one named value per task (POST /task/extend upserts; DELETE /task/extend/ removes). */
-export const saveExtend = (projectId: string, taskId: string, name: string, value: string) => post<unknown>('/task/extend', { projectId, taskId, name, value });
-export const deleteExtend = (projectId: string, taskId: string, name: string) => del<unknown>('/task/extend/', { projectId, taskId, name });
+export const saveExtend = (projectId: string, taskId: string, name: string, value: string) =>
+  post<TaskExtend>('/task/extend', { projectId, taskId, name, value });
+export const deleteExtend = (projectId: string, taskId: string, name: string) => del<TaskExtendDeleted>('/task/extend/', { projectId, taskId, name });
