@@ -129,6 +129,18 @@ const COVERED: string[] = [
   'PUT /task/block/:id',
   'PUT /task/swimLanes',
   'PUT /task/swimLanes/sortColumn',
+  // files metadata and links (meta-responses.ts)
+  'POST /protected/file/meta/add-file-meta-template',
+  'GET /protected/file/meta/get-file-meta-template',
+  'GET /protected/file/meta/get-file-meta-template-field/:id',
+  'GET /protected/file/meta/get-file-meta-template-field-value/:id',
+  'GET /protected/file/meta/get-file-mate-extension/:id',
+  'POST /protected/file/update-meta',
+  'POST /protected/file/get-file-meta-param',
+  'POST /protected/file/get-file-meta',
+  'POST /protected/file/get-contact_project_file_list',
+  'POST /protected/file/add-contact_project_file',
+  'DELETE /protected/file/remove-contact_project_file/:id',
 ];
 
 /** Routes that send bytes, pages or a socket, not the envelope: nothing for an output schema to describe. */
