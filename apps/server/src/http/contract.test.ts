@@ -141,6 +141,21 @@ const COVERED: string[] = [
   'POST /protected/file/get-contact_project_file_list',
   'POST /protected/file/add-contact_project_file',
   'DELETE /protected/file/remove-contact_project_file/:id',
+  // uploads: the JSON calls (upload-responses.ts)
+  'POST /protected/file/check-file-size',
+  'POST /protected/file/check-file-name',
+  'POST /protected/upload-fast',
+  'POST /protected/update-version-fast',
+  'POST /protected/file/file-cover-fast',
+  'POST /protected/file/upload-dms',
+  'POST /protected/file/resumable/create',
+  'POST /protected/file/resumable/status',
+  'POST /protected/file/resumable/cancel',
+  'PUT /protected/file/resumable/:uploadId',
+  'GET /annotations/oss/policy',
+  'POST /protected/file/oss-check',
+  'POST /protected/file/oss-upload',
+  'POST /protected/file/oss-mark-uploaded',
 ];
 
 /** Routes that send bytes, pages or a socket, not the envelope: nothing for an output schema to describe. */
