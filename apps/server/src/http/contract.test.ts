@@ -156,6 +156,17 @@ const COVERED: string[] = [
   'POST /protected/file/oss-check',
   'POST /protected/file/oss-upload',
   'POST /protected/file/oss-mark-uploaded',
+  // cabinets (cabinet-responses.ts)
+  'POST /protected/cabinet/get-cabinet-tree',
+  'POST /protected/cabinet/create',
+  'POST /protected/cabinet/rename',
+  'POST /protected/cabinet/delete',
+  'POST /protected/cabinet/cabinet-content/get',
+  'POST /protected/cabinet/add-drawings',
+  'POST /protected/cabinet/remove-drawings',
+  'POST /protected/cabinet/move-drawings',
+  'POST /protected/cabinet/update-drawing',
+  'POST /protected/cabinet/download-url',
 ];
 
 /** Routes that send bytes, pages or a socket, not the envelope: nothing for an output schema to describe. */
