@@ -167,6 +167,17 @@ const COVERED: string[] = [
   'POST /protected/cabinet/move-drawings',
   'POST /protected/cabinet/update-drawing',
   'POST /protected/cabinet/download-url',
+  // share links (share-responses.ts)
+  'POST /protected/file/create-newshare-link',
+  'POST /protected/file/get-share-list',
+  'POST /protected/file/update-share-info',
+  'POST /protected/file/delete-share-list',
+  'POST /protected/file/batch-cancell-share-link',
+  'POST /public/share/get-share-info',
+  'POST /public/share/check-code',
+  'POST /public/share/get-file-list',
+  'POST /public/share/view-file',
+  'POST /public/share/download-url',
 ];
 
 /** Routes that send bytes, pages or a socket, not the envelope: nothing for an output schema to describe. */
