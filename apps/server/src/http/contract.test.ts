@@ -178,6 +178,16 @@ const COVERED: string[] = [
   'POST /public/share/get-file-list',
   'POST /public/share/view-file',
   'POST /public/share/download-url',
+  // permissions (permission-responses.ts)
+  'POST /protected/role-mysql/get-file-initial-permission',
+  'POST /protected/role-mysql/save-file-roles',
+  'POST /protected/role-mysql/get-role-actions',
+  'POST /protected/role-mysql/get-roles-by-action',
+  'POST /protected/role-mysql/get-file-permission',
+  'GET /annotations/user/file/permission',
+  'POST /annotations/user/viewer-permission',
+  'GET /annotations/annotation/permission',
+  'POST /annotations/save/filePermission',
 ];
 
 /** Routes that send bytes, pages or a socket, not the envelope: nothing for an output schema to describe. */

@@ -1,5 +1,6 @@
 import type { Viewpoint } from '@trestle/shared/annotation-schemas';
 import type { TaskBoardSwim, TaskDetail } from '@trestle/shared/task-schemas';
+import type { AnnotationPermissions } from '@trestle/shared/permission-responses';
 import { get, post, postEnvelope, postForBlob, postForm, type RequestOptions } from '../../api/client';
 
 // The annotation and comment calls (docs/annotations.md). Viewer-agnostic: the 3D and the 2D
@@ -101,11 +102,7 @@ export const deleteAnnotation = (projectId: string, id: string) => post<{ id: st
 
 /** The caller's annotation flags on the file (spec 2 §6), as a set of the granted ones. */
 export async function annotationFlags(t: AnnotationTarget, opts?: RequestOptions): Promise<Set<AnnotationFlag>> {
-  const r = await get<{ permissions: { actionType: AnnotationFlag; value: number }[] }>(
-    '/annotations/user/file/permission',
-    { projectId: t.projectId, projectFileId: t.projectFileId },
-    opts,
-  );
+  const r = await get<AnnotationPermissions>('/annotations/user/file/permission', { projectId: t.projectId, projectFileId: t.projectFileId }, opts);
   return new Set(r.permissions.filter((p) => p.value === 1).map((p) => p.actionType));
 }
 
