@@ -188,6 +188,19 @@ const COVERED: string[] = [
   'POST /annotations/user/viewer-permission',
   'GET /annotations/annotation/permission',
   'POST /annotations/save/filePermission',
+  // models (model-responses.ts)
+  'POST /protected/model/get-3d-jarvis-data',
+  'POST /public/get-3d-jarvis-data',
+  'POST /api/protected/model/forge/get-forge-3d-data',
+  'POST /api/public/model/forge/get-forge-3d-data',
+  'POST /protected/model/get-3d-files-tree',
+  'POST /public/model/get-3d-files-tree',
+  'POST /protected/model/get-3d-jarvis-data-property',
+  'POST /public/model/get-3d-jarvis-data-property',
+  'POST /protected/model/forge/get-viewables',
+  'POST /public/model/forge/get-viewables',
+  'POST /protected/model/get-mode-tree-layer',
+  'POST /protected/model/retry-model-convert-task',
 ];
 
 /** Routes that send bytes, pages or a socket, not the envelope: nothing for an output schema to describe. */
