@@ -201,6 +201,10 @@ const COVERED: string[] = [
   'POST /public/model/forge/get-viewables',
   'POST /protected/model/get-mode-tree-layer',
   'POST /protected/model/retry-model-convert-task',
+  // linked drawings (linked-drawing-responses.ts)
+  'POST /public/model/forge/link-composite/get',
+  'POST /public/model/forge/link-composite/link',
+  'POST /public/model/forge/link-composite/set-drawing-pic',
 ];
 
 /** Routes that send bytes, pages or a socket, not the envelope: nothing for an output schema to describe. */
