@@ -205,6 +205,17 @@ const COVERED: string[] = [
   'POST /public/model/forge/link-composite/get',
   'POST /public/model/forge/link-composite/link',
   'POST /public/model/forge/link-composite/set-drawing-pic',
+  // annotations, comments and BCF import (annotation-responses.ts)
+  'POST /annotations/getList',
+  'POST /hanglung/getList',
+  'GET /annotations/getOne',
+  'POST /annotations/add',
+  'POST /annotations/update',
+  'POST /annotations/delete',
+  'POST /comment/comments/add',
+  'POST /comment/comments/reply',
+  'GET /comment/comments',
+  'POST /annotations/bcf/import',
 ];
 
 /** Routes that send bytes, pages or a socket, not the envelope: nothing for an output schema to describe. */
