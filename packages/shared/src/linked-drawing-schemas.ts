@@ -75,21 +75,5 @@ export const compositePicBody = z
 
 export const compositePicParams = z.object({ key: z.string().min(1).max(100), ticket: z.string().max(100).optional() });
 
-/** How a caller sees a link's drawing: openable, in the recycle bin, or not theirs to see. */
-export type DrawingState = 'ok' | 'deleted' | 'hidden';
-
-export interface CompositeLinkView {
-  id: string;
-  modelId: string;
-  dbid: number;
-  guid: string | null;
-  elementName: string | null;
-  elementType: string | null;
-  drawing: { fileId: string; name: string | null; fileType: string | null; exists: boolean; state: DrawingState };
-  page: number | null;
-  region: DrawingRegion | null;
-  pic: string | null;
-  createUser: { id: string; name: string };
-  created: string;
-  updated: string;
-}
+// The answers (CompositeLinkView and the rest) are in linked-drawing-responses.ts.
+export type { CompositeLinkView, DrawingState } from './linked-drawing-responses';

@@ -14,6 +14,7 @@ import {
   snapshotParams,
   updateAnnotationBody,
 } from '@trestle/shared/annotation-schemas';
+import { annotation, annotationDeleted, annotationList, bcfImportReport, comment, commentThreads } from '@trestle/shared/annotation-responses';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { defineRoute, RAW, type Access, type ScopedCtx } from '../../http/route';
@@ -38,6 +39,7 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'The annotations of a file, newest first (data.value, data.total)',
     input: annotationListBody,
+    output: annotationList,
     handler: list,
   });
   defineRoute(app, deps, {
@@ -46,6 +48,7 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "Same as /annotations/getList (the spec's variant path)",
     input: annotationListBody,
+    output: annotationList,
     handler: list,
   });
   defineRoute(app, deps, {
@@ -54,6 +57,7 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'One annotation with its full viewpoint and markup (id, projectId, projectFileId)',
     input: annotationOneQuery,
+    output: annotation,
     handler: (ctx, input) => svc.getAnnotation(ctx.deps, ctx.project, input.id, input.projectFileId),
   });
   defineRoute(app, deps, {
@@ -62,6 +66,7 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Creates an annotation: viewpoint, optional svg markup and snapshot (PNG/JPEG data URL ≤ 3 MB)',
     input: addAnnotationBody,
+    output: annotation,
     handler: (ctx, input) => svc.addAnnotation(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
@@ -70,6 +75,7 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "Changes an annotation's name, remark or status",
     input: updateAnnotationBody,
+    output: annotation,
     handler: (ctx, input) => svc.updateAnnotation(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
@@ -78,6 +84,7 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Deletes an annotation with its comments',
     input: annotationIdBody,
+    output: annotationDeleted,
     handler: (ctx, input) => svc.deleteAnnotation(ctx.deps, ctx.project, input.id),
   });
   defineRoute(app, deps, {
@@ -99,6 +106,7 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Comments on an annotation or a task (business annotation | task; with ancestorId: a reply); HTML is stripped',
     input: addCommentBody,
+    output: comment,
     handler: (ctx, input) => comments.addComment(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
@@ -107,6 +115,7 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Replies to a comment (ancestorId and toUserId required)',
     input: replyCommentBody,
+    output: comment,
     handler: (ctx, input) => comments.addComment(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {
@@ -115,6 +124,7 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'The comment threads of an annotation or a task, oldest first, each with its replies',
     input: commentListQuery,
+    output: commentThreads,
     handler: (ctx, input) => comments.listComments(ctx.deps, ctx.project, input.moduleId, input.business),
   });
 
@@ -140,6 +150,7 @@ export function annotationRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "Imports a BCF 2.0/2.1/3.0 archive into a file's annotations (?projectId=; multipart: projectFileId, file ≤ 50 MB)",
     input: bcfImportQuery,
+    output: bcfImportReport,
     handler: async (ctx) => {
       if (!ctx.req.isMultipart()) throw Errors.badInput('bcf.noFile');
       const fields: Record<string, string> = {};

@@ -11,6 +11,18 @@ import {
   renameCabinetBody,
   updateDrawingBody,
 } from '@trestle/shared/cabinet-schemas';
+import {
+  cabinetContent,
+  cabinetCreated,
+  cabinetDeleted,
+  cabinetRenamed,
+  cabinetTree,
+  drawingUpdated,
+  drawingUrl,
+  drawingsAdded,
+  drawingsMoved,
+  drawingsRemoved,
+} from '@trestle/shared/cabinet-responses';
 import type { Deps } from '../../http/context';
 import { paged } from '../../http/envelope';
 import { defineRoute, type Access } from '../../http/route';
@@ -29,6 +41,7 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'The cabinets the caller may open, as a tree, with their flags',
     input: cabinetTreeBody,
+    output: cabinetTree,
     handler: (ctx) => svc.cabinetTree(ctx.deps, ctx.project),
   });
   defineRoute(app, deps, {
@@ -37,6 +50,7 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Creates a cabinet (top level, or inside one: addchild)',
     input: createCabinetBody,
+    output: cabinetCreated,
     handler: (ctx, input) => svc.createCabinet(ctx.deps, ctx.project, input.parentId, input.name),
   });
   defineRoute(app, deps, {
@@ -45,6 +59,7 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Renames a cabinet',
     input: renameCabinetBody,
+    output: cabinetRenamed,
     handler: (ctx, input) => svc.renameCabinet(ctx.deps, ctx.project, input.cabinetId, input.name),
   });
   defineRoute(app, deps, {
@@ -53,6 +68,7 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Deletes a cabinet with its sub-cabinets and entries (documents stay); confirm: true',
     input: cabinetDeleteBody,
+    output: cabinetDeleted,
     handler: (ctx, input) => svc.deleteCabinet(ctx.deps, ctx.project, input.cabinetId),
   });
   defineRoute(app, deps, {
@@ -61,6 +77,7 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'The drawings of a cabinet, paged (default: display date, newest first)',
     input: cabinetContentBody,
+    output: cabinetContent,
     handler: async (ctx, input) => {
       const r = await svc.cabinetContent(ctx.deps, ctx.project, input);
       return paged(r.list, r.total, { list: r.list, cabinet: r.cabinet, cabinetPermissions: r.cabinetPermissions });
@@ -72,6 +89,7 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Adds document files to a cabinet (pinned at their current version)',
     input: addDrawingsBody,
+    output: drawingsAdded,
     handler: (ctx, input) => svc.addDrawings(ctx.deps, ctx.project, input.cabinetId, input.fileIds, input.displayDate),
   });
   defineRoute(app, deps, {
@@ -80,6 +98,7 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Takes drawings out of their cabinets (documents stay)',
     input: drawingIdsBody,
+    output: drawingsRemoved,
     handler: (ctx, input) => drawings.removeDrawings(ctx.deps, ctx.project, input.dataIds),
   });
   defineRoute(app, deps, {
@@ -88,6 +107,7 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Moves drawings to another cabinet',
     input: moveDrawingsBody,
+    output: drawingsMoved,
     handler: (ctx, input) => drawings.moveDrawings(ctx.deps, ctx.project, input.dataIds, input.targetCabinetId),
   });
   defineRoute(app, deps, {
@@ -96,6 +116,7 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "Changes a drawing's display date, or moves it on to the file's current version",
     input: updateDrawingBody,
+    output: drawingUpdated,
     handler: (ctx, input) => drawings.updateDrawing(ctx.deps, ctx.project, input.dataId, input),
   });
   defineRoute(app, deps, {
@@ -105,6 +126,7 @@ export function cabinetRoutes(app: FastifyInstance, deps: Deps) {
     summary:
       "A ticket URL of a drawing's pinned version (download: one use in a minute; inline, a preview of an image or PDF: five minutes), checked again on every use",
     input: drawingUrlBody,
+    output: drawingUrl,
     handler: (ctx, input) => drawings.drawingUrl(ctx.deps, ctx.project, ctx.actor.sessionId, input.dataId, !!input.inline),
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { compositeGetBody, compositeLinkBody, compositePicBody, compositePicParams } from '@trestle/shared/linked-drawing-schemas';
+import { compositeLinks, compositeLinkSet, compositeLinkView } from '@trestle/shared/linked-drawing-responses';
 import type { Deps } from '../../http/context';
 import { defineRoute, RAW, type Access } from '../../http/route';
 import { callerOf } from './access';
@@ -19,6 +20,7 @@ export function compositeRoutes(app: FastifyInstance, deps: Deps) {
     access: open,
     summary: "The drawing links of a model (or of one element: dbid), with each drawing's name, state and picture",
     input: compositeGetBody,
+    output: compositeLinks,
     handler: async (ctx, input) => svc.getLinks(await callerOf(ctx, input), input.dbid),
   });
   defineRoute(app, deps, {
@@ -27,6 +29,7 @@ export function compositeRoutes(app: FastifyInstance, deps: Deps) {
     access: open,
     summary: 'Links a model element (dbid) to a drawing file (optional page / region); drawingFileId null removes the link',
     input: compositeLinkBody,
+    output: compositeLinkSet,
     handler: async (ctx, input) => svc.setLink(await callerOf(ctx, input), input),
   });
   defineRoute(app, deps, {
@@ -35,6 +38,7 @@ export function compositeRoutes(app: FastifyInstance, deps: Deps) {
     access: open,
     summary: "Stores the picture of an element's link (PNG/JPEG data URL ≤ 3 MB); pic null removes it",
     input: compositePicBody,
+    output: compositeLinkView,
     handler: async (ctx, input) => svc.setPicture(await callerOf(ctx, input), input),
   });
   defineRoute(app, deps, {

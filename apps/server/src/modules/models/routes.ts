@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { forgeDataQuery, modelPropertyBody, protectedModelBody, publicModelBody, publicPropertyBody, retryModelBody } from '@trestle/shared/model-schemas';
+import type { z } from 'zod';
+import { conversionRetried, elementPropsList, forgeData, modelInfo, modelLayers, modelTree, viewableList } from '@trestle/shared/model-responses';
 import type { Deps } from '../../http/context';
 import { defineRoute, RAW, type Access, type ScopedCtx } from '../../http/route';
 import * as svc from './service';
@@ -18,6 +20,7 @@ export function modelRoutes(app: FastifyInstance, deps: Deps) {
   const both = (
     paths: { protected: string; public: string },
     summary: string,
+    output: z.ZodType,
     run: (ctx: ScopedCtx, ref: svc.ModelRef, input: never) => Promise<unknown>,
     props = false,
   ) => {
@@ -27,6 +30,7 @@ export function modelRoutes(app: FastifyInstance, deps: Deps) {
       access: project,
       summary,
       input: props ? modelPropertyBody : protectedModelBody,
+      output,
       handler: async (ctx, input) => run(ctx, await member(ctx, input), input as never),
     });
     defineRoute(app, deps, {
@@ -35,31 +39,36 @@ export function modelRoutes(app: FastifyInstance, deps: Deps) {
       access: open,
       summary: `${summary} (share visitor)`,
       input: props ? publicPropertyBody : publicModelBody,
+      output,
       handler: async (ctx, input) => run(ctx, await visitor(ctx, input), input as never),
     });
   };
   both(
     { protected: '/protected/model/get-3d-jarvis-data', public: '/public/get-3d-jarvis-data' },
     "A model's state and facts (conversion status, unit, element count); starts a missing conversion",
+    modelInfo,
     (ctx, ref) => svc.modelInfo(ctx.deps, ref),
   );
   both(
     { protected: '/api/protected/model/forge/get-forge-3d-data', public: '/api/public/model/forge/get-forge-3d-data' },
     'A five-minute address of the converted model (forgeDataPath), checked again on every use',
+    forgeData,
     (ctx, ref) => svc.forgeDataPath(ctx.deps, ref, ctx.actor?.sessionId ?? null),
   );
-  both({ protected: '/protected/model/get-3d-files-tree', public: '/public/model/get-3d-files-tree' }, "The model's spatial tree", (ctx, ref) =>
+  both({ protected: '/protected/model/get-3d-files-tree', public: '/public/model/get-3d-files-tree' }, "The model's spatial tree", modelTree, (ctx, ref) =>
     svc.modelTree(ctx.deps, ref),
   );
   both(
     { protected: '/protected/model/get-3d-jarvis-data-property', public: '/public/model/get-3d-jarvis-data-property' },
     'Attributes and property sets of elements (propertyIds)',
+    elementPropsList,
     (ctx, ref, input: { propertyIds: number[] }) => svc.modelProperties(ctx.deps, ref, input.propertyIds),
     true,
   );
   both(
     { protected: '/protected/model/forge/get-viewables', public: '/public/model/forge/get-viewables' },
     'The 2D views of a model (its storeys)',
+    viewableList,
     (ctx, ref) => svc.modelViewables(ctx.deps, ref),
   );
   defineRoute(app, deps, {
@@ -68,6 +77,7 @@ export function modelRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "The model's elements grouped by IFC class (layers)",
     input: protectedModelBody,
+    output: modelLayers,
     handler: async (ctx, input) => svc.modelLayers(ctx.deps, await member(ctx, input)),
   });
   defineRoute(app, deps, {
@@ -87,6 +97,7 @@ export function modelRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Queues a failed model conversion again (modelId or fileId)',
     input: retryModelBody,
+    output: conversionRetried,
     handler: (ctx, input) => svc.retryConversion(ctx.deps, ctx.project, input),
   });
 }

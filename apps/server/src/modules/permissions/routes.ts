@@ -10,6 +10,14 @@ import {
   saveFileRolesBody,
   viewerPermissionBody,
 } from '@trestle/shared/permission-schemas';
+import {
+  annotationPermissions,
+  callerActions,
+  nodeFlags,
+  nodePermission,
+  projectAnnotationPermission,
+  rolesWithAction,
+} from '@trestle/shared/permission-responses';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { defineRoute, type ScopedCtx } from '../../http/route';
@@ -39,6 +47,7 @@ export function aclRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "How a folder, file or cabinet's permissions stand: public or restricted, and each role's actions there",
     input: initialPermissionBody,
+    output: nodePermission,
     handler: (ctx, input) => calls.describe(nodeCtx(ctx, input.moduleType), input.fileId),
   });
   defineRoute(app, deps, {
@@ -47,6 +56,7 @@ export function aclRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Makes a node public again, or restricted to exactly these role grants (needs permission there)',
     input: saveFileRolesBody,
+    output: nodePermission,
     handler: (ctx, input) => calls.save(nodeCtx(ctx, input.moduleType), input.fileId, input.permissionType, input.roles),
   });
   defineRoute(app, deps, {
@@ -55,6 +65,7 @@ export function aclRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "Role-action query 1: the caller's actions in a module, project-wide or at a node (fileId), optionally one action (actionMarking)",
     input: roleActionsBody,
+    output: callerActions,
     handler: async (ctx, input) => {
       const m = input.module;
       if (m === 'dms' || m === 'cabinet' || m === 'annotation') return calls.callerActions(nodeCtx(ctx, m), input.fileId, input.actionMarking);
@@ -67,6 +78,7 @@ export function aclRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Role-action query 2: the project roles holding an action, project-wide or at a node',
     input: rolesWithActionBody,
+    output: rolesWithAction,
     handler: (ctx, input) => calls.rolesWith(nodeCtx(ctx, input.module), input.fileId, input.actionMarking),
   });
   defineRoute(app, deps, {
@@ -75,6 +87,7 @@ export function aclRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "File permission lookup: the caller's flags at a folder (actionType 1) or file (2), or a cabinet / drawing",
     input: filePermissionBody,
+    output: nodeFlags,
     handler: async (ctx, input) => {
       const module = asNodeModule(input.moduleType);
       const c = nodeCtx(ctx, module === 'annotation' ? 'dms' : module);
@@ -96,6 +109,7 @@ export function aclRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "The caller's annotation permissions on a file (isProjectAdmin, filePermissionsType, permissions)",
     input: viewerPermissionBody,
+    output: annotationPermissions,
     handler: viewer,
   });
   defineRoute(app, deps, {
@@ -104,6 +118,7 @@ export function aclRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'Viewer permission call (projectFileId, projectId, language): same answer as GET /annotations/user/file/permission',
     input: viewerPermissionBody,
+    output: annotationPermissions,
     handler: viewer,
   });
   defineRoute(app, deps, {
@@ -112,6 +127,7 @@ export function aclRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "The project's permission mode and whether the caller may set annotation permissions",
     input: annotationPermissionQuery,
+    output: projectAnnotationPermission,
     handler: (ctx) => ann.projectAnnotationPermission(ctx.deps, ctx.project),
   });
   defineRoute(app, deps, {
@@ -120,6 +136,7 @@ export function aclRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: "Sets a file's annotation permission type and, for restrict_role_write, each role's values",
     input: saveAnnotationPermissionBody,
+    output: annotationPermissions,
     handler: (ctx, input) => ann.saveFilePermission(ctx.deps, ctx.project, input.projectFileId, input.filePermissionsType, input.permissions),
   });
 }

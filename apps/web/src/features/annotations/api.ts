@@ -1,56 +1,19 @@
 import type { Viewpoint } from '@trestle/shared/annotation-schemas';
-import type { AnnotationTaskLink, TaskBoardSwim, TaskDetail } from '@trestle/shared/task-schemas';
+import type { AnnotationTaskLink, TaskDetail } from '@trestle/shared/task-schemas';
+import type { AnnotationPermissions } from '@trestle/shared/permission-responses';
+import type { Annotation, AnnotationList, AnnotationType, BcfImportReport, Comment, CommentThread } from '@trestle/shared/annotation-responses';
 import { get, post, postEnvelope, postForBlob, postForm, type RequestOptions } from '../../api/client';
 
 // The annotation and comment calls (docs/annotations.md). Viewer-agnostic: the 3D and the 2D
 // viewer both go through these.
 
 export type { Viewpoint };
-export type AnnotationType = 'other' | 'auto' | 'naviswork';
-
-export interface Annotation {
-  annotationId: string;
-  id: string;
-  name: string;
-  remark: string | null;
-  type: AnnotationType;
-  status: string;
-  version: number | null;
-  fileName: string;
-  projectFileId: string;
-  versionId: string | null;
-  created: string;
-  formatTime: string;
-  img: string | null;
-  /** Lists send null (see hasSvg); getOne sends the markup. */
-  svg: string | null;
-  hasSvg: boolean;
-  viewpoint: Viewpoint;
-  createUser: { id: string; name: string };
-  canDelete: boolean;
-  /** The tasks it is linked with (board, lane, title, status). */
-  taskBordSwimVos: TaskBoardSwim[];
-  /** May the caller link it with tasks (and unlink)? */
-  canAssociateTask: boolean;
-}
+export type { Annotation, AnnotationType, Comment, CommentThread } from '@trestle/shared/annotation-responses';
+export type BcfImportResult = BcfImportReport;
 
 export interface CommentUser {
   id: string;
   name: string;
-}
-
-export interface Comment {
-  commentId: string;
-  context: string;
-  createUser: CommentUser | null;
-  toUser: CommentUser | null;
-  ancestorId: string | null;
-  depth: number;
-  commentTime: string;
-}
-
-export interface CommentThread extends Comment {
-  replies: Comment[];
 }
 
 /** The file (and, for a model, the version) the viewer shows. */
@@ -82,7 +45,7 @@ export const NO_PERMISSION = 4030;
 
 export const listAnnotations = async (t: AnnotationTarget, opts?: RequestOptions) =>
   (
-    await post<{ value: Annotation[]; total: number }>(
+    await post<AnnotationList>(
       '/annotations/getList',
       { projectId: t.projectId, projectFileId: t.projectFileId, fileId: t.projectFileId, pageSize: 10000, pageIndex: 1 },
       opts,
@@ -101,11 +64,7 @@ export const deleteAnnotation = (projectId: string, id: string) => post<{ id: st
 
 /** The caller's annotation flags on the file (spec 2 §6), as a set of the granted ones. */
 export async function annotationFlags(t: AnnotationTarget, opts?: RequestOptions): Promise<Set<AnnotationFlag>> {
-  const r = await get<{ permissions: { actionType: AnnotationFlag; value: number }[] }>(
-    '/annotations/user/file/permission',
-    { projectId: t.projectId, projectFileId: t.projectFileId },
-    opts,
-  );
+  const r = await get<AnnotationPermissions>('/annotations/user/file/permission', { projectId: t.projectId, projectFileId: t.projectFileId }, opts);
   return new Set(r.permissions.filter((p) => p.value === 1).map((p) => p.actionType));
 }
 
@@ -132,11 +91,6 @@ export const unlinkTask = async (projectId: string, annotationId: string, taskId
   (await postEnvelope<AnnotationTaskLink>('/task/block/removeAnnotationTask', { projectId, annotationId, taskId })).msg;
 
 export type BcfVersion = '3.0' | '2.1';
-export interface BcfImportResult {
-  imported: number;
-  skipped: number;
-  errors: { guid: string | null; title: string | null; reason: string }[];
-}
 
 /** The BCF archive of a file's annotations (or, without fileId, the project's); x-bcf-topics counts them. */
 export const bcfArchive = (projectId: string, fileId: string | null, version: BcfVersion) =>

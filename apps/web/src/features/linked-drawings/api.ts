@@ -1,5 +1,5 @@
 import { post } from '../../api/client';
-import type { CompositeLinkView } from '@trestle/shared/linked-drawing-schemas';
+import type { CompositeLinks, CompositeLinkSet, CompositeLinkView } from '@trestle/shared/linked-drawing-responses';
 import { storedGrant } from '../share/api';
 import type { ModelPlace } from '../viewer3d/api';
 
@@ -8,12 +8,7 @@ import type { ModelPlace } from '../viewer3d/api';
 // share header. Calls are `silent`: a refused link shows in the panel, it does not leave the viewer.
 
 export type CompositeLink = CompositeLinkView;
-export interface CompositeLinks {
-  modelId: string;
-  fileId: string;
-  canEdit: boolean;
-  list: CompositeLink[];
-}
+export type { CompositeLinks };
 
 const BASE = '/public/model/forge/link-composite';
 
@@ -31,7 +26,7 @@ function call<T>(place: ModelPlace, path: string, extra: object) {
 export const elementLinks = (place: ModelPlace, dbid: number) => call<CompositeLinks>(place, 'get', { dbid });
 
 export const linkDrawing = (place: ModelPlace, dbid: number, drawingFileId: string | null, page?: number | null) =>
-  call<{ dbid: number; link: CompositeLink | null }>(place, 'link', { dbid, drawingFileId, page: page ?? null });
+  call<CompositeLinkSet>(place, 'link', { dbid, drawingFileId, page: page ?? null });
 
 export const setDrawingPic = (place: ModelPlace, dbid: number, pic: string | null) => call<CompositeLink>(place, 'set-drawing-pic', { dbid, pic });
 

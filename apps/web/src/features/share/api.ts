@@ -1,26 +1,18 @@
 import { post, postEnvelope } from '../../api/client';
-import type { FileItem } from '../files/types';
+import type {
+  ShareGrant,
+  ShareInfo,
+  ShareLink,
+  ShareLinkPage,
+  SharedDownloadUrl,
+  SharedFilePage,
+  SharedView,
+  SharesEnded,
+} from '@trestle/shared/share-responses';
 
 // Calls of share links (docs/sharing-permissions.md "Share links").
 
-export interface ShareLink {
-  linkId: string;
-  url: string;
-  name: string;
-  items: { fileId: string; name: string; type: string; deleted: boolean }[];
-  createUser: string;
-  createUserName: string;
-  createTime: string;
-  expiresAt: string | null;
-  validDays: number;
-  identities: ('user' | 'guest')[];
-  code: string | null;
-  hasCode: boolean;
-  allowDownload: boolean;
-  state: 'active' | 'expired' | 'cancelled';
-  visits: number;
-  downloads: number;
-}
+export type { ShareInfo, ShareLink } from '@trestle/shared/share-responses';
 
 export interface ShareSettings {
   validDays: number;
@@ -44,12 +36,11 @@ export const createShare = (projectId: string, fileIds: string[], s: ShareSettin
   post<ShareLink>('/protected/file/create-newshare-link', { projectId, fileIds, ...s, code: s.code ?? '' });
 export const updateShare = (projectId: string, linkId: string, s: ShareSettings) =>
   post<ShareLink>('/protected/file/update-share-info', { projectId, linkId, ...s, code: s.code ?? '' });
-export const cancelShares = (projectId: string, linkIds: string[]) =>
-  post<{ count: number }>('/protected/file/batch-cancell-share-link', { projectId, linkIds });
-export const deleteShares = (projectId: string, linkIds: string[]) => post<{ count: number }>('/protected/file/delete-share-list', { projectId, linkIds });
+export const cancelShares = (projectId: string, linkIds: string[]) => post<SharesEnded>('/protected/file/batch-cancell-share-link', { projectId, linkIds });
+export const deleteShares = (projectId: string, linkIds: string[]) => post<SharesEnded>('/protected/file/delete-share-list', { projectId, linkIds });
 
 export async function shareList(projectId: string, q: { pageNum: number; state?: string; name?: string }) {
-  const env = await postEnvelope<{ list: ShareLink[] }>('/protected/file/get-share-list', {
+  const env = await postEnvelope<ShareLinkPage>('/protected/file/get-share-list', {
     projectId,
     pageSize: 10,
     ...q,
@@ -61,21 +52,6 @@ export async function shareList(projectId: string, q: { pageNum: number; state?:
 
 // Visitor side: the grant from check-code goes in the `share` header.
 
-export interface ShareInfo {
-  linkId: string;
-  projectId: string;
-  name: string;
-  creatorName: string;
-  projectName: string;
-  enterpriseName: string;
-  logo: string | null;
-  expiresAt: string | null;
-  needCode: boolean;
-  identities: string[];
-  allowDownload: boolean;
-  itemCount: number;
-}
-
 const grantKey = (linkId: string) => `share:${linkId}`;
 export const storedGrant = (linkId: string) => sessionStorage.getItem(grantKey(linkId));
 export const forgetGrant = (linkId: string) => sessionStorage.removeItem(grantKey(linkId));
@@ -83,7 +59,7 @@ export const forgetGrant = (linkId: string) => sessionStorage.removeItem(grantKe
 export const shareInfo = (linkId: string) => post<ShareInfo>('/public/share/get-share-info', { linkId });
 
 export async function checkCode(linkId: string, code: string) {
-  const r = await post<{ shareToken: string; expiresAt: string }>('/public/share/check-code', { linkId, code });
+  const r = await post<ShareGrant>('/public/share/check-code', { linkId, code });
   sessionStorage.setItem(grantKey(linkId), r.shareToken);
   return r.shareToken;
 }
@@ -91,17 +67,12 @@ export async function checkCode(linkId: string, code: string) {
 const asVisitor = (grant: string) => ({ headers: { share: grant } });
 
 export async function sharedFiles(linkId: string, grant: string, parentId: string | null, pageNum: number) {
-  const env = await postEnvelope<{ list: FileItem[]; path: { _id: string; name: string }[]; allowDownload: boolean }>(
-    '/public/share/get-file-list',
-    { linkId, parentId, pageNum, pageSize: 25 },
-    asVisitor(grant),
-  );
+  const env = await postEnvelope<SharedFilePage>('/public/share/get-file-list', { linkId, parentId, pageNum, pageSize: 25 }, asVisitor(grant));
   return { ...env.data, total: env.pageTotal ?? env.data.list.length };
 }
-export const viewShared = (linkId: string, grant: string, fileId: string) =>
-  post<{ file: FileItem; openWay: string; url: string | null }>('/public/share/view-file', { linkId, fileId }, asVisitor(grant));
+export const viewShared = (linkId: string, grant: string, fileId: string) => post<SharedView>('/public/share/view-file', { linkId, fileId }, asVisitor(grant));
 export const sharedDownloadUrl = (linkId: string, grant: string, fileId: string) =>
-  post<{ url: string; name: string }>('/public/share/download-url', { linkId, fileId }, asVisitor(grant));
+  post<SharedDownloadUrl>('/public/share/download-url', { linkId, fileId }, asVisitor(grant));
 
 /** Body codes of dead links (docs/sharing-permissions.md). */
 export const SHARE_CODES = { invalid: 9101, wrongCode: 9102, deleted: 9103, loginRequired: 9104 } as const;

@@ -1,55 +1,11 @@
+import type { ConversionRetried, ElementProps, ForgeData, ModelInfo, ModelTree, Viewable } from '@trestle/shared/model-responses';
 import { post } from '../../api/client';
 import { storedGrant } from '../share/api';
 
 // The model calls (docs/models.md). A share visitor (linkId) uses the public variants with the
 // share header; a member the protected ones with projectId.
 
-export type ModelStatus = 'converting' | 'complete' | 'error';
-
-export interface ModelInfo {
-  modelId: string;
-  fileId: string;
-  projectId: string;
-  name: string;
-  fileType: string;
-  version: number;
-  isCurrent: boolean;
-  status: ModelStatus;
-  error: string | null;
-  schema: string | null;
-  lengthUnit: string | null;
-  measureRate: number;
-  partCount: number | null;
-  svfSize: number | null;
-  file?: { parentId: string | null };
-}
-
-export interface TreeNode {
-  modelId: string;
-  dataId: number;
-  name: string;
-  type: string;
-  guid: string | null;
-  partCount: number;
-  children: TreeNode[];
-}
-
-export interface ElementProps {
-  dataId: number;
-  guid: string | null;
-  name: string | null;
-  type: string;
-  attributes: Record<string, string | number | null>;
-  propertySets: { name: string; kind: 'pset' | 'qto'; props: { name: string; value: string | number | boolean | null }[] }[];
-}
-
-export interface Viewable {
-  viewableId: number;
-  dataId: number;
-  name: string;
-  elevation: number;
-  lengthUnit: string | null;
-}
+export type { ElementProps, ModelInfo, ModelStatus, ModelTreeNode as TreeNode, Viewable } from '@trestle/shared/model-responses';
 
 /** Where a model is opened from: a project (member) or a share link (visitor). */
 export interface ModelPlace {
@@ -77,8 +33,7 @@ export const modelKeys = {
 };
 
 export const modelInfo = (p: ModelPlace) => call<ModelInfo>(p, { protected: '/protected/model/get-3d-jarvis-data', public: '/public/get-3d-jarvis-data' });
-export const modelTree = (p: ModelPlace) =>
-  call<{ tree: TreeNode[]; partCount: number }>(p, { protected: '/protected/model/get-3d-files-tree', public: '/public/model/get-3d-files-tree' });
+export const modelTree = (p: ModelPlace) => call<ModelTree>(p, { protected: '/protected/model/get-3d-files-tree', public: '/public/model/get-3d-files-tree' });
 export const modelProps = (p: ModelPlace, ids: number[]) =>
   call<ElementProps[]>(
     p,
@@ -88,12 +43,12 @@ export const modelProps = (p: ModelPlace, ids: number[]) =>
 export const modelViewables = (p: ModelPlace) =>
   call<Viewable[]>(p, { protected: '/protected/model/forge/get-viewables', public: '/public/model/forge/get-viewables' });
 export const forgeDataPath = (p: ModelPlace) =>
-  call<{ forgeDataPath: string; size: number }>(p, {
+  call<ForgeData>(p, {
     protected: '/api/protected/model/forge/get-forge-3d-data',
     public: '/api/public/model/forge/get-forge-3d-data',
   });
 export const retryConversion = (projectId: string, fileId: string) =>
-  post<{ status: ModelStatus }>('/protected/model/retry-model-convert-task', { projectId, fileId });
+  post<ConversionRetried>('/protected/model/retry-model-convert-task', { projectId, fileId });
 
 /** The load timeout of spec 2 §9: the model's bytes must arrive within 10 seconds. */
 export const LOAD_TIMEOUT_MS = 10_000;

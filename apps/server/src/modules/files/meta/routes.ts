@@ -9,6 +9,18 @@ import {
   saveMetaTemplateBody,
   updateMetaBody,
 } from '@trestle/shared/meta-schemas';
+import {
+  contactList,
+  contactRemoved,
+  contactsAdded,
+  fileMeta,
+  metaFieldValues,
+  metaParamList,
+  metaSearchPage,
+  metaTemplate,
+  metaTemplateFields,
+  metaTemplateList,
+} from '@trestle/shared/meta-responses';
 import type { Deps } from '../../../http/context';
 import { paged } from '../../../http/envelope';
 import { defineRoute, type Access } from '../../../http/route';
@@ -28,6 +40,7 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     access: change,
     summary: 'Create a metadata template, or update one when id is given',
     input: saveMetaTemplateBody,
+    output: metaTemplate,
     handler: (ctx, input) => meta.saveTemplate(ctx.deps, ctx.actor, ctx.project.projectId, input),
   });
   defineRoute(app, deps, {
@@ -36,6 +49,7 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     access: read,
     summary: 'Metadata templates of a project with their fields',
     input: metaProjectQuery,
+    output: metaTemplateList,
     handler: (ctx) => meta.listTemplates(ctx.deps, ctx.project.projectId),
   });
   defineRoute(app, deps, {
@@ -44,6 +58,7 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     access: read,
     summary: 'Fields of one metadata template',
     input: metaByIdQuery,
+    output: metaTemplateFields,
     handler: (ctx, input) => meta.templateFields(ctx.deps, ctx.project.projectId, input.id),
   });
   defineRoute(app, deps, {
@@ -52,6 +67,7 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     access: read,
     summary: 'Distinct values files hold for one field (pick lists)',
     input: metaByIdQuery,
+    output: metaFieldValues,
     handler: (ctx, input) => meta.fieldValues(ctx.deps, ctx.project, input.id),
   });
   defineRoute(app, deps, {
@@ -60,6 +76,7 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     access: read,
     summary: "A file's metadata template and values",
     input: metaByIdQuery,
+    output: fileMeta,
     handler: (ctx, input) => meta.fileExtension(ctx.deps, ctx.project, input.id),
   });
   defineRoute(app, deps, {
@@ -68,6 +85,7 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     access: itemChange,
     summary: "Set a file's metadata template and values",
     input: updateMetaBody,
+    output: fileMeta,
     handler: (ctx, input) => meta.updateMeta(ctx.deps, ctx.project, ctx.actor, input),
   });
   defineRoute(app, deps, {
@@ -76,6 +94,7 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     access: read,
     summary: "Fields a project's files can be searched by",
     input: metaParamBody,
+    output: metaParamList,
     handler: (ctx, input) => meta.metaParams(ctx.deps, ctx.project.projectId, input.templateId),
   });
   defineRoute(app, deps, {
@@ -84,6 +103,7 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     access: read,
     summary: 'Files whose metadata match conditions, paged',
     input: metaSearchBody,
+    output: metaSearchPage,
     handler: async (ctx, input) => {
       const r = await meta.searchMeta(ctx.deps, ctx.project, input);
       return paged(r.list, r.total);
@@ -95,6 +115,7 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     access: read,
     summary: 'Files linked to a file, both directions',
     input: contactListBody,
+    output: contactList,
     handler: (ctx, input) => contacts.listContacts(ctx.deps, ctx.project, input.fileId),
   });
   defineRoute(app, deps, {
@@ -103,6 +124,7 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     access: itemChange,
     summary: 'Link a file to other files of the project',
     input: addContactBody,
+    output: contactsAdded,
     handler: (ctx, input) => contacts.addContacts(ctx.deps, ctx.project, ctx.actor, input),
   });
   defineRoute(app, deps, {
@@ -111,6 +133,7 @@ export function metaRoutes(app: FastifyInstance, deps: Deps) {
     access: itemChange,
     summary: 'Remove one link between files',
     input: metaByIdQuery,
+    output: contactRemoved,
     handler: (ctx, input) => contacts.removeContact(ctx.deps, ctx.project, input.id),
   });
 }

@@ -12,6 +12,19 @@ import {
   uploadFormFields,
   uploadIdBody,
 } from '@trestle/shared';
+import { noData } from '@trestle/shared/common-responses';
+import {
+  fastReply,
+  fileSizeCheck,
+  nameCheckList,
+  ossCheck,
+  ossPolicy,
+  ossReceived,
+  resumableChunk,
+  resumableSession,
+  resumableStatus,
+  uploadedFile,
+} from '@trestle/shared/upload-responses';
 import type { Deps } from '../../../http/context';
 import { Errors } from '../../../http/errors';
 import { defineRoute, projectScopeFor } from '../../../http/route';
@@ -37,6 +50,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: IMPORT },
     summary: 'Checks a selection against the upload limits and the storage left',
     input: checkFileSizeBody,
+    output: fileSizeCheck,
     handler: (ctx, input) => up.checkFileSize(ctx.deps, ctx.project, input.files),
   });
   defineRoute(app, deps, {
@@ -45,6 +59,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: IMPORT },
     summary: 'Which chosen names already exist in the folder',
     input: checkFileNameBody,
+    output: nameCheckList,
     handler: (ctx, input) => up.checkFileNames(ctx.deps, ctx.project, input.parentId, input.fileArr),
   });
   defineRoute(app, deps, {
@@ -53,6 +68,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: IMPORT },
     summary: 'New file from held content the caller may already download (needUpload false), else needUpload true',
     input: uploadFastBody,
+    output: fastReply,
     handler: async (ctx, input) => {
       const plan = await up.planUpload(ctx.deps, ctx.project, { mode: 'upload', fileName: input.fileName, parentId: input.parentId, size: input.size });
       return up.fastUpload(ctx.deps, ctx.project, ctx.actor, input.md5, plan);
@@ -64,6 +80,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: IMPORT },
     summary: 'New version from held content the caller may already download, else needUpload true',
     input: updateVersionFastBody,
+    output: fastReply,
     handler: async (ctx, input) => {
       const plan = await up.planUpload(ctx.deps, ctx.project, {
         mode: 'update',
@@ -81,6 +98,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: IMPORT },
     summary: 'Cover the current version with held content the caller may already download, else needUpload true',
     input: coverFastBody,
+    output: fastReply,
     handler: async (ctx, input) => {
       const target = await liveFile(ctx.deps.db, ctx.project.projectId, input.needUpdataProjectFileId);
       const plan = await up.planUpload(ctx.deps, ctx.project, { mode: 'cover', fileName: target.name, projectFileId: target.id, size: input.size });
@@ -93,6 +111,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     url: '/protected/file/upload-dms',
     access: { kind: 'user' },
     summary: 'Multipart upload (fields first, then fileblob), streamed to storage with its md5 checked',
+    output: uploadedFile,
     handler: async (ctx) => {
       if (!ctx.req.isMultipart()) throw Errors.badInput('upload.noFile');
       const fields: Record<string, string> = {};
@@ -133,6 +152,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: IMPORT },
     summary: 'Opens (or finds) a resumable upload and answers the offset to go on from',
     input: resumableCreateBody,
+    output: resumableSession,
     handler: (ctx, input) => res.createSession(ctx.deps, ctx.project, ctx.actor, input),
   });
   defineRoute(app, deps, {
@@ -141,6 +161,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'user' },
     summary: 'How many bytes of a resumable upload the server holds',
     input: uploadIdBody,
+    output: resumableStatus,
     handler: async (ctx, input) => res.sessionStatus(ctx.deps, await res.sessionOf(ctx.deps, ctx.actor, input.uploadId)),
   });
   defineRoute(app, deps, {
@@ -149,6 +170,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'user' },
     summary: 'Gives up a resumable upload and its bytes',
     input: uploadIdBody,
+    output: noData,
     handler: async (ctx, input) => {
       await res.cancelSession(ctx.deps, await res.sessionOf(ctx.deps, ctx.actor, input.uploadId));
       return null;
@@ -160,6 +182,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'user' },
     summary: 'Appends a chunk (application/octet-stream) at ?offset=; the last one lands the file',
     input: resumablePutQuery,
+    output: resumableChunk,
     handler: async (ctx, input) => {
       const s = await res.sessionOf(ctx.deps, ctx.actor, input.uploadId);
       const scope = await projectScopeFor(ctx, s.projectId, IMPORT);
@@ -172,6 +195,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     url: '/annotations/oss/policy',
     access: { kind: 'user' },
     summary: 'A one-hour, one-file direct upload policy (host, policy, expire, maxSize)',
+    output: ossPolicy,
     handler: (ctx) => oss.issuePolicy(ctx.deps, ctx.actor),
   });
   defineRoute(app, deps, {
@@ -180,6 +204,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: IMPORT },
     summary: 'Variant flow, server check: is this md5 held in a file the caller may already download',
     input: ossCheckBody,
+    output: ossCheck,
     handler: async (ctx, input) => ({ needUpload: !(await reusableContent(ctx.deps, ctx.project, ctx.actor, input.md5)) }),
   });
   defineRoute(app, deps, {
@@ -187,6 +212,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     url: oss.OSS_UPLOAD_URL,
     access: { kind: 'public' },
     summary: 'Variant flow, form upload: fields policy[, md5] then file; the policy is the credential',
+    output: ossReceived,
     handler: async (ctx) => {
       if (!ctx.req.isMultipart()) throw Errors.badInput('upload.noFile');
       const fields: Record<string, string> = {};
@@ -210,6 +236,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: IMPORT },
     summary: 'Variant flow, mark uploaded: the received file lands as a file, version or cover',
     input: ossMarkBody,
+    output: uploadedFile,
     handler: async (ctx, input) => {
       const plan = await up.planUpload(ctx.deps, ctx.project, {
         mode: input.uploadType,

@@ -1,15 +1,23 @@
 import { get, post, postEnvelope } from '../../../api/client';
-import type { FieldValueCount, FileMeta, MetaField, MetaParam, MetaSearchItem, MetaSearchQuery, MetaTemplate, MetaTemplateInput, MetaValue } from './types';
+import type {
+  FileMeta,
+  MetaFieldValues,
+  MetaParamList,
+  MetaSearchPage,
+  MetaTemplate,
+  MetaTemplateFields,
+  MetaTemplateList,
+} from '@trestle/shared/meta-responses';
+import type { MetaSearchQuery, MetaTemplateInput, MetaValue } from './types';
 
 // The metadata calls of docs/files-api.md "Metadata" (paths as the spec spells them, 'mate' included).
 
 const META = '/protected/file/meta';
 
-export const metaTemplates = (projectId: string) =>
-  get<{ templates: MetaTemplate[] }>(`${META}/get-file-meta-template`, { projectId }).then((d) => d.templates);
+export const metaTemplates = (projectId: string) => get<MetaTemplateList>(`${META}/get-file-meta-template`, { projectId }).then((d) => d.templates);
 
 export const templateFields = (projectId: string, templateId: string) =>
-  get<{ template: { _id: string; name: string }; fields: MetaField[] }>(`${META}/get-file-meta-template-field/${encodeURIComponent(templateId)}`, {
+  get<MetaTemplateFields>(`${META}/get-file-meta-template-field/${encodeURIComponent(templateId)}`, {
     projectId,
   });
 
@@ -17,9 +25,7 @@ export const saveTemplate = (projectId: string, input: MetaTemplateInput) => pos
 
 /** Distinct values live files hold for a field (pick lists). */
 export const fieldValues = (projectId: string, fieldId: string) =>
-  get<{ field: MetaField; values: FieldValueCount[] }>(`${META}/get-file-meta-template-field-value/${encodeURIComponent(fieldId)}`, { projectId }).then(
-    (d) => d.values,
-  );
+  get<MetaFieldValues>(`${META}/get-file-meta-template-field-value/${encodeURIComponent(fieldId)}`, { projectId }).then((d) => d.values);
 
 export const fileMeta = (projectId: string, fileId: string) => get<FileMeta>(`${META}/get-file-mate-extension/${encodeURIComponent(fileId)}`, { projectId });
 
@@ -28,13 +34,13 @@ export const updateMeta = (projectId: string, fileId: string, templateId: string
   post<FileMeta>('/protected/file/update-meta', { projectId, fileId, templateId, values });
 
 export const metaParams = (projectId: string, templateId?: string | null) =>
-  post<{ templates: { _id: string; name: string }[]; params: MetaParam[] }>('/protected/file/get-file-meta-param', {
+  post<MetaParamList>('/protected/file/get-file-meta-param', {
     projectId,
     templateId: templateId || undefined,
   });
 
 export async function searchMeta(projectId: string, q: MetaSearchQuery) {
-  const env = await postEnvelope<{ list: MetaSearchItem[]; total: number }>('/protected/file/get-file-meta', {
+  const env = await postEnvelope<MetaSearchPage>('/protected/file/get-file-meta', {
     projectId,
     ...q,
     templateId: q.templateId || undefined,

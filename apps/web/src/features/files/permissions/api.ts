@@ -1,3 +1,4 @@
+import type { NodePermission as AnyNodePermission } from '@trestle/shared/permission-responses';
 import { post } from '../../../api/client';
 
 // The permissions of one folder, file or cabinet (docs/sharing-permissions.md), for the
@@ -5,21 +6,9 @@ import { post } from '../../../api/client';
 
 export type NodeModule = 'dms' | 'cabinet';
 
-export interface RoleGrant {
-  roleId: string;
-  roleName: string;
-  builtIn: string | null;
-  actions: string[];
-}
-export interface NodePermission {
-  fileId: string;
-  name: string;
-  permissionType: 'public' | 'restricted';
-  inheritedFrom: { id: string; name: string } | null;
-  actions: string[];
-  roles: RoleGrant[];
-  canEdit: boolean;
-}
+export type { RoleGrant } from '@trestle/shared/permission-responses';
+/** A document or cabinet node's permissions: those modules know only public and restricted. */
+export type NodePermission = Omit<AnyNodePermission, 'permissionType'> & { permissionType: 'public' | 'restricted' };
 
 export const nodePermissionKeys = {
   node: (projectId: string, moduleType: NodeModule, fileId: string | undefined) => ['node-permission', projectId, moduleType, fileId] as const,
@@ -37,5 +26,5 @@ export function saveNodePermission(body: {
   permissionType: 'public' | 'restricted';
   roles: { roleId: string; actions: string[] }[];
 }) {
-  return post('/protected/role-mysql/save-file-roles', body);
+  return post<NodePermission>('/protected/role-mysql/save-file-roles', body);
 }

@@ -1,10 +1,10 @@
 import { post } from '../../../api/client';
-import type { FileItem } from '../types';
+import type { FastReply, FileSizeCheck, NameCheckList, ResumableSession, ResumableStatus } from '@trestle/shared/upload-responses';
 
 // The upload calls (spec 2 §4, docs/files-api.md "Upload"). The bytes go by XHR (transport.ts)
 // for progress and abort; these are the JSON calls around them and the addresses XHR sends to.
 
-export type FastReply = { needUpload: boolean; file?: FileItem };
+export type { FastReply, NameCheck } from '@trestle/shared/upload-responses';
 
 interface FastBody {
   projectId: string;
@@ -32,28 +32,15 @@ export interface ResumableCreate {
   versionDesc?: string;
 }
 
-export const createResumable = (body: ResumableCreate) =>
-  post<{ uploadId: string; offset: number }>('/protected/file/resumable/create', body, { silent: true });
-export const resumableStatus = (uploadId: string) =>
-  post<{ offset: number; size: number; done?: boolean }>('/protected/file/resumable/status', { uploadId }, { silent: true });
-export const cancelResumable = (uploadId: string) => post('/protected/file/resumable/cancel', { uploadId }, { silent: true });
+export const createResumable = (body: ResumableCreate) => post<ResumableSession>('/protected/file/resumable/create', body, { silent: true });
+export const resumableStatus = (uploadId: string) => post<ResumableStatus>('/protected/file/resumable/status', { uploadId }, { silent: true });
+export const cancelResumable = (uploadId: string) => post<null>('/protected/file/resumable/cancel', { uploadId }, { silent: true });
 /** Where one chunk of a resumable upload goes (PUT, from offset). */
 export const resumableChunkUrl = (uploadId: string, offset: number) => `/protected/file/resumable/${encodeURIComponent(uploadId)}?offset=${offset}`;
 
 /** Refuses when the files do not fit the project's storage (the server's msg). */
 export const checkFileSize = (projectId: string, sizes: number[]) =>
-  post('/protected/file/check-file-size', { projectId, files: sizes.map((size) => ({ size })) });
-
-export interface NameCheck {
-  uuid: string;
-  fileName: string;
-  haveSameName: boolean;
-  isInCabinet?: boolean;
-  projectFileId?: string;
-  /** The caller may add a version to / cover the same-name file (server's answer). */
-  canUpdate?: boolean;
-  canCover?: boolean;
-}
+  post<FileSizeCheck>('/protected/file/check-file-size', { projectId, files: sizes.map((size) => ({ size })) });
 
 export const checkFileNames = (projectId: string, parentId: string | undefined, fileArr: { uuid: string; fileName: string }[]) =>
-  post<{ fileArr: NameCheck[] }>('/protected/file/check-file-name', { projectId, parentId, fileArr });
+  post<NameCheckList>('/protected/file/check-file-name', { projectId, parentId, fileArr });

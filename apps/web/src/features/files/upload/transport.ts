@@ -1,3 +1,4 @@
+import type { ResumableChunk } from '@trestle/shared/upload-responses';
 import { ApiError, headers, type Envelope } from '../../../api/client';
 import { coverFast, createResumable, MULTIPART_URL, resumableChunkUrl, resumableStatus, updateVersionFast, uploadFast, type FastReply } from './api';
 import { MULTIPART_MAX, RESUMABLE_CHUNK } from './limits';
@@ -133,7 +134,7 @@ async function resumable(item: Readonly<UploadItem<File>>, md5: string, ctx: Run
     const start = offset;
     const chunk = item.source.slice(start, Math.min(item.size, start + RESUMABLE_CHUNK));
     try {
-      const r = await xhrSend<{ offset: number; done?: boolean }>('PUT', resumableChunkUrl(uploadId, start), chunk, {
+      const r = await xhrSend<ResumableChunk>('PUT', resumableChunkUrl(uploadId, start), chunk, {
         signal: ctx.signal,
         contentType: 'application/octet-stream',
         onProgress: (loaded) => ctx.progress(start + loaded),

@@ -61,7 +61,8 @@ export function useUploadStarter(projectId: string, parentId: string | null, can
           parentId || undefined,
           part.map((n) => ({ uuid: n.uuid, fileName: n.name })),
         );
-        for (const c of r.fileArr) checks.set(c.uuid, c);
+        // The server echoes each row's uuid (always sent here).
+        for (const c of r.fileArr) if (c.uuid) checks.set(c.uuid, c);
       }
     } catch (e) {
       // The server's size check (or name check) refused: its msg as a warning.
@@ -108,7 +109,7 @@ export function useUploadStarter(projectId: string, parentId: string | null, can
         inputs.push({
           ...base,
           uploadType: choice.kind,
-          projectFileId: c.projectFileId,
+          projectFileId: c.projectFileId ?? undefined,
           versionDesc: choice.kind === 'update' ? choice.versionDesc : undefined,
           isInCabinet: c.isInCabinet,
         });
