@@ -90,3 +90,6 @@ export const bcfImportReport = z.object({
   errors: z.array(z.object({ guid: z.string(), title: z.string(), reason: z.string() })),
 });
 export type BcfImportReport = z.infer<typeof bcfImportReport>;
+
+/** The annotations a task may be linked to, each with whether it is (/task/block/getAnnotationList; tasks/links.ts). */
+export const annotationPickList = z.object({ value: z.array(annotation.extend({ linked: z.boolean() })), total: z.number() });

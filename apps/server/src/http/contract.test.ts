@@ -268,6 +268,10 @@ const COVERED: string[] = [
   'POST /comment/comments/reply',
   'GET /comment/comments',
   'POST /annotations/bcf/import',
+  // the enterprise list and user picker (routed by projects), the task link picker
+  'POST /protected/enterprise/list',
+  'POST /account/user/lists',
+  'GET /task/block/getAnnotationList',
 ];
 
 /** Routes that send bytes, pages or a socket, not the envelope: nothing for an output schema to describe. */

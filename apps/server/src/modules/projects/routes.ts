@@ -46,6 +46,7 @@ import {
   projectRow,
   roleWithGrants,
 } from '@trestle/shared/project-responses';
+import { enterpriseList } from '@trestle/shared/enterprise-responses';
 import { noData } from '@trestle/shared/common-responses';
 
 const P = '/protected/project';
@@ -66,6 +67,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'system' },
     summary: 'Every enterprise (system managers)',
     input: listBody,
+    output: enterpriseList,
     handler: async (ctx, input) => {
       const r = await listEnterprises(ctx.deps.db, input.pageNum, input.pageSize, (ids) => svc.projectCountsOf(ctx.deps.db, ids));
       return paged(r.list, r.total);
@@ -78,6 +80,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'user' },
     summary: "Users of the caller's enterprise or of a project",
     input: userListBody,
+    output: z.object({ list: z.array(personRef), total: z.number() }),
     handler: async (ctx, input) => {
       const ids = await svc.enterpriseMemberIds(ctx.deps, ctx.actor, input.projectId);
       const { list, total } = await searchUsers(ctx.deps.db, ids, input.name, input.pageNum, input.pageSize);

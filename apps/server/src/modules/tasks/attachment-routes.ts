@@ -12,6 +12,7 @@ import {
   taskAttachments,
   taskDeletedRef,
 } from '@trestle/shared/task-schemas';
+import { annotationPickList } from '@trestle/shared/annotation-responses';
 import type { Deps } from '../../http/context';
 import { defineRoute, RAW, type Access } from '../../http/route';
 import * as files from './attachments';
@@ -78,6 +79,7 @@ export function taskAttachmentRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'The annotations of a file, each with `linked` for the task',
     input: annotationPickQuery,
+    output: annotationPickList,
     handler: (ctx, input) => links.annotationPickList(ctx.deps, ctx.project, input),
   });
   defineRoute(app, deps, {

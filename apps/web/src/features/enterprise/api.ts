@@ -1,20 +1,13 @@
 import type { EnterpriseInfo, EnterpriseInformation, EnterpriseLogo, EnterpriseRole } from '@trestle/shared/enterprise-responses';
 import { post, postForm, type PagedData } from '../../api/client';
+import type { EnterpriseRow as EnterpriseRowAnswer } from '@trestle/shared/enterprise-responses';
 
 export type { EnterpriseInfo, EnterpriseRole };
 
 // The enterprise's information, logo and role grants, and the platform's list of enterprises.
 
-export interface EnterpriseRow {
-  id: string;
-  co_name_cn: string;
-  co_name_en: string | null;
-  co_domain: string | null;
-  storageSize: number;
-  memberCount: number;
-  projectCount: number;
-  createTime: string;
-}
+/** One enterprise of the system managers' list (the server's schema). */
+export type EnterpriseRow = EnterpriseRowAnswer;
 
 export const enterpriseKeys = {
   info: () => ['enterprise-info'] as const,

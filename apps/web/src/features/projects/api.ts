@@ -1,6 +1,6 @@
 import { post, postEnvelope, type PagedData } from '../../api/client';
 import type { Project, ProjectGroup } from '../../api/project';
-import type { ProjectMember, RoleWithGrants } from '@trestle/shared/project-responses';
+import type { PersonRef, ProjectMember, RoleWithGrants } from '@trestle/shared/project-responses';
 
 // The project list, groups, members, roles and joining (spec 3 §3; paths as in endpoints.tsv).
 // The project's own info is shared by every feature: src/api/project.ts.
@@ -89,11 +89,8 @@ export function removeMember(projectId: string, userId: string) {
   return post('/protected/project/remove-member', { projectId, userId });
 }
 
-export interface EnterpriseUser {
-  id: string;
-  name: string;
-  loginName: string;
-}
+/** A user of the enterprise picker (the server's schema). */
+export type EnterpriseUser = PersonRef;
 
 export function enterpriseUsers(search: string) {
   return post<PagedData<EnterpriseUser>>('/account/user/lists', { pageNum: 1, pageSize: 50, name: search || undefined });
