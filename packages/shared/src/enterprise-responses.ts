@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roleWithGrants } from './project-responses';
 
 // What the enterprise calls answer (the `data` of the envelope; docs/enterprise.md). Checked by
 // the server in every test run (http/route.ts `output`); the web takes its types from here.
@@ -18,17 +19,8 @@ export const enterpriseInformation = z.object({
 });
 export type EnterpriseInformation = z.infer<typeof enterpriseInformation>;
 
-/** An enterprise role with its allowed `module:action` grants (roles/service.ts listRoles). */
-export const enterpriseRole = z.object({
-  id: z.string(),
-  name: z.string(),
-  remark: z.string().nullable(),
-  projectId: z.string().nullable(),
-  enterpriseId: z.string(),
-  defaultLevel: z.number(),
-  builtIn: z.string().nullable(),
-  permissions: z.array(z.string()),
-});
+/** An enterprise role with its allowed `module:action` grants: the same shape as a project's (roles/service.ts listRoles). */
+export const enterpriseRole = roleWithGrants;
 export type EnterpriseRole = z.infer<typeof enterpriseRole>;
 
 /** get-enterprise-information-v1: the information with the caller's grants and the enterprise's roles. */
