@@ -183,3 +183,36 @@ export const openWay = z.string();
 /** view-file: how to open a file, with a preview URL for images and PDF. */
 export const viewFile = z.object({ file: fileItem, openWay, url: z.string().nullable() });
 export const openWayAnswer = z.object({ fileType: z.string(), openWay, pdfConversion: z.boolean() });
+
+/** A document shown by the app itself: its text, or its sheets as rows of cells. */
+export const docPreview = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('text'), text: z.string(), truncated: z.boolean() }),
+  z.object({ kind: z.literal('table'), sheets: z.array(z.object({ name: z.string(), rows: z.array(z.array(z.string())) })), truncated: z.boolean() }),
+]);
+export type DocPreview = z.infer<typeof docPreview>;
+const conversionOf = { fileId: z.string(), versionId: z.string(), fileType: z.string(), openWay };
+/** file-conver without target: the preview's state; poll while 'converting'. */
+export const previewConversion = z.object({
+  ...conversionOf,
+  status: z.enum(['converting', 'complete', 'error', 'unsupported']),
+  preview: docPreview.nullable(),
+  /** Why it failed (tooLarge, or what the converter said). */
+  error: z.string().nullable().optional(),
+});
+export type PreviewConversion = z.infer<typeof previewConversion>;
+/** file-conver with target 'pdf': the PDF's state, with a short-lived URL once complete. */
+export const officePdfConversion = z.object({
+  ...conversionOf,
+  target: z.literal('pdf'),
+  status: z.enum(['converting', 'complete', 'error', 'unavailable', 'unsupported']),
+  /** The PDF's name (the document's, with .pdf). */
+  name: z.string(),
+  url: z.string().nullable(),
+  expiresAt: isoTime.optional(),
+  /** Why it failed: unreadable, timeout, tooLarge, crashed. */
+  error: z.string().nullable().optional(),
+  size: z.number().nullable().optional(),
+});
+export type OfficePdfConversion = z.infer<typeof officePdfConversion>;
+/** POST /account/file-conver answers one of the two, by the request's target. */
+export const fileConversion = z.union([officePdfConversion, previewConversion]);

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { confirmed } from './rules';
 import type { MessageKey } from './messages';
+import { estimateHours } from './task-basics';
+
+export * from './task-basics';
+export * from './task-responses';
 
 // The wire contract of boards, swimlanes, tasks ("blocks"), task options, extend data, reports,
-// annotation links and the project task register (spec 3 §3–§9; docs/tasks.md). Inputs are
-// zod schemas; responses are the TypeScript types below. Both the server and the web app use them.
+// annotation links and the project task register (spec 3 §3–§9; docs/tasks.md): the requests.
+// The answers are in task-responses.ts, what both build on in task-basics.ts; this file
+// re-exports both so `@trestle/shared/task-schemas` keeps serving existing imports.
 
 // --- constants (spec 3 §5, §9) --------------------------------------------------------------
 
@@ -15,8 +20,6 @@ export const TASK_NOTE_MAX = 500;
 export const SUB_ITEM_NAME_MAX = 50;
 export const BOARD_NAME_MAX = 50;
 export const LANE_TITLE_MAX = 50;
-export const TASK_LEVELS = [1, 2, 3] as const;
-export type TaskLevel = (typeof TASK_LEVELS)[number];
 export const TASK_STATUS_FINISHED = 3;
 export const TASK_TARGETS = ['UP_COMING', 'PARTICIPANT', 'MINE'] as const;
 export type TaskTarget = (typeof TASK_TARGETS)[number];
@@ -24,8 +27,6 @@ export const TASK_ORDER_BY = ['DEFAULT', 'CREATE_DATE', 'LAST_UPDATE', 'START_DA
 export type TaskOrderBy = (typeof TASK_ORDER_BY)[number];
 export const TASK_FILTERS = ['all', 'unfinished', 'completed'] as const;
 export type TaskFilter = (typeof TASK_FILTERS)[number];
-export const RELATING_TYPES = ['PRINCIPAL', 'ACTOR'] as const;
-export type RelatingType = (typeof RELATING_TYPES)[number];
 /** The annotation link already exists (spec 3 §5). */
 export const LINK_EXISTS_CODE = 800;
 
@@ -51,45 +52,6 @@ export const TASK_OPTIONS = [
   'TASK_TODO',
 ] as const;
 export type TaskOption = (typeof TASK_OPTIONS)[number];
-
-/** Every origin a task log entry can have (spec 3 §3 Task history origins). */
-export const TASK_LOG_ORIGINS = [
-  'CREATE_TASK',
-  'UPDATE_TASK_TITLE',
-  'UPDATE_TASK_REMARK',
-  'TASK_TODO',
-  'TASK_FINISH',
-  'UPDATE_TASK_START_DATE',
-  'UPDATE_TASK_DEADLINE_DATE',
-  'UPDATE_TASK_REAL_START_DATE',
-  'UPDATE_TASK_REAL_DEADLINE_DATE',
-  'UPDATE_TASK_LEVEL',
-  'CREATE_TASK_SUB_ITEM',
-  'DELETE_TASK_SUB_ITEM',
-  'UPDATE_SUB_ITEM_NAME',
-  'UPDATE_SUB_ITEM_FINISH',
-  'UPDATE_SUB_ITEM_TODO',
-  'ADD_TASK_PRINCIPAL',
-  'ADD_TASK_ACTOR',
-  'DELETE_TASK_PRINCIPAL',
-  'DELETE_TASK_ACTOR',
-  'MOVE_TASK_LANE',
-  'REMOVE_ALL_TASK_PRINCIPAL',
-  'COMMENT',
-  'COMMENT_REPLY',
-  // Ours: annotation links and attachments also show in the activity log.
-  'ADD_TASK_ANNOTATION',
-  'REMOVE_TASK_ANNOTATION',
-  'ADD_TASK_ATTACHMENT',
-  'DELETE_TASK_ATTACHMENT',
-  // Ours: extend data saved or deleted (context: JSON { name, value }).
-  'UPDATE_TASK_EXTEND',
-  'DELETE_TASK_EXTEND',
-  // Ours: 3D model elements linked with / unlinked from the task (context: JSON { fileId, name, count }).
-  'ADD_TASK_MODEL_ELEMENTS',
-  'REMOVE_TASK_MODEL_ELEMENTS',
-] as const;
-export type TaskLogOrigin = (typeof TASK_LOG_ORIGINS)[number];
 
 /**
  * Notification actionType of each task event (spec 1 §4: task actions and their titles).
@@ -352,54 +314,8 @@ export const addModelTaskBody = z
 export const modelTasksBody = z.object({ projectId: id, projectFileId: id });
 export const removeModelTaskBody = z.object({ projectId: id, id });
 
-/** A link of a model's elements with a task, with what the progress colours need (progress/progress.ts linkRows). */
-export const modelTaskLink = z.object({
-  id: z.string(),
-  projectFileId: z.string(),
-  taskId: z.string(),
-  elementIds: z.array(z.number()),
-  createdBy: z.string(),
-  createdAt: z.string(),
-  title: z.string(),
-  lane: z.string(),
-  swimlanesId: z.string(),
-  boardId: z.string(),
-  boardName: z.string(),
-  levelId: z.literal(TASK_LEVELS),
-  startDate: z.string().nullable(),
-  deadline: z.string().nullable(),
-  realStartDate: z.string().nullable(),
-  realDeadline: z.string().nullable(),
-  finished: z.boolean(),
-  finishedAt: z.string().nullable(),
-  taskStatus: z.number(),
-  canEdit: z.boolean(),
-});
-export type ModelTaskLink = z.infer<typeof modelTaskLink>;
-/** get-model-tasks: the model's links, oldest first. */
-export const modelTaskLinks = z.array(modelTaskLink);
-/** remove-model-task: the removed link and its task. */
-export const modelTaskRemoved = z.object({ id: z.string(), taskId: z.string() });
-export type ModelTaskRemoved = z.infer<typeof modelTaskRemoved>;
-
 // --- project task register (/protected/projecttask/*) ------------------------------------------
 
-/** 3w, 4d, 12h, 3d8h (a week is 5 days, a day 8 hours); parts in that order, at least one. */
-export const ESTIMATE_PATTERN = /^\s*(?:(\d+(?:\.\d+)?)w)?\s*(?:(\d+(?:\.\d+)?)d)?\s*(?:(\d+(?:\.\d+)?)h)?\s*$/i;
-export function estimateHours(estimate: string): number | null {
-  const m = ESTIMATE_PATTERN.exec(estimate);
-  if (!m || (!m[1] && !m[2] && !m[3])) return null;
-  return Number(m[1] ?? 0) * 40 + Number(m[2] ?? 0) * 8 + Number(m[3] ?? 0);
-}
-/** End date = start + estimate in (working) days, rounded up; calendar days as the spec says. */
-export function registerEndDate(startDate: string | null, estimate: string | null): string | null {
-  if (!startDate || !estimate) return null;
-  const h = estimateHours(estimate);
-  if (h === null) return null;
-  const d = new Date(`${startDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + Math.ceil(h / 8));
-  return d.toISOString().slice(0, 10);
-}
 const estimate = z
   .string()
   .trim()
@@ -467,227 +383,5 @@ export const staffNoPageBody = z.object({
   projectId: optId,
   name: z.string().trim().max(100, { message: 'v.tooLong' }).optional().nullable(),
 });
-export type StaffRef = z.infer<typeof staffRef>;
 /** Journal labels of the four statuses (spec 3 §4): 0 start, 1 implement, 2 end, 3 execute end. */
 export const REGISTER_STATUSES = [0, 1, 2, 3] as const;
-
-// --- response shapes ---------------------------------------------------------------------------
-
-// Checked by the server on every answer in test runs (http/route.ts `output`).
-
-export const taskUserRef = z.object({ id: z.string(), name: z.string(), loginName: z.string() });
-export type TaskUserRef = z.infer<typeof taskUserRef>;
-export const relatingUser = z.object({
-  id: z.string(),
-  userId: z.string(),
-  type: z.enum(RELATING_TYPES),
-  tasksId: z.string(),
-  userName: z.string(),
-  abbreviation: z.string(),
-  color: z.string(),
-});
-export type RelatingUser = z.infer<typeof relatingUser>;
-export const subItem = z.object({ subId: z.string(), subName: z.string(), finished: z.boolean() });
-export type SubItem = z.infer<typeof subItem>;
-export const taskLog = z.object({
-  logId: z.string(),
-  origin: z.enum(TASK_LOG_ORIGINS),
-  context: z.string().nullable(),
-  fromUser: z.string(),
-  fromUserName: z.string(),
-  createDate: z.string(),
-  type: z.string(),
-  commentId: z.string().nullable(),
-});
-export type TaskLog = z.infer<typeof taskLog>;
-export const linkedAnnotation = z.object({
-  id: z.string(),
-  name: z.string(),
-  projectFileId: z.string(),
-  fileName: z.string(),
-  fileType: z.string(),
-  type: z.string(),
-  img: z.string().nullable(),
-});
-export type LinkedAnnotation = z.infer<typeof linkedAnnotation>;
-export const taskAttachment = z.object({ id: z.string(), name: z.string(), size: z.number(), mime: z.string(), createdBy: z.string(), createdAt: z.string() });
-export type TaskAttachment = z.infer<typeof taskAttachment>;
-export const taskExtend = z.object({ id: z.string(), taskId: z.string(), name: z.string(), value: z.string(), updatedAt: z.string() });
-export type TaskExtend = z.infer<typeof taskExtend>;
-
-/** A card on the board and a row of "my tasks". */
-export const taskCard = z.object({
-  taskId: z.string(),
-  id: z.string(),
-  title: z.string(),
-  remarks: z.string().nullable(),
-  levelId: z.literal(TASK_LEVELS),
-  startDate: z.string().nullable(),
-  deadline: z.string().nullable(),
-  realStartDate: z.string().nullable(),
-  realDeadline: z.string().nullable(),
-  swimlanesId: z.string(),
-  lane: z.string(),
-  boardId: z.string(),
-  boardName: z.string(),
-  projectId: z.string(),
-  projectName: z.string(),
-  taskStatus: z.number(),
-  finished: z.boolean(),
-  progress: z.number(),
-  sort: z.number(),
-  createdBy: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  relatingUsers: z.array(relatingUser),
-  itemLists: z.array(subItem),
-  commentCount: z.number(),
-  annotationCount: z.number(),
-  attachmentCount: z.number(),
-});
-export type TaskCard = z.infer<typeof taskCard>;
-/** The task detail dialog. */
-export const taskDetail = taskCard.extend({
-  logLists: z.array(taskLog),
-  annotationsListVoList: z.array(linkedAnnotation),
-  attachments: z.array(taskAttachment),
-  extend: z.array(taskExtend),
-  swimlanes: z.array(z.object({ swimlanesId: z.string(), title: z.string() })),
-  /** What the caller may do. */
-  canEdit: z.boolean(),
-  canDelete: z.boolean(),
-});
-export type TaskDetail = z.infer<typeof taskDetail>;
-/** add-model-task: the task's detail (new or updated) and the link. */
-export const modelTaskAdded = z.object({ task: taskDetail, link: modelTaskLink });
-export type ModelTaskAdded = z.infer<typeof modelTaskAdded>;
-export const swimlane = z.object({ swimlanesId: z.string(), id: z.string(), title: z.string(), sort: z.number(), myTaskList: z.array(taskCard) });
-export type Swimlane = z.infer<typeof swimlane>;
-export const boardSummary = z.object({
-  boardId: z.string(),
-  id: z.string(),
-  name: z.string(),
-  label: z.string().nullable(),
-  appType: z.string(),
-  taskCount: z.number(),
-  finishedCount: z.number(),
-  createdBy: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type BoardSummary = z.infer<typeof boardSummary>;
-export const boardDetail = boardSummary.extend({
-  projectId: z.string(),
-  swimlanes: z.array(swimlane),
-  users: z.array(taskUserRef),
-  canEdit: z.boolean(),
-  canAdd: z.boolean(),
-  canDelete: z.boolean(),
-});
-export type BoardDetail = z.infer<typeof boardDetail>;
-export const taskSearchResult = z.object({ tasks: z.array(taskCard), users: z.array(taskUserRef), total: z.number() });
-export type TaskSearchResult = z.infer<typeof taskSearchResult>;
-
-/** The board list: a page of boards and what the caller may do with boards. */
-export const boardList = z.object({ list: z.array(boardSummary), total: z.number(), canAdd: z.boolean(), canEdit: z.boolean(), canDelete: z.boolean() });
-/** A lane as adding and renaming answer it. */
-export const laneRef = z.object({ swimlanesId: z.string(), id: z.string(), title: z.string(), boardId: z.string() });
-export const lanesSorted = z.object({ boardId: z.string(), ids: z.array(z.string()) });
-export const laneDeleted = z.object({ id: z.string(), deletedTasks: z.number() });
-/** A delete answers the id of what went. */
-export const taskDeletedRef = z.object({ id: z.string() });
-
-/** The link as the annotation side shows it (spec 3 §3 taskBordSwimVos). */
-export interface TaskBoardSwim {
-  taskId: string;
-  boardId: string;
-  boardName: string;
-  swimName: string;
-  taskStatus: number;
-  title: string;
-  projectId: string;
-}
-
-/** report/simple: counts of the board's tasks, per lane and per level (tasks/reports.ts). */
-export const reportSimple = z.object({
-  total: z.number(),
-  finished: z.number(),
-  unfinished: z.number(),
-  overdue: z.number(),
-  byLane: z.array(z.object({ swimlanesId: z.string(), title: z.string(), total: z.number(), finished: z.number() })),
-  byLevel: z.array(z.object({ levelId: z.number(), total: z.number(), finished: z.number() })),
-});
-export type ReportSimple = z.infer<typeof reportSimple>;
-/** report/principal: counts per principal; userId null for tasks without one. */
-export const reportPrincipal = z.object({
-  rows: z.array(z.object({ userId: z.string().nullable(), userName: z.string(), total: z.number(), finished: z.number(), overdue: z.number() })),
-});
-export type ReportPrincipal = z.infer<typeof reportPrincipal>;
-/** report/trend: per day, tasks created, finished and open at the end of the day. */
-export const reportTrend = z.object({ days: z.array(z.object({ date: z.string(), created: z.number(), finished: z.number(), open: z.number() })) });
-export type ReportTrend = z.infer<typeof reportTrend>;
-
-/** attachment/list: the task's attachments. */
-export const taskAttachments = z.array(taskAttachment);
-/** extend/search: the named values of one task or of several. */
-export const taskExtends = z.array(taskExtend);
-/** DELETE extend/: the task and the name that went. */
-export const taskExtendDeleted = z.object({ taskId: z.string(), name: z.string() });
-export type TaskExtendDeleted = z.infer<typeof taskExtendDeleted>;
-
-/** A file of the annotation picker's first step (tasks/links.ts projectFileList). */
-export const projectFileChoice = z.object({ projectFileId: z.string(), fileName: z.string(), fileType: z.string(), annotationCount: z.number() });
-export type ProjectFileChoice = z.infer<typeof projectFileChoice>;
-/** getProjectFileList: files with annotations the caller may see, and who made those annotations. */
-export const projectFileChoices = z.object({ value: z.array(projectFileChoice), userList: z.array(z.object({ id: z.string(), name: z.string() })) });
-export type ProjectFileChoices = z.infer<typeof projectFileChoices>;
-/** addAnnotationTask and removeAnnotationTask: the pair linked or unlinked. */
-export const annotationTaskLink = z.object({ annotationId: z.string(), taskId: z.string() });
-export type AnnotationTaskLink = z.infer<typeof annotationTaskLink>;
-
-export const registerRow = z.object({
-  id: z.string(),
-  projectId: z.string(),
-  name: z.string(),
-  status: z.number(),
-  categoryId: z.string().nullable(),
-  category: z.string().nullable(),
-  startDate: z.string().nullable(),
-  estimate: z.string().nullable(),
-  estimateHours: z.number().nullable(),
-  actual: z.number(),
-  endDate: z.string().nullable(),
-  worker: z.string().nullable(),
-  workerN: z.string().nullable(),
-  remark: z.string().nullable(),
-  overrun: z.boolean(),
-  createdBy: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type RegisterRow = z.infer<typeof registerRow>;
-/** The register list: a page of rows and what the caller may do in the register. */
-export const registerList = z.object({
-  list: z.array(registerRow),
-  total: z.number(),
-  permissions: z.object({ add: z.boolean(), edit: z.boolean(), delete: z.boolean() }),
-});
-export const registerJournalEntry = z.object({
-  id: z.string(),
-  status: z.number(),
-  worker: z.string().nullable(),
-  workerN: z.string().nullable(),
-  note: z.string().nullable(),
-  userId: z.string(),
-  userName: z.string(),
-  createdAt: z.string(),
-});
-export type RegisterJournalEntry = z.infer<typeof registerJournalEntry>;
-export const taskCategory = z.object({ id: z.string(), name: z.string(), sort: z.number(), count: z.number() });
-export type TaskCategory = z.infer<typeof taskCategory>;
-/** save-category: the saved category, or only its id when it was deleted. */
-export const savedCategory = z.union([z.object({ id: z.string(), name: z.string(), sort: z.number() }), z.object({ id: z.string() })]);
-export const staffRef = z.object({ id: z.string(), name: z.string(), loginName: z.string(), email: z.string().nullable() });
-export const registerJournal = z.array(registerJournalEntry);
-export const taskCategories = z.array(taskCategory);
-export const staffList = z.array(staffRef);

@@ -21,6 +21,7 @@ const COVERED: string[] = [
   'GET /account/user/notify/list/:page',
   'GET /account/user/notify/user/:userId',
   'GET /task/board/:id',
+  'POST /account/file-conver',
   'POST /account/user/notify/getDetail',
   'POST /account/user/notify/markAllRead',
   'POST /account/user/notify/markRead',

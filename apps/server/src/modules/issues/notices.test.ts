@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@trestle/shared';
 import { ISSUE_NOTICE_ACTIONS } from '@trestle/shared/issue-schemas';
 import { listNotices } from '../notifications/reading';
+import * as issuesEntry from './index';
 import { issueKit, type IssueKit } from './testkit';
 
 // Issue notices as their recipients read them: the subject is the issue's code and
@@ -33,5 +34,38 @@ describe('issue notices', () => {
     for (const a of ISSUE_NOTICE_ACTIONS) {
       for (const lang of ['en', 'zh', 'ja'] as const) expect(translate(`notify.action.${a}`, lang)).not.toBe(`notify.action.${a}`);
     }
+  });
+});
+
+describe("recordIssueHistory (the issues module's public way to write an issue's history)", () => {
+  it("writes one row per entry inside the caller's transaction, and rolls back with it", async () => {
+    const a = await k.issue();
+    const b = await k.issue();
+    const at = new Date('2026-11-20T08:00:00Z');
+    await k.t.deps.db.transaction(async (tx) => {
+      await issuesEntry.recordIssueHistory(
+        tx,
+        [
+          { issueId: a.id, action: 'meeting', detail: { meetingId: 'm-1' } },
+          { issueId: b.id, action: 'meeting', detail: { meetingId: null } },
+        ],
+        k.ids.carol,
+        at,
+      );
+    });
+    const meetingRows = async (id: string) => (await k.history(id)).filter((h) => h.action === 'meeting');
+    expect(await meetingRows(a.id)).toEqual([{ action: 'meeting', detail: { meetingId: 'm-1' }, userId: k.ids.carol }]);
+    expect(await meetingRows(b.id)).toEqual([{ action: 'meeting', detail: { meetingId: null }, userId: k.ids.carol }]);
+    const before = (await k.history(a.id)).length;
+    await expect(
+      k.t.deps.db.transaction(async (tx) => {
+        await issuesEntry.recordIssueHistory(tx, [{ issueId: a.id, action: 'meeting', detail: {} }], k.ids.carol, at);
+        throw new Error('the caller fails after writing');
+      }),
+    ).rejects.toThrow('the caller fails after writing');
+    expect(await k.history(a.id)).toHaveLength(before);
+  });
+  it('is the only way in: the public entry does not hand out the history table', () => {
+    expect(Object.keys(issuesEntry)).not.toContain('issueHistory');
   });
 });

@@ -31,11 +31,30 @@ export interface IssueEvent {
   exclude?: string[];
 }
 
-/** Writes the history row, bumps updatedAt and creates the notices, in the caller's transaction. */
-export async function recordIssueEvent(tx: Tx, issue: Issue, actorId: string, e: IssueEvent, now: Date) {
+/** One history row to write: which issue, what happened, its detail (shown by the issue's history). */
+export interface IssueHistoryEntry {
+  issueId: string;
+  action: IssueHistoryAction;
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * Writes history rows, all by one actor at one time, in the caller's transaction: the one way
+ * another module (meetings moving issues on and off an agenda) records an issue's history.
+ * It neither bumps updatedAt nor sends notices; the caller does what its change needs.
+ */
+export async function recordIssueHistory(tx: DbOrTx, entries: IssueHistoryEntry[], actorId: string, at: Date) {
+  if (!entries.length) return;
   await tx
     .insert(issueHistory)
-    .values({ id: randomUUID(), issueId: issue.id, action: e.action, detail: JSON.stringify(e.detail ?? {}), userId: actorId, createdAt: now });
+    .values(
+      entries.map((e) => ({ id: randomUUID(), issueId: e.issueId, action: e.action, detail: JSON.stringify(e.detail ?? {}), userId: actorId, createdAt: at })),
+    );
+}
+
+/** Writes the history row, bumps updatedAt and creates the notices, in the caller's transaction. */
+export async function recordIssueEvent(tx: Tx, issue: Issue, actorId: string, e: IssueEvent, now: Date) {
+  await recordIssueHistory(tx, [{ issueId: issue.id, action: e.action, detail: e.detail }], actorId, now);
   await tx.update(issues).set({ updatedAt: now }).where(eq(issues.id, issue.id));
   if (!e.notice) return;
   const exclude = new Set(e.exclude ?? []);

@@ -18,7 +18,18 @@ import { withMsg } from '../../http/envelope';
 import type { ProjectScope } from '../roles';
 import { users } from '../accounts';
 import { fileNodes } from '../files';
-import { loadMeeting, mayMeeting, needMeeting, type Meeting, issuePeople, noticeIssue, issueHistory, issues, meetingDocuments, meetings } from '../issues';
+import {
+  loadMeeting,
+  mayMeeting,
+  needMeeting,
+  type Meeting,
+  issuePeople,
+  noticeIssue,
+  recordIssueHistory,
+  issues,
+  meetingDocuments,
+  meetings,
+} from '../issues';
 import { patchOf } from '../../db/patch';
 
 // Meetings of a project (spec 3 §3 Meeting; docs/issues.md "Meetings"). meeting:allow sees them,
@@ -163,15 +174,12 @@ export async function updateMeeting(deps: Deps, scope: ProjectScope, v: z.infer<
  */
 async function recordMeetingChange(tx: DbOrTx, issueIds: string[], meeting: Meeting, attached: boolean, actorId: string, at: Date) {
   if (!issueIds.length) return;
-  await tx.insert(issueHistory).values(
-    issueIds.map((issueId) => ({
-      id: randomUUID(),
-      issueId,
-      action: 'meeting',
-      detail: JSON.stringify({ meetingId: attached ? meeting.id : null }),
-      userId: actorId,
-      createdAt: at,
-    })),
+  const detail = { meetingId: attached ? meeting.id : null };
+  await recordIssueHistory(
+    tx,
+    issueIds.map((issueId) => ({ issueId, action: 'meeting', detail })),
+    actorId,
+    at,
   );
   for (const issue of await tx.select().from(issues).where(inArray(issues.id, issueIds))) {
     const people = (await issuePeople(tx, issue)).filter((u) => u !== actorId);

@@ -25,7 +25,17 @@ import { presentNode } from '../service';
 import { dmsAccess } from '../access';
 import { itemsOf } from '../tree';
 import { fileNodes } from '../tables';
-import { deletedCount, downloadHistory, downloadUrl, openWayAnswer, packRequest, packTask, storageUsage, viewFile } from '@trestle/shared/file-responses';
+import {
+  deletedCount,
+  downloadHistory,
+  downloadUrl,
+  fileConversion,
+  openWayAnswer,
+  packRequest,
+  packTask,
+  storageUsage,
+  viewFile,
+} from '@trestle/shared/file-responses';
 
 const ENTER = ['dms', 'enter'] as const;
 // Node-level checks (access.ts) decide download and preview rights; routes only need entry.
@@ -101,6 +111,7 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
     access: { kind: 'project', need: ENTER },
     summary: 'Converts an office or text document for preview, or with target pdf an office document to PDF (poll until complete, error or unavailable)',
     input: convertBody,
+    output: fileConversion,
     handler: (ctx, input) =>
       input.target === 'pdf'
         ? requestPdf(ctx.deps, ctx.project, ctx.actor, input.fileId, input.versionId, !!input.retry)
