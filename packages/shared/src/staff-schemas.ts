@@ -42,7 +42,9 @@ export const orgUpdateBody = z.object({
 export const orgIdBody = z.object({ enterpriseId: optId, id });
 
 /** The spec's staff list state: where.isInvalid all, 0 (in use) or 1 (invalid). */
-const isInvalidFilter = z.union([z.literal('all'), z.literal(''), z.coerce.number().int().min(0).max(1)], { message: 'staff.isInvalid' }).default('all');
+const isInvalidFilter = z
+  .preprocess((v) => (v === '' || v === undefined ? 'all' : v === '0' || v === '1' ? Number(v) : v), z.union([z.literal('all'), z.literal(0), z.literal(1)], { message: 'staff.isInvalid' }))
+  .default('all');
 export const staffSortFields = ['createTime', 'name', 'loginName'] as const;
 
 /**
