@@ -37,7 +37,11 @@ export const STAFF_MESSAGES = {
   },
   'staff.unknown': { en: 'This person is not staff of the enterprise', zh: '此人不是该企业的员工', ja: 'この人はこの企業のスタッフではありません' },
   'staff.already': { en: '{name} is already staff of the enterprise', zh: '{name} 已是该企业的员工', ja: '{name} は既にこの企業のスタッフです' },
-  'staff.roleUnknown': { en: 'The role is not an enterprise role of this enterprise', zh: '该角色不是此企业的企业角色', ja: 'このロールはこの企業の企業ロールではありません' },
+  'staff.roleUnknown': {
+    en: 'The role is not an enterprise role of this enterprise',
+    zh: '该角色不是此企业的企业角色',
+    ja: 'このロールはこの企業の企業ロールではありません',
+  },
   'staff.nicknameDuplicate': {
     en: 'There are two identical nicknames in the system ({loginNames}); choose the account by its login name',
     zh: '系统中存在两个相同的昵称（{loginNames}），请按登录名选择账号',
@@ -63,7 +67,11 @@ export const STAFF_MESSAGES = {
     zh: '{name} 是 {projects} 的项目经理，不能删除',
     ja: '{name} は {projects} のプロジェクト管理者のため削除できません',
   },
-  'staff.self': { en: 'You cannot make yourself invalid or remove yourself', zh: '不能将自己设为无效或删除自己', ja: '自分自身を無効にしたり削除したりすることはできません' },
+  'staff.self': {
+    en: 'You cannot make yourself invalid or remove yourself',
+    zh: '不能将自己设为无效或删除自己',
+    ja: '自分自身を無効にしたり削除したりすることはできません',
+  },
   'staff.selfRole': { en: 'You cannot change your own enterprise role', zh: '不能修改自己的企业角色', ja: '自分の企業ロールは変更できません' },
   'staff.managerOnly': {
     en: 'Only an enterprise manager may change enterprise roles or enterprise managers',
@@ -71,9 +79,9 @@ export const STAFF_MESSAGES = {
     ja: '企業ロールや企業管理者を変更できるのは企業管理者だけです',
   },
   'staff.accountShared': {
-    en: 'This account also belongs to another enterprise; only its owner can change its name, e-mail or phone',
-    zh: '该账号也属于其他企业，只有本人可以修改其姓名、邮箱或电话',
-    ja: 'このアカウントは他の企業にも所属しています。氏名・メール・電話は本人だけが変更できます',
+    en: 'This account is system-created or also belongs to another enterprise; only its owner can change its name, e-mail, phone or state',
+    zh: '该账号由系统创建或也属于其他企业，只有本人可以修改其姓名、邮箱、电话或状态',
+    ja: 'このアカウントはシステム作成か他の企業にも所属しています。氏名・メール・電話・状態は本人だけが変更できます',
   },
   'staff.added': { en: 'Staff added', zh: '员工已添加', ja: 'スタッフを追加しました' },
   'staff.saved': { en: 'Staff saved', zh: '员工已保存', ja: 'スタッフを保存しました' },

@@ -43,7 +43,10 @@ export const orgIdBody = z.object({ enterpriseId: optId, id });
 
 /** The spec's staff list state: where.isInvalid all, 0 (in use) or 1 (invalid). */
 const isInvalidFilter = z
-  .preprocess((v) => (v === '' || v === undefined ? 'all' : v === '0' || v === '1' ? Number(v) : v), z.union([z.literal('all'), z.literal(0), z.literal(1)], { message: 'staff.isInvalid' }))
+  .preprocess(
+    (v) => (v === '' || v === undefined ? 'all' : v === '0' || v === '1' ? Number(v) : v),
+    z.union([z.literal('all'), z.literal(0), z.literal(1)], { message: 'staff.isInvalid' }),
+  )
   .default('all');
 export const staffSortFields = ['createTime', 'name', 'loginName'] as const;
 
@@ -72,8 +75,13 @@ export const staffListBody = z.object({
 });
 export type StaffListQuery = z.infer<typeof staffListBody>;
 
-const isInvalid = z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()], { message: 'staff.isInvalid' }).transform((v) => Number(v) as 0 | 1);
-const optEmail = z.union([z.literal(''), email]).optional().nullable();
+const isInvalid = z
+  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()], { message: 'staff.isInvalid' })
+  .transform((v) => Number(v) as 0 | 1);
+const optEmail = z
+  .union([z.literal(''), email])
+  .optional()
+  .nullable();
 
 /**
  * add-staff (both paths) and jm-add-staff: a new account (loginName and/or email), an existing

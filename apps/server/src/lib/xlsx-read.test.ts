@@ -21,7 +21,15 @@ const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 
 describe('readFirstSheet', () => {
   it('reads back what writeXlsx wrote', async () => {
-    const bytes = await writeXlsx({ name: 'Staff', headers: ['Name', 'Post'], rows: [['Zoë <Z> & Co', 'Surveyor'], ['李雷', null], ['N', 42]] });
+    const bytes = await writeXlsx({
+      name: 'Staff',
+      headers: ['Name', 'Post'],
+      rows: [
+        ['Zoë <Z> & Co', 'Surveyor'],
+        ['李雷', null],
+        ['N', 42],
+      ],
+    });
     expect(await readFirstSheet(bytes, 10)).toEqual([
       ['Name', 'Post'],
       ['Zoë <Z> & Co', 'Surveyor'],

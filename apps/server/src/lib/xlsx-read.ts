@@ -79,7 +79,10 @@ function textOf(v: unknown): string {
   if ('#text' in o) return textOf(o['#text']);
   let s = '';
   if ('t' in o) s += textOf(o.t);
-  if ('r' in o) s += list(o.r).map((run) => textOf(run.t)).join('');
+  if ('r' in o)
+    s += list(o.r)
+      .map((run) => textOf(run.t))
+      .join('');
   return s;
 }
 
@@ -109,7 +112,10 @@ function firstSheetPath(parts: Map<string, string>): string {
 
 /** The first worksheet's rows (empty rows dropped), each cell as trimmed text, up to maxRows + 1 rows. */
 export async function readFirstSheet(bytes: Buffer, maxRows: number): Promise<string[][]> {
-  const parts = await readParts(bytes, (n) => n === 'xl/workbook.xml' || n === 'xl/_rels/workbook.xml.rels' || n === 'xl/sharedStrings.xml' || n.startsWith('xl/worksheets/'));
+  const parts = await readParts(
+    bytes,
+    (n) => n === 'xl/workbook.xml' || n === 'xl/_rels/workbook.xml.rels' || n === 'xl/sharedStrings.xml' || n.startsWith('xl/worksheets/'),
+  );
   const sheetXml = parts.get(firstSheetPath(parts));
   if (!sheetXml) throw new XlsxReadError('unreadable');
   let shared: string[];

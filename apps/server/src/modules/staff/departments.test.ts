@@ -71,7 +71,7 @@ describe('add, rename, move, delete', () => {
 
   it('requires a name, in the caller language', async () => {
     const r = await k.t.post(`${P}/add-orgs`, { enterpriseId: k.enterpriseId, name: '  ' }, k.emanager, 'zh');
-    expect(r.body).toMatchObject({ success: false, errorCode: 400, });
+    expect(r.body).toMatchObject({ success: false, errorCode: 400 });
     expect(r.body.msg).toContain('请输入组织名称');
   });
 

@@ -14,7 +14,11 @@ import { departmentMembers, departments } from './tables';
 type Dept = typeof departments.$inferSelect;
 
 async function allOf(db: DbOrTx, enterpriseId: string): Promise<Dept[]> {
-  return db.select().from(departments).where(eq(departments.enterpriseId, enterpriseId)).orderBy(asc(departments.sort), asc(departments.name), asc(departments.id));
+  return db
+    .select()
+    .from(departments)
+    .where(eq(departments.enterpriseId, enterpriseId))
+    .orderBy(asc(departments.sort), asc(departments.name), asc(departments.id));
 }
 
 /** departmentId → the user ids in it (enterprise members only). */

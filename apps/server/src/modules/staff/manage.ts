@@ -89,9 +89,15 @@ async function existingAccount(tx: DbOrTx, enterpriseId: string, v: StaffAddInpu
     .limit(20);
   if (named.length === 0) throw Errors.badInput('staff.nicknameUnknown', { name: v.name });
   if (named.length > 1) {
-    throw new AppError(409, ErrorCode.exists, 'staff.nicknameDuplicate', { loginNames: named.map((n) => n.loginName).join(', ') }, {
-      candidates: named.map((n) => ({ userId: n.id, loginName: n.loginName })),
-    });
+    throw new AppError(
+      409,
+      ErrorCode.exists,
+      'staff.nicknameDuplicate',
+      { loginNames: named.map((n) => n.loginName).join(', ') },
+      {
+        candidates: named.map((n) => ({ userId: n.id, loginName: n.loginName })),
+      },
+    );
   }
   const [u] = await tx.select().from(users).where(eq(users.id, named[0].id));
   return u;
@@ -164,7 +170,9 @@ async function target(tx: DbOrTx, deps: Deps, actor: Actor, scope: EnterpriseSco
   if (!row) throw Errors.badInput('staff.unknown');
   const member = await roleOfMember(tx, scope.enterpriseId, userId);
   if (member?.builtIn === 'enterprise_manager' && !isManager(scope)) throw Errors.forbiddenKey('staff.managerOnly');
-  const accountOwned = scope.isSystemManager || (!row.isSystem && !deps.config.systemManagers.includes(row.loginName) && !(await inOtherEnterprise(tx, scope.enterpriseId, userId)));
+  const accountOwned =
+    scope.isSystemManager ||
+    (!row.isSystem && !deps.config.systemManagers.includes(row.loginName) && !(await inOtherEnterprise(tx, scope.enterpriseId, userId)));
   return { row, member, accountOwned, self: userId === actor.userId };
 }
 
@@ -221,4 +229,3 @@ export async function deleteStaff(deps: Deps, actor: Actor, scope: EnterpriseSco
     return { userId };
   });
 }
-

@@ -36,7 +36,8 @@ const P = '/protected/platform';
 const U = '/protected/user-management';
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
-const disposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+const disposition = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 function orgRoutes(app: FastifyInstance, deps: Deps) {
   for (const url of [`${E}/get-org-structure`, `${E}/jm-get-org-structure`, `${P}/get-tree-orgs`]) {

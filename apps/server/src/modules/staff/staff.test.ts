@@ -80,11 +80,27 @@ describe('add-staff', () => {
   it('creates the account, mails a set-password link, joins as enterprise staff with post and departments', async () => {
     const structural = await k.deptId('Structural design');
     const before = k.t.mails.sent.length;
-    const r = await k.post(ADD, { name: 'Nora New', loginName: 'nora', email: 'nora@example.com', phone: '+49 40 1', post: 'Surveyor', backUpOrgs: [structural] });
+    const r = await k.post(ADD, {
+      name: 'Nora New',
+      loginName: 'nora',
+      email: 'nora@example.com',
+      phone: '+49 40 1',
+      post: 'Surveyor',
+      backUpOrgs: [structural],
+    });
     expect(r.body).toMatchObject({
       success: true,
       msg: 'Staff added',
-      data: { name: 'Nora New', loginName: 'nora', email: 'nora@example.com', phone: '+49 40 1', post: 'Surveyor', role: { name: 'Staff' }, isInvalid: 0, isSystem: false },
+      data: {
+        name: 'Nora New',
+        loginName: 'nora',
+        email: 'nora@example.com',
+        phone: '+49 40 1',
+        post: 'Surveyor',
+        role: { name: 'Staff' },
+        isInvalid: 0,
+        isSystem: false,
+      },
     });
     expect(r.body.data.departments).toEqual([{ id: structural, name: 'Structural design' }]);
     const mail = k.t.mails.sent.slice(before);
@@ -168,7 +184,10 @@ describe('update-staff', () => {
     const r = await k.post(UPDATE, { userId: u.id, isInvalid: 1 });
     expect(r.body).toMatchObject({ success: true, msg: 'The account is now invalid', data: { isInvalid: 1 } });
     // Revoked by the change itself, before any request of theirs comes in.
-    const open = await k.t.deps.db.select().from(sessions).where(and(eq(sessions.userId, u.id), isNull(sessions.revokedAt)));
+    const open = await k.t.deps.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, u.id), isNull(sessions.revokedAt)));
     expect(open).toEqual([]);
     const old = await k.t.post('/protected/user/get-current-user', {}, token);
     expect(old.body).toMatchObject({ success: false, errorCode: 4003, msg: 'You are not logged in or the login is invalid, please login' });

@@ -34,7 +34,10 @@ async function whereOf(db: DbOrTx, enterpriseId: string, q: StaffListQuery): Pro
   if (depts.length) {
     // Sub-departments count: filtering by a department shows everyone under it.
     const all = await withDescendants(db, enterpriseId, depts);
-    const inDepts = db.select({ userId: departmentMembers.userId }).from(departmentMembers).where(inArray(departmentMembers.departmentId, all.length ? all : ['']));
+    const inDepts = db
+      .select({ userId: departmentMembers.userId })
+      .from(departmentMembers)
+      .where(inArray(departmentMembers.departmentId, all.length ? all : ['']));
     conds.push(inArray(enterpriseMembers.userId, inDepts));
   }
   return and(...conds);
@@ -110,4 +113,3 @@ export async function inOtherEnterprise(db: DbOrTx, enterpriseId: string, userId
     .limit(1);
   return !!row;
 }
-

@@ -39,9 +39,7 @@ export async function kit(): Promise<Kit> {
   const enterpriseId = (await demoProjects(db)).harbour.enterpriseId;
   const roleId = randomUUID();
   await db.insert(roles).values({ id: roleId, enterpriseId, projectId: null, name: 'Personnel', defaultLevel: 20 });
-  await db
-    .insert(rolePermissions)
-    .values(['enter', 'add', 'edit', 'delete', 'import', 'export'].map((action) => ({ roleId, module: 'person', action })));
+  await db.insert(rolePermissions).values(['enter', 'add', 'edit', 'delete', 'import', 'export'].map((action) => ({ roleId, module: 'person', action })));
   await db.insert(rolePermissions).values({ roleId, module: 'enterprise', action: 'enter' });
   const clerk = await createUser(db, { loginName: 'clerk', name: 'Cara Clerk', password: 'Clerk#2026x', email: 'clerk@example.com' });
   await addEnterpriseMember(db, enterpriseId, clerk.id, roleId);

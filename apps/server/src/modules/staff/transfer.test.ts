@@ -103,12 +103,7 @@ describe('import-staff', () => {
   });
 
   it('reads headers in the caller language and takes a login name-or-e-mail column', async () => {
-    const r = await importSheet(
-      [['周华', 'zhou@example.com', '工程师']],
-      ['姓名', '登录名/邮箱', '岗位'],
-      k.clerk,
-      'zh',
-    );
+    const r = await importSheet([['周华', 'zhou@example.com', '工程师']], ['姓名', '登录名/邮箱', '岗位'], k.clerk, 'zh');
     expect(r.body).toMatchObject({ success: true, data: { imported: 1 } });
   });
 

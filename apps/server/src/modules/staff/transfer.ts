@@ -79,7 +79,8 @@ async function plan(deps: Deps, enterpriseId: string, rows: string[][], lang: La
     const c = columnOf(h);
     if (c && !cols.has(c)) cols.set(c, i);
   });
-  if (!cols.has('name') || !cols.has('post') || !(cols.has('loginName') || cols.has('email') || cols.has('loginOrEmail'))) throw Errors.badInput('staff.importColumns');
+  if (!cols.has('name') || !cols.has('post') || !(cols.has('loginName') || cols.has('email') || cols.has('loginOrEmail')))
+    throw Errors.badInput('staff.importColumns');
   if (body.length === 0) throw Errors.badInput('staff.importEmpty');
   if (body.length > IMPORT_MAX_ROWS) throw Errors.badInput('staff.importTooLarge', { max: IMPORT_MAX_ROWS });
   const cell = (r: string[], c: string) => (cols.has(c) ? (r[cols.get(c)!] ?? '').trim() : '');
@@ -89,7 +90,8 @@ async function plan(deps: Deps, enterpriseId: string, rows: string[][], lang: La
   const seen = new Map<string, number>();
   for (const [i, r] of body.entries()) {
     const rowNo = i + 2;
-    const err = (column: string | null, key: MessageKey, params: Record<string, string | number> = {}) => errors.push({ row: rowNo, column, msg: translate(key, lang, params) });
+    const err = (column: string | null, key: MessageKey, params: Record<string, string | number> = {}) =>
+      errors.push({ row: rowNo, column, msg: translate(key, lang, params) });
     const name = cell(r, 'name');
     const post = cell(r, 'post');
     const either = cell(r, 'loginOrEmail');
@@ -130,7 +132,8 @@ async function plan(deps: Deps, enterpriseId: string, rows: string[][], lang: La
         if (member) err('loginName', 'staff.already', { name: existing.name });
       } else if (!email) err('email', 'v.email.required');
     }
-    if (errors.length === before) planned.push({ row: rowNo, name, loginName: loginName || null, email: email || null, phone: cell(r, 'phone') || null, post, departments: ids });
+    if (errors.length === before)
+      planned.push({ row: rowNo, name, loginName: loginName || null, email: email || null, phone: cell(r, 'phone') || null, post, departments: ids });
   }
   return { planned, errors };
 }
