@@ -200,7 +200,10 @@ export async function assertDepartments(db: DbOrTx, enterpriseId: string, ids: s
   const rows = await db
     .select({ id: departments.id })
     .from(departments)
-    .where(and(eq(departments.enterpriseId, enterpriseId), inArray(departments.id, unique)));
+    .where(and(eq(departments.enterpriseId, enterpriseId), inArray(departments.id, unique)))
+    // Held until the caller's transaction ends: a delete-org running at the same time waits and
+    // then sees the new member (refused), or deletes first and this finds the rows gone.
+    .for('share');
   if (rows.length !== unique.length) throw Errors.badInput('org.unknown');
   return unique;
 }
