@@ -9,6 +9,7 @@ import { projectGroups, projectMembers, projects } from './modules/projects';
 import { updateLogs } from './modules/updatelog';
 import { seedDemoBoard } from './modules/tasks';
 import { seedDemoIssues } from './modules/issues';
+import { seedDemoStaff } from './modules/staff';
 
 /** Demo accounts (README lists them; SEED_DEMO=false disables the seed). */
 export const DEMO_ACCOUNTS = [
@@ -60,6 +61,7 @@ export async function seed(db: Db, config: Config): Promise<{ seeded: boolean; a
     await addEnterpriseMember(t, entId, made.emanager, managerRoleId);
     await addEnterpriseMember(t, entId, made.padmin, staffRoleId);
     await addEnterpriseMember(t, entId, made.member, staffRoleId);
+    await seedDemoStaff(t, entId, { emanager: made.emanager, padmin: made.padmin, member: made.member });
 
     // A second enterprise so the enterprise switch has something to show.
     const ent2 = randomUUID();

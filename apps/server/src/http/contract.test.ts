@@ -273,6 +273,26 @@ const COVERED: string[] = [
   'POST /protected/enterprise/list',
   'POST /account/user/lists',
   'GET /task/block/getAnnotationList',
+  // departments and staff (staff-responses.ts)
+  'POST /protected/enterprise/get-org-structure',
+  'POST /protected/enterprise/jm-get-org-structure',
+  'POST /protected/platform/get-tree-orgs',
+  'POST /protected/platform/get-orgs',
+  'POST /protected/platform/add-orgs',
+  'POST /protected/platform/update-org',
+  'POST /protected/platform/delete-org',
+  'POST /protected/user-management/get-staff',
+  'POST /protected/user-management/jm-get-staff',
+  'POST /protected/platform/get-staffs',
+  'POST /protected/user-management/add-staff',
+  'POST /protected/platform/add-staff',
+  'POST /protected/platform/jm-add-staff',
+  'POST /protected/user-management/update-staff',
+  'POST /protected/user-management/jm-update-staff',
+  'POST /protected/platform/update-staff',
+  'POST /protected/user-management/delete-staff',
+  'POST /protected/platform/delete-staff',
+  'POST /protected/user-management/import-staff',
 ];
 
 /** Routes that send bytes, pages or a socket, not the envelope: nothing for an output schema to describe. */
@@ -294,6 +314,7 @@ const RAW_ROUTES = new Set([
   'POST /annotations/bcf/export',
   'GET /public/model/forge/link-composite/pic/:key',
   'GET /static/config/config.json',
+  'POST /protected/user-management/export-staff',
 ]);
 
 let t: TestApp;

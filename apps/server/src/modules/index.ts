@@ -24,6 +24,7 @@ import { issueExportRoutes } from './issues/export-routes';
 import { meetingRoutes } from './meetings/routes';
 import { discussionRoutes } from './discussions/routes';
 import { approvalRoutes } from './approvals/routes';
+import { staffModuleRoutes } from './staff/routes';
 import { afterProjectDeleted, deleteProjectData, registerProjectData } from './project-data';
 import {
   dmsAdapter,
@@ -55,6 +56,8 @@ import { enterpriseStorageSize, enterprisesOfUser, isEnterpriseMember } from './
 import { registerNoticeKind, unreadCount } from './notifications';
 import { registerAccountSources } from './accounts';
 import { enterpriseFacts } from './roles';
+import { registerStaffProjectLinks } from './staff';
+import { leaveEnterpriseProjects, managedProjects } from './projects';
 import { taskNoticeKind } from './tasks';
 import { issueNoticeKind } from './issues';
 import { approvalNoticeKind } from './approvals';
@@ -108,6 +111,8 @@ export function fillRegistries() {
     isEnterpriseManager: async (db, actor, enterpriseId) => (await enterpriseFacts(db, actor, enterpriseId)).isEnterpriseManager,
     unreadCount,
   });
+  // What removing a staff member needs from the projects above the staff module.
+  registerStaffProjectLinks({ managedProjects, leaveProjects: leaveEnterpriseProjects });
   // How each kind of notice names its subject for a recipient.
   registerNoticeKind('task', taskNoticeKind);
   registerNoticeKind('issue', issueNoticeKind);
@@ -162,4 +167,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   meetingRoutes(app, deps);
   discussionRoutes(app, deps);
   approvalRoutes(app, deps);
+  staffModuleRoutes(app, deps);
 }

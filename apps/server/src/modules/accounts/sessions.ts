@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
 import { sessions, users } from './tables';
 
@@ -100,4 +101,15 @@ export async function sessionIsOpen(deps: Deps, sessionId: string): Promise<bool
     .where(eq(sessions.id, sessionId));
   if (!row || row.revokedAt || row.isInvalid) return false;
   return deps.now().getTime() - row.lastSeenAt.getTime() <= row.autoLogoutMinutes * 60_000;
+}
+
+/**
+ * Ends every open session of a user inside the caller's transaction (an account made invalid):
+ * the tokens stop working the moment the change commits, in every process.
+ */
+export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

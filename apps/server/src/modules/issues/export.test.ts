@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipAll } from '../annotations/bcf-import';
 import { issueCc } from './tables';
 import { CJK_FONT_PATH, writePdf } from './export-pdf';
-import { columnName } from './export-xlsx';
+import { columnName } from '../../lib/xlsx';
 import { kit, type Kit } from './seeded-kit';
 
 // The issue export: an .xlsx workbook (unzipped and its sheet parsed here) and a PDF table (text

@@ -9,7 +9,7 @@ import { projects } from '../projects';
 import { needIssue } from './access';
 import { presentIssues, queryIssues } from './query';
 import { meetings } from './tables';
-import { writeXlsx, type Cell } from './export-xlsx';
+import { writeXlsx, type Cell } from '../../lib/xlsx';
 import { writePdf } from './export-pdf';
 
 // GET /protected/issue/export (docs/issues.md "Export"): every issue the list's filters select,

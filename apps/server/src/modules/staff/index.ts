@@ -1,3 +1,5 @@
 // The public entry of the staff module (an enterprise's departments and staff): what other
 // modules and the platform code may use.
-export { departmentMembers, departments } from './tables';
+export { departmentMembers, departments, staffProfiles } from './tables';
+export { registerStaffProjectLinks, type StaffProjectLinks } from './project-links';
+export { seedDemoStaff } from './seed';

@@ -31,3 +31,16 @@ export const departmentMembers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.departmentId, t.userId] }), index('department_members_user_idx').on(t.userId)],
 );
+
+/** What the enterprise records of a staff member beside the account: the staff post (spec 3 §5). */
+export const staffProfiles = pgTable(
+  'staff_profiles',
+  {
+    enterpriseId: text('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    post: text('post'),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.userId] })],
+);

@@ -1,6 +1,7 @@
 import { ZipFile } from 'yazl';
 
-// A minimal SpreadsheetML (Office Open XML) workbook written by hand (docs/issues.md "Export"):
+// A minimal SpreadsheetML (Office Open XML) workbook written by hand (docs/issues.md "Export",
+// docs/staff.md "Export and import"):
 // one worksheet with inline strings (no shared-string table to keep in step), a styles part with
 // a bold, shaded header, column widths from the content and a frozen header row. Numbers are
 // written as numbers so Excel can sum them.
