@@ -24,6 +24,7 @@ import { issueExportRoutes } from './issues/export-routes';
 import { meetingRoutes } from './meetings/routes';
 import { discussionRoutes } from './discussions/routes';
 import { approvalRoutes } from './approvals/routes';
+import { powerRoutes } from './power/routes';
 import { afterProjectDeleted, deleteProjectData, registerProjectData } from './project-data';
 import {
   dmsAdapter,
@@ -54,7 +55,8 @@ import { convertStoredModel, MODEL_JOB, modelFragments, modelStates, runModelJob
 import { enterpriseStorageSize, enterprisesOfUser, isEnterpriseMember } from './enterprise';
 import { registerNoticeKind, unreadCount } from './notifications';
 import { registerAccountSources } from './accounts';
-import { enterpriseFacts } from './roles';
+import { enterpriseFacts, registerDepartmentsOf } from './roles';
+import { departmentIdsOf, powerProjectData } from './power';
 import { taskNoticeKind } from './tasks';
 import { issueNoticeKind } from './issues';
 import { approvalNoticeKind } from './approvals';
@@ -101,6 +103,8 @@ export function fillRegistries() {
   registerCommentSubject('discussion', discussionCommentSubject);
   registerAnnotationTaskLinks(taskLinksOf);
   contributeProjectData();
+  // The departments a person's overrides come from (the permission matrix's rule in roles).
+  registerDepartmentsOf(departmentIdsOf);
   // What sign-in and the current user need from the modules above accounts.
   registerAccountSources({
     enterprisesOf: enterprisesOfUser,
@@ -132,6 +136,7 @@ function contributeProjectData() {
   registerProjectData('permissions', permissionsProjectData);
   registerProjectData('iot', iotProjectData);
   registerProjectData('notifications', notificationsProjectData);
+  registerProjectData('power', powerProjectData);
   registerProjectData('files', filesProjectData);
 }
 
@@ -162,4 +167,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   meetingRoutes(app, deps);
   discussionRoutes(app, deps);
   approvalRoutes(app, deps);
+  powerRoutes(app, deps);
 }

@@ -51,14 +51,7 @@ export const permissionOverrides = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('permission_overrides_key').on(
-      t.enterpriseId,
-      sql`coalesce(${t.projectId}, '')`,
-      t.subjectKind,
-      t.subjectId,
-      t.module,
-      t.action,
-    ),
+    uniqueIndex('permission_overrides_key').on(t.enterpriseId, sql`coalesce(${t.projectId}, '')`, t.subjectKind, t.subjectId, t.module, t.action),
     index('permission_overrides_subject_idx').on(t.subjectId),
     index('permission_overrides_project_idx').on(t.projectId),
   ],
