@@ -104,4 +104,14 @@ describe('effective grants with overrides', () => {
     expect(grants).not.toContain('task:delete');
     expect(grants).not.toContain('issue:import');
   });
+
+  it("a member's overrides go with the membership: removed and added again, the role decides", async () => {
+    await forUser(k.memberId, box('dms:delete', true));
+    expect(await k.memberGrants()).toContain('dms:delete');
+    const removed = await k.post('/protected/project/remove-member', { projectId: k.projectId, userId: k.memberId });
+    expect(removed.body.success).toBe(true);
+    const added = await k.post('/protected/project-level/invite-user', { projectId: k.projectId, userIds: [k.memberId] });
+    expect(added.body.success).toBe(true);
+    expect(await k.memberGrants()).not.toContain('dms:delete');
+  });
 });

@@ -1,6 +1,6 @@
 // The public entry of the roles module: what other modules and the platform code may use.
 export { permissionOverrides, rolePermissions, roles } from './tables';
-export { overrideGrantsSql, registerDepartmentsOf } from './overrides';
+export { dropOverridesOf, overrideGrantsSql, registerDepartmentsOf } from './overrides';
 export { canInEnterprise, canInProject, canSeeProject, isEnterpriseManager, permissionKey, projectGrants } from './policy';
 export {
   builtInGrants,

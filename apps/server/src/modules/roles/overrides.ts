@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { permissionOverrides, rolePermissions } from './tables';
 
 // The effective grants of one person: their role's grants with the permission matrix's
@@ -43,4 +44,23 @@ export function overrideGrantsSql(scope: { enterpriseId: SQL; projectId: SQL | n
             and ((${o.subjectKind} = 'user' and ${o.subjectId} = ${userId}) or (${o.subjectKind} = 'org' and ${inDepartments}))
       ) s group by k
     ) g where coalesce(g.by_user, g.by_org, g.by_role, false))`;
+}
+
+/**
+ * Removes one subject's overrides, in the caller's transaction: when a member leaves a project
+ * (projectId), or a person leaves the enterprise or a department is deleted (projectId omitted:
+ * every scope of the enterprise), so that coming back later does not revive old overrides.
+ */
+export async function dropOverridesOf(tx: DbOrTx, subject: { enterpriseId: string; projectId?: string; kind: 'user' | 'org'; id: string }) {
+  const o = permissionOverrides;
+  await tx
+    .delete(o)
+    .where(
+      and(
+        eq(o.enterpriseId, subject.enterpriseId),
+        subject.projectId ? eq(o.projectId, subject.projectId) : undefined,
+        eq(o.subjectKind, subject.kind),
+        eq(o.subjectId, subject.id),
+      ),
+    );
 }
