@@ -183,6 +183,23 @@ describe('save-power-management-data', () => {
     expectBadInput(manager, /cannot be reduced/);
   });
 
+  it('holds the same rule on the older grant calls (update-project-role-permission, update-enterprise-permission)', async () => {
+    const project = await k.post('/protected/project/update-project-role-permission', {
+      projectId: k.projectId,
+      roleId: roleIds.admin,
+      permissions: [{ module: 'dms', action: 'delete', allowed: false }],
+    });
+    expectBadInput(project, /cannot be reduced/);
+    const enterprise = await k.post(
+      '/protected/enterprise/update-enterprise-permission',
+      { enterpriseId: k.enterpriseId, roleId: roleIds.manager, permissions: [{ module: 'enterprise', action: 'edit', allowed: false }] },
+      k.emanager,
+    );
+    expectBadInput(enterprise, /cannot be reduced/);
+    const page = await k.post(`${PM}/get-page-data-power-managememt`, projectSide());
+    expect(page.body.data.roles.find((r: { id: string }) => r.id === roleIds.admin).permissions).toContain('dms:delete');
+  });
+
   it('refuses the anonymous caller, the outsider and the member, and changes nothing', async () => {
     const body = { ...projectSide(), roleId: roleIds.member, check_box_click: [{ module: 'dms', action: 'delete', allowed: true }] };
     expect((await k.post(url(), body, null)).status).toBe(401);

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { Errors } from '../../http/errors';
 import { users } from '../accounts';
 import { enterpriseMembers } from '../enterprise';
-import { builtInGrants, listRoles, permissionOverrides, rolePermissions, roles, setRolePermissions } from '../roles';
+import { builtInGrants, isFixedRole, listRoles, permissionOverrides, rolePermissions, roles, setRolePermissions } from '../roles';
 import { departments } from '../staff';
 import { projectMembers } from '../projects';
 import type { PowerScope } from './access';
@@ -13,9 +13,6 @@ import type { PowerScope } from './access';
 // The permission matrix (spec 3 §6; docs/permission-matrix.md): a role's grants, one
 // department's or one user's overrides on top of them, and restoring defaults. The rule that
 // combines them is the roles module's overrideGrantsSql, applied where the caller's facts load.
-
-/** Built-in roles that may do everything on their side: their grants are never reduced. */
-const FIXED_ROLES = new Set(['project_admin', 'enterprise_manager']);
 
 type Change<A> = { module: string; action: string; allowed: A };
 type Subject = { kind: 'user' | 'org'; id: string; name: string };
@@ -54,7 +51,7 @@ async function roleOfScope(db: DbOrTx, scope: PowerScope, roleId: string) {
 
 async function presentRole(db: DbOrTx, scope: PowerScope, roleId: string) {
   const r = (await listRoles(db, scope.enterpriseId, scope.projectId)).find((x) => x.id === roleId);
-  return r ? { ...r, fixed: FIXED_ROLES.has(r.builtIn ?? '') } : null;
+  return r ? { ...r, fixed: isFixedRole(r.builtIn) } : null;
 }
 
 /**
@@ -107,17 +104,16 @@ export async function pageData(db: Db, scope: PowerScope, input: { orgId?: strin
     enterpriseId: scope.enterpriseId,
     projectId: scope.projectId,
     modules: modulesOf(scope).map((module) => ({ module, actions: [...PERMISSION_MODULES[module]] })),
-    roles: roleList.map((r) => ({ ...r, fixed: FIXED_ROLES.has(r.builtIn ?? '') })),
+    roles: roleList.map((r) => ({ ...r, fixed: isFixedRole(r.builtIn) })),
     subject,
     overrides: subject ? await overridesOf(db, scope, subject) : [],
   };
 }
 
-/** A role's grants changed box by box, in one transaction; the built-in all-powerful roles are never reduced. */
+/** A role's grants changed box by box, in one transaction; a fixed role is never reduced (setRolePermissions). */
 export async function saveRolePower(db: Db, scope: PowerScope, input: Pick<SavePowerBody, 'roleId' | 'check_box_click'>) {
   const role = await roleOfScope(db, scope, input.roleId);
   const changes = checkChanges(scope, input.check_box_click);
-  if (FIXED_ROLES.has(role.builtIn ?? '') && changes.some((c) => !c.allowed)) throw Errors.badInput('power.roleFixed', { name: role.name });
   await setRolePermissions(db, role.id, changes);
   return presentRole(db, scope, role.id);
 }

@@ -1,7 +1,7 @@
 // The public entry of the roles module: what other modules and the platform code may use.
 export { permissionOverrides, rolePermissions, roles } from './tables';
 export { dropOverridesOf, overrideGrantsSql, registerDepartmentsOf } from './overrides';
-export { canInEnterprise, canInProject, canSeeProject, isEnterpriseManager, permissionKey, projectGrants } from './policy';
+export { canInEnterprise, canInProject, canSeeProject, isEnterpriseManager, isFixedRole, permissionKey, projectGrants } from './policy';
 export {
   builtInGrants,
   builtInRoleId,

@@ -5,7 +5,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../http/context';
 import { enterpriseMembers } from '../enterprise';
 import { rolePermissions, roles } from './tables';
-import { isEnterpriseManager, permissionKey, type AccessFacts } from './policy';
+import { isEnterpriseManager, isFixedRole, permissionKey, type AccessFacts } from './policy';
+import { Errors } from '../../http/errors';
 import { overrideGrantsSql } from './overrides';
 
 export type EnterpriseScope = Omit<AccessFacts, 'isProjectMember' | 'isProjectAdmin'> & { enterpriseId: string };
@@ -185,9 +186,14 @@ export async function listRoles(db: DbOrTx, enterpriseId: string, projectId: str
     }));
 }
 
-/** Replaces the given grants of one role, in one transaction. */
+/**
+ * Replaces the given grants of one role, in one transaction. Every path that changes grants comes
+ * here, so the rule holds for all of them: a fixed role (isFixedRole) is never reduced.
+ */
 export async function setRolePermissions(db: DbOrTx, roleId: string, changes: { module: string; action: string; allowed: boolean }[]) {
   await db.transaction(async (tx) => {
+    const [role] = await tx.select({ name: roles.name, builtIn: roles.builtIn }).from(roles).where(eq(roles.id, roleId)).for('update');
+    if (role && isFixedRole(role.builtIn) && changes.some((c) => !c.allowed)) throw Errors.badInput('power.roleFixed', { name: role.name });
     for (const c of changes) {
       await tx
         .insert(rolePermissions)
