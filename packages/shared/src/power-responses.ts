@@ -21,6 +21,8 @@ export const powerPage = z.object({
   /** The department or user asked for (orgId / userId), with its overrides. */
   subject: powerSubject.nullable(),
   overrides: z.array(powerOverride),
+  /** For a user: every "module:action" they may do on this side after roles and overrides (null for a department). */
+  effective: z.array(z.string()).nullable(),
 });
 export type PowerPage = z.infer<typeof powerPage>;
 

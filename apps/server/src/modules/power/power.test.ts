@@ -95,6 +95,27 @@ describe('get-page-data-power-managememt', () => {
     const user = await k.post(url(), { ...projectSide(), userId: k.memberId });
     expect(user.body.data.subject).toEqual({ kind: 'user', id: k.memberId, name: 'Mia Member' });
     expect(user.body.data.overrides).toEqual([]);
+    expect(user.body.data.effective).toContain('task:enter');
+    expect(user.body.data.effective).not.toContain('issue:delete');
+    expect(org.body.data.effective).toBeNull();
+    await k.post(`${PM}/save-user-power-management-data`, {
+      ...projectSide(),
+      userId: k.memberId,
+      check_box_click: [
+        { module: 'issue', action: 'delete', allowed: true },
+        { module: 'task', action: 'enter', allowed: false },
+      ],
+    });
+    const after = await k.post(url(), { ...projectSide(), userId: k.memberId });
+    expect(after.body.data.effective).toContain('issue:delete');
+    expect(after.body.data.effective).not.toContain('task:enter');
+    await k.post(`${PM}/restore-data`, { ...projectSide(), userId: k.memberId });
+    const ent = await k.post(url(), { ...enterpriseSide(), userId: k.memberId }, k.emanager);
+    expect(ent.body.data.effective).toEqual(
+      builtInGrants('enterprise_staff')!
+        .map((g) => `${g.module}:${g.action}`)
+        .sort(),
+    );
   });
 
   it('refuses the anonymous caller, the outsider and the member without the permission grant on both sides', async () => {

@@ -1,11 +1,11 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { ENTERPRISE_MODULES, isKnownPermission, PERMISSION_MODULES, PROJECT_MODULES, type PermissionModule } from '@trestle/shared';
 import type { SavePowerBody, SaveUserPowerBody } from '@trestle/shared/power-schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { Errors } from '../../http/errors';
 import { users } from '../accounts';
 import { enterpriseMembers } from '../enterprise';
-import { builtInGrants, isFixedRole, listRoles, permissionOverrides, rolePermissions, roles, setRolePermissions } from '../roles';
+import { builtInGrants, isFixedRole, listRoles, overrideGrantsSql, permissionOverrides, rolePermissions, roles, setRolePermissions } from '../roles';
 import { departments } from '../staff';
 import { projectMembers } from '../projects';
 import type { PowerScope } from './access';
@@ -95,6 +95,25 @@ async function overridesOf(db: DbOrTx, scope: PowerScope, subject: Subject) {
   return rows;
 }
 
+/**
+ * What a user may do on this side after their role and every override (the rule of
+ * overrideGrantsSql, as their next call would see it): the screen marks inherited boxes with it.
+ */
+async function effectiveOf(db: Db, scope: PowerScope, userId: string): Promise<string[]> {
+  const m = scope.projectId ? projectMembers : enterpriseMembers;
+  const where = scope.projectId
+    ? sql`${projectMembers.projectId} = ${scope.projectId} and ${projectMembers.userId} = ${userId}`
+    : sql`${enterpriseMembers.enterpriseId} = ${scope.enterpriseId} and ${enterpriseMembers.userId} = ${userId}`;
+  const grants = overrideGrantsSql(
+    { enterpriseId: sql`${scope.enterpriseId}`, projectId: scope.projectId ? sql`${scope.projectId}` : null },
+    sql`${m.roleId}`,
+    userId,
+  );
+  const r = await db.execute(sql`select ${grants} as grants from ${m} where ${where}`);
+  const row = r.rows[0] as { grants: string[] } | undefined;
+  return [...(row?.grants ?? [])].sort();
+}
+
 /** One screen: the catalogue rows of this side, the roles as columns with their grants, and a subject's overrides. */
 export async function pageData(db: Db, scope: PowerScope, input: { orgId?: string | null; userId?: string | null }) {
   const subject = await subjectOf(db, scope, input);
@@ -107,6 +126,7 @@ export async function pageData(db: Db, scope: PowerScope, input: { orgId?: strin
     roles: roleList.map((r) => ({ ...r, fixed: isFixedRole(r.builtIn) })),
     subject,
     overrides: subject ? await overridesOf(db, scope, subject) : [],
+    effective: subject?.kind === 'user' ? await effectiveOf(db, scope, subject.id) : null,
   };
 }
 
