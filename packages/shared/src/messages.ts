@@ -8,6 +8,7 @@ import { PROJECTTASK_MESSAGES } from './messages-task-register';
 import { ISSUE_MESSAGES } from './messages-issues';
 import { APPROVAL_MESSAGES } from './messages-approvals';
 import { STAFF_MESSAGES } from './messages-staff';
+import { POWER_MESSAGES } from './messages-power';
 import { ACL_MESSAGES, ANNOTATION_MESSAGES, CABINET_MESSAGES, MODEL_MESSAGES, SHARE_MESSAGES } from './messages-permissions';
 
 // Messages the server sends back in `msg`, in the caller's language. The web app uses the
@@ -380,6 +381,7 @@ export const MESSAGES = {
   ...ISSUE_MESSAGES,
   ...APPROVAL_MESSAGES,
   ...STAFF_MESSAGES,
+  ...POWER_MESSAGES,
   'mail.sendFailed': {
     en: 'The mail could not be sent, please try again later or contact the administrator',
     zh: '邮件发送失败，请稍后重试或联系管理员',

@@ -25,6 +25,7 @@ import { meetingRoutes } from './meetings/routes';
 import { discussionRoutes } from './discussions/routes';
 import { approvalRoutes } from './approvals/routes';
 import { staffModuleRoutes } from './staff/routes';
+import { powerRoutes } from './power/routes';
 import { afterProjectDeleted, deleteProjectData, registerProjectData } from './project-data';
 import {
   dmsAdapter,
@@ -55,9 +56,10 @@ import { convertStoredModel, MODEL_JOB, modelFragments, modelStates, runModelJob
 import { enterpriseStorageSize, enterprisesOfUser, isEnterpriseMember } from './enterprise';
 import { registerNoticeKind, unreadCount } from './notifications';
 import { registerAccountSources } from './accounts';
-import { enterpriseFacts } from './roles';
 import { registerStaffProjectLinks } from './staff';
 import { leaveEnterpriseProjects, managedProjects } from './projects';
+import { enterpriseFacts, registerDepartmentsOf } from './roles';
+import { departmentIdsOf, powerProjectData } from './power';
 import { taskNoticeKind } from './tasks';
 import { issueNoticeKind } from './issues';
 import { approvalNoticeKind } from './approvals';
@@ -104,6 +106,8 @@ export function fillRegistries() {
   registerCommentSubject('discussion', discussionCommentSubject);
   registerAnnotationTaskLinks(taskLinksOf);
   contributeProjectData();
+  // The departments a person's overrides come from (the permission matrix's rule in roles).
+  registerDepartmentsOf(departmentIdsOf);
   // What sign-in and the current user need from the modules above accounts.
   registerAccountSources({
     enterprisesOf: enterprisesOfUser,
@@ -137,6 +141,7 @@ function contributeProjectData() {
   registerProjectData('permissions', permissionsProjectData);
   registerProjectData('iot', iotProjectData);
   registerProjectData('notifications', notificationsProjectData);
+  registerProjectData('power', powerProjectData);
   registerProjectData('files', filesProjectData);
 }
 
@@ -168,4 +173,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   discussionRoutes(app, deps);
   approvalRoutes(app, deps);
   staffModuleRoutes(app, deps);
+  powerRoutes(app, deps);
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/context';
 import { enterpriseMembers } from '../enterprise';
-import { grantsSql, isEnterpriseManager, type ProjectScope } from '../roles';
+import { isEnterpriseManager, overrideGrantsSql, type ProjectScope } from '../roles';
 import { projectMembers, projects } from './tables';
 
 // The caller's facts in a project live here, beside the project and membership tables they read;
@@ -11,14 +11,16 @@ import { projectMembers, projects } from './tables';
 /**
  * Facts about the caller and a project, or null when the project does not exist. One statement
  * (it runs before every project call): the project, the caller's enterprise and project
- * memberships and both roles' grants.
+ * memberships and both roles' grants, each with the caller's overrides of its scope applied
+ * (enterprise-wide ones to the enterprise role, the project's to the project role).
  */
 export async function projectFacts(db: Db, actor: Actor, projectId: string): Promise<ProjectScope | null> {
   const r = await db.execute(sql`
     select ${projects.enterpriseId} as enterprise_id, ${projects.permissionMode} as permission_mode,
       ${enterpriseMembers.userId} is not null as ent_member, ${projectMembers.userId} is not null as project_member,
       ${projectMembers.roleId} as project_role, coalesce(${projectMembers.isAdmin}, false) as project_admin,
-      ${grantsSql(sql`${enterpriseMembers.roleId}`)} as ent_grants, ${grantsSql(sql`${projectMembers.roleId}`)} as project_grants
+      ${overrideGrantsSql({ enterpriseId: sql`${projects.enterpriseId}`, projectId: null }, sql`${enterpriseMembers.roleId}`, actor.userId)} as ent_grants,
+      ${overrideGrantsSql({ enterpriseId: sql`${projects.enterpriseId}`, projectId: sql`${projects.id}` }, sql`${projectMembers.roleId}`, actor.userId)} as project_grants
     from ${projects}
     left join ${enterpriseMembers} on ${enterpriseMembers.enterpriseId} = ${projects.enterpriseId} and ${enterpriseMembers.userId} = ${actor.userId}
     left join ${projectMembers} on ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${actor.userId}

@@ -8,7 +8,7 @@ import { appLink } from '../../mail/mailer';
 import { createUser, findUserByLogin, getUser, issuePasswordCode, usersByIds } from '../accounts';
 import { enterprises, enterpriseMembers, addEnterpriseMember } from '../enterprise';
 import { projectFacts } from './facts';
-import { builtInRoleId, listRoles, setRolePermissions, type ProjectScope, rolePermissions, roles } from '../roles';
+import { builtInRoleId, dropOverridesOf, listRoles, setRolePermissions, type ProjectScope, rolePermissions, roles } from '../roles';
 
 import { projectInvitations, projectMembers, projects } from './tables';
 
@@ -223,7 +223,11 @@ export async function updateMemberRole(deps: Deps, scope: ProjectScope, userId: 
 export async function removeMember(deps: Deps, scope: ProjectScope, userId: string) {
   const m = await memberOf(deps, scope.projectId, userId);
   if (m.isAdmin) throw Errors.badInput('project.adminCannotRemove');
-  await deps.db.delete(projectMembers).where(and(eq(projectMembers.projectId, scope.projectId), eq(projectMembers.userId, userId)));
+  // The member's overrides in this project go with the membership: rejoining starts from the role.
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(projectMembers).where(and(eq(projectMembers.projectId, scope.projectId), eq(projectMembers.userId, userId)));
+    await dropOverridesOf(tx, { enterpriseId: scope.enterpriseId, projectId: scope.projectId, kind: 'user', id: userId });
+  });
 }
 
 /** Refuses to take the administrator role from the last administrator of a project. */

@@ -1,7 +1,9 @@
 // The public entry of the roles module: what other modules and the platform code may use.
-export { rolePermissions, roles } from './tables';
-export { canInEnterprise, canInProject, canSeeProject, isEnterpriseManager, permissionKey, projectGrants } from './policy';
+export { permissionOverrides, rolePermissions, roles } from './tables';
+export { dropOverridesOf, overrideGrantsSql, registerDepartmentsOf } from './overrides';
+export { canInEnterprise, canInProject, canSeeProject, isEnterpriseManager, isFixedRole, permissionKey, projectGrants } from './policy';
 export {
+  builtInGrants,
   builtInRoleId,
   createEnterpriseRoles,
   createProjectRoles,

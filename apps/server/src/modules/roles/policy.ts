@@ -40,6 +40,15 @@ export function canInEnterprise<M extends PermissionModule>(
   return f.permissions.has(permissionKey(module, action));
 }
 
+/**
+ * Built-in roles that may do everything on their side; their grants are never reduced (a
+ * project admin may do everything anyway; taking enterprise:edit from the manager role would end
+ * every manager's manager status).
+ */
+export function isFixedRole(builtIn: string | null | undefined): boolean {
+  return builtIn === 'project_admin' || builtIn === 'enterprise_manager';
+}
+
 export function isEnterpriseManager(userLevel: number, permissions: ReadonlySet<string>): boolean {
   return userLevel === 0 && permissions.has(permissionKey('enterprise', 'edit'));
 }

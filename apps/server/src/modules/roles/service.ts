@@ -5,7 +5,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../http/context';
 import { enterpriseMembers } from '../enterprise';
 import { rolePermissions, roles } from './tables';
-import { isEnterpriseManager, permissionKey, type AccessFacts } from './policy';
+import { isEnterpriseManager, isFixedRole, permissionKey, type AccessFacts } from './policy';
+import { Errors } from '../../http/errors';
+import { overrideGrantsSql } from './overrides';
 
 export type EnterpriseScope = Omit<AccessFacts, 'isProjectMember' | 'isProjectAdmin'> & { enterpriseId: string };
 /** `sessionId`: the caller's session (tickets minted for the caller die with it; 'share' for a link creator's rights). */
@@ -18,27 +20,23 @@ export type ProjectScope = AccessFacts & {
   sessionId?: string;
 };
 
-async function grantsOf(db: DbOrTx, roleIds: (string | null | undefined)[]): Promise<Set<string>> {
-  const ids = roleIds.filter((r): r is string => !!r);
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select()
-    .from(rolePermissions)
-    .where(and(inArray(rolePermissions.roleId, ids), eq(rolePermissions.allowed, true)));
-  return new Set(rows.map((r) => permissionKey(r.module, r.action)));
-}
-
+/**
+ * The caller's facts in an enterprise: membership and the enterprise role's grants with the
+ * caller's overrides applied (overrides.ts), in one statement, loaded per request so a change of
+ * grants or overrides holds from the caller's next call.
+ */
 export async function enterpriseFacts(db: Db, actor: Actor, enterpriseId: string): Promise<EnterpriseScope> {
-  const [member] = await db
-    .select()
-    .from(enterpriseMembers)
-    .where(and(eq(enterpriseMembers.enterpriseId, enterpriseId), eq(enterpriseMembers.userId, actor.userId)));
-  const permissions = member ? await grantsOf(db, [member.roleId]) : new Set<string>();
+  const r = await db.execute(sql`
+    select ${overrideGrantsSql({ enterpriseId: sql`${enterpriseMembers.enterpriseId}`, projectId: null }, sql`${enterpriseMembers.roleId}`, actor.userId)} as grants
+    from ${enterpriseMembers}
+    where ${enterpriseMembers.enterpriseId} = ${enterpriseId} and ${enterpriseMembers.userId} = ${actor.userId}`);
+  const row = r.rows[0] as { grants: string[] } | undefined;
+  const permissions = new Set<string>(row?.grants ?? []);
   return {
     enterpriseId,
     isSystemManager: actor.isSystemManager,
-    isEnterpriseMember: !!member,
-    isEnterpriseManager: !!member && isEnterpriseManager(actor.userLevel, permissions),
+    isEnterpriseMember: !!row,
+    isEnterpriseManager: !!row && isEnterpriseManager(actor.userLevel, permissions),
     permissions,
   };
 }
@@ -48,7 +46,7 @@ export const grantsSql = (roleId: SQL) =>
   sql`array(select ${rolePermissions.module} || ':' || ${rolePermissions.action} from ${rolePermissions} where ${rolePermissions.roleId} = ${roleId} and ${rolePermissions.allowed})`;
 
 /** Default grants of the built-in member role: enter and use the day-to-day modules. */
-const MEMBER_GRANTS: PermissionPair[] = [
+export const MEMBER_GRANTS: PermissionPair[] = [
   ['project', 'enter'],
   ['dms', 'enter'],
   ['dms', 'query'],
@@ -99,6 +97,33 @@ export async function createProjectRoles(tx: DbOrTx, enterpriseId: string, proje
   return { adminRoleId: adminId, memberRoleId: memberId };
 }
 
+/** Default grants of the built-in enterprise staff role. */
+export const STAFF_GRANTS: PermissionPair[] = [
+  ['enterprise', 'enter'],
+  ['enterprise', 'visit'],
+  ['enterprise', 'project_add'],
+];
+
+/**
+ * The default grants of a built-in role (what "restore defaults" puts back), or null for a role
+ * that is not built in: project admin and enterprise manager hold every action of their side.
+ */
+export function builtInGrants(builtIn: string | null): { module: string; action: string }[] | null {
+  const pairs = (list: PermissionPair[]) => list.map(([module, action]) => ({ module, action }));
+  switch (builtIn) {
+    case 'project_admin':
+      return allPermissions(PROJECT_MODULES);
+    case 'project_member':
+      return pairs(MEMBER_GRANTS);
+    case 'enterprise_manager':
+      return allPermissions(ENTERPRISE_MODULES);
+    case 'enterprise_staff':
+      return pairs(STAFF_GRANTS);
+    default:
+      return null;
+  }
+}
+
 /** Creates an enterprise's built-in roles: manager (everything) and staff (enter, visit). */
 export async function createEnterpriseRoles(tx: DbOrTx, enterpriseId: string) {
   const managerId = randomUUID();
@@ -111,9 +136,7 @@ export async function createEnterpriseRoles(tx: DbOrTx, enterpriseId: string) {
     .insert(rolePermissions)
     .values([
       ...allPermissions(ENTERPRISE_MODULES).map((p) => ({ roleId: managerId, module: p.module, action: p.action })),
-      { roleId: staffId, module: 'enterprise', action: 'enter' },
-      { roleId: staffId, module: 'enterprise', action: 'visit' },
-      { roleId: staffId, module: 'enterprise', action: 'project_add' },
+      ...STAFF_GRANTS.map(([module, action]) => ({ roleId: staffId, module, action })),
     ]);
   return { managerRoleId: managerId, staffRoleId: staffId };
 }
@@ -163,9 +186,14 @@ export async function listRoles(db: DbOrTx, enterpriseId: string, projectId: str
     }));
 }
 
-/** Replaces the given grants of one role, in one transaction. */
+/**
+ * Replaces the given grants of one role, in one transaction. Every path that changes grants comes
+ * here, so the rule holds for all of them: a fixed role (isFixedRole) is never reduced.
+ */
 export async function setRolePermissions(db: DbOrTx, roleId: string, changes: { module: string; action: string; allowed: boolean }[]) {
   await db.transaction(async (tx) => {
+    const [role] = await tx.select({ name: roles.name, builtIn: roles.builtIn }).from(roles).where(eq(roles.id, roleId)).for('update');
+    if (role && isFixedRole(role.builtIn) && changes.some((c) => !c.allowed)) throw Errors.badInput('power.roleFixed', { name: role.name });
     for (const c of changes) {
       await tx
         .insert(rolePermissions)

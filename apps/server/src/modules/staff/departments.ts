@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { enterpriseMembers } from '../enterprise';
+import { dropOverridesOf } from '../roles';
 import { departmentMembers, departments } from './tables';
 
 // The enterprise's organisation: a tree of departments (docs/staff.md "Organisation"). Staff
@@ -188,6 +189,8 @@ export async function deleteOrg(deps: Deps, enterpriseId: string, id: string) {
       .where(inArray(departmentMembers.departmentId, doomed))
       .limit(1);
     if (held) throw Errors.badInput('org.hasPeople');
+    // The departments' permission overrides go with them (a reused id must not revive them).
+    for (const d of doomed) await dropOverridesOf(tx, { enterpriseId, kind: 'org', id: d });
     await tx.delete(departments).where(inArray(departments.id, doomed));
     return { id };
   });

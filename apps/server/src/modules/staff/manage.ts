@@ -8,7 +8,7 @@ import { AppError, ErrorCode, Errors } from '../../http/errors';
 import { appLink } from '../../mail/mailer';
 import { createUser, findUserByLogin, issuePasswordCode, revokeUserSessions, users } from '../accounts';
 import { addEnterpriseMember, enterpriseMembers, getEnterpriseRow } from '../enterprise';
-import { builtInRoleId, roles, type EnterpriseScope } from '../roles';
+import { builtInRoleId, dropOverridesOf, roles, type EnterpriseScope } from '../roles';
 import { isManager } from './access';
 import { assertDepartments } from './departments';
 import { staffProjectLinks } from './project-links';
@@ -225,6 +225,8 @@ export async function deleteStaff(deps: Deps, actor: Actor, scope: EnterpriseSco
     await setDepartments(tx, scope.enterpriseId, userId, []);
     await tx.delete(staffProfiles).where(and(eq(staffProfiles.enterpriseId, scope.enterpriseId), eq(staffProfiles.userId, userId)));
     await staffProjectLinks().leaveProjects(tx, scope.enterpriseId, userId);
+    // Their permission overrides (every scope of the enterprise) go too: coming back starts clean.
+    await dropOverridesOf(tx, { enterpriseId: scope.enterpriseId, kind: 'user', id: userId });
     await tx.delete(enterpriseMembers).where(and(eq(enterpriseMembers.enterpriseId, scope.enterpriseId), eq(enterpriseMembers.userId, userId)));
     return { userId };
   });
