@@ -1,10 +1,12 @@
-import { del, post } from '../../../api/client';
-import type { ContactList, ContactRemoved, ContactsAdded } from '@trestle/shared/meta-responses';
+import { callRoute } from '../../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
+import { del } from '../../../api/client';
+import type { ContactRemoved } from '@trestle/shared/meta-responses';
 
-export const contactList = (projectId: string, fileId: string) => post<ContactList>('/protected/file/get-contact_project_file_list', { projectId, fileId });
+export const contactList = (projectId: string, fileId: string) => callRoute(contracts.getContactProjectFileList, { projectId, fileId });
 
 export const addContacts = (projectId: string, fileId: string, contactFileIds: string[]) =>
-  post<ContactsAdded>('/protected/file/add-contact_project_file', { projectId, fileId, contactFileIds });
+  callRoute(contracts.addContactProjectFile, { projectId, fileId, contactFileIds });
 
 /** Removes one link (its id), seen from both files. */
 export const removeContact = (projectId: string, linkId: string) =>

@@ -1,13 +1,7 @@
-import { get, post, postEnvelope } from '../../../api/client';
-import type {
-  FileMeta,
-  MetaFieldValues,
-  MetaParamList,
-  MetaSearchPage,
-  MetaTemplate,
-  MetaTemplateFields,
-  MetaTemplateList,
-} from '@trestle/shared/meta-responses';
+import { callRoute, callRouteEnvelope } from '../../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
+import { get, post } from '../../../api/client';
+import type { FileMeta, MetaFieldValues, MetaTemplate, MetaTemplateFields, MetaTemplateList } from '@trestle/shared/meta-responses';
 import type { MetaSearchQuery, MetaTemplateInput, MetaValue } from './types';
 
 // The metadata calls of docs/files-api.md "Metadata" (paths as the spec spells them, 'mate' included).
@@ -31,16 +25,16 @@ export const fileMeta = (projectId: string, fileId: string) => get<FileMeta>(`${
 
 /** Replaces the file's values; templateId null removes its metadata. */
 export const updateMeta = (projectId: string, fileId: string, templateId: string | null, values: Record<string, MetaValue>) =>
-  post<FileMeta>('/protected/file/update-meta', { projectId, fileId, templateId, values });
+  callRoute(contracts.updateMeta, { projectId, fileId, templateId, values });
 
 export const metaParams = (projectId: string, templateId?: string | null) =>
-  post<MetaParamList>('/protected/file/get-file-meta-param', {
+  callRoute(contracts.getFileMetaParam, {
     projectId,
     templateId: templateId || undefined,
   });
 
 export async function searchMeta(projectId: string, q: MetaSearchQuery) {
-  const env = await postEnvelope<MetaSearchPage>('/protected/file/get-file-meta', {
+  const env = await callRouteEnvelope(contracts.getFileMeta, {
     projectId,
     ...q,
     templateId: q.templateId || undefined,
