@@ -1,15 +1,7 @@
-import type {
-  AnnotationTaskLink,
-  LinkedAnnotation,
-  ProjectFileChoices,
-  TaskAttachment,
-  TaskDetail,
-  TaskExtend,
-  TaskExtendDeleted,
-  TaskOption,
-  TaskSearchResult,
-} from '@trestle/shared/task-schemas';
-import { ApiError, del, get, headers, post, postEnvelope, type PagedData } from '../../../api/client';
+import { callRoute, callRouteEnvelope } from '../../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
+import type { LinkedAnnotation, TaskAttachment, TaskDetail, TaskOption } from '@trestle/shared/task-schemas';
+import { ApiError, del, headers, post, postEnvelope, type PagedData } from '../../../api/client';
 import type { Comment, CommentThread } from '../../annotations/api';
 
 // The calls of the task detail dialog (spec 3 §7; docs/tasks.md "Task detail dialog"). Kept
@@ -27,7 +19,7 @@ export const taskPickKeys = {
 
 /** The task in full; null when it is gone (deleted, or no longer visible to the caller). */
 export async function loadTask(projectId: string, taskId: string): Promise<TaskDetail | null> {
-  const r = await post<TaskSearchResult>('/task/block/search', { projectId, taskIds: [taskId] });
+  const r = await callRoute(contracts.blockSearch, { projectId, taskIds: [taskId] });
   return (r.tasks[0] as TaskDetail | undefined) ?? null;
 }
 
@@ -51,8 +43,7 @@ export async function searchUsers(projectId: string, name: string): Promise<Pick
 
 // --- comments (business 'task') ------------------------------------------------------------
 
-export const listTaskComments = (projectId: string, taskId: string) =>
-  get<CommentThread[]>('/comment/comments', { projectId, business: 'task', moduleId: taskId });
+export const listTaskComments = (projectId: string, taskId: string) => callRoute(contracts.comments, { projectId, business: 'task', moduleId: taskId });
 
 /** A new comment, or (with `to`) a reply in the thread of `ancestorId`; resolves to the server's msg. */
 export async function postTaskComment(projectId: string, taskId: string, context: string, to?: { ancestorId: string; toUserId: string }) {
@@ -68,17 +59,17 @@ export type AnnotationChoice = LinkedAnnotation & { linked?: boolean };
 const values = <T>(r: { value?: T[] } | T[]): T[] => (Array.isArray(r) ? r : (r.value ?? []));
 
 export async function projectFiles(projectId: string, searchValue?: string) {
-  return values(await get<ProjectFileChoices>('/task/block/getProjectFileList', { projectId, searchValue: searchValue || undefined }));
+  return values(await callRoute(contracts.blockGetProjectFileList, { projectId, searchValue: searchValue || undefined }));
 }
 
 export async function fileAnnotations(projectId: string, projectFileId: string, taskId: string) {
-  return values(await get<{ value?: AnnotationChoice[] } | AnnotationChoice[]>('/task/block/getAnnotationList', { projectId, projectFileId, taskId }));
+  return values(await callRoute(contracts.getAnnotationList, { projectId, projectFileId, taskId }));
 }
 
 export const linkAnnotation = (projectId: string, taskId: string, annotationId: string) =>
-  postEnvelope<AnnotationTaskLink>('/task/block/addAnnotationTask', { projectId, taskId, annotationId });
+  callRouteEnvelope(contracts.addAnnotationTask, { projectId, taskId, annotationId });
 export const unlinkAnnotation = (projectId: string, taskId: string, annotationId: string) =>
-  postEnvelope<AnnotationTaskLink>('/task/block/removeAnnotationTask', { projectId, taskId, annotationId });
+  callRouteEnvelope(contracts.removeAnnotationTask, { projectId, taskId, annotationId });
 
 // --- attachments -------------------------------------------------------------------------------
 
@@ -129,5 +120,5 @@ export async function downloadAttachment(projectId: string, a: TaskAttachment) {
 
 /** Extend data: one named value per task (POST /task/extend upserts; DELETE /task/extend/ removes). */
 export const saveExtend = (projectId: string, taskId: string, name: string, value: string) =>
-  post<TaskExtend>('/task/extend', { projectId, taskId, name, value });
-export const deleteExtend = (projectId: string, taskId: string, name: string) => del<TaskExtendDeleted>('/task/extend/', { projectId, taskId, name });
+  callRoute(contracts.postTaskExtend, { projectId, taskId, name, value });
+export const deleteExtend = (projectId: string, taskId: string, name: string) => callRoute(contracts.deleteTaskExtend, { projectId, taskId, name });
