@@ -1,3 +1,5 @@
+import { callRoute } from '../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
 import type {
   ReportPrincipal,
   ReportSimple,
@@ -9,7 +11,7 @@ import type {
   TaskSearchResult,
   TaskTarget,
 } from '@trestle/shared/task-schemas';
-import { get, post, type PagedData } from '../../api/client';
+import { get, post } from '../../api/client';
 
 // Calls of "my tasks", the header drawer, the gantt and the statistics (docs/tasks.md
 // "My tasks, gantt and statistics"). Paths are the spec's (endpoints.tsv). A board and the
@@ -38,7 +40,7 @@ export interface MyTasksQuery {
 
 /** The "my tasks" reading of /task/block/search: every visible project unless projectId is given. */
 export function searchMyTasks(q: MyTasksQuery): Promise<TaskSearchResult> {
-  return post<TaskSearchResult>('/task/block/search', {
+  return callRoute(contracts.blockSearch, {
     projectId: q.projectId || undefined,
     appType: 'tapd',
     target: q.target,
@@ -70,7 +72,7 @@ export interface ProjectOption {
 
 /** Projects the caller can open, for the board pickers. */
 export async function projectOptions(): Promise<ProjectOption[]> {
-  const d = await post<PagedData<{ id: string; _id: string; name: string }>>('/protected/get-all-projects-map-v1', { pageNum: 1, pageSize: 200 });
+  const d = await callRoute(contracts.getAllProjectsMapV1, { pageNum: 1, pageSize: 200 });
   return d.list.map((p) => ({ id: p.id ?? p._id, name: p.name }));
 }
 
