@@ -1,4 +1,6 @@
-import type { ConversionRetried, ElementProps, ForgeData, ModelInfo, ModelTree, Viewable } from '@trestle/shared/model-responses';
+import { callRoute } from '../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
+import type { ElementProps, ForgeData, ModelInfo, ModelTree, Viewable } from '@trestle/shared/model-responses';
 import { post } from '../../api/client';
 import { storedGrant } from '../share/api';
 
@@ -47,8 +49,7 @@ export const forgeDataPath = (p: ModelPlace) =>
     protected: '/api/protected/model/forge/get-forge-3d-data',
     public: '/api/public/model/forge/get-forge-3d-data',
   });
-export const retryConversion = (projectId: string, fileId: string) =>
-  post<ConversionRetried>('/protected/model/retry-model-convert-task', { projectId, fileId });
+export const retryConversion = (projectId: string, fileId: string) => callRoute(contracts.retryModelConvertTask, { projectId, fileId });
 
 /** The load timeout of spec 2 §9: the model's bytes must arrive within 10 seconds. */
 export const LOAD_TIMEOUT_MS = 10_000;
