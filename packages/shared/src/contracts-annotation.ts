@@ -1,12 +1,11 @@
 import { defineContract } from './route-contract';
-import { annotation, annotationDeleted, annotationList, annotationPickList, bcfImportReport, comment, commentThreads } from './annotation-responses';
+import { annotation, annotationDeleted, annotationList, annotationPickList, comment, commentThreads } from './annotation-responses';
 import {
   addAnnotationBody,
   addCommentBody,
   annotationIdBody,
   annotationListBody,
   annotationOneQuery,
-  bcfImportQuery,
   commentListQuery,
   replyCommentBody,
   updateAnnotationBody,
@@ -16,7 +15,6 @@ import { annotationPickQuery } from './task-schemas';
 /** The annotation routes that take and answer JSON (contracts.ts gathers every area). */
 export const annotationContracts = {
   annotationsAdd: defineContract({ method: 'POST', url: '/annotations/add', input: addAnnotationBody, output: annotation }),
-  import: defineContract({ method: 'POST', url: '/annotations/bcf/import', input: bcfImportQuery, output: bcfImportReport }),
   annotationsDelete: defineContract({ method: 'POST', url: '/annotations/delete', input: annotationIdBody, output: annotationDeleted }),
   annotationsGetList: defineContract({ method: 'POST', url: '/annotations/getList', input: annotationListBody, output: annotationList }),
   getOne: defineContract({ method: 'GET', url: '/annotations/getOne', input: annotationOneQuery, output: annotation }),

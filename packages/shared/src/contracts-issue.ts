@@ -1,4 +1,4 @@
-import { defineContract, noInput } from './route-contract';
+import { defineContract } from './route-contract';
 import {
   addDiscussionBody,
   addIssueBody,
@@ -46,7 +46,6 @@ export const issueContracts = {
   issueGet: defineContract({ method: 'POST', url: '/protected/issue/get', input: issueRefBody, output: issueDetail }),
   issueList: defineContract({ method: 'POST', url: '/protected/issue/list', input: issueListBody, output: issueList }),
   mine: defineContract({ method: 'POST', url: '/protected/issue/mine', input: myIssuesBody, output: issueList }),
-  issueReply: defineContract({ method: 'POST', url: '/protected/issue/reply', input: noInput, output: issueDetail }),
   issueUpdate: defineContract({ method: 'POST', url: '/protected/issue/update', input: updateIssueBody, output: issueDetail }),
   meetingAdd: defineContract({ method: 'POST', url: '/protected/meeting/add', input: addMeetingBody, output: meetingSummary }),
   meetingDelete: defineContract({ method: 'POST', url: '/protected/meeting/delete', input: meetingRefBody, output: deletedRef }),

@@ -19,7 +19,7 @@ import { modelPropertyBody, protectedModelBody, publicModelBody, publicPropertyB
 
 /** The model routes that take and answer JSON (contracts.ts gathers every area). */
 export const modelContracts = {
-  postModelForgeGetForge3dData: defineContract({
+  protectedModelForgeGetForge3dData: defineContract({
     method: 'POST',
     url: '/api/protected/model/forge/get-forge-3d-data',
     input: protectedModelBody,
@@ -40,10 +40,15 @@ export const modelContracts = {
   repairSave: defineContract({ method: 'POST', url: '/protected/iot/repair/save', input: saveRepairBody, output: iotSaved }),
   settingsGet: defineContract({ method: 'POST', url: '/protected/iot/settings/get', input: iotSettingsBody, output: iotSettingsInfo }),
   settingsSave: defineContract({ method: 'POST', url: '/protected/iot/settings/save', input: saveIotSettingsBody, output: iotSettingsSaved }),
-  postModelForgeGetViewables: defineContract({ method: 'POST', url: '/protected/model/forge/get-viewables', input: protectedModelBody, output: viewableList }),
-  postModelGet3dFilesTree: defineContract({ method: 'POST', url: '/protected/model/get-3d-files-tree', input: protectedModelBody, output: modelTree }),
-  modelGet3dJarvisData: defineContract({ method: 'POST', url: '/protected/model/get-3d-jarvis-data', input: protectedModelBody, output: modelInfo }),
-  postModelGet3dJarvisDataProperty: defineContract({
+  protectedModelForgeGetViewables: defineContract({
+    method: 'POST',
+    url: '/protected/model/forge/get-viewables',
+    input: protectedModelBody,
+    output: viewableList,
+  }),
+  protectedModelGet3dFilesTree: defineContract({ method: 'POST', url: '/protected/model/get-3d-files-tree', input: protectedModelBody, output: modelTree }),
+  protectedModelGet3dJarvisData: defineContract({ method: 'POST', url: '/protected/model/get-3d-jarvis-data', input: protectedModelBody, output: modelInfo }),
+  protectedModelGet3dJarvisDataProperty: defineContract({
     method: 'POST',
     url: '/protected/model/get-3d-jarvis-data-property',
     input: modelPropertyBody,
@@ -51,7 +56,7 @@ export const modelContracts = {
   }),
   getModeTreeLayer: defineContract({ method: 'POST', url: '/protected/model/get-mode-tree-layer', input: protectedModelBody, output: modelLayers }),
   retryModelConvertTask: defineContract({ method: 'POST', url: '/protected/model/retry-model-convert-task', input: retryModelBody, output: conversionRetried }),
-  get3dJarvisData: defineContract({ method: 'POST', url: '/public/get-3d-jarvis-data', input: publicModelBody, output: modelInfo }),
+  publicGet3dJarvisData: defineContract({ method: 'POST', url: '/public/get-3d-jarvis-data', input: publicModelBody, output: modelInfo }),
   getIotTempHumidityData: defineContract({ method: 'POST', url: '/public/get-iot-temp-humidity-data', input: iotDataBody, output: iotData }),
   publicModelForgeGetViewables: defineContract({ method: 'POST', url: '/public/model/forge/get-viewables', input: publicModelBody, output: viewableList }),
   linkCompositeGet: defineContract({ method: 'POST', url: '/public/model/forge/link-composite/get', input: compositeGetBody, output: compositeLinks }),
