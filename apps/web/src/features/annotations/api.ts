@@ -2,8 +2,8 @@ import { callRoute, callRouteEnvelope } from '../../api/callRoute';
 import { contracts } from '@trestle/shared/contracts';
 import type { Viewpoint } from '@trestle/shared/annotation-schemas';
 
-import type { AnnotationList, AnnotationType, BcfImportReport, Comment } from '@trestle/shared/annotation-responses';
-import { post, postEnvelope, postForBlob, postForm, type RequestOptions } from '../../api/client';
+import type { AnnotationType, BcfImportReport } from '@trestle/shared/annotation-responses';
+import { postForBlob, postForm, type RequestOptions } from '../../api/client';
 
 // The annotation and comment calls (docs/annotations.md). Viewer-agnostic: the 3D and the 2D
 // viewer both go through these.
@@ -46,8 +46,8 @@ export const NO_PERMISSION = 4030;
 
 export const listAnnotations = async (t: AnnotationTarget, opts?: RequestOptions) =>
   (
-    await post<AnnotationList>(
-      '/annotations/getList',
+    await callRoute(
+      contracts.annotationsGetList,
       { projectId: t.projectId, projectFileId: t.projectFileId, fileId: t.projectFileId, pageSize: 10000, pageIndex: 1 },
       opts,
     )
@@ -74,8 +74,8 @@ export const listComments = (projectId: string, annotationId: string, opts?: Req
 
 /** A new thread, or (with `to`) a reply to someone in the thread of `ancestorId`. Resolves to the server's message. */
 export async function postComment(projectId: string, annotationId: string, context: string, to?: { ancestorId: string; toUserId: string }) {
-  const body = { projectId, context, business: 'annotation', moduleId: annotationId, ...to };
-  return (await postEnvelope<Comment>(to ? '/comment/comments/reply' : '/comment/comments/add', body)).msg;
+  const body = { projectId, context, business: 'annotation' as const, moduleId: annotationId };
+  return (await (to ? callRouteEnvelope(contracts.commentsReply, { ...body, ...to }) : callRouteEnvelope(contracts.commentsAdd, body))).msg;
 }
 
 // The task calls the annotation drawer needs (boards and lanes come from tasks/api): creating a

@@ -1,8 +1,6 @@
 import { callRoute, callRouteEnvelope } from '../../api/callRoute';
 import { contracts } from '@trestle/shared/contracts';
 import type { DiscussionSummary } from '@trestle/shared/issue-schemas';
-import { postEnvelope } from '../../api/client';
-import type { Comment } from '../annotations/api';
 
 // The discussion calls (docs/issues.md "Discussions"); posts are comments with business
 // 'discussion' on the shared comment calls, moduleId the topic.
@@ -60,8 +58,8 @@ export const listPosts = (projectId: string, discussionId: string) =>
 
 /** A new post, or (with `to`) a reply in the thread of `ancestorId`; resolves to the server's message. */
 export async function addPost(projectId: string, discussionId: string, context: string, to?: { ancestorId: string; toUserId: string }) {
-  const body = { projectId, context, business: 'discussion', moduleId: discussionId, ...to };
-  return (await postEnvelope<Comment>(to ? '/comment/comments/reply' : '/comment/comments/add', body)).msg;
+  const body = { projectId, context, business: 'discussion' as const, moduleId: discussionId };
+  return (await (to ? callRouteEnvelope(contracts.commentsReply, { ...body, ...to }) : callRouteEnvelope(contracts.commentsAdd, body))).msg;
 }
 
 export type { DiscussionSummary };

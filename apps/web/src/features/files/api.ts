@@ -1,6 +1,6 @@
 import { callRoute, callRouteEnvelope } from '../../api/callRoute';
 import { contracts } from '@trestle/shared/contracts';
-import { post } from '../../api/client';
+
 import type { FileList, ListWhere, SortField, SortOrder } from './types';
 
 // Every documents call of docs/files-api.md, typed, in one place.
@@ -88,11 +88,7 @@ const shareParts = (s?: ShareAuth) =>
   s ? { body: { isShare: true, shareId: s.linkId }, opts: { headers: { share: s.grant } } } : { body: {}, opts: undefined };
 
 export const packZip = (projectId: string, fileIds: string[], share?: ShareAuth) =>
-  post<{ id: string; size: number; count: number }>(
-    '/protected/file/pack-zip-service',
-    { projectId, array: fileIds, ...shareParts(share).body },
-    shareParts(share).opts,
-  );
+  callRoute(contracts.packZipService, { projectId, array: fileIds, ...shareParts(share).body }, shareParts(share).opts);
 
 export const startPack = (projectId: string, id: string, share?: ShareAuth) =>
   callRoute(contracts.getPackZipTask, { projectId, id, ...shareParts(share).body }, shareParts(share).opts);

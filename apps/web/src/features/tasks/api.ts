@@ -1,8 +1,7 @@
 import { callRoute, callRouteEnvelope } from '../../api/callRoute';
 import { contracts } from '@trestle/shared/contracts';
-import type { BoardDetail, TaskLevel } from '@trestle/shared/task-schemas';
+import type { TaskLevel } from '@trestle/shared/task-schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { del, get } from '../../api/client';
 
 // Typed calls of the task and board service (spec 3 §7; paths as in endpoints.tsv). Query,
 // path and body are one input on the server, so GET and DELETE carry projectId in the query.
@@ -44,12 +43,12 @@ export function saveBoard(body: { projectId: string; id?: string; name: string; 
 }
 
 export function getBoard(projectId: string, boardId: string) {
-  return get<BoardDetail>(`/task/board/${encodeURIComponent(boardId)}`, { projectId });
+  return callRoute(contracts.getTaskBoard, { projectId, id: boardId });
 }
 
 /** Called after the screen's "are you sure": the server needs confirm=true. */
 export function deleteBoard(projectId: string, boardId: string) {
-  return del(`/task/board/${encodeURIComponent(boardId)}`, { projectId, confirm: true });
+  return callRoute(contracts.deleteTaskBoard, { projectId, id: boardId, confirm: true });
 }
 
 export function addLane(projectId: string, boardId: string, title: string) {
@@ -62,7 +61,7 @@ export function renameLane(projectId: string, id: string, title: string) {
 
 /** Called after the screen's "are you sure": confirm=true lets the lane's tasks go with it. */
 export function deleteLane(projectId: string, id: string) {
-  return del(`/task/swimLanes/${encodeURIComponent(id)}`, { projectId, confirm: true });
+  return callRoute(contracts.deleteTaskSwimLanes, { projectId, id, confirm: true });
 }
 
 /** Every lane of the board, in the new order. */
@@ -83,7 +82,7 @@ export function createTask(body: NewTask) {
 }
 
 export function deleteTask(projectId: string, id: string) {
-  return del(`/task/block/${encodeURIComponent(id)}`, { projectId });
+  return callRoute(contracts.deleteTaskBlock, { projectId, id });
 }
 
 /** A drag on the board: the task lands at `index` (0-based) of the target lane. */

@@ -1,7 +1,5 @@
 import { callRoute } from '../../../api/callRoute';
 import { contracts } from '@trestle/shared/contracts';
-import { del } from '../../../api/client';
-import type { ContactRemoved } from '@trestle/shared/meta-responses';
 
 export const contactList = (projectId: string, fileId: string) => callRoute(contracts.getContactProjectFileList, { projectId, fileId });
 
@@ -9,8 +7,7 @@ export const addContacts = (projectId: string, fileId: string, contactFileIds: s
   callRoute(contracts.addContactProjectFile, { projectId, fileId, contactFileIds });
 
 /** Removes one link (its id), seen from both files. */
-export const removeContact = (projectId: string, linkId: string) =>
-  del<ContactRemoved>(`/protected/file/remove-contact_project_file/${encodeURIComponent(linkId)}`, { projectId });
+export const removeContact = (projectId: string, linkId: string) => callRoute(contracts.removeContactProjectFile, { projectId, id: linkId });
 
 /** Under the project's files key: any change of files (delete, restore, rename) refreshes the links shown. */
 export const contactsKey = (projectId: string, fileId?: string) => ['files', projectId, 'contacts', ...(fileId === undefined ? [] : [fileId])];

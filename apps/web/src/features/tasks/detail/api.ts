@@ -1,7 +1,7 @@
 import { callRoute, callRouteEnvelope } from '../../../api/callRoute';
 import { contracts } from '@trestle/shared/contracts';
 import type { LinkedAnnotation, TaskAttachment, TaskDetail, TaskOption } from '@trestle/shared/task-schemas';
-import { ApiError, del, headers, post, postEnvelope, type PagedData } from '../../../api/client';
+import { ApiError, headers, post, type PagedData } from '../../../api/client';
 import type { Comment, CommentThread } from '../../annotations/api';
 
 // The calls of the task detail dialog (spec 3 §7; docs/tasks.md "Task detail dialog"). Kept
@@ -25,9 +25,9 @@ export async function loadTask(projectId: string, taskId: string): Promise<TaskD
 
 /** POST /{taskId}/options/{action}: one change of the task, with the action's own fields. */
 export const taskOption = (projectId: string, taskId: string, action: TaskOption, body: object = {}) =>
-  postEnvelope<TaskDetail>(`/${encodeURIComponent(taskId)}/options/${action}`, { projectId, taskId, ...body });
+  callRouteEnvelope(contracts.options, { projectId, taskId, action, ...body });
 
-export const deleteTask = (projectId: string, id: string) => del<unknown>(`/task/block/${encodeURIComponent(id)}`, { projectId });
+export const deleteTask = (projectId: string, id: string) => callRoute(contracts.deleteTaskBlock, { projectId, id });
 
 export interface PickUser {
   id: string;
@@ -47,8 +47,8 @@ export const listTaskComments = (projectId: string, taskId: string) => callRoute
 
 /** A new comment, or (with `to`) a reply in the thread of `ancestorId`; resolves to the server's msg. */
 export async function postTaskComment(projectId: string, taskId: string, context: string, to?: { ancestorId: string; toUserId: string }) {
-  const body = { projectId, context, business: 'task', moduleId: taskId, ...to };
-  return (await postEnvelope<Comment>(to ? '/comment/comments/reply' : '/comment/comments/add', body)).msg;
+  const body = { projectId, context, business: 'task' as const, moduleId: taskId };
+  return (await (to ? callRouteEnvelope(contracts.commentsReply, { ...body, ...to }) : callRouteEnvelope(contracts.commentsAdd, body))).msg;
 }
 
 // --- annotation links --------------------------------------------------------------------------
@@ -99,7 +99,7 @@ export function uploadAttachment(projectId: string, taskId: string, file: File, 
   });
 }
 
-export const deleteAttachment = (projectId: string, id: string) => del<Pick<TaskAttachment, 'id'>>(`/task/attachment/${encodeURIComponent(id)}`, { projectId });
+export const deleteAttachment = (projectId: string, id: string) => callRoute(contracts.deleteTaskAttachment, { projectId, id });
 
 /** Fetches the attachment with the session's headers and hands it to the browser as a download. */
 export async function downloadAttachment(projectId: string, a: TaskAttachment) {
