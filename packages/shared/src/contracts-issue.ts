@@ -12,8 +12,10 @@ import {
   discussionStateBody,
   discussionSummary,
   generateIssueTaskBody,
+  issueByTaskBody,
   issueDetail,
   issueList,
+  issueOfTask,
   issueListBody,
   issueRefBody,
   meetingDocumentsBody,
@@ -56,4 +58,5 @@ export const issueContracts = {
   summary: defineContract({ method: 'POST', url: '/protected/meeting/summary', input: meetingSummaryBody, output: meetingSummary }),
   meetingUpdate: defineContract({ method: 'POST', url: '/protected/meeting/update', input: updateMeetingBody, output: meetingSummary }),
   getProblemUsers: defineContract({ method: 'POST', url: '/protected/problem/get-problem-users', input: problemUsersBody, output: problemUsersData }),
+  issueByTask: defineContract({ method: 'POST', url: '/protected/issue/by-task', input: issueByTaskBody, output: issueOfTask }),
 };

@@ -10,7 +10,12 @@ import {
   projectInfo,
   projectList,
   projectRefs,
+  personList,
+  personPage,
+  projectMembers,
+  projectRoles,
   projectRow,
+  savedProjectRole,
 } from './project-responses';
 import {
   createGroupBody,
@@ -24,8 +29,12 @@ import {
   projectAppListBody,
   projectIdBody,
   projectListBody,
+  projectMembersBody,
+  projectRolePermissionBody,
   updateGroupBody,
   updateProjectBody,
+  userListBody,
+  usersByPermissionBody,
 } from './schemas';
 import { updateLogPage } from './updatelog-responses';
 
@@ -45,4 +54,19 @@ export const projectContracts = {
   updateProject: defineContract({ method: 'POST', url: '/protected/project/update-project', input: updateProjectBody, output: projectFields }),
   updateProjectGroup: defineContract({ method: 'POST', url: '/protected/project/update-project-group', input: updateGroupBody, output: projectGroup }),
   queryProject: defineContract({ method: 'POST', url: '/public/project/query-project', input: joinCodeBody, output: projectByCode }),
+  getProjectMembers: defineContract({ method: 'POST', url: '/protected/project/get-project-members', input: projectMembersBody, output: projectMembers }),
+  getProjectUsersByPermission: defineContract({
+    method: 'POST',
+    url: '/protected/project/get-project-users-by-permission',
+    input: usersByPermissionBody,
+    output: personList,
+  }),
+  getProjectRoles: defineContract({ method: 'POST', url: '/protected/project/get-project-roles', input: projectIdBody, output: projectRoles }),
+  updateProjectRolePermission: defineContract({
+    method: 'POST',
+    url: '/protected/project/update-project-role-permission',
+    input: projectRolePermissionBody,
+    output: savedProjectRole,
+  }),
+  userLists: defineContract({ method: 'POST', url: '/account/user/lists', input: userListBody, output: personPage }),
 };
