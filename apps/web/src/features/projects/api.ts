@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { callRoute, callRouteEnvelope } from '../../api/callRoute';
 import { contracts } from '@trestle/shared/contracts';
-import type { createGroupBody, permissionModeBody, projectListBody, updateProjectBody } from '@trestle/shared/schemas';
-import { post, type PagedData } from '../../api/client';
+import type { createGroupBody, permissionModeBody, projectListBody, projectRolePermissionBody, updateProjectBody } from '@trestle/shared/schemas';
 
 import type { PersonRef, ProjectMember, RoleWithGrants } from '@trestle/shared/project-responses';
 
@@ -71,18 +70,18 @@ export function deleteProjectGroup(groupId: string) {
 export type ProjectRole = RoleWithGrants;
 
 export function projectRoles(projectId: string) {
-  return post<ProjectRole[]>('/protected/project/get-project-roles', { projectId });
+  return callRoute(contracts.getProjectRoles, { projectId });
 }
 
-export function updateRolePermissions(projectId: string, roleId: string, permissions: unknown) {
-  return post('/protected/project/update-project-role-permission', { projectId, roleId, permissions });
+export function updateRolePermissions(projectId: string, roleId: string, permissions: z.input<typeof projectRolePermissionBody>['permissions']) {
+  return callRoute(contracts.updateProjectRolePermission, { projectId, roleId, permissions });
 }
 
 /** A member row (the server's schema, packages/shared project-responses.ts). */
 export type Member = ProjectMember;
 
 export function projectMembers(projectId: string, pageNum: number) {
-  return post<PagedData<Member>>('/protected/project/get-project-members', { projectId, pageNum, pageSize: 10 });
+  return callRoute(contracts.getProjectMembers, { projectId, pageNum, pageSize: 10 });
 }
 
 export function updateMemberRole(projectId: string, userId: string, roleId: string) {
@@ -97,7 +96,7 @@ export function removeMember(projectId: string, userId: string) {
 export type EnterpriseUser = PersonRef;
 
 export function enterpriseUsers(search: string) {
-  return post<PagedData<EnterpriseUser>>('/account/user/lists', { pageNum: 1, pageSize: 50, name: search || undefined });
+  return callRoute(contracts.userLists, { pageNum: 1, pageSize: 50, name: search || undefined });
 }
 
 export function addProjectUsers(projectId: string, userIds: string[]) {

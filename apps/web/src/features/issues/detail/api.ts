@@ -1,7 +1,7 @@
 import { callRoute, callRouteEnvelope } from '../../../api/callRoute';
 import { contracts } from '@trestle/shared/contracts';
-import type { IssueStatus, IssueSummary } from '@trestle/shared/issue-schemas';
-import { ApiError, headers, post, postForm } from '../../../api/client';
+import type { IssueStatus } from '@trestle/shared/issue-schemas';
+import { ApiError, headers, postForm } from '../../../api/client';
 
 // The calls of the issue detail page (docs/issues.md; wire paths in issue-schemas.ts). Kept
 // next to the page; the issue itself, its deletion and its people come from the list's api.ts
@@ -39,8 +39,7 @@ export const generateTask = (projectId: string, issueId: string, boardId: string
   callRouteEnvelope(contracts.generateTask, { projectId, issueId, boardId, swimlaneId, approverId });
 
 /** The issue a task was generated from, or null (the task detail's "From issue" link). */
-export const issueByTask = (projectId: string, taskId: string) =>
-  post<IssueSummary | null>('/protected/issue/by-task', { projectId, taskId }, { silent: true });
+export const issueByTask = (projectId: string, taskId: string) => callRoute(contracts.issueByTask, { projectId, taskId }, { silent: true });
 
 /** The referenced annotation's comments (read-only here). */
 export const annotationComments = (projectId: string, annotationId: string) =>

@@ -1,7 +1,7 @@
 import { callRoute, callRouteEnvelope } from '../../../api/callRoute';
 import { contracts } from '@trestle/shared/contracts';
 import type { LinkedAnnotation, TaskAttachment, TaskDetail, TaskOption } from '@trestle/shared/task-schemas';
-import { ApiError, headers, post, type PagedData } from '../../../api/client';
+import { ApiError, headers } from '../../../api/client';
 import type { Comment, CommentThread } from '../../annotations/api';
 
 // The calls of the task detail dialog (spec 3 §7; docs/tasks.md "Task detail dialog"). Kept
@@ -38,7 +38,7 @@ export interface PickUser {
 
 /** Members of the project for the user picker, searched by name or login name. */
 export async function searchUsers(projectId: string, name: string): Promise<PickUser[]> {
-  return (await post<PagedData<PickUser>>('/account/user/lists', { projectId, name: name.trim() || undefined, pageNum: 1, pageSize: 50 })).list;
+  return (await callRoute(contracts.userLists, { projectId, name: name.trim() || undefined, pageNum: 1, pageSize: 50 })).list;
 }
 
 // --- comments (business 'task') ------------------------------------------------------------
