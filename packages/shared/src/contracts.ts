@@ -1,26 +1,28 @@
-import type { z } from 'zod';
-import { fileListBody, projectIdBody } from './schemas';
-import { fileIdBody } from './file-schemas';
-import { fileInfo, fileList } from './file-responses';
-import { projectInfo } from './project-responses';
+import { accountContracts } from './contracts-account';
+import { annotationContracts } from './contracts-annotation';
+import { approvalContracts } from './contracts-approval';
+import { cabinetContracts } from './contracts-cabinet';
+import { fileContracts } from './contracts-file';
+import { issueContracts } from './contracts-issue';
+import { modelContracts } from './contracts-model';
+import { projectContracts } from './contracts-project';
+import { taskContracts } from './contracts-task';
+
+export { defineContract, noInput, type RouteContract } from './route-contract';
 
 /**
- * One call of the API as both sides see it: where it is, what it takes, what it answers (the
- * envelope's `data`). The web calls it with `callRoute` (apps/web/src/api/callRoute.ts);
- * `http/contract.test.ts` proves the server has the route with the same output schema.
+ * Every route that takes and answers JSON, by name: the one way the web calls the API
+ * (`callRoute`, apps/web/src/api/callRoute.ts). Routes that answer bytes or take multipart bodies
+ * have none; the web's own helpers call them (docs/api-foundation.md "Byte routes").
  */
-export interface RouteContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** The route's path; `:name` parts are filled from the input field of that name. */
-  url: string;
-  input: I;
-  output: O;
-}
-
-export const defineContract = <I extends z.ZodType, O extends z.ZodType>(c: RouteContract<I, O>): RouteContract<I, O> => c;
-
 export const contracts = {
-  fileList: defineContract({ method: 'POST', url: '/protected/get-project-file-list', input: fileListBody, output: fileList }),
-  fileInfo: defineContract({ method: 'POST', url: '/protected/file/get-project-file-Info', input: fileIdBody, output: fileInfo }),
-  projectInfo: defineContract({ method: 'POST', url: '/protected/get-project-info', input: projectIdBody, output: projectInfo }),
+  ...accountContracts,
+  ...annotationContracts,
+  ...approvalContracts,
+  ...cabinetContracts,
+  ...fileContracts,
+  ...issueContracts,
+  ...modelContracts,
+  ...projectContracts,
+  ...taskContracts,
 };

@@ -386,3 +386,6 @@ export type DiscussionList = z.infer<typeof discussionList>;
 export const deletedRef = z.object({ id: z.string() });
 /** Setting a meeting's issues answers the meeting and how many issues changed meeting. */
 export const meetingIssuesSaved = meetingSummary.extend({ changed: z.number() });
+
+/** by-task: the issue a task was generated from, or null. */
+export const issueOfTask = issueSummary.nullable();

@@ -129,3 +129,12 @@ export const addedMembers = z.object({ added: z.number() });
 export const invitedCount = z.object({ count: z.number() });
 export const projectByCode = z.object({ projectId: z.string(), name: z.string(), nameEn: z.string().nullable(), enterpriseName: z.string() });
 export const joinedProject = z.object({ projectId: z.string(), name: z.string() });
+
+/** get-project-roles: the project's roles, highest defaultLevel first. */
+export const projectRoles = z.array(roleWithGrants);
+/** update-project-role-permission: the role with its new grants (null when it is not the project's). */
+export const savedProjectRole = roleWithGrants.nullable();
+/** /account/user/lists: a page of the enterprise's (or the project's) people for pickers. */
+export const personPage = z.object({ list: z.array(personRef), total: z.number() });
+/** get-project-users-by-permission: the members holding the permission. */
+export const personList = z.array(personRef);

@@ -186,3 +186,8 @@ export const fileListBody = z.object({
 });
 export const filePathBody = z.object({ projectId: id, parentId: z.string().max(64).optional().nullable(), code: z.string().optional() });
 export const fileTreeBody = z.object({ projectId: id, fileId: z.string().max(64).optional().nullable() });
+
+/** get-project-members: a page of the project's members. */
+export const projectMembersBody = z.object({ projectId: z.string().min(1), ...paging });
+/** get-project-users-by-permission: the members holding module:action. */
+export const usersByPermissionBody = z.object({ projectId: z.string().min(1), module: z.string().min(1), action: z.string().min(1) });

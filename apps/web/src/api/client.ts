@@ -114,6 +114,23 @@ async function request<T>(method: string, path: string, body?: BodyInit, json = 
   return env;
 }
 
+const queryString = (query: Record<string, unknown>) =>
+  new URLSearchParams(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+
+/**
+ * A JSON call of any method: the input goes as the query (GET, DELETE; undefined values left
+ * out) or as the body (POST, PUT). Resolves to the whole envelope; `callRoute` is built on it.
+ */
+export async function send<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, input: object, opts?: RequestOptions): Promise<Envelope<T>> {
+  if (method === 'POST' || method === 'PUT') return request<T>(method, path, JSON.stringify(input), true, opts);
+  const qs = queryString(input as Record<string, unknown>);
+  return request<T>(method, qs ? `${path}?${qs}` : path, undefined, true, opts);
+}
+
 /** POST a JSON body; resolves to the envelope's data, rejects with ApiError (msg) on failure. */
 export async function post<T = unknown>(path: string, body: object = {}, opts?: RequestOptions): Promise<T> {
   return (await request<T>('POST', path, JSON.stringify(body), true, opts)).data;

@@ -1,19 +1,19 @@
+import { callRoute } from './callRoute';
+import { contracts } from '@trestle/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from './client';
 
 // The project itself, which most features read (name, permission mode, the caller's grants):
 // one call, one key and one type, so every page shares the one cached answer.
 
 // The answer's shape is the server's schema (packages/shared/src/project-responses.ts).
 export type { Project, ProjectGroup } from '@trestle/shared/project-responses';
-import type { Project } from '@trestle/shared/project-responses';
 
 export const projectKeys = {
   detail: (projectId: string) => ['project', projectId] as const,
 };
 
 export function getProjectInfo(projectId: string) {
-  return post<{ projectInfo: Project }>('/protected/get-project-info', { projectId });
+  return callRoute(contracts.projectInfo, { projectId });
 }
 
 export function projectQuery(projectId: string) {

@@ -1,5 +1,7 @@
-import type { AccountUser, ConfigTime, CurrentUser } from '@trestle/shared/account-responses';
-import { post } from './client';
+import type { Lang } from '@trestle/shared/constants';
+import { callRoute } from './callRoute';
+import { contracts } from '@trestle/shared/contracts';
+import type { CurrentUser } from '@trestle/shared/account-responses';
 
 // The signed-in user's own calls (spec 1 §7.2), shared by the shell, the account pages, the
 // language switch and the notification settings.
@@ -12,26 +14,26 @@ export const userKeys = {
 };
 
 export function currentUser() {
-  return post<CurrentUser>('/protected/user/get-current-user');
+  return callRoute(contracts.getCurrentUser, {});
 }
 
-export function saveLang(userId: string, lang: string) {
-  return post<null>('/protected/user/save-lang', { userId, lang });
+export function saveLang(userId: string, lang: Lang) {
+  return callRoute(contracts.saveLang, { userId, lang });
 }
 
 /** The profile; the call takes the whole of it (name, email, phone), notifyByEmail optionally. */
 export function updateProfile(body: { name: string; email?: string; phone?: string; notifyByEmail?: boolean }) {
-  return post<AccountUser>('/protected/user/update', body);
+  return callRoute(contracts.userUpdate, body);
 }
 
 export function changePassword(body: { oldPassword: string; password: string; confirmPassword: string }) {
-  return post<null>('/protected/user/change-password', body);
+  return callRoute(contracts.changePassword, body);
 }
 
 export function autoLogout() {
-  return post<ConfigTime>('/protected/user/get-user-config-time');
+  return callRoute(contracts.getUserConfigTime, {});
 }
 
 export function setAutoLogout(autoLogoutMinutes: number) {
-  return post<null>('/protected/user/update-user-config-time', { autoLogoutMinutes });
+  return callRoute(contracts.updateUserConfigTime, { autoLogoutMinutes });
 }

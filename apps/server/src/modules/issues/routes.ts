@@ -13,7 +13,7 @@ import {
   deletedRef,
   issueDetail,
   issueList,
-  issueSummary,
+  issueOfTask,
   problemUsersData,
 } from '@trestle/shared/issue-schemas';
 import type { Deps } from '../../http/context';
@@ -147,7 +147,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     access: project,
     summary: 'The issue a task was generated from, or null',
     input: issueByTaskBody,
-    output: issueSummary.nullable(),
+    output: issueOfTask,
     handler: (ctx, input) => issueByTask(ctx.deps.db, ctx.project, input.taskId),
   });
 }

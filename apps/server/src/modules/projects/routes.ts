@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+
 import {
   createGroupBody,
   createProjectBody,
@@ -11,7 +11,6 @@ import {
   memberBody,
   memberRoleBody,
   projectRolePermissionBody,
-  paging,
   permissionModeBody,
   permissionProjectBody,
   projectAppListBody,
@@ -21,6 +20,8 @@ import {
   updateGroupBody,
   updateProjectBody,
   userListBody,
+  projectMembersBody,
+  usersByPermissionBody,
 } from '@trestle/shared';
 import type { Deps } from '../../http/context';
 import { paged, withMsg } from '../../http/envelope';
@@ -34,7 +35,6 @@ import {
   addedMembers,
   invitedCount,
   joinedProject,
-  personRef,
   projectApps,
   projectByCode,
   projectFields,
@@ -44,14 +44,15 @@ import {
   projectMembers,
   projectRefs,
   projectRow,
-  roleWithGrants,
+  personList,
+  personPage,
+  projectRoles,
+  savedProjectRole,
 } from '@trestle/shared/project-responses';
 import { enterpriseList } from '@trestle/shared/enterprise-responses';
 import { noData } from '@trestle/shared/common-responses';
 
 const P = '/protected/project';
-const membersBody = z.object({ projectId: z.string().min(1), ...paging });
-const byPermissionBody = z.object({ projectId: z.string().min(1), module: z.string().min(1), action: z.string().min(1) });
 
 /** Enterprise-level routes act in the enterprise the session was opened for. */
 function enterpriseOf(ctx: ScopedCtx): string {
@@ -80,7 +81,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'user' },
     summary: "Users of the caller's enterprise or of a project",
     input: userListBody,
-    output: z.object({ list: z.array(personRef), total: z.number() }),
+    output: personPage,
     handler: async (ctx, input) => {
       const ids = await svc.enterpriseMemberIds(ctx.deps, ctx.actor, input.projectId);
       const { list, total } = await searchUsers(ctx.deps.db, ids, input.name, input.pageNum, input.pageSize);
@@ -194,7 +195,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     url: `${P}/get-project-members`,
     access: { kind: 'project' },
     summary: 'Members of a project with their roles',
-    input: membersBody,
+    input: projectMembersBody,
     output: projectMembers,
     handler: async (ctx, input) => {
       const r = await svc.listMembers(ctx.deps, input.projectId, input.pageNum, input.pageSize);
@@ -206,8 +207,8 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     url: `${P}/get-project-users-by-permission`,
     access: { kind: 'project' },
     summary: 'Members holding a permission',
-    input: byPermissionBody,
-    output: z.array(personRef),
+    input: usersByPermissionBody,
+    output: personList,
     handler: (ctx, input) => svc.usersWithPermission(ctx.deps, input.projectId, input.module, input.action),
   });
   defineRoute(app, deps, {
@@ -225,7 +226,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project' },
     summary: 'Roles of a project, highest defaultLevel first',
     input: projectIdBody,
-    output: z.array(roleWithGrants),
+    output: projectRoles,
     handler: (ctx) => listRoles(ctx.deps.db, ctx.project.enterpriseId, ctx.project.projectId),
   });
   defineRoute(app, deps, {
@@ -234,7 +235,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     access: { kind: 'project', need: ['project', 'permission'] },
     summary: 'Change the grants of a project role',
     input: projectRolePermissionBody,
-    output: roleWithGrants.nullable(),
+    output: savedProjectRole,
     handler: (ctx, input) => svc.updateProjectRolePermission(ctx.deps, ctx.project, input.roleId, input.permissions),
   });
   defineRoute(app, deps, {

@@ -1,8 +1,9 @@
+import { callRoute, callRouteEnvelope } from '../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
 import type { Viewpoint } from '@trestle/shared/annotation-schemas';
-import type { AnnotationTaskLink, TaskDetail } from '@trestle/shared/task-schemas';
-import type { AnnotationPermissions } from '@trestle/shared/permission-responses';
-import type { Annotation, AnnotationList, AnnotationType, BcfImportReport, Comment, CommentThread } from '@trestle/shared/annotation-responses';
-import { get, post, postEnvelope, postForBlob, postForm, type RequestOptions } from '../../api/client';
+
+import type { AnnotationType, BcfImportReport } from '@trestle/shared/annotation-responses';
+import { postForBlob, postForm, type RequestOptions } from '../../api/client';
 
 // The annotation and comment calls (docs/annotations.md). Viewer-agnostic: the 3D and the 2D
 // viewer both go through these.
@@ -45,36 +46,36 @@ export const NO_PERMISSION = 4030;
 
 export const listAnnotations = async (t: AnnotationTarget, opts?: RequestOptions) =>
   (
-    await post<AnnotationList>(
-      '/annotations/getList',
+    await callRoute(
+      contracts.annotationsGetList,
       { projectId: t.projectId, projectFileId: t.projectFileId, fileId: t.projectFileId, pageSize: 10000, pageIndex: 1 },
       opts,
     )
   ).value;
 
 export const getAnnotation = (t: AnnotationTarget, id: string, opts?: RequestOptions) =>
-  get<Annotation>('/annotations/getOne', { projectId: t.projectId, id, projectFileId: t.projectFileId }, opts);
+  callRoute(contracts.getOne, { projectId: t.projectId, id, projectFileId: t.projectFileId }, opts);
 
 export const addAnnotation = (t: AnnotationTarget, a: NewAnnotation) =>
-  post<Annotation>('/annotations/add', { projectId: t.projectId, projectFileId: t.projectFileId, versionId: t.versionId, ...a });
+  callRoute(contracts.annotationsAdd, { projectId: t.projectId, projectFileId: t.projectFileId, versionId: t.versionId, ...a });
 
 export const updateAnnotation = (projectId: string, id: string, patch: { name?: string; remark?: string; status?: string }) =>
-  post<Annotation>('/annotations/update', { projectId, id, ...patch });
-export const deleteAnnotation = (projectId: string, id: string) => post<{ id: string }>('/annotations/delete', { projectId, id });
+  callRoute(contracts.annotationsUpdate, { projectId, id, ...patch });
+export const deleteAnnotation = (projectId: string, id: string) => callRoute(contracts.annotationsDelete, { projectId, id });
 
 /** The caller's annotation flags on the file (spec 2 §6), as a set of the granted ones. */
 export async function annotationFlags(t: AnnotationTarget, opts?: RequestOptions): Promise<Set<AnnotationFlag>> {
-  const r = await get<AnnotationPermissions>('/annotations/user/file/permission', { projectId: t.projectId, projectFileId: t.projectFileId }, opts);
+  const r = await callRoute(contracts.userFilePermission, { projectId: t.projectId, projectFileId: t.projectFileId }, opts);
   return new Set(r.permissions.filter((p) => p.value === 1).map((p) => p.actionType));
 }
 
 export const listComments = (projectId: string, annotationId: string, opts?: RequestOptions) =>
-  get<CommentThread[]>('/comment/comments', { projectId, business: 'annotation', moduleId: annotationId }, opts);
+  callRoute(contracts.comments, { projectId, business: 'annotation', moduleId: annotationId }, opts);
 
 /** A new thread, or (with `to`) a reply to someone in the thread of `ancestorId`. Resolves to the server's message. */
 export async function postComment(projectId: string, annotationId: string, context: string, to?: { ancestorId: string; toUserId: string }) {
-  const body = { projectId, context, business: 'annotation', moduleId: annotationId, ...to };
-  return (await postEnvelope<Comment>(to ? '/comment/comments/reply' : '/comment/comments/add', body)).msg;
+  const body = { projectId, context, business: 'annotation' as const, moduleId: annotationId };
+  return (await (to ? callRouteEnvelope(contracts.commentsReply, { ...body, ...to }) : callRouteEnvelope(contracts.commentsAdd, body))).msg;
 }
 
 // The task calls the annotation drawer needs (boards and lanes come from tasks/api): creating a
@@ -82,13 +83,13 @@ export async function postComment(projectId: string, annotationId: string, conte
 
 /** A new task at the end of the lane, linked with the annotation in the same call. */
 export const createLinkedTask = (projectId: string, swimlanesId: string, title: string, annotationId: string) =>
-  post<TaskDetail>('/task/block', { projectId, swimlanesId, title, levelId: 1, updateType: 'CREATE_TASK', annotationId });
+  callRoute(contracts.postTaskBlock, { projectId, swimlanesId, title, levelId: 1, updateType: 'CREATE_TASK', annotationId });
 
 /** Resolves to the server's message; errorCode 800 when the pair exists already. */
 export const linkTask = async (projectId: string, annotationId: string, taskId: string) =>
-  (await postEnvelope<AnnotationTaskLink>('/task/block/addAnnotationTask', { projectId, annotationId, taskId })).msg;
+  (await callRouteEnvelope(contracts.addAnnotationTask, { projectId, annotationId, taskId })).msg;
 export const unlinkTask = async (projectId: string, annotationId: string, taskId: string) =>
-  (await postEnvelope<AnnotationTaskLink>('/task/block/removeAnnotationTask', { projectId, annotationId, taskId })).msg;
+  (await callRouteEnvelope(contracts.removeAnnotationTask, { projectId, annotationId, taskId })).msg;
 
 export type BcfVersion = '3.0' | '2.1';
 

@@ -1,13 +1,6 @@
-import type {
-  ApprovalDetail,
-  ApprovalList,
-  ApprovalListTab,
-  ApprovalPeople,
-  ApprovalStatus,
-  ApprovalSummary,
-  ApprovalUser,
-} from '@trestle/shared/approval-schemas';
-import { post, postEnvelope } from '../../api/client';
+import { callRoute, callRouteEnvelope } from '../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
+import type { ApprovalDetail, ApprovalListTab, ApprovalStatus, ApprovalSummary, ApprovalUser } from '@trestle/shared/approval-schemas';
 
 // The approval calls (docs/approvals.md; contract packages/shared/src/approval-schemas.ts).
 
@@ -32,7 +25,7 @@ export interface ListQuery {
 }
 
 export const listApprovals = (q: ListQuery) =>
-  post<ApprovalList>('/protected/approval/list', {
+  callRoute(contracts.approvalList, {
     projectId: q.projectId || undefined,
     tab: q.tab,
     status: q.status.length ? q.status : undefined,
@@ -41,9 +34,9 @@ export const listApprovals = (q: ListQuery) =>
     pageSize: APPROVAL_PAGE_SIZE,
   });
 
-export const getApproval = (projectId: string, approvalId: string) => post<ApprovalDetail>('/protected/approval/get', { projectId, approvalId });
+export const getApproval = (projectId: string, approvalId: string) => callRoute(contracts.approvalGet, { projectId, approvalId });
 
-export const approvalPeople = (projectId: string) => post<ApprovalPeople>('/protected/approval/people', { projectId }).then((d) => d.users);
+export const approvalPeople = (projectId: string) => callRoute(contracts.people, { projectId }).then((d) => d.users);
 
 export interface NewApproval {
   projectId: string;
@@ -55,14 +48,14 @@ export interface NewApproval {
 }
 
 /** Each action answers the approval as it is now and the server's message. */
-export const addApproval = (v: NewApproval) => postEnvelope<ApprovalDetail>('/protected/approval/add', v);
+export const addApproval = (v: NewApproval) => callRouteEnvelope(contracts.approvalAdd, v);
 export const approveApproval = (projectId: string, approvalId: string, comment: string | null) =>
-  postEnvelope<ApprovalDetail>('/protected/approval/approve', { projectId, approvalId, comment });
+  callRouteEnvelope(contracts.approve, { projectId, approvalId, comment });
 export const rejectApproval = (projectId: string, approvalId: string, comment: string) =>
-  postEnvelope<ApprovalDetail>('/protected/approval/reject', { projectId, approvalId, comment });
+  callRouteEnvelope(contracts.reject, { projectId, approvalId, comment });
 export const resubmitApproval = (projectId: string, approvalId: string, v: { comment: string | null; fileIds?: string[]; remarks?: string | null }) =>
-  postEnvelope<ApprovalDetail>('/protected/approval/resubmit', { projectId, approvalId, ...v });
+  callRouteEnvelope(contracts.resubmit, { projectId, approvalId, ...v });
 export const revokeApproval = (projectId: string, approvalId: string, comment: string | null) =>
-  postEnvelope<ApprovalDetail>('/protected/approval/revoke', { projectId, approvalId, comment });
+  callRouteEnvelope(contracts.revoke, { projectId, approvalId, comment });
 
 export type { ApprovalDetail, ApprovalListTab, ApprovalStatus, ApprovalSummary, ApprovalUser };

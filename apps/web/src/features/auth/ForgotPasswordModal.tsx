@@ -8,7 +8,7 @@ import { forgotPassword } from './api';
 export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('auth');
   const { message } = App.useApp();
-  const [form] = Form.useForm();
+  const [form] = Form.useForm<{ loginName: string }>();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     const v = await form.validateFields();

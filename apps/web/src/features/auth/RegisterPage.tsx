@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { registerBody, translateIfKey } from '@trestle/shared';
 import { errorText } from '../../api/client';
-import { register } from './api';
+import { register, type RegisterFields } from './api';
 import { useLang } from '../../app/lang';
 import { sameAsRule } from '../../shell/formRules';
 
@@ -26,7 +26,7 @@ export function RegisterPage() {
       if (issue) throw new Error(translateIfKey(issue.message, lang, { max: 50 }));
     },
   });
-  const submit = async (v: Record<string, string>) => {
+  const submit = async (v: RegisterFields) => {
     setBusy(true);
     try {
       message.success(await register(v));

@@ -1,17 +1,6 @@
-import type {
-  CabinetContent,
-  CabinetCreated,
-  CabinetDeleted,
-  CabinetNode,
-  CabinetRenamed,
-  CabinetTree,
-  DrawingsAdded,
-  DrawingsMoved,
-  DrawingsRemoved,
-  DrawingUpdated,
-  DrawingUrl,
-} from '@trestle/shared/cabinet-responses';
-import { post, postEnvelope } from '../../api/client';
+import { callRoute, callRouteEnvelope } from '../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
+import type { CabinetNode } from '@trestle/shared/cabinet-responses';
 
 // Calls of the drawing cabinets (docs/sharing-permissions.md "Cabinets").
 
@@ -27,30 +16,26 @@ export const cabinetKeys = {
     ['cabinet-content', projectId, cabinetId, pageNum, sort, name] as const,
 };
 
-export const cabinetTree = (projectId: string) => post<CabinetTree>('/protected/cabinet/get-cabinet-tree', { projectId });
-export const createCabinet = (projectId: string, name: string, parentId: string | null) =>
-  post<CabinetCreated>('/protected/cabinet/create', { projectId, name, parentId });
-export const renameCabinet = (projectId: string, cabinetId: string, name: string) =>
-  post<CabinetRenamed>('/protected/cabinet/rename', { projectId, cabinetId, name });
+export const cabinetTree = (projectId: string) => callRoute(contracts.getCabinetTree, { projectId });
+export const createCabinet = (projectId: string, name: string, parentId: string | null) => callRoute(contracts.cabinetCreate, { projectId, name, parentId });
+export const renameCabinet = (projectId: string, cabinetId: string, name: string) => callRoute(contracts.cabinetRename, { projectId, cabinetId, name });
 /** Called after the screen's "are you sure": the server needs confirm: true. */
-export const deleteCabinet = (projectId: string, cabinetId: string) =>
-  post<CabinetDeleted>('/protected/cabinet/delete', { projectId, cabinetId, confirm: true });
+export const deleteCabinet = (projectId: string, cabinetId: string) => callRoute(contracts.cabinetDelete, { projectId, cabinetId, confirm: true });
 export const addDrawings = (projectId: string, cabinetId: string, fileIds: string[], displayDate?: string | null) =>
-  post<DrawingsAdded>('/protected/cabinet/add-drawings', { projectId, cabinetId, fileIds, displayDate: displayDate || undefined });
-export const removeDrawings = (projectId: string, dataIds: string[]) => post<DrawingsRemoved>('/protected/cabinet/remove-drawings', { projectId, dataIds });
+  callRoute(contracts.addDrawings, { projectId, cabinetId, fileIds, displayDate: displayDate || undefined });
+export const removeDrawings = (projectId: string, dataIds: string[]) => callRoute(contracts.removeDrawings, { projectId, dataIds });
 export const moveDrawings = (projectId: string, dataIds: string[], targetCabinetId: string) =>
-  post<DrawingsMoved>('/protected/cabinet/move-drawings', { projectId, dataIds, targetCabinetId });
+  callRoute(contracts.moveDrawings, { projectId, dataIds, targetCabinetId });
 export const updateDrawing = (projectId: string, dataId: string, v: { displayDate?: string; toLatest?: boolean }) =>
-  post<DrawingUpdated>('/protected/cabinet/update-drawing', { projectId, dataId, ...v });
+  callRoute(contracts.updateDrawing, { projectId, dataId, ...v });
 /** A one-hour URL of the drawing's pinned version; inline: a preview of an image or PDF. */
-export const drawingUrl = (projectId: string, dataId: string, inline = false) =>
-  post<DrawingUrl>('/protected/cabinet/download-url', { projectId, dataId, inline });
+export const drawingUrl = (projectId: string, dataId: string, inline = false) => callRoute(contracts.cabinetDownloadUrl, { projectId, dataId, inline });
 
 export async function cabinetContent(
   projectId: string,
   q: { cabinetId: string; pageNum: number; sort: DrawingSort; sortValue: 'asc' | 'desc'; name?: string },
 ) {
-  const env = await postEnvelope<CabinetContent>('/protected/cabinet/cabinet-content/get', { projectId, pageSize: 10, ...q, name: q.name || undefined });
+  const env = await callRouteEnvelope(contracts.cabinetContentGet, { projectId, pageSize: 10, ...q, name: q.name || undefined });
   return { ...env.data, total: env.pageTotal ?? env.data.list.length };
 }
 

@@ -1,6 +1,6 @@
-import type { DiscussionList, DiscussionSummary } from '@trestle/shared/issue-schemas';
-import { get, post, postEnvelope } from '../../api/client';
-import type { Comment, CommentThread } from '../annotations/api';
+import { callRoute, callRouteEnvelope } from '../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
+import type { DiscussionSummary } from '@trestle/shared/issue-schemas';
 
 // The discussion calls (docs/issues.md "Discussions"); posts are comments with business
 // 'discussion' on the shared comment calls, moduleId the topic.
@@ -26,7 +26,7 @@ export const topicPickKeys = {
 };
 
 export const listTopics = (projectId: string, q: { search: string; includeClosed: boolean; pageNum: number }) =>
-  post<DiscussionList>('/protected/discuss/list', {
+  callRoute(contracts.discussList, {
     projectId,
     search: q.search || undefined,
     includeClosed: q.includeClosed,
@@ -35,9 +35,9 @@ export const listTopics = (projectId: string, q: { search: string; includeClosed
   });
 
 export const manageTopics = (q: { search: string; pageNum: number }) =>
-  post<DiscussionList>('/protected/discuss/manage', { search: q.search || undefined, pageNum: q.pageNum, pageSize: MANAGE_PAGE_SIZE });
+  callRoute(contracts.manage, { search: q.search || undefined, pageNum: q.pageNum, pageSize: MANAGE_PAGE_SIZE });
 
-export const getTopic = (projectId: string, discussionId: string) => post<DiscussionSummary>('/protected/discuss/get', { projectId, discussionId });
+export const getTopic = (projectId: string, discussionId: string) => callRoute(contracts.discussGet, { projectId, discussionId });
 
 export interface NewTopic {
   title: string;
@@ -45,21 +45,21 @@ export interface NewTopic {
   issueId: string | null;
   meetingId: string | null;
 }
-export const addTopic = (projectId: string, t: NewTopic) => postEnvelope<DiscussionSummary>('/protected/discuss/add', { projectId, ...t });
+export const addTopic = (projectId: string, t: NewTopic) => callRouteEnvelope(contracts.discussAdd, { projectId, ...t });
 
 export const setTopicState = async (projectId: string, discussionId: string, state: { closed?: boolean; pinned?: boolean }) =>
-  (await postEnvelope('/protected/discuss/state', { projectId, discussionId, ...state })).msg;
+  (await callRouteEnvelope(contracts.state, { projectId, discussionId, ...state })).msg;
 
 export const deleteTopic = async (projectId: string, discussionId: string) =>
-  (await postEnvelope('/protected/discuss/delete', { projectId, discussionId })).msg;
+  (await callRouteEnvelope(contracts.discussDelete, { projectId, discussionId })).msg;
 
 export const listPosts = (projectId: string, discussionId: string) =>
-  get<CommentThread[]>('/comment/comments', { projectId, business: 'discussion', moduleId: discussionId });
+  callRoute(contracts.comments, { projectId, business: 'discussion', moduleId: discussionId });
 
 /** A new post, or (with `to`) a reply in the thread of `ancestorId`; resolves to the server's message. */
 export async function addPost(projectId: string, discussionId: string, context: string, to?: { ancestorId: string; toUserId: string }) {
-  const body = { projectId, context, business: 'discussion', moduleId: discussionId, ...to };
-  return (await postEnvelope<Comment>(to ? '/comment/comments/reply' : '/comment/comments/add', body)).msg;
+  const body = { projectId, context, business: 'discussion' as const, moduleId: discussionId };
+  return (await (to ? callRouteEnvelope(contracts.commentsReply, { ...body, ...to }) : callRouteEnvelope(contracts.commentsAdd, body))).msg;
 }
 
 export type { DiscussionSummary };

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { bytesToGB, ENTERPRISE_LOGO_MAX_BYTES } from '@trestle/shared';
 import { errorText } from '../../api/client';
 import { userKeys } from '../../api/user';
-import { enterpriseInfo, enterpriseKeys, enterpriseLogo, updateEnterpriseInfo, uploadEnterpriseLogo } from './api';
+import { enterpriseInfo, enterpriseKeys, enterpriseLogo, updateEnterpriseInfo, uploadEnterpriseLogo, type EnterpriseFields } from './api';
 import { saveEnterpriseInformation } from '../../api/session';
 import { PageState } from '../../shell/PageState';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
@@ -29,7 +29,7 @@ export function EnterpriseManagementPage() {
   useEffect(() => {
     if (d) saveEnterpriseInformation({ id: d.id, co_name_cn: d.co_name_cn, co_name_en: d.co_name_en, co_domain: d.co_domain, storageSize: d.storageSize });
   }, [d]);
-  const save = async (v: Record<string, string>) => {
+  const save = async (v: EnterpriseFields) => {
     setBusy(true);
     try {
       await updateEnterpriseInfo(v);

@@ -1,5 +1,9 @@
-import type { EnterpriseInfo, EnterpriseInformation, EnterpriseLogo, EnterpriseRole } from '@trestle/shared/enterprise-responses';
-import { post, postForm, type PagedData } from '../../api/client';
+import type { z } from 'zod';
+import type { updateEnterpriseBody, updateEnterprisePermissionBody } from '@trestle/shared/schemas';
+import { callRoute } from '../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
+import type { EnterpriseInfo, EnterpriseLogo, EnterpriseRole } from '@trestle/shared/enterprise-responses';
+import { postForm } from '../../api/client';
 import type { EnterpriseRow as EnterpriseRowAnswer } from '@trestle/shared/enterprise-responses';
 
 export type { EnterpriseInfo, EnterpriseRole };
@@ -16,15 +20,18 @@ export const enterpriseKeys = {
 };
 
 export function enterpriseInfo() {
-  return post<EnterpriseInfo>('/protected/enterprise/get-enterprise-information-v1');
+  return callRoute(contracts.getEnterpriseInformationV1, {});
 }
 
 export function enterpriseLogo() {
-  return post<EnterpriseLogo>('/protected/enterprise/get-enterprise-logo');
+  return callRoute(contracts.getEnterpriseLogo, {});
 }
 
-export function updateEnterpriseInfo(body: Record<string, string>) {
-  return post<EnterpriseInformation>('/protected/enterprise/update-enterprise-information', body);
+/** The enterprise form's fields (the server's schema). */
+export type EnterpriseFields = z.input<typeof updateEnterpriseBody>;
+
+export function updateEnterpriseInfo(body: EnterpriseFields) {
+  return callRoute(contracts.updateEnterpriseInformation, body);
 }
 
 export function uploadEnterpriseLogo(file: File) {
@@ -33,10 +40,10 @@ export function uploadEnterpriseLogo(file: File) {
   return postForm<EnterpriseLogo>('/protected/enterprise/upload-enterprise-logo', fd);
 }
 
-export function updateEnterpriseRole(roleId: string, permissions: unknown) {
-  return post<EnterpriseRole>('/protected/enterprise/update-enterprise-permission', { roleId, permissions });
+export function updateEnterpriseRole(roleId: string, permissions: z.input<typeof updateEnterprisePermissionBody>['permissions']) {
+  return callRoute(contracts.updateEnterprisePermission, { roleId, permissions });
 }
 
 export function listEnterprises(pageNum: number) {
-  return post<PagedData<EnterpriseRow>>('/protected/enterprise/list', { pageNum, pageSize: 10 });
+  return callRoute(contracts.enterpriseList, { pageNum, pageSize: 10 });
 }

@@ -1,21 +1,7 @@
-import { post, postEnvelope } from '../../api/client';
-import type {
-  DownloadHistoryEntry,
-  DownloadUrl,
-  FileInfo,
-  FileItem,
-  FileList,
-  FilePermissions,
-  FileVersion,
-  ListWhere,
-  Mark,
-  PackTask,
-  PathEntry,
-  SortField,
-  SortOrder,
-  StorageUsage,
-  TreeNode,
-} from './types';
+import { callRoute, callRouteEnvelope } from '../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
+
+import type { FileList, ListWhere, SortField, SortOrder } from './types';
 
 // Every documents call of docs/files-api.md, typed, in one place.
 
@@ -39,63 +25,59 @@ export interface ListQuery {
 }
 
 export async function listFiles(q: ListQuery): Promise<FileList & { total: number }> {
-  const env = await postEnvelope<FileList>('/protected/get-project-file-list', { ...q, parentId: q.parentId || undefined, pageSize: PAGE_SIZE });
+  const env = await callRouteEnvelope(contracts.fileList, { ...q, parentId: q.parentId || undefined, pageSize: PAGE_SIZE });
   const d = env.data;
   return { ...d, projectFileList: d.projectFileList ?? d.list ?? [], total: env.pageTotal ?? d.total ?? 0 };
 }
 
 export const filePath = (projectId: string, parentId: string | null) =>
-  post<{ filePath: PathEntry[] }>('/protected/file/get-file-path', { projectId, parentId: parentId || undefined }).then((d) => d.filePath);
+  callRoute(contracts.getFilePath, { projectId, parentId: parentId || undefined }).then((d) => d.filePath);
 
-export const catalogTree = (projectId: string) =>
-  post<{ fileTreeData: TreeNode[] }>('/protected/file/get-file-catalog-tree', { projectId }).then((d) => d.fileTreeData);
+export const catalogTree = (projectId: string) => callRoute(contracts.getFileCatalogTree, { projectId }).then((d) => d.fileTreeData);
 
-export const fileInfo = (projectId: string, fileId: string) => post<FileInfo>('/protected/file/get-project-file-Info', { projectId, fileId });
+export const fileInfo = (projectId: string, fileId: string) => callRoute(contracts.fileInfo, { projectId, fileId });
 
 /** The caller's flags on a node (fileId) or on the project's root (no fileId); actionType 1: a folder, 2: a file. */
 export const filePermission = (projectId: string, fileId: string | undefined, actionType: 1 | 2) =>
-  post<FilePermissions>('/protected/role-mysql/get-file-permission', { projectId, fileId, moduleType: 'dms', actionType });
+  callRoute(contracts.getFilePermission, { projectId, fileId, moduleType: 'dms', actionType });
 
-export const fileById = (projectId: string, fileId: string) => post<FileItem>('/protected/get-project-file-by-id', { projectId, fileId });
+export const fileById = (projectId: string, fileId: string) => callRoute(contracts.getProjectFileById, { projectId, fileId });
 
-export const filePage = (projectId: string, fileId: string) =>
-  post<{ parentId: string | null; pageNum: number }>('/protected/project/get-file-page', { projectId, fileId, pageSize: PAGE_SIZE });
+export const filePage = (projectId: string, fileId: string) => callRoute(contracts.getFilePage, { projectId, fileId, pageSize: PAGE_SIZE });
 
 export const createFolders = (projectId: string, parentId: string | null, folderArr: string[]) =>
-  post<{ folderInfoArr: { name: string; id: string }[] }>('/protected/file/create-many-folder', { projectId, parentId: parentId || undefined, folderArr });
+  callRoute(contracts.createManyFolder, { projectId, parentId: parentId || undefined, folderArr });
 
-export const renameFile = (projectId: string, fileId: string, name: string) => post<FileItem>('/protected/file/rename', { projectId, fileId, name });
+export const renameFile = (projectId: string, fileId: string, name: string) => callRoute(contracts.fileRename, { projectId, fileId, name });
 
-export const moveFiles = (projectId: string, fileIds: string[], targetId: string | null) => post('/protected/file/move', { projectId, fileIds, targetId });
+export const moveFiles = (projectId: string, fileIds: string[], targetId: string | null) => callRoute(contracts.fileMove, { projectId, fileIds, targetId });
 
-export const copyFiles = (projectId: string, fileIds: string[], targetId: string | null) => post('/protected/file/copy', { projectId, fileIds, targetId });
+export const copyFiles = (projectId: string, fileIds: string[], targetId: string | null) => callRoute(contracts.copy, { projectId, fileIds, targetId });
 
 /** is_recycle 1 moves to the recycle bin, 0 restores. */
 export const setRecycled = (projectId: string, fileIds: string[], recycled: boolean) =>
-  post('/protected/update-project-file-state', { projectId, fileIds, is_recycle: recycled ? 1 : 0 });
+  callRoute(contracts.updateProjectFileState, { projectId, fileIds, is_recycle: recycled ? 1 : 0 });
 
 // Purge and version deletes are called after the screen's "are you sure": the server needs confirm: true.
-export const purgeFiles = (projectId: string, fileIds: string[]) => post('/protected/file/purge', { projectId, fileIds, confirm: true });
+export const purgeFiles = (projectId: string, fileIds: string[]) => callRoute(contracts.purge, { projectId, fileIds, confirm: true });
 
-export const setLabels = (projectId: string, fileIds: string[], labelIds: string[]) => post('/protected/updata-right-lable', { projectId, fileIds, labelIds });
+export const setLabels = (projectId: string, fileIds: string[], labelIds: string[]) => callRoute(contracts.updataRightLable, { projectId, fileIds, labelIds });
 
-export const saveMark = (projectId: string, mark: { id?: string; name: string; color?: string }) =>
-  post<Mark>('/protected/file/save-mark', { projectId, ...mark });
+export const saveMark = (projectId: string, mark: { id?: string; name: string; color?: string }) => callRoute(contracts.saveMark, { projectId, ...mark });
 
-export const deleteMark = (projectId: string, id: string) => post('/protected/file/delete-mark', { projectId, id });
+export const deleteMark = (projectId: string, id: string) => callRoute(contracts.deleteMark, { projectId, id });
 
-export const listMarks = (projectId: string) => post<{ marks: Mark[] }>('/protected/get-project-file-marking', { projectId }).then((d) => d.marks);
+export const listMarks = (projectId: string) => callRoute(contracts.getProjectFileMarking, { projectId }).then((d) => d.marks);
 
 export const listVersions = (projectId: string, projectFileId: string) =>
-  post<{ list: FileVersion[] }>('/protected/get-project-file-version-data', { projectId, projectFileId }).then((d) => d.list);
+  callRoute(contracts.getProjectFileVersionData, { projectId, projectFileId }).then((d) => d.list);
 
-export const deleteVersion = (projectId: string, id: string) => post('/protected/project/delete-project-version', { projectId, _id: id, confirm: true });
+export const deleteVersion = (projectId: string, id: string) => callRoute(contracts.deleteProjectVersion, { projectId, _id: id, confirm: true });
 
-export const deleteVersions = (projectId: string, ids: string[]) =>
-  post('/protected/project/delete-project-versions', { projectId, _idArr: ids, confirm: true });
+export const deleteVersions = (projectId: string, ids: string[]) => callRoute(contracts.deleteProjectVersions, { projectId, _idArr: ids, confirm: true });
 
 export const downloadUrl = (projectId: string, fileId: string, opts: { versionId?: string; inline?: boolean } = {}) =>
-  post<DownloadUrl>('/protected/file/get-download-url', { projectId, fileId, ...opts });
+  callRoute(contracts.getDownloadUrl, { projectId, fileId, ...opts });
 
 /** A share visitor packs through the same calls, with the link id and its grant. */
 export interface ShareAuth {
@@ -106,20 +88,16 @@ const shareParts = (s?: ShareAuth) =>
   s ? { body: { isShare: true, shareId: s.linkId }, opts: { headers: { share: s.grant } } } : { body: {}, opts: undefined };
 
 export const packZip = (projectId: string, fileIds: string[], share?: ShareAuth) =>
-  post<{ id: string; size: number; count: number }>(
-    '/protected/file/pack-zip-service',
-    { projectId, array: fileIds, ...shareParts(share).body },
-    shareParts(share).opts,
-  );
+  callRoute(contracts.packZipService, { projectId, array: fileIds, ...shareParts(share).body }, shareParts(share).opts);
 
 export const startPack = (projectId: string, id: string, share?: ShareAuth) =>
-  post<PackTask>('/protected/file/get-pack-zip-task', { projectId, id, ...shareParts(share).body }, shareParts(share).opts);
+  callRoute(contracts.getPackZipTask, { projectId, id, ...shareParts(share).body }, shareParts(share).opts);
 
 export const pollPack = (projectId: string, id: string, share?: ShareAuth) =>
-  post<PackTask>('/protected/file/loop-download-zip', { projectId, id, ...shareParts(share).body }, shareParts(share).opts);
+  callRoute(contracts.loopDownloadZip, { projectId, id, ...shareParts(share).body }, shareParts(share).opts);
 
 export async function downloadHistory(projectId: string, pageNum: number) {
-  const env = await postEnvelope<DownloadHistoryEntry[] | { list: DownloadHistoryEntry[]; total?: number }>('/protected/file/get-download-history', {
+  const env = await callRouteEnvelope(contracts.getDownloadHistory, {
     projectId,
     pageNum,
     pageSize: 10,
@@ -129,14 +107,14 @@ export async function downloadHistory(projectId: string, pageNum: number) {
   return { list, total };
 }
 
-export const deleteDownloadHistory = (ids: string[]) => post('/protected/file/delete-download-history', { ids });
+export const deleteDownloadHistory = (ids: string[]) => callRoute(contracts.deleteDownloadHistory, { ids });
 
-export const storageUsage = (projectId: string) => post<StorageUsage>('/protected/file/get-storage-usage', { projectId });
+export const storageUsage = (projectId: string) => callRoute(contracts.getStorageUsage, { projectId });
 
 export interface FileChoice {
   _id: string;
   name: string;
-  type: string;
+  type: string | null;
 }
 
 /**
@@ -146,7 +124,7 @@ export interface FileChoice {
  */
 export async function searchProjectFiles(projectId: string, name: string): Promise<FileChoice[]> {
   const where = name ? { name } : { updateTime: ['1970-01-01 00:00:00', '9999-12-31 23:59:59'] };
-  const r = await post<{ projectFileList?: FileChoice[]; list?: FileChoice[] }>('/protected/get-project-file-list', {
+  const r = await callRoute(contracts.fileList, {
     projectId,
     pageNum: 1,
     pageSize: 50,

@@ -1,15 +1,6 @@
-import type {
-  IotAbilities,
-  IotData,
-  IotDevice,
-  IotDeviceList,
-  IotRepair,
-  IotRepairFixed,
-  IotRepairList,
-  IotSaved,
-  IotSettingsInfo,
-} from '@trestle/shared/iot-responses';
-import { post, postEnvelope } from '../../api/client';
+import { callRoute, callRouteEnvelope } from '../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
+import type { IotAbilities, IotData, IotDevice, IotRepair } from '@trestle/shared/iot-responses';
 
 // Calls of the IoT dashboards (docs/iot.md).
 
@@ -30,28 +21,26 @@ export type DeviceForm = Pick<IotDevice, 'name' | 'code' | 'kind' | 'status'> & 
   remark?: string | null;
 };
 
-export const iotData = (projectId: string, q: DataQuery) => post<IotData>('/public/get-iot-temp-humidity-data', { projectId, ...q });
+export const iotData = (projectId: string, q: DataQuery) => callRoute(contracts.getIotTempHumidityData, { projectId, ...q });
 
 export async function deviceList(projectId: string) {
-  const env = await postEnvelope<IotDeviceList>('/protected/iot/device/list', { projectId, pageSize: 200 });
+  const env = await callRouteEnvelope(contracts.deviceList, { projectId, pageSize: 200 });
   return { ...env.data, total: env.pageTotal ?? env.data.list.length };
 }
-export const saveDevice = (projectId: string, d: DeviceForm) => post<IotSaved>('/protected/iot/device/save', { projectId, ...d });
+export const saveDevice = (projectId: string, d: DeviceForm) => callRoute(contracts.deviceSave, { projectId, ...d });
 /** Called after the screen's "are you sure": the server needs confirm: true. */
-export const deleteDevice = (projectId: string, id: string) => post<IotSaved>('/protected/iot/device/delete', { projectId, id, confirm: true });
+export const deleteDevice = (projectId: string, id: string) => callRoute(contracts.deviceDelete, { projectId, id, confirm: true });
 
 export async function repairList(projectId: string, q: { status?: 'open' | 'fixed'; pageNum: number }) {
-  const env = await postEnvelope<IotRepairList>('/protected/iot/repair/list', { projectId, pageSize: 10, ...q });
+  const env = await callRouteEnvelope(contracts.repairList, { projectId, pageSize: 10, ...q });
   return { ...env.data, total: env.pageTotal ?? env.data.list.length };
 }
 export const saveRepair = (projectId: string, r: { deviceId: string; fault: string; reporter?: string }) =>
-  post<IotSaved>('/protected/iot/repair/save', { projectId, ...r });
-export const fixRepair = (projectId: string, id: string, remark?: string) =>
-  post<IotRepairFixed>('/protected/iot/repair/fix', { projectId, id, remark: remark || undefined });
+  callRoute(contracts.repairSave, { projectId, ...r });
+export const fixRepair = (projectId: string, id: string, remark?: string) => callRoute(contracts.fix, { projectId, id, remark: remark || undefined });
 
-export const iotSettings = (projectId: string) => post<IotSettingsInfo>('/protected/iot/settings/get', { projectId });
-export const saveIotSettings = (projectId: string, temperatureOffset: number) =>
-  post<Pick<IotSettingsInfo, 'temperatureOffset'>>('/protected/iot/settings/save', { projectId, temperatureOffset });
+export const iotSettings = (projectId: string) => callRoute(contracts.settingsGet, { projectId });
+export const saveIotSettings = (projectId: string, temperatureOffset: number) => callRoute(contracts.settingsSave, { projectId, temperatureOffset });
 
 export const iotKeys = {
   devices: (projectId: string) => ['iot-devices', projectId] as const,

@@ -1,5 +1,7 @@
-import type { IssueDetail, IssueImportance, IssueList, IssueStatus, IssueSummary, MeetingList, ProblemUsers } from '@trestle/shared/issue-schemas';
-import { ApiError, headers, post, postEnvelope, type Envelope } from '../../api/client';
+import { callRoute, callRouteEnvelope } from '../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
+import type { IssueDetail, IssueImportance, IssueList, IssueStatus, IssueSummary, ProblemUsers } from '@trestle/shared/issue-schemas';
+import { ApiError, headers, type Envelope } from '../../api/client';
 import { useProject } from '../../api/project';
 import i18n from '../../i18n';
 import { filterBody, type IssueFilter, type ProblemUser } from './filters';
@@ -50,24 +52,24 @@ export const issueKeys = {
 
 export const issueApi = {
   list: (projectId: string, f: IssueFilter, pageNum: number, pageSize: number) =>
-    post<IssuePage>('/protected/issue/list', { projectId, ...filterBody(f), pageNum, pageSize }),
+    callRoute(contracts.issueList, { projectId, ...filterBody(f), pageNum, pageSize }),
   /** Issues of every visible project that involve the caller (optionally one project). */
   mine: (f: IssueFilter, pageNum: number, pageSize: number, projectId?: string | null) =>
-    post<IssuePage>('/protected/issue/mine', { ...filterBody(f), pageNum, pageSize, projectId: projectId || undefined }),
-  get: (projectId: string, issueId: string) => post<IssueDetail>('/protected/issue/get', { projectId, issueId }),
-  add: (projectId: string, v: IssueInput) => postEnvelope<IssueSummary>('/protected/issue/add', { projectId, ...v }),
-  update: (projectId: string, issueId: string, v: IssueInput) => postEnvelope<IssueSummary>('/protected/issue/update', { projectId, issueId, ...v }),
-  remove: (projectId: string, issueId: string) => postEnvelope<unknown>('/protected/issue/delete', { projectId, issueId }),
+    callRoute(contracts.mine, { ...filterBody(f), pageNum, pageSize, projectId: projectId || undefined }),
+  get: (projectId: string, issueId: string) => callRoute(contracts.issueGet, { projectId, issueId }),
+  add: (projectId: string, v: IssueInput) => callRouteEnvelope(contracts.issueAdd, { projectId, ...v }),
+  update: (projectId: string, issueId: string, v: IssueInput) => callRouteEnvelope(contracts.issueUpdate, { projectId, issueId, ...v }),
+  remove: (projectId: string, issueId: string) => callRouteEnvelope(contracts.issueDelete, { projectId, issueId }),
   /** The spec's call answers { success, allUsers } beside the usual envelope. */
   async users(projectId: string): Promise<ProblemUser[]> {
-    const env = (await postEnvelope<Partial<ProblemUsers> | null>('/protected/problem/get-problem-users', {
+    const env = (await callRouteEnvelope(contracts.getProblemUsers, {
       projectId,
     })) as Envelope<Partial<ProblemUsers> | null> & Partial<ProblemUsers>;
     return env.allUsers ?? env.data?.allUsers ?? [];
   },
   /** The project's meetings for the meeting select (a caller without meeting:allow gets a refusal). */
   async meetings(projectId: string) {
-    return (await post<MeetingList>('/protected/meeting/list', { projectId, pageNum: 1, pageSize: 200 }, { silent: true })).list;
+    return (await callRoute(contracts.meetingList, { projectId, pageNum: 1, pageSize: 200 }, { silent: true })).list;
   },
 };
 
@@ -79,7 +81,7 @@ export const issueApi = {
 export async function issuesWithTasks(projectId: string): Promise<IssueRow[]> {
   const out: IssueRow[] = [];
   for (let pageNum = 1; pageNum <= 50; pageNum++) {
-    const page = await post<IssuePage>('/protected/issue/list', { projectId, pageNum, pageSize: 200, hasTask: true });
+    const page = await callRoute(contracts.issueList, { projectId, pageNum, pageSize: 200, hasTask: true });
     out.push(...page.list);
     if (pageNum * 200 >= page.total || !page.list.length) break;
   }

@@ -1,5 +1,6 @@
-import { post } from '../../api/client';
-import type { CompositeLinks, CompositeLinkSet, CompositeLinkView } from '@trestle/shared/linked-drawing-responses';
+import { contracts } from '@trestle/shared/contracts';
+import { callRoute } from '../../api/callRoute';
+import type { CompositeLinks, CompositeLinkView } from '@trestle/shared/linked-drawing-responses';
 import { storedGrant } from '../share/api';
 import type { ModelPlace } from '../viewer3d/api';
 
@@ -10,25 +11,17 @@ import type { ModelPlace } from '../viewer3d/api';
 export type CompositeLink = CompositeLinkView;
 export type { CompositeLinks };
 
-const BASE = '/public/model/forge/link-composite';
+/** Who asks: a member (projectId) or a share visitor (linkId, with the link's grant). */
+const who = (place: ModelPlace) => (place.linkId ? { linkId: place.linkId, modelId: place.modelId } : { projectId: place.projectId, modelId: place.modelId });
+const optsOf = (place: ModelPlace) => (place.linkId ? { silent: true, headers: { share: storedGrant(place.linkId) ?? '' } } : { silent: true });
 
-function call<T>(place: ModelPlace, path: string, extra: object) {
-  if (place.linkId) {
-    return post<T>(
-      `${BASE}/${path}`,
-      { linkId: place.linkId, modelId: place.modelId, ...extra },
-      { silent: true, headers: { share: storedGrant(place.linkId) ?? '' } },
-    );
-  }
-  return post<T>(`${BASE}/${path}`, { projectId: place.projectId, modelId: place.modelId, ...extra }, { silent: true });
-}
-
-export const elementLinks = (place: ModelPlace, dbid: number) => call<CompositeLinks>(place, 'get', { dbid });
+export const elementLinks = (place: ModelPlace, dbid: number) => callRoute(contracts.linkCompositeGet, { ...who(place), dbid }, optsOf(place));
 
 export const linkDrawing = (place: ModelPlace, dbid: number, drawingFileId: string | null, page?: number | null) =>
-  call<CompositeLinkSet>(place, 'link', { dbid, drawingFileId, page: page ?? null });
+  callRoute(contracts.link, { ...who(place), dbid, drawingFileId, page: page ?? null }, optsOf(place));
 
-export const setDrawingPic = (place: ModelPlace, dbid: number, pic: string | null) => call<CompositeLink>(place, 'set-drawing-pic', { dbid, pic });
+export const setDrawingPic = (place: ModelPlace, dbid: number, pic: string | null) =>
+  callRoute(contracts.setDrawingPic, { ...who(place), dbid, pic }, optsOf(place));
 
 export const linkedDrawingKeys = {
   links: (modelId: string, dataId: number | null) => ['composite-links', modelId, dataId] as const,

@@ -144,7 +144,7 @@ function IssueView(p: { projectId: string; projectName: string | null; issue: Is
         const a = await getAnnotation({ projectId: p.projectId, projectFileId: f!.id }, p.issue.annotation.id);
         if (a.versionId) return a.versionId;
       }
-      return (await fileById(p.projectId, f!.id)).modelId ?? null;
+      return (await fileById(p.projectId, f!.id)).versionId ?? null; // the model's current version
     },
     enabled: model,
     retry: false,

@@ -1,5 +1,6 @@
-import type { IssueList, IssueSummary, MeetingList, MeetingSummary } from '@trestle/shared/issue-schemas';
-import { post, postEnvelope } from '../../api/client';
+import { callRoute, callRouteEnvelope } from '../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
+import type { IssueSummary, MeetingSummary } from '@trestle/shared/issue-schemas';
 
 // The meeting calls (docs/issues.md; contract packages/shared/src/issue-schemas.ts), plus the
 // issue list the meeting drawer and the meeting viewer read (its meetingId filter).
@@ -22,9 +23,9 @@ export const meetingViewerModelKey = (projectId: string, fileId: string | undefi
 ];
 
 export const listMeetings = (projectId: string, pageNum: number, search: string) =>
-  post<MeetingList>('/protected/meeting/list', { projectId, pageNum, pageSize: MEETING_PAGE_SIZE, search: search || undefined });
+  callRoute(contracts.meetingList, { projectId, pageNum, pageSize: MEETING_PAGE_SIZE, search: search || undefined });
 
-export const getMeeting = (projectId: string, meetingId: string) => post<MeetingSummary>('/protected/meeting/get', { projectId, meetingId });
+export const getMeeting = (projectId: string, meetingId: string) => callRoute(contracts.meetingGet, { projectId, meetingId });
 
 export interface MeetingInput {
   code: string;
@@ -36,28 +37,28 @@ export interface MeetingInput {
 /** Create (no meetingId) or edit; resolves to the server's message. */
 export async function saveMeeting(projectId: string, meetingId: string | null, m: MeetingInput) {
   const env = meetingId
-    ? await postEnvelope<MeetingSummary>('/protected/meeting/update', { projectId, meetingId, ...m })
-    : await postEnvelope<MeetingSummary>('/protected/meeting/add', { projectId, ...m });
+    ? await callRouteEnvelope(contracts.meetingUpdate, { projectId, meetingId, ...m })
+    : await callRouteEnvelope(contracts.meetingAdd, { projectId, ...m });
   return env.msg;
 }
 
-export const deleteMeeting = async (projectId: string, meetingId: string) => (await postEnvelope('/protected/meeting/delete', { projectId, meetingId })).msg;
+export const deleteMeeting = async (projectId: string, meetingId: string) => (await callRouteEnvelope(contracts.meetingDelete, { projectId, meetingId })).msg;
 
 export const saveSummary = async (projectId: string, meetingId: string, summary: string) =>
-  (await postEnvelope('/protected/meeting/summary', { projectId, meetingId, summary })).msg;
+  (await callRouteEnvelope(contracts.summary, { projectId, meetingId, summary })).msg;
 
 export const changeDocuments = async (projectId: string, meetingId: string, fileIds: string[], remove = false) =>
-  (await postEnvelope('/protected/meeting/documents', { projectId, meetingId, fileIds, remove })).msg;
+  (await callRouteEnvelope(contracts.documents, { projectId, meetingId, fileIds, remove })).msg;
 
 export const changeIssues = async (projectId: string, meetingId: string, issueIds: string[], remove = false) =>
-  (await postEnvelope('/protected/meeting/issues', { projectId, meetingId, issueIds, remove })).msg;
+  (await callRouteEnvelope(contracts.issues, { projectId, meetingId, issueIds, remove })).msg;
 
 /** The issues of a meeting (every one: a meeting holds a few dozen at most; 200 is the page cap). */
 export const meetingIssues = (projectId: string, meetingId: string) =>
-  post<IssueList>('/protected/issue/list', { projectId, meetingId, pageNum: 1, pageSize: 200 }).then((d) => d.list);
+  callRoute(contracts.issueList, { projectId, meetingId, pageNum: 1, pageSize: 200 }).then((d) => d.list);
 
 /** The project's issues matching `search`, for the attach picker. */
 export const projectIssues = (projectId: string, search: string) =>
-  post<IssueList>('/protected/issue/list', { projectId, search: search || undefined, pageNum: 1, pageSize: 50 }).then((d) => d.list);
+  callRoute(contracts.issueList, { projectId, search: search || undefined, pageNum: 1, pageSize: 50 }).then((d) => d.list);
 
 export type { IssueSummary, MeetingSummary };

@@ -17,8 +17,9 @@ export interface FileRef {
 export async function fileAddress(projectId: string, f: FileRef, projectName?: string | null): Promise<string | null> {
   const type = (f.fileType ?? '').toLowerCase();
   if (isViewerModel({ type })) {
+    // A model is opened at its current version (the list's modelId; this call's versionId).
     const item = await fileById(projectId, f.id);
-    if (item.modelId) return modelViewerHref(item, projectId, projectName);
+    if (item.versionId) return modelViewerHref({ _id: item._id, modelId: item.versionId }, projectId, projectName);
   }
   if (isOffice({ type })) return officeHref({ projectId, fileId: f.id, name: f.name, projectName });
   if (opensInViewer({ type })) return viewerHref({ projectId, fileId: f.id, name: f.name, projectName: projectName ?? undefined });

@@ -1,15 +1,6 @@
-import type {
-  ReportPrincipal,
-  ReportSimple,
-  ReportTrend,
-  TaskCard,
-  TaskDetail,
-  TaskFilter,
-  TaskOrderBy,
-  TaskSearchResult,
-  TaskTarget,
-} from '@trestle/shared/task-schemas';
-import { get, post, type PagedData } from '../../api/client';
+import { callRoute } from '../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
+import type { TaskCard, TaskFilter, TaskOrderBy, TaskSearchResult, TaskTarget } from '@trestle/shared/task-schemas';
 
 // Calls of "my tasks", the header drawer, the gantt and the statistics (docs/tasks.md
 // "My tasks, gantt and statistics"). Paths are the spec's (endpoints.tsv). A board and the
@@ -38,7 +29,7 @@ export interface MyTasksQuery {
 
 /** The "my tasks" reading of /task/block/search: every visible project unless projectId is given. */
 export function searchMyTasks(q: MyTasksQuery): Promise<TaskSearchResult> {
-  return post<TaskSearchResult>('/task/block/search', {
+  return callRoute(contracts.blockSearch, {
     projectId: q.projectId || undefined,
     appType: 'tapd',
     target: q.target,
@@ -54,13 +45,13 @@ export function searchMyTasks(q: MyTasksQuery): Promise<TaskSearchResult> {
 
 /** The complete toggle of spec 3 §4: TASK_FINISH when unfinished, TASK_TODO when finished. */
 export function setFinished(task: Pick<TaskCard, 'taskId' | 'projectId'>, finished: boolean): Promise<unknown> {
-  return post<TaskDetail>(`/${encodeURIComponent(task.taskId)}/options/${finished ? 'TASK_FINISH' : 'TASK_TODO'}`, { projectId: task.projectId });
+  return callRoute(contracts.options, { projectId: task.projectId, taskId: task.taskId, action: finished ? 'TASK_FINISH' : 'TASK_TODO' });
 }
 
 /** Moves one end of a task: the gantt's drags. `null` clears the date. */
 export function setTaskDate(task: Pick<TaskCard, 'taskId' | 'projectId'>, which: 'startDate' | 'deadline', value: string | null): Promise<unknown> {
   const action = which === 'startDate' ? 'UPDATE_TASK_START_DATE' : 'UPDATE_TASK_DEADLINE_DATE';
-  return post<TaskDetail>(`/${encodeURIComponent(task.taskId)}/options/${action}`, { projectId: task.projectId, [which]: value });
+  return callRoute(contracts.options, { projectId: task.projectId, taskId: task.taskId, action, [which]: value });
 }
 
 export interface ProjectOption {
@@ -70,11 +61,10 @@ export interface ProjectOption {
 
 /** Projects the caller can open, for the board pickers. */
 export async function projectOptions(): Promise<ProjectOption[]> {
-  const d = await post<PagedData<{ id: string; _id: string; name: string }>>('/protected/get-all-projects-map-v1', { pageNum: 1, pageSize: 200 });
+  const d = await callRoute(contracts.getAllProjectsMapV1, { pageNum: 1, pageSize: 200 });
   return d.list.map((p) => ({ id: p.id ?? p._id, name: p.name }));
 }
 
-export const reportSimple = (projectId: string, boardId: string) => get<ReportSimple>(`/task/report/simple/${encodeURIComponent(boardId)}`, { projectId });
-export const reportPrincipal = (projectId: string, boardId: string) =>
-  get<ReportPrincipal>(`/task/report/principal/${encodeURIComponent(boardId)}`, { projectId });
-export const reportTrend = (projectId: string, boardId: string) => get<ReportTrend>(`/task/report/trend/${encodeURIComponent(boardId)}`, { projectId });
+export const reportSimple = (projectId: string, boardId: string) => callRoute(contracts.simple, { projectId, id: boardId });
+export const reportPrincipal = (projectId: string, boardId: string) => callRoute(contracts.principal, { projectId, id: boardId });
+export const reportTrend = (projectId: string, boardId: string) => callRoute(contracts.trend, { projectId, id: boardId });

@@ -1,5 +1,6 @@
+import { callRoute } from '../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
 import type { NoticeItem, NoticeList, NoticeListType, NoticeTarget, NoticeUser } from '@trestle/shared/notify-schemas';
-import { get, post } from '../../api/client';
 
 // Reading B of spec 1 §7.3: base path /account/user/notify (docs/notifications.md).
 
@@ -19,12 +20,11 @@ export const notifyKeys = {
 };
 
 // The list and count are background loads: a failure is silently ignored (spec 1 §8).
-export const listNotices = (page: number, type: NoticeFilter) => get<NoticePage>(`/account/user/notify/list/${page}`, { type }, { silent: true });
-export const noticeCount = () => get<{ count: number }>('/account/user/notify/count', {}, { silent: true });
-export const noticeDetail = (id: string) =>
-  get<Notice & { users?: NoticeUser[] }>(`/account/user/notify/detail/${encodeURIComponent(id)}`, {}, { silent: true });
-export const readNotice = (userNotifyId: string) => post('/account/user/notify/read', { userNotifyId });
-export const readAllNotices = () => post('/account/user/notify/readAll', {});
+export const listNotices = (page: number, type: NoticeFilter) => callRoute(contracts.notifyList, { page, type }, { silent: true });
+export const noticeCount = () => callRoute(contracts.count, {}, { silent: true });
+export const noticeDetail = (id: string) => callRoute(contracts.detail, { id }, { silent: true });
+export const readNotice = (userNotifyId: string) => callRoute(contracts.read, { userNotifyId });
+export const readAllNotices = () => callRoute(contracts.readAll, {});
 
 /** The live socket's address on this host; the token goes in the first message, not the URL. */
 export function socketUrl(loc: Pick<Location, 'protocol' | 'host'>): string {

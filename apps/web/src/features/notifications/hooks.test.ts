@@ -5,7 +5,7 @@ import { notifyKeys } from './api';
 import { pushNotice, setCount } from './hooks';
 
 // The cache rules only; no call leaves the test (the client needs a browser).
-vi.mock('../../api/client', () => ({ get: vi.fn(), post: vi.fn() }));
+vi.mock('../../api/client', () => ({ get: vi.fn(), post: vi.fn(), send: vi.fn() }));
 
 const notice = (id: string, targetType = 'task'): Notice => ({
   userNotifyId: id,

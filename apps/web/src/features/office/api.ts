@@ -1,28 +1,20 @@
-import { post } from '../../api/client';
+import { callRoute } from '../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
+import type { OfficePdfConversion } from '@trestle/shared/file-responses';
 
 // POST /account/file-conver with target 'pdf' (docs/office.md): an office document as PDF,
 // made by LibreOffice on the server. Poll while 'converting'.
 
-export type OfficeStatus = 'converting' | 'complete' | 'error' | 'unavailable' | 'unsupported';
+/** The PDF's state (the server's schema): a one-hour URL once complete, why it failed otherwise. */
+export type OfficePdf = OfficePdfConversion;
+export type OfficeStatus = OfficePdf['status'];
 
-export interface OfficePdf {
-  fileId: string;
-  versionId: string;
-  fileType: string;
-  openWay: string;
-  target: 'pdf';
-  status: OfficeStatus;
-  /** The PDF's name (the document's, with .pdf). */
-  name: string;
-  /** A one-hour URL of the PDF, once complete. */
-  url: string | null;
-  /** Why it failed: unreadable, timeout, tooLarge, unavailable, crashed. */
-  error?: string | null;
-  size?: number | null;
+export async function requestOfficePdf(projectId: string, fileId: string, opts: { versionId?: string; retry?: boolean } = {}): Promise<OfficePdf> {
+  const r = await callRoute(contracts.fileConver, { projectId, fileId, target: 'pdf', versionId: opts.versionId || undefined, retry: !!opts.retry });
+  // With target 'pdf' the server answers the PDF's state, never a preview's.
+  if (!('target' in r)) throw new Error(`unexpected preview state of ${fileId}`);
+  return r;
 }
-
-export const requestOfficePdf = (projectId: string, fileId: string, opts: { versionId?: string; retry?: boolean } = {}) =>
-  post<OfficePdf>('/account/file-conver', { projectId, fileId, target: 'pdf', versionId: opts.versionId || undefined, retry: !!opts.retry });
 
 export const officeKeys = {
   canDownload: (projectId: string, fileId: string) => ['office', 'canDownload', projectId, fileId] as const,

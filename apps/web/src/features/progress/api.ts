@@ -1,5 +1,6 @@
-import type { ModelTaskAdded, ModelTaskLink, ModelTaskRemoved, TaskLevel } from '@trestle/shared/task-schemas';
-import { post, postEnvelope } from '../../api/client';
+import { callRoute, callRouteEnvelope } from '../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
+import type { TaskLevel } from '@trestle/shared/task-schemas';
 
 // The 3D progress calls (docs/models.md "3D progress"): a model's task links, linking picked
 // elements with a new or an existing task, removing a link.
@@ -7,7 +8,7 @@ import { post, postEnvelope } from '../../api/client';
 export const progressKeys = { links: (projectId: string, fileId: string) => ['model-tasks', projectId, fileId] as const };
 
 export function modelTasks(projectId: string, projectFileId: string) {
-  return post<ModelTaskLink[]>('/protected/get-model-tasks', { projectId, projectFileId });
+  return callRoute(contracts.getModelTasks, { projectId, projectFileId });
 }
 
 export interface NewModelTask {
@@ -21,9 +22,9 @@ export interface NewModelTask {
 
 /** Links the elements with an existing task (taskId) or a new one (task). */
 export function addModelTask(body: { projectId: string; projectFileId: string; elementIds: number[]; taskId?: string; task?: NewModelTask }) {
-  return postEnvelope<ModelTaskAdded>('/protected/add-model-task', body);
+  return callRouteEnvelope(contracts.addModelTask, body);
 }
 
 export function removeModelTask(projectId: string, id: string) {
-  return postEnvelope<ModelTaskRemoved>('/protected/remove-model-task', { projectId, id });
+  return callRouteEnvelope(contracts.removeModelTask, { projectId, id });
 }

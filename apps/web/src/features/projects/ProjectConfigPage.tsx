@@ -10,7 +10,7 @@ import { MembersTab } from './MembersTab';
 import { RolesTab } from './RolesTab';
 import { DeleteProjectSection } from './DeleteProjectSection';
 import { configAbilities } from './grants';
-import { updatePermissionMode } from './api';
+import { updatePermissionMode, type PermissionMode } from './api';
 
 /** /projectConfigration/:projectId — basic data, members, roles, permission mode, join code. */
 export function ProjectConfigPage() {
@@ -22,7 +22,7 @@ export function ProjectConfigPage() {
   const info = useProject(projectId);
   const p = info.data?.projectInfo;
   const can = configAbilities(p);
-  const setMode = async (permissionMode: string) => {
+  const setMode = async (permissionMode: PermissionMode) => {
     try {
       await updatePermissionMode(projectId, permissionMode);
       message.success(t('common:saved'));

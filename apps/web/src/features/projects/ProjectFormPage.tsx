@@ -11,7 +11,7 @@ import { useLang } from '../../app/lang';
 import { PageState } from '../../shell/PageState';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { useFormInit } from '../../shell/useFormInit';
-import { listProjects, projectsKeys, saveProject } from './api';
+import { listProjects, projectsKeys, saveProject, type ProjectFields } from './api';
 
 const TEXT_FIELDS = ['acreage', 'size', 'contractNo', 'clientName', 'stage', 'zipCode', 'contactWay', 'businessHours'] as const;
 
@@ -33,14 +33,14 @@ export function ProjectFormPage() {
 
   useFormInit(form, info.data?.projectInfo, (p) => ({ ...p, startDate: dayjs(p.startDate), endDate: dayjs(p.endDate) }));
 
-  const submit = async (v: Record<string, unknown> & { startDate: Dayjs; endDate: Dayjs }) => {
+  const submit = async (v: Omit<ProjectFields, 'startDate' | 'endDate'> & { startDate: Dayjs; endDate: Dayjs }) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setBusy(true);
     try {
       // A cleared select gives undefined, which an update reads as "unchanged": send null to clear.
       const body = { ...v, projectId, groupId: v.groupId ?? null, startDate: v.startDate.format('YYYY-MM-DD'), endDate: v.endDate.format('YYYY-MM-DD') };
-      const saved = await saveProject(editing, body);
+      const saved = await saveProject(body);
       message.success(t(editing ? 'common:updated' : 'common:added'));
       await qc.invalidateQueries({ queryKey: projectsKeys.all });
       await qc.invalidateQueries({ queryKey: projectKeys.detail(saved.id) });

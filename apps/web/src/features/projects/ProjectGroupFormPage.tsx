@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../api/client';
-import { deleteProjectGroup, getProjectGroup, projectsKeys, saveProjectGroup } from './api';
+import { deleteProjectGroup, getProjectGroup, projectsKeys, saveProjectGroup, type GroupFields } from './api';
 import { PageState } from '../../shell/PageState';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { useFormInit } from '../../shell/useFormInit';
@@ -21,7 +21,7 @@ export function ProjectGroupFormPage() {
   const editing = !!groupId;
   const q = useQuery({
     queryKey: projectsKeys.group(groupId),
-    queryFn: () => getProjectGroup(groupId),
+    queryFn: () => getProjectGroup(groupId ?? ''),
     enabled: editing,
   });
   useFormInit(form, q.data);
@@ -39,7 +39,7 @@ export function ProjectGroupFormPage() {
       setBusy(false);
     }
   };
-  const submit = (v: Record<string, string>) => run(() => saveProjectGroup(editing, { ...v, groupId }), editing ? 'common:updated' : 'common:added');
+  const submit = (v: GroupFields) => run(() => saveProjectGroup({ ...v, groupId }), editing ? 'common:updated' : 'common:added');
   const required = (label: string) => [{ required: true, whitespace: true, message: t('required', { field: label }) }];
 
   return (
@@ -69,7 +69,7 @@ export function ProjectGroupFormPage() {
                 {t('common:save')}
               </Button>
               {editing && (
-                <Popconfirm title={t('deleteGroupConfirm')} onConfirm={() => run(() => deleteProjectGroup(groupId), 'common:deleted')}>
+                <Popconfirm title={t('deleteGroupConfirm')} onConfirm={() => run(() => deleteProjectGroup(groupId ?? ''), 'common:deleted')}>
                   <Button danger loading={busy}>
                     {t('common:delete')}
                   </Button>

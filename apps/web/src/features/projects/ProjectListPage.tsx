@@ -14,7 +14,7 @@ import { STATUS_COLORS, type Project } from './types';
 interface Filters {
   name?: string;
   region?: string;
-  projectStatus?: string;
+  projectStatus?: ProjectListBody['projectStatus'];
   groupId?: string;
   range?: [Dayjs, Dayjs] | null;
 }

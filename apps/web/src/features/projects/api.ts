@@ -1,5 +1,8 @@
-import { post, postEnvelope, type PagedData } from '../../api/client';
-import type { Project, ProjectGroup } from '../../api/project';
+import type { z } from 'zod';
+import { callRoute, callRouteEnvelope } from '../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
+import type { createGroupBody, permissionModeBody, projectListBody, projectRolePermissionBody, updateProjectBody } from '@trestle/shared/schemas';
+
 import type { PersonRef, ProjectMember, RoleWithGrants } from '@trestle/shared/project-responses';
 
 // The project list, groups, members, roles and joining (spec 3 §3; paths as in endpoints.tsv).
@@ -18,91 +21,91 @@ export const projectsKeys = {
   byCode: (code: string) => ['query-project', code] as const,
 };
 
-export interface ProjectListBody {
-  pageNum: number;
-  pageSize: number;
-  name?: string;
-  region?: string;
-  projectStatus?: string;
-  groupId?: string;
-  startTime?: string;
-  endTime?: string;
-}
+/** The list's filters and page (the server's schema). */
+export type ProjectFields = Omit<z.input<typeof updateProjectBody>, 'projectId'>;
+/** The group form's fields (the server's schema). */
+export type GroupFields = z.input<typeof createGroupBody>;
+export type ProjectListBody = z.input<typeof projectListBody>;
 
 export function listProjects(body: ProjectListBody) {
-  return post<PagedData<Project> & { groups: ProjectGroup[] }>('/protected/get-all-projects-map-v1', body);
+  return callRoute(contracts.getAllProjectsMapV1, body);
 }
 
 /** Creates the project, or updates it when `editing`. */
-export function saveProject(editing: boolean, body: object) {
-  return post<Project>(editing ? '/protected/project/update-project' : '/protected/project/create-project', body);
+export function saveProject(body: Omit<z.input<typeof updateProjectBody>, 'projectId'> & { projectId?: string }): Promise<{ id: string }> {
+  const { projectId, ...fields } = body;
+  return projectId ? callRoute(contracts.updateProject, { ...fields, projectId }) : callRoute(contracts.createProject, fields);
 }
 
 export function deleteProject(projectId: string, projectName: string) {
-  return post('/protected/project/delete-project', { projectId, projectName });
+  return callRoute(contracts.deleteProject, { projectId, projectName });
 }
 
 export function projectApps(projectId: string) {
-  return post<{ key: string; route: string }[]>('/protected/project/get-project-app-list', { projectId });
+  return callRoute(contracts.getProjectAppList, { projectId });
 }
 
-export function updatePermissionMode(projectId: string, permissionMode: string) {
-  return post('/protected/project/update-permission-mode', { projectId, permissionMode });
+/** Who sees the project's files by default: 'public' or 'default' (by role). */
+export type PermissionMode = z.input<typeof permissionModeBody>['permissionMode'];
+
+export function updatePermissionMode(projectId: string, permissionMode: PermissionMode) {
+  return callRoute(contracts.updatePermissionMode, { projectId, permissionMode });
 }
 
-export function getProjectGroup(groupId: string | undefined) {
-  return post<ProjectGroup>('/protected/project/get-project-group', { groupId });
+export function getProjectGroup(groupId: string) {
+  return callRoute(contracts.getProjectGroup, { groupId });
 }
 
 /** Creates the group, or updates it when `editing`. */
-export function saveProjectGroup(editing: boolean, body: object) {
-  return post(editing ? '/protected/project/update-project-group' : '/protected/project/create-project-group', body);
+export function saveProjectGroup(body: z.input<typeof createGroupBody> & { groupId?: string }) {
+  const { groupId, ...fields } = body;
+  return groupId ? callRoute(contracts.updateProjectGroup, { ...fields, groupId }) : callRoute(contracts.createProjectGroup, fields);
 }
 
-export function deleteProjectGroup(groupId: string | undefined) {
-  return post('/protected/project/delete-project-group', { groupId });
+export function deleteProjectGroup(groupId: string) {
+  return callRoute(contracts.deleteProjectGroup, { groupId });
 }
 
 /** A project role with its grants (the server's schema, packages/shared project-responses.ts). */
 export type ProjectRole = RoleWithGrants;
 
 export function projectRoles(projectId: string) {
-  return post<ProjectRole[]>('/protected/project/get-project-roles', { projectId });
+  return callRoute(contracts.getProjectRoles, { projectId });
 }
 
-export function updateRolePermissions(projectId: string, roleId: string, permissions: unknown) {
-  return post('/protected/project/update-project-role-permission', { projectId, roleId, permissions });
+export function updateRolePermissions(projectId: string, roleId: string, permissions: z.input<typeof projectRolePermissionBody>['permissions']) {
+  return callRoute(contracts.updateProjectRolePermission, { projectId, roleId, permissions });
 }
 
 /** A member row (the server's schema, packages/shared project-responses.ts). */
 export type Member = ProjectMember;
 
 export function projectMembers(projectId: string, pageNum: number) {
-  return post<PagedData<Member>>('/protected/project/get-project-members', { projectId, pageNum, pageSize: 10 });
+  return callRoute(contracts.getProjectMembers, { projectId, pageNum, pageSize: 10 });
 }
 
 export function updateMemberRole(projectId: string, userId: string, roleId: string) {
-  return post('/protected/project/update-member-role', { projectId, userId, roleId });
+  return callRoute(contracts.updateMemberRole, { projectId, userId, roleId });
 }
 
 export function removeMember(projectId: string, userId: string) {
-  return post('/protected/project/remove-member', { projectId, userId });
+  return callRoute(contracts.removeMember, { projectId, userId });
 }
 
 /** A user of the enterprise picker (the server's schema). */
 export type EnterpriseUser = PersonRef;
 
 export function enterpriseUsers(search: string) {
-  return post<PagedData<EnterpriseUser>>('/account/user/lists', { pageNum: 1, pageSize: 50, name: search || undefined });
+  return callRoute(contracts.userLists, { pageNum: 1, pageSize: 50, name: search || undefined });
 }
 
 export function addProjectUsers(projectId: string, userIds: string[]) {
-  return post('/protected/project-level/invite-user', { projectId, userIds });
+  return callRoute(contracts.inviteUser, { projectId, userIds });
 }
 
 /** Mails invitations; resolves to the server's msg (who was invited). */
 export async function inviteByEmail(projectId: string, emails: string) {
-  return (await postEnvelope('/protected/invite-user-to-project', { projectId, emails })).msg;
+  return (await callRouteEnvelope(contracts.inviteUserToProject, { projectId, emails })).msg;
 }
 
 export interface FoundProject {
@@ -113,9 +116,9 @@ export interface FoundProject {
 
 /** The project a join code opens (no session needed). */
 export function projectByCode(code: string) {
-  return post<FoundProject>('/public/project/query-project', { code });
+  return callRoute(contracts.queryProject, { code });
 }
 
 export function joinProject(code: string) {
-  return post<{ projectId: string }>('/protected/project/join-project', { code });
+  return callRoute(contracts.joinProject, { code });
 }

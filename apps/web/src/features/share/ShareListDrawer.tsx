@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { errorText } from '../../api/client';
 import { PageState } from '../../shell/PageState';
-import { cancelShares, deleteShares, linkAddress, shareKeys, shareList, updateShare, type ShareLink } from './api';
+import { cancelShares, deleteShares, linkAddress, shareKeys, shareList, updateShare, type ShareLink, type ShareStateFilter } from './api';
 import { initialValues, ShareForm, toSettings, type ShareFormValues } from './ShareForm';
 
 const STATE_COLORS = { active: 'green', expired: 'orange', cancelled: 'default' } as const;
@@ -16,7 +16,7 @@ export function ShareListDrawer(props: { open: boolean; projectId: string; onClo
   const { message } = App.useApp();
   const qc = useQueryClient();
   const [pageNum, setPageNum] = useState(1);
-  const [state, setState] = useState<string>('');
+  const [state, setState] = useState<ShareStateFilter>('');
   const [name, setName] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<ShareLink | null>(null);

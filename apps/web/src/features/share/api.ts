@@ -1,14 +1,7 @@
-import { post, postEnvelope } from '../../api/client';
-import type {
-  ShareGrant,
-  ShareInfo,
-  ShareLink,
-  ShareLinkPage,
-  SharedDownloadUrl,
-  SharedFilePage,
-  SharedView,
-  SharesEnded,
-} from '@trestle/shared/share-responses';
+import type { z } from 'zod';
+import type { shareListBody } from '@trestle/shared/share-schemas';
+import { callRoute, callRouteEnvelope } from '../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
 
 // Calls of share links (docs/sharing-permissions.md "Share links").
 
@@ -33,14 +26,17 @@ export const shareKeys = {
 };
 
 export const createShare = (projectId: string, fileIds: string[], s: ShareSettings) =>
-  post<ShareLink>('/protected/file/create-newshare-link', { projectId, fileIds, ...s, code: s.code ?? '' });
+  callRoute(contracts.createNewshareLink, { projectId, fileIds, ...s, code: s.code ?? '' });
 export const updateShare = (projectId: string, linkId: string, s: ShareSettings) =>
-  post<ShareLink>('/protected/file/update-share-info', { projectId, linkId, ...s, code: s.code ?? '' });
-export const cancelShares = (projectId: string, linkIds: string[]) => post<SharesEnded>('/protected/file/batch-cancell-share-link', { projectId, linkIds });
-export const deleteShares = (projectId: string, linkIds: string[]) => post<SharesEnded>('/protected/file/delete-share-list', { projectId, linkIds });
+  callRoute(contracts.updateShareInfo, { projectId, linkId, ...s, code: s.code ?? '' });
+export const cancelShares = (projectId: string, linkIds: string[]) => callRoute(contracts.batchCancellShareLink, { projectId, linkIds });
+export const deleteShares = (projectId: string, linkIds: string[]) => callRoute(contracts.deleteShareList, { projectId, linkIds });
 
-export async function shareList(projectId: string, q: { pageNum: number; state?: string; name?: string }) {
-  const env = await postEnvelope<ShareLinkPage>('/protected/file/get-share-list', {
+/** A share's state as the list filters it; '' for every state. */
+export type ShareStateFilter = NonNullable<z.input<typeof shareListBody>['state']> | '';
+
+export async function shareList(projectId: string, q: { pageNum: number; state?: ShareStateFilter; name?: string }) {
+  const env = await callRouteEnvelope(contracts.getShareList, {
     projectId,
     pageSize: 10,
     ...q,
@@ -56,10 +52,10 @@ const grantKey = (linkId: string) => `share:${linkId}`;
 export const storedGrant = (linkId: string) => sessionStorage.getItem(grantKey(linkId));
 export const forgetGrant = (linkId: string) => sessionStorage.removeItem(grantKey(linkId));
 
-export const shareInfo = (linkId: string) => post<ShareInfo>('/public/share/get-share-info', { linkId });
+export const shareInfo = (linkId: string) => callRoute(contracts.getShareInfo, { linkId });
 
 export async function checkCode(linkId: string, code: string) {
-  const r = await post<ShareGrant>('/public/share/check-code', { linkId, code });
+  const r = await callRoute(contracts.checkCode, { linkId, code });
   sessionStorage.setItem(grantKey(linkId), r.shareToken);
   return r.shareToken;
 }
@@ -67,12 +63,11 @@ export async function checkCode(linkId: string, code: string) {
 const asVisitor = (grant: string) => ({ headers: { share: grant } });
 
 export async function sharedFiles(linkId: string, grant: string, parentId: string | null, pageNum: number) {
-  const env = await postEnvelope<SharedFilePage>('/public/share/get-file-list', { linkId, parentId, pageNum, pageSize: 25 }, asVisitor(grant));
+  const env = await callRouteEnvelope(contracts.getFileList, { linkId, parentId, pageNum, pageSize: 25 }, asVisitor(grant));
   return { ...env.data, total: env.pageTotal ?? env.data.list.length };
 }
-export const viewShared = (linkId: string, grant: string, fileId: string) => post<SharedView>('/public/share/view-file', { linkId, fileId }, asVisitor(grant));
-export const sharedDownloadUrl = (linkId: string, grant: string, fileId: string) =>
-  post<SharedDownloadUrl>('/public/share/download-url', { linkId, fileId }, asVisitor(grant));
+export const viewShared = (linkId: string, grant: string, fileId: string) => callRoute(contracts.shareViewFile, { linkId, fileId }, asVisitor(grant));
+export const sharedDownloadUrl = (linkId: string, grant: string, fileId: string) => callRoute(contracts.shareDownloadUrl, { linkId, fileId }, asVisitor(grant));
 
 /** Body codes of dead links (docs/sharing-permissions.md). */
 export const SHARE_CODES = { invalid: 9101, wrongCode: 9102, deleted: 9103, loginRequired: 9104 } as const;

@@ -1,5 +1,7 @@
+import { callRoute } from '../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
 import type { RegisterJournalEntry, RegisterRow, StaffRef, TaskCategory } from '@trestle/shared/task-schemas';
-import { post, type PagedData } from '../../api/client';
+import { type PagedData } from '../../api/client';
 
 // Calls of the project task register (docs/task-register.md).
 
@@ -44,7 +46,7 @@ export function registerQuery(projectId: string, f: RegisterFilter) {
   };
 }
 
-export const listRegister = (projectId: string, f: RegisterFilter) => post<RegisterPage>('/protected/projecttask/get', registerQuery(projectId, f));
+export const listRegister = (projectId: string, f: RegisterFilter) => callRoute(contracts.projecttaskGet, registerQuery(projectId, f));
 
 export interface RowInput {
   name: string;
@@ -55,21 +57,20 @@ export interface RowInput {
   worker: string | null;
   remark: string | null;
 }
-export const addRow = (projectId: string, v: RowInput) => post<RegisterRow>('/protected/projecttask/add-task', { projectId, ...v });
-export const updateRow = (projectId: string, id: string, v: Partial<RowInput>) => post<RegisterRow>('/protected/projecttask/update', { projectId, id, ...v });
-export const deleteRow = (projectId: string, id: string) => post<{ id: string }>('/protected/projecttask/delete-task', { projectId, id });
+export const addRow = (projectId: string, v: RowInput) => callRoute(contracts.addTask, { projectId, ...v });
+export const updateRow = (projectId: string, id: string, v: Partial<RowInput>) => callRoute(contracts.projecttaskUpdate, { projectId, id, ...v });
+export const deleteRow = (projectId: string, id: string) => callRoute(contracts.deleteTask, { projectId, id });
 export const setStatus = (projectId: string, id: string, status: number, note: string | null) =>
-  post<RegisterRow>('/protected/projecttask/update-status', { projectId, id, status, note });
+  callRoute(contracts.updateStatus, { projectId, id, status, note });
 export const setWorker = (projectId: string, id: string, worker: string | null, note: string | null) =>
-  post<RegisterRow>('/protected/projecttask/update-worker', { projectId, id, worker, note });
-export const journalOf = (projectId: string, id: string) => post<RegisterJournalEntry[]>('/protected/projecttask/get-task-journal', { projectId, id });
+  callRoute(contracts.updateWorker, { projectId, id, worker, note });
+export const journalOf = (projectId: string, id: string) => callRoute(contracts.getTaskJournal, { projectId, id });
 
-export const listCategories = (projectId: string) => post<TaskCategory[]>('/protected/common/get-category', { projectId });
-export const saveCategory = (projectId: string, v: { id?: string; name?: string; delete?: boolean }) =>
-  post<{ id: string }>('/protected/common/save-category', { projectId, ...v });
+export const listCategories = (projectId: string) => callRoute(contracts.getCategory, { projectId });
+export const saveCategory = (projectId: string, v: { id?: string; name?: string; delete?: boolean }) => callRoute(contracts.saveCategory, { projectId, ...v });
 
 /** The project's members, for the worker picker (a row's worker must be one). */
-export const projectStaff = (projectId: string) => post<StaffRef[]>('/protected/platform/get-staff-nopage', { projectId });
+export const projectStaff = (projectId: string) => callRoute(contracts.getStaffNopage, { projectId });
 
 /** The status colours of the four journal states: 0 start, 1 implement, 2 end, 3 execute end. */
 export const STATUS_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'purple' };

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { boardChoicesQuery, boardKeys, boardsQuery } from './api';
 
 // The cache rules only; no call leaves the test (the client needs a browser).
-vi.mock('../../api/client', () => ({ del: vi.fn(), get: vi.fn(), post: vi.fn(), postEnvelope: vi.fn(), put: vi.fn() }));
+vi.mock('../../api/client', () => ({ del: vi.fn(), get: vi.fn(), post: vi.fn(), postEnvelope: vi.fn(), put: vi.fn(), send: vi.fn() }));
 // The project's boards are one cache entry read by five screens: the board list page, the move
 // and 3D-progress dialogs want the page with its rights, the board pickers the bare list.
 

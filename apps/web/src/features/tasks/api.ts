@@ -1,6 +1,7 @@
-import type { BoardDetail, BoardSummary, TaskCard, TaskLevel, TaskSearchResult } from '@trestle/shared/task-schemas';
+import { callRoute, callRouteEnvelope } from '../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
+import type { TaskLevel } from '@trestle/shared/task-schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { del, get, post, postEnvelope, put, type PagedData } from '../../api/client';
 
 // Typed calls of the task and board service (spec 3 §7; paths as in endpoints.tsv). Query,
 // path and body are one input on the server, so GET and DELETE carry projectId in the query.
@@ -22,7 +23,7 @@ export const boardKeys = {
 
 /** The project's boards; canAdd / canEdit / canDelete: what the caller may do with boards there. */
 export function listBoards(projectId: string) {
-  return post<PagedData<BoardSummary> & { canAdd: boolean; canEdit: boolean; canDelete: boolean }>('/task/board/list', {
+  return callRoute(contracts.boardList, {
     projectId,
     pageNum: 1,
     pageSize: 200,
@@ -38,34 +39,34 @@ export const boardChoicesQuery = (projectId: string) => queryOptions({ ...boards
 
 /** Creates a board with its first lanes, or renames it when `id` is given. */
 export function saveBoard(body: { projectId: string; id?: string; name: string; swimlanes?: string[] }) {
-  return post<BoardSummary>('/task/board', { ...body, appType: TASK_APP_TYPE });
+  return callRoute(contracts.postTaskBoard, { ...body, appType: TASK_APP_TYPE });
 }
 
 export function getBoard(projectId: string, boardId: string) {
-  return get<BoardDetail>(`/task/board/${encodeURIComponent(boardId)}`, { projectId });
+  return callRoute(contracts.getTaskBoard, { projectId, id: boardId });
 }
 
 /** Called after the screen's "are you sure": the server needs confirm=true. */
 export function deleteBoard(projectId: string, boardId: string) {
-  return del(`/task/board/${encodeURIComponent(boardId)}`, { projectId, confirm: true });
+  return callRoute(contracts.deleteTaskBoard, { projectId, id: boardId, confirm: true });
 }
 
 export function addLane(projectId: string, boardId: string, title: string) {
-  return post('/task/swimLanes', { projectId, boardId, title });
+  return callRoute(contracts.postTaskSwimLanes, { projectId, boardId, title });
 }
 
 export function renameLane(projectId: string, id: string, title: string) {
-  return put('/task/swimLanes', { projectId, id, title });
+  return callRoute(contracts.putTaskSwimLanes, { projectId, id, title });
 }
 
 /** Called after the screen's "are you sure": confirm=true lets the lane's tasks go with it. */
 export function deleteLane(projectId: string, id: string) {
-  return del(`/task/swimLanes/${encodeURIComponent(id)}`, { projectId, confirm: true });
+  return callRoute(contracts.deleteTaskSwimLanes, { projectId, id, confirm: true });
 }
 
 /** Every lane of the board, in the new order. */
 export function sortLanes(projectId: string, boardId: string, ids: string[]) {
-  return put('/task/swimLanes/sortColumn', { projectId, boardId, ids });
+  return callRoute(contracts.sortColumn, { projectId, boardId, ids });
 }
 
 export interface NewTask {
@@ -77,23 +78,23 @@ export interface NewTask {
 }
 
 export function createTask(body: NewTask) {
-  return postEnvelope<TaskCard>('/task/block', { ...body, updateType: 'CREATE_TASK' });
+  return callRouteEnvelope(contracts.postTaskBlock, { ...body, updateType: 'CREATE_TASK' });
 }
 
 export function deleteTask(projectId: string, id: string) {
-  return del(`/task/block/${encodeURIComponent(id)}`, { projectId });
+  return callRoute(contracts.deleteTaskBlock, { projectId, id });
 }
 
 /** A drag on the board: the task lands at `index` (0-based) of the target lane. */
 export function moveTaskByUser(body: { projectId: string; id: string; swimlanesId: string; index: number }) {
-  return post('/task/block/moveByUser', body);
+  return callRoute(contracts.moveByUser, body);
 }
 
 /** The task-action modal's move: to the end of a lane of this or another board. */
 export function moveTask(body: { projectId: string; id: string; swimlanesId: string; boardId: string }) {
-  return post('/task/block/move', body);
+  return callRoute(contracts.blockMove, body);
 }
 
 export function searchTasks(body: { projectId: string; taskIds?: string[]; swimlanesIdList?: string[] }) {
-  return post<TaskSearchResult>('/task/block/search', { ...body, appType: TASK_APP_TYPE });
+  return callRoute(contracts.blockSearch, { ...body, appType: TASK_APP_TYPE });
 }

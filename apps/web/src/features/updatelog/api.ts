@@ -1,9 +1,9 @@
-import type { UpdateLogEntry } from '@trestle/shared/updatelog-responses';
-import { post, type PagedData } from '../../api/client';
+import { callRoute } from '../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
 
 /** The language is part of the key: the server answers the notes in the caller's language. */
 export const updateLogKeys = { page: (page: number, lang: string) => ['update-log', page, lang] as const };
 
 export function updateLog(pageNum: number) {
-  return post<PagedData<UpdateLogEntry>>('/protected/get-update-log-list', { pageNum, pageSize: 10 });
+  return callRoute(contracts.getUpdateLogList, { pageNum, pageSize: 10 });
 }

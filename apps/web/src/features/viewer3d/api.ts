@@ -1,5 +1,6 @@
-import type { ConversionRetried, ElementProps, ForgeData, ModelInfo, ModelTree, Viewable } from '@trestle/shared/model-responses';
-import { post } from '../../api/client';
+import { callRoute } from '../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
+
 import { storedGrant } from '../share/api';
 
 // The model calls (docs/models.md). A share visitor (linkId) uses the public variants with the
@@ -14,13 +15,11 @@ export interface ModelPlace {
   modelId: string;
 }
 
-function call<T>(place: ModelPlace, paths: { protected: string; public: string }, extra: object = {}) {
-  if (place.linkId) {
-    const grant = storedGrant(place.linkId) ?? '';
-    return post<T>(paths.public, { linkId: place.linkId, modelId: place.modelId, ...extra }, { headers: { share: grant } });
-  }
-  return post<T>(paths.protected, { projectId: place.projectId, modelId: place.modelId, ...extra });
-}
+/** A member's model place: the project and the model. */
+const member = (p: ModelPlace) => ({ projectId: p.projectId ?? '', modelId: p.modelId });
+/** A share visitor's: the link and the model, sent with the link's grant. */
+const visitor = (linkId: string, p: ModelPlace) => ({ linkId, modelId: p.modelId });
+const grantOf = (linkId: string) => ({ headers: { share: storedGrant(linkId) ?? '' } });
 
 export const modelKeys = {
   /** A model's info as a member (no linkId) or a share visitor (linkId) sees it. */
@@ -32,23 +31,27 @@ export const modelKeys = {
   props: (modelId: string, dataId: number | null) => ['model-props', modelId, dataId] as const,
 };
 
-export const modelInfo = (p: ModelPlace) => call<ModelInfo>(p, { protected: '/protected/model/get-3d-jarvis-data', public: '/public/get-3d-jarvis-data' });
-export const modelTree = (p: ModelPlace) => call<ModelTree>(p, { protected: '/protected/model/get-3d-files-tree', public: '/public/model/get-3d-files-tree' });
+export const modelInfo = (p: ModelPlace) =>
+  p.linkId
+    ? callRoute(contracts.publicGet3dJarvisData, visitor(p.linkId, p), grantOf(p.linkId))
+    : callRoute(contracts.protectedModelGet3dJarvisData, member(p));
+export const modelTree = (p: ModelPlace) =>
+  p.linkId
+    ? callRoute(contracts.publicModelGet3dFilesTree, visitor(p.linkId, p), grantOf(p.linkId))
+    : callRoute(contracts.protectedModelGet3dFilesTree, member(p));
 export const modelProps = (p: ModelPlace, ids: number[]) =>
-  call<ElementProps[]>(
-    p,
-    { protected: '/protected/model/get-3d-jarvis-data-property', public: '/public/model/get-3d-jarvis-data-property' },
-    { propertyIds: ids },
-  );
+  p.linkId
+    ? callRoute(contracts.publicModelGet3dJarvisDataProperty, { ...visitor(p.linkId, p), propertyIds: ids }, grantOf(p.linkId))
+    : callRoute(contracts.protectedModelGet3dJarvisDataProperty, { ...member(p), propertyIds: ids });
 export const modelViewables = (p: ModelPlace) =>
-  call<Viewable[]>(p, { protected: '/protected/model/forge/get-viewables', public: '/public/model/forge/get-viewables' });
+  p.linkId
+    ? callRoute(contracts.publicModelForgeGetViewables, visitor(p.linkId, p), grantOf(p.linkId))
+    : callRoute(contracts.protectedModelForgeGetViewables, member(p));
 export const forgeDataPath = (p: ModelPlace) =>
-  call<ForgeData>(p, {
-    protected: '/api/protected/model/forge/get-forge-3d-data',
-    public: '/api/public/model/forge/get-forge-3d-data',
-  });
-export const retryConversion = (projectId: string, fileId: string) =>
-  post<ConversionRetried>('/protected/model/retry-model-convert-task', { projectId, fileId });
+  p.linkId
+    ? callRoute(contracts.publicModelForgeGetForge3dData, visitor(p.linkId, p), grantOf(p.linkId))
+    : callRoute(contracts.protectedModelForgeGetForge3dData, member(p));
+export const retryConversion = (projectId: string, fileId: string) => callRoute(contracts.retryModelConvertTask, { projectId, fileId });
 
 /** The load timeout of spec 2 §9: the model's bytes must arrive within 10 seconds. */
 export const LOAD_TIMEOUT_MS = 10_000;

@@ -1,46 +1,34 @@
-import { get, post, postEnvelope } from '../../../api/client';
-import type {
-  FileMeta,
-  MetaFieldValues,
-  MetaParamList,
-  MetaSearchPage,
-  MetaTemplate,
-  MetaTemplateFields,
-  MetaTemplateList,
-} from '@trestle/shared/meta-responses';
+import { callRoute, callRouteEnvelope } from '../../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
+
 import type { MetaSearchQuery, MetaTemplateInput, MetaValue } from './types';
 
 // The metadata calls of docs/files-api.md "Metadata" (paths as the spec spells them, 'mate' included).
 
-const META = '/protected/file/meta';
+export const metaTemplates = (projectId: string) => callRoute(contracts.getFileMetaTemplate, { projectId }).then((d) => d.templates);
 
-export const metaTemplates = (projectId: string) => get<MetaTemplateList>(`${META}/get-file-meta-template`, { projectId }).then((d) => d.templates);
+export const templateFields = (projectId: string, templateId: string) => callRoute(contracts.getFileMetaTemplateField, { projectId, id: templateId });
 
-export const templateFields = (projectId: string, templateId: string) =>
-  get<MetaTemplateFields>(`${META}/get-file-meta-template-field/${encodeURIComponent(templateId)}`, {
-    projectId,
-  });
-
-export const saveTemplate = (projectId: string, input: MetaTemplateInput) => post<MetaTemplate>(`${META}/add-file-meta-template`, { projectId, ...input });
+export const saveTemplate = (projectId: string, input: MetaTemplateInput) => callRoute(contracts.addFileMetaTemplate, { projectId, ...input });
 
 /** Distinct values live files hold for a field (pick lists). */
 export const fieldValues = (projectId: string, fieldId: string) =>
-  get<MetaFieldValues>(`${META}/get-file-meta-template-field-value/${encodeURIComponent(fieldId)}`, { projectId }).then((d) => d.values);
+  callRoute(contracts.getFileMetaTemplateFieldValue, { projectId, id: fieldId }).then((d) => d.values);
 
-export const fileMeta = (projectId: string, fileId: string) => get<FileMeta>(`${META}/get-file-mate-extension/${encodeURIComponent(fileId)}`, { projectId });
+export const fileMeta = (projectId: string, fileId: string) => callRoute(contracts.getFileMateExtension, { projectId, id: fileId });
 
 /** Replaces the file's values; templateId null removes its metadata. */
 export const updateMeta = (projectId: string, fileId: string, templateId: string | null, values: Record<string, MetaValue>) =>
-  post<FileMeta>('/protected/file/update-meta', { projectId, fileId, templateId, values });
+  callRoute(contracts.updateMeta, { projectId, fileId, templateId, values });
 
 export const metaParams = (projectId: string, templateId?: string | null) =>
-  post<MetaParamList>('/protected/file/get-file-meta-param', {
+  callRoute(contracts.getFileMetaParam, {
     projectId,
     templateId: templateId || undefined,
   });
 
 export async function searchMeta(projectId: string, q: MetaSearchQuery) {
-  const env = await postEnvelope<MetaSearchPage>('/protected/file/get-file-meta', {
+  const env = await callRouteEnvelope(contracts.getFileMeta, {
     projectId,
     ...q,
     templateId: q.templateId || undefined,

@@ -1,3 +1,4 @@
+import type { PermissionType } from '@trestle/shared/permission-responses';
 import { useEffect, useState } from 'react';
 import { Alert, App, Modal, Radio, Space, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -23,10 +24,10 @@ export function NodePermissionModal(props: {
   const id = props.target?.id;
   const q = useQuery({
     queryKey: nodePermissionKeys.node(props.projectId, props.moduleType, id),
-    queryFn: () => nodePermission(props.projectId, props.moduleType, id),
+    queryFn: () => nodePermission(props.projectId, props.moduleType, id ?? ''),
     enabled: !!id,
   });
-  const [type, setType] = useState<'public' | 'restricted'>('public');
+  const [type, setType] = useState<PermissionType>('public');
   const [grants, setGrants] = useState<Record<string, string[]>>({});
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -41,7 +42,7 @@ export function NodePermissionModal(props: {
       const roles = type === 'restricted' ? Object.entries(grants).map(([roleId, actions]) => ({ roleId, actions })) : [];
       await saveNodePermission({
         projectId: props.projectId,
-        fileId: id,
+        fileId: id ?? '',
         moduleType: props.moduleType,
         permissionType: type,
         roles,

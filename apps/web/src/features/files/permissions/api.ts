@@ -1,5 +1,7 @@
+import type { PermissionType } from '@trestle/shared/permission-responses';
+import { callRoute } from '../../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
 import type { NodePermission as AnyNodePermission } from '@trestle/shared/permission-responses';
-import { post } from '../../../api/client';
 
 // The permissions of one folder, file or cabinet (docs/sharing-permissions.md), for the
 // documents (moduleType dms) and the drawing cabinets (cabinet).
@@ -14,17 +16,17 @@ export const nodePermissionKeys = {
   node: (projectId: string, moduleType: NodeModule, fileId: string | undefined) => ['node-permission', projectId, moduleType, fileId] as const,
 };
 
-export function nodePermission(projectId: string, moduleType: NodeModule, fileId: string | undefined) {
-  return post<NodePermission>('/protected/role-mysql/get-file-initial-permission', { projectId, fileId, moduleType });
+export function nodePermission(projectId: string, moduleType: NodeModule, fileId: string) {
+  return callRoute(contracts.getFileInitialPermission, { projectId, fileId, moduleType });
 }
 
 /** Public: the project's role permissions apply; restricted: only the roles' actions given here. */
 export function saveNodePermission(body: {
   projectId: string;
-  fileId: string | undefined;
+  fileId: string;
   moduleType: NodeModule;
-  permissionType: 'public' | 'restricted';
+  permissionType: PermissionType;
   roles: { roleId: string; actions: string[] }[];
 }) {
-  return post<NodePermission>('/protected/role-mysql/save-file-roles', body);
+  return callRoute(contracts.saveFileRoles, body);
 }

@@ -1,5 +1,7 @@
-import { post } from '../../../api/client';
-import type { FastReply, FileSizeCheck, NameCheckList, ResumableSession, ResumableStatus } from '@trestle/shared/upload-responses';
+import type { z } from 'zod';
+import type { resumableCreateBody } from '@trestle/shared/file-schemas';
+import { callRoute } from '../../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
 
 // The upload calls (spec 2 §4, docs/files-api.md "Upload"). The bytes go by XHR (transport.ts)
 // for progress and abort; these are the JSON calls around them and the addresses XHR sends to.
@@ -13,34 +15,25 @@ interface FastBody {
 }
 
 /** The fast paths by md5 (silent: a refusal is the upload's own error, shown on its row). */
-export const uploadFast = (body: FastBody & { fileName: string; parentId?: string }) => post<FastReply>('/protected/upload-fast', body, { silent: true });
-export const updateVersionFast = (body: FastBody & { fileName: string; needUpdataProjectFileId?: string; versionDesc?: string }) =>
-  post<FastReply>('/protected/update-version-fast', body, { silent: true });
-export const coverFast = (body: FastBody & { needUpdataProjectFileId?: string }) => post<FastReply>('/protected/file/file-cover-fast', body, { silent: true });
+export const uploadFast = (body: FastBody & { fileName: string; parentId?: string }) => callRoute(contracts.uploadFast, body, { silent: true });
+export const updateVersionFast = (body: FastBody & { fileName: string; needUpdataProjectFileId: string; versionDesc?: string }) =>
+  callRoute(contracts.updateVersionFast, body, { silent: true });
+export const coverFast = (body: FastBody & { needUpdataProjectFileId: string }) => callRoute(contracts.fileCoverFast, body, { silent: true });
 
 /** Where the multipart form (≤ 32 MB) goes. */
 export const MULTIPART_URL = '/protected/file/upload-dms';
 
-export interface ResumableCreate {
-  projectId: string;
-  parentId?: string;
-  fileName: string;
-  size: number;
-  md5: string;
-  uploadType: string;
-  projectFileId?: string;
-  versionDesc?: string;
-}
+/** A resumable session's request (the server's schema). */
+export type ResumableCreate = z.input<typeof resumableCreateBody>;
 
-export const createResumable = (body: ResumableCreate) => post<ResumableSession>('/protected/file/resumable/create', body, { silent: true });
-export const resumableStatus = (uploadId: string) => post<ResumableStatus>('/protected/file/resumable/status', { uploadId }, { silent: true });
-export const cancelResumable = (uploadId: string) => post<null>('/protected/file/resumable/cancel', { uploadId }, { silent: true });
+export const createResumable = (body: ResumableCreate) => callRoute(contracts.resumableCreate, body, { silent: true });
+export const resumableStatus = (uploadId: string) => callRoute(contracts.status, { uploadId }, { silent: true });
+export const cancelResumable = (uploadId: string) => callRoute(contracts.cancel, { uploadId }, { silent: true });
 /** Where one chunk of a resumable upload goes (PUT, from offset). */
 export const resumableChunkUrl = (uploadId: string, offset: number) => `/protected/file/resumable/${encodeURIComponent(uploadId)}?offset=${offset}`;
 
 /** Refuses when the files do not fit the project's storage (the server's msg). */
-export const checkFileSize = (projectId: string, sizes: number[]) =>
-  post<FileSizeCheck>('/protected/file/check-file-size', { projectId, files: sizes.map((size) => ({ size })) });
+export const checkFileSize = (projectId: string, sizes: number[]) => callRoute(contracts.checkFileSize, { projectId, files: sizes.map((size) => ({ size })) });
 
 export const checkFileNames = (projectId: string, parentId: string | undefined, fileArr: { uuid: string; fileName: string }[]) =>
-  post<NameCheckList>('/protected/file/check-file-name', { projectId, parentId, fileArr });
+  callRoute(contracts.checkFileName, { projectId, parentId, fileArr });

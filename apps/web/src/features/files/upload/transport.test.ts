@@ -15,7 +15,14 @@ vi.mock('../../../api/client', () => {
       super(message);
     }
   }
-  return { ApiError, post: (...a: unknown[]) => post(...a), headers: () => ({ Authorization: 'Bearer t' }) };
+  // callRoute sends every JSON call through send(method, path, input, opts): the POSTs land in `post`.
+  const send = async (_method: string, path: string, input: object, opts?: object) => ({
+    success: true,
+    data: await post(path, input, opts),
+    msg: '',
+    errorCode: 200,
+  });
+  return { ApiError, send, post: (...a: unknown[]) => post(...a), headers: () => ({ Authorization: 'Bearer t' }) };
 });
 vi.mock('./md5', () => ({ md5InWorker: async () => '0123456789abcdef0123456789abcdef' }));
 

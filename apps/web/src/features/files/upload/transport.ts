@@ -73,10 +73,10 @@ export function xhrSend<T>(
 function fastUpload(item: Readonly<UploadItem<File>>, md5: string): Promise<FastReply> {
   const common = { projectId: item.projectId, md5, size: item.size };
   if (item.uploadType === 'update') {
-    return updateVersionFast({ ...common, fileName: item.name, needUpdataProjectFileId: item.projectFileId, versionDesc: item.versionDesc || undefined });
+    return updateVersionFast({ ...common, fileName: item.name, needUpdataProjectFileId: item.projectFileId ?? '', versionDesc: item.versionDesc || undefined });
   }
   if (item.uploadType === 'cover') {
-    return coverFast({ ...common, needUpdataProjectFileId: item.projectFileId });
+    return coverFast({ ...common, needUpdataProjectFileId: item.projectFileId ?? '' });
   }
   return uploadFast({ ...common, fileName: item.name, parentId: item.parentId || undefined });
 }

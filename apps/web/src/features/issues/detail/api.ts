@@ -1,6 +1,7 @@
-import type { IssueStatus, IssueSummary } from '@trestle/shared/issue-schemas';
-import { ApiError, get, headers, post, postEnvelope, postForm } from '../../../api/client';
-import type { CommentThread } from '../../annotations/api';
+import { callRoute, callRouteEnvelope } from '../../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
+import type { IssueStatus } from '@trestle/shared/issue-schemas';
+import { ApiError, headers, postForm } from '../../../api/client';
 
 // The calls of the issue detail page (docs/issues.md; wire paths in issue-schemas.ts). Kept
 // next to the page; the issue itself, its deletion and its people come from the list's api.ts
@@ -12,7 +13,7 @@ export const issueByTaskKey = (taskId: string) => ['task-from-issue', taskId] as
 
 /** The statuses move one step at a time; the server checks the caller's role (ISSUE_TRANSITIONS). */
 export const changeStatus = (projectId: string, issueId: string, status: IssueStatus, note: string | null) =>
-  postEnvelope<unknown>('/protected/issue/change-status', { projectId, issueId, status, note: note || null });
+  callRouteEnvelope(contracts.changeStatus, { projectId, issueId, status, note: note || null });
 
 /** A reply: multipart with up to 4 `image` parts (the server checks type, size and count again). */
 export async function postReply(projectId: string, issueId: string, content: string, images: File[]) {
@@ -35,12 +36,11 @@ export async function replyImageUrl(projectId: string, imageId: string): Promise
 }
 
 export const generateTask = (projectId: string, issueId: string, boardId: string, swimlaneId: string, approverId: string | null) =>
-  postEnvelope<unknown>('/protected/issue/generate-task', { projectId, issueId, boardId, swimlaneId, approverId });
+  callRouteEnvelope(contracts.generateTask, { projectId, issueId, boardId, swimlaneId, approverId });
 
 /** The issue a task was generated from, or null (the task detail's "From issue" link). */
-export const issueByTask = (projectId: string, taskId: string) =>
-  post<IssueSummary | null>('/protected/issue/by-task', { projectId, taskId }, { silent: true });
+export const issueByTask = (projectId: string, taskId: string) => callRoute(contracts.issueByTask, { projectId, taskId }, { silent: true });
 
 /** The referenced annotation's comments (read-only here). */
 export const annotationComments = (projectId: string, annotationId: string) =>
-  get<CommentThread[]>('/comment/comments', { projectId, business: 'annotation', moduleId: annotationId });
+  callRoute(contracts.comments, { projectId, business: 'annotation', moduleId: annotationId });

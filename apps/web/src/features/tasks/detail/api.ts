@@ -1,15 +1,7 @@
-import type {
-  AnnotationTaskLink,
-  LinkedAnnotation,
-  ProjectFileChoices,
-  TaskAttachment,
-  TaskDetail,
-  TaskExtend,
-  TaskExtendDeleted,
-  TaskOption,
-  TaskSearchResult,
-} from '@trestle/shared/task-schemas';
-import { ApiError, del, get, headers, post, postEnvelope, type PagedData } from '../../../api/client';
+import { callRoute, callRouteEnvelope } from '../../../api/callRoute';
+import { contracts } from '@trestle/shared/contracts';
+import type { LinkedAnnotation, TaskAttachment, TaskDetail, TaskOption } from '@trestle/shared/task-schemas';
+import { ApiError, headers } from '../../../api/client';
 import type { Comment, CommentThread } from '../../annotations/api';
 
 // The calls of the task detail dialog (spec 3 §7; docs/tasks.md "Task detail dialog"). Kept
@@ -27,15 +19,15 @@ export const taskPickKeys = {
 
 /** The task in full; null when it is gone (deleted, or no longer visible to the caller). */
 export async function loadTask(projectId: string, taskId: string): Promise<TaskDetail | null> {
-  const r = await post<TaskSearchResult>('/task/block/search', { projectId, taskIds: [taskId] });
+  const r = await callRoute(contracts.blockSearch, { projectId, taskIds: [taskId] });
   return (r.tasks[0] as TaskDetail | undefined) ?? null;
 }
 
 /** POST /{taskId}/options/{action}: one change of the task, with the action's own fields. */
 export const taskOption = (projectId: string, taskId: string, action: TaskOption, body: object = {}) =>
-  postEnvelope<TaskDetail>(`/${encodeURIComponent(taskId)}/options/${action}`, { projectId, taskId, ...body });
+  callRouteEnvelope(contracts.options, { projectId, taskId, action, ...body });
 
-export const deleteTask = (projectId: string, id: string) => del<unknown>(`/task/block/${encodeURIComponent(id)}`, { projectId });
+export const deleteTask = (projectId: string, id: string) => callRoute(contracts.deleteTaskBlock, { projectId, id });
 
 export interface PickUser {
   id: string;
@@ -46,18 +38,17 @@ export interface PickUser {
 
 /** Members of the project for the user picker, searched by name or login name. */
 export async function searchUsers(projectId: string, name: string): Promise<PickUser[]> {
-  return (await post<PagedData<PickUser>>('/account/user/lists', { projectId, name: name.trim() || undefined, pageNum: 1, pageSize: 50 })).list;
+  return (await callRoute(contracts.userLists, { projectId, name: name.trim() || undefined, pageNum: 1, pageSize: 50 })).list;
 }
 
 // --- comments (business 'task') ------------------------------------------------------------
 
-export const listTaskComments = (projectId: string, taskId: string) =>
-  get<CommentThread[]>('/comment/comments', { projectId, business: 'task', moduleId: taskId });
+export const listTaskComments = (projectId: string, taskId: string) => callRoute(contracts.comments, { projectId, business: 'task', moduleId: taskId });
 
 /** A new comment, or (with `to`) a reply in the thread of `ancestorId`; resolves to the server's msg. */
 export async function postTaskComment(projectId: string, taskId: string, context: string, to?: { ancestorId: string; toUserId: string }) {
-  const body = { projectId, context, business: 'task', moduleId: taskId, ...to };
-  return (await postEnvelope<Comment>(to ? '/comment/comments/reply' : '/comment/comments/add', body)).msg;
+  const body = { projectId, context, business: 'task' as const, moduleId: taskId };
+  return (await (to ? callRouteEnvelope(contracts.commentsReply, { ...body, ...to }) : callRouteEnvelope(contracts.commentsAdd, body))).msg;
 }
 
 // --- annotation links --------------------------------------------------------------------------
@@ -68,17 +59,17 @@ export type AnnotationChoice = LinkedAnnotation & { linked?: boolean };
 const values = <T>(r: { value?: T[] } | T[]): T[] => (Array.isArray(r) ? r : (r.value ?? []));
 
 export async function projectFiles(projectId: string, searchValue?: string) {
-  return values(await get<ProjectFileChoices>('/task/block/getProjectFileList', { projectId, searchValue: searchValue || undefined }));
+  return values(await callRoute(contracts.blockGetProjectFileList, { projectId, searchValue: searchValue || undefined }));
 }
 
 export async function fileAnnotations(projectId: string, projectFileId: string, taskId: string) {
-  return values(await get<{ value?: AnnotationChoice[] } | AnnotationChoice[]>('/task/block/getAnnotationList', { projectId, projectFileId, taskId }));
+  return values(await callRoute(contracts.getAnnotationList, { projectId, projectFileId, taskId }));
 }
 
 export const linkAnnotation = (projectId: string, taskId: string, annotationId: string) =>
-  postEnvelope<AnnotationTaskLink>('/task/block/addAnnotationTask', { projectId, taskId, annotationId });
+  callRouteEnvelope(contracts.addAnnotationTask, { projectId, taskId, annotationId });
 export const unlinkAnnotation = (projectId: string, taskId: string, annotationId: string) =>
-  postEnvelope<AnnotationTaskLink>('/task/block/removeAnnotationTask', { projectId, taskId, annotationId });
+  callRouteEnvelope(contracts.removeAnnotationTask, { projectId, taskId, annotationId });
 
 // --- attachments -------------------------------------------------------------------------------
 
@@ -108,7 +99,7 @@ export function uploadAttachment(projectId: string, taskId: string, file: File, 
   });
 }
 
-export const deleteAttachment = (projectId: string, id: string) => del<Pick<TaskAttachment, 'id'>>(`/task/attachment/${encodeURIComponent(id)}`, { projectId });
+export const deleteAttachment = (projectId: string, id: string) => callRoute(contracts.deleteTaskAttachment, { projectId, id });
 
 /** Fetches the attachment with the session's headers and hands it to the browser as a download. */
 export async function downloadAttachment(projectId: string, a: TaskAttachment) {
@@ -129,5 +120,5 @@ export async function downloadAttachment(projectId: string, a: TaskAttachment) {
 
 /** Extend data: one named value per task (POST /task/extend upserts; DELETE /task/extend/ removes). */
 export const saveExtend = (projectId: string, taskId: string, name: string, value: string) =>
-  post<TaskExtend>('/task/extend', { projectId, taskId, name, value });
-export const deleteExtend = (projectId: string, taskId: string, name: string) => del<TaskExtendDeleted>('/task/extend/', { projectId, taskId, name });
+  callRoute(contracts.postTaskExtend, { projectId, taskId, name, value });
+export const deleteExtend = (projectId: string, taskId: string, name: string) => callRoute(contracts.deleteTaskExtend, { projectId, taskId, name });
