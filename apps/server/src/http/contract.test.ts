@@ -272,6 +272,11 @@ const COVERED: string[] = [
   'POST /protected/enterprise/list',
   'POST /account/user/lists',
   'GET /task/block/getAnnotationList',
+  // the operation log (oplog-responses.ts)
+  'POST /protected/operation-log/project/list',
+  'POST /protected/operation-log/project/statistics',
+  'POST /protected/operation-log/enterprise/list',
+  'POST /protected/operation-log/enterprise/statistics',
 ];
 
 /** Routes that send bytes, pages or a socket, not the envelope: nothing for an output schema to describe. */
@@ -293,6 +298,8 @@ const RAW_ROUTES = new Set([
   'POST /annotations/bcf/export',
   'GET /public/model/forge/link-composite/pic/:key',
   'GET /static/config/config.json',
+  'POST /protected/operation-log/project/export',
+  'POST /protected/operation-log/enterprise/export',
 ]);
 
 let t: TestApp;

@@ -11,7 +11,22 @@ export interface LogSpec {
 }
 
 /** First words that only read. */
-const READ_WORDS = new Set(['get', 'list', 'lists', 'query', 'search', 'find', 'check', 'count', 'view', 'download', 'export', 'preview', 'summary', 'statistics']);
+const READ_WORDS = new Set([
+  'get',
+  'list',
+  'lists',
+  'query',
+  'search',
+  'find',
+  'check',
+  'count',
+  'view',
+  'download',
+  'export',
+  'preview',
+  'summary',
+  'statistics',
+]);
 
 /** First words that write, and the action the log names them by. */
 const WRITE_WORDS: Record<string, string> = {

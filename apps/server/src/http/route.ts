@@ -167,7 +167,7 @@ function logOf(def: { method: string; url: string; log?: LogSpec | false }, modu
  * anything leaves no row.
  */
 async function runLogged(ctx: ScopedCtx, def: { method: string; url: string }, log: Required<LogSpec>, run: () => Promise<unknown>) {
-  const actor = ctx.actor!;
+  const actor = ctx.actor;
   const op = new Operation(
     {
       id: randomUUID(),

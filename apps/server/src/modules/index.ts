@@ -24,6 +24,7 @@ import { issueExportRoutes } from './issues/export-routes';
 import { meetingRoutes } from './meetings/routes';
 import { discussionRoutes } from './discussions/routes';
 import { approvalRoutes } from './approvals/routes';
+import { oplogRoutes } from './oplog/routes';
 import { afterProjectDeleted, deleteProjectData, registerProjectData } from './project-data';
 import {
   dmsAdapter,
@@ -162,4 +163,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   meetingRoutes(app, deps);
   discussionRoutes(app, deps);
   approvalRoutes(app, deps);
+  oplogRoutes(app, deps);
 }

@@ -6,3 +6,4 @@ export { discussionCommentSubject } from './comment-subject';
 export { seedDemoIssues } from './demo';
 export { replyImageBlobs, replyImageUse } from './files-contributions';
 export { issueNoticeKind, issuePeople, noticeIssue } from './notices';
+export { type Sheet, writeXlsx } from './export-xlsx';

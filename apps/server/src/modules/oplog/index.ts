@@ -2,3 +2,4 @@
 // describe their changes with `describeOperation` from db/operation.ts, not through this module.
 export { operationLogs } from './tables';
 export { writeOperation } from './record';
+export { sweepOperationLogs } from './retention';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { allPermissions, ENTERPRISE_MODULES, PROJECT_MODULES, type PermissionPair } from '@trestle/shared';
 import type { Db, DbOrTx } from '../../db/client';
+import { describeOperation } from '../../db/operation';
 import type { Actor } from '../../http/context';
 import { enterpriseMembers } from '../enterprise';
 import { rolePermissions, roles } from './tables';
@@ -166,6 +167,19 @@ export async function listRoles(db: DbOrTx, enterpriseId: string, projectId: str
 /** Replaces the given grants of one role, in one transaction. */
 export async function setRolePermissions(db: DbOrTx, roleId: string, changes: { module: string; action: string; allowed: boolean }[]) {
   await db.transaction(async (tx) => {
+    // The operation log's before/after: each changed grant as "module:action": allowed.
+    const [role] = await tx.select({ name: roles.name }).from(roles).where(eq(roles.id, roleId));
+    const held = await tx.select().from(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+    const was = new Map(held.map((g) => [permissionKey(g.module, g.action), g.allowed]));
+    const before: Record<string, boolean> = {};
+    const after: Record<string, boolean> = {};
+    for (const c of changes) {
+      const key = permissionKey(c.module, c.action);
+      if ((was.get(key) ?? false) === c.allowed) continue;
+      before[key] = was.get(key) ?? false;
+      after[key] = c.allowed;
+    }
+    describeOperation({ targetId: roleId, targetName: role?.name, before, after });
     for (const c of changes) {
       await tx
         .insert(rolePermissions)
