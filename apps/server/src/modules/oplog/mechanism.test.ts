@@ -128,4 +128,32 @@ describe('operation log mechanism', () => {
       targets: [{ targetId: folder, targetName: 'Oplog plans', before: { name: 'Oplog drawings' }, after: { name: 'Oplog plans' } }],
     });
   });
+
+  it('records the edited fields of a project info edit, and only those', async () => {
+    const body = {
+      name: 'Harbour View Residences II',
+      area: 'Harbour',
+      address: 'Pier 1',
+      type: 'Residential',
+      startDate: '2026-01-01',
+      endDate: '2028-12-31',
+    };
+    expect((await k.post('/protected/project/update-project', body)).body.success).toBe(true);
+    expect((await k.post('/protected/project/update-project', { ...body, address: 'Pier 2' })).body.success).toBe(true);
+    const rows = await rowsOfRoute(k, '/protected/project/update-project');
+    expect(rows).toHaveLength(2);
+    const first = rows.find((r) => r.targets[0]?.after?.name === 'Harbour View Residences II')!;
+    expect(first.targets[0]).toMatchObject({
+      targetId: k.projectId,
+      before: { name: 'Harbour View Residences' },
+      after: { name: 'Harbour View Residences II' },
+    });
+    const second = rows.find((r) => r.targets[0]?.after?.address === 'Pier 2')!;
+    expect(second.targets[0]).toEqual({
+      targetId: k.projectId,
+      targetName: 'Harbour View Residences II',
+      before: { address: 'Pier 1' },
+      after: { address: 'Pier 2' },
+    });
+  });
 });
