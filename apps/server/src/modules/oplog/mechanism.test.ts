@@ -156,4 +156,14 @@ describe('operation log mechanism', () => {
       after: { address: 'Pier 2' },
     });
   });
+
+  it('records the edited fields of an issue edit', async () => {
+    const added = await k.post('/protected/issue/add', { code: 'OPL-1', description: 'Duct clash' });
+    expect(added.body.success).toBe(true);
+    const issueId = added.body.data.id as string;
+    expect((await k.post('/protected/issue/update', { issueId, code: 'OPL-1', description: 'Beam clash' })).body.success).toBe(true);
+    const [row] = await rowsOfRoute(k, '/protected/issue/update');
+    expect(row).toMatchObject({ module: 'issues', action: 'update' });
+    expect(row.targets).toEqual([{ targetId: issueId, targetName: 'OPL-1', before: { description: 'Duct clash' }, after: { description: 'Beam clash' } }]);
+  });
 });
