@@ -69,6 +69,8 @@ const schema = z.object({
   RUN_WORKER: z.enum(['true', 'false']).default('true'),
   /** Check every answer of a route with an output schema against it (tests turn it on; costs a copy per answer). */
   CHECK_RESPONSES: z.enum(['true', 'false']).default('false'),
+  /** Days the operation log keeps its rows (the hourly housekeeping deletes older ones); 0 keeps them for ever. */
+  OPLOG_RETENTION_DAYS: z.coerce.number().int().min(0).default(0),
 });
 
 export type RawConfig = z.infer<typeof schema>;
@@ -105,6 +107,8 @@ export interface Config {
   /** Answers of routes with an output schema are checked against it (http/route.ts). */
   checkResponses: boolean;
   office: { libreofficePath?: string; timeoutMs: number };
+  /** Days operation log rows are kept; 0: for ever (modules/oplog, sweepOperationLogs). */
+  oplogRetentionDays: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -183,5 +187,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runWorker: e.RUN_WORKER === 'true',
     checkResponses: e.CHECK_RESPONSES === 'true',
     office: { libreofficePath: e.LIBREOFFICE_PATH || undefined, timeoutMs: e.OFFICE_CONVERT_TIMEOUT_SECONDS * 1000 },
+    oplogRetentionDays: e.OPLOG_RETENTION_DAYS,
   };
 }

@@ -11,6 +11,7 @@ import { createWorker, requeueAllRunning } from './jobs/queue';
 import { fileHousekeeping, fileJobs, findLibreOffice } from './modules/files';
 import { notificationJobs } from './modules/notifications';
 import { fillRegistries } from './modules';
+import { sweepOperationLogs } from './modules/oplog';
 import { autovacuumEmbedded } from './db/maintenance';
 import { pruneThrottles } from './throttle/throttle';
 
@@ -31,7 +32,7 @@ const app = await buildApp(deps, { logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });
 
 // Background work (zip packing; hourly clean-up of expired packs, tickets, abandoned uploads,
-// orphaned blobs and passed throttle windows, and on PGlite vacuum and analyze where autovacuum would). RUN_WORKER=false leaves it to another process sharing the database.
+// orphaned blobs, passed throttle windows and operation log rows past OPLOG_RETENTION_DAYS, and on PGlite vacuum and analyze where autovacuum would). RUN_WORKER=false leaves it to another process sharing the database.
 const worker = createWorker(database.db, { ...fileJobs(deps), ...notificationJobs(deps) });
 // The embedded database belongs to this process alone: jobs left running (a model conversion
 // when the server was stopped) resume now instead of after the stale limit.
@@ -43,6 +44,7 @@ if (config.runWorker) {
     void (async () => {
       await fileHousekeeping(deps);
       await pruneThrottles(deps);
+      await sweepOperationLogs(deps);
       // The embedded database has no autovacuum (db/maintenance.ts); a server's does it itself.
       if (database.kind === 'pglite') await autovacuumEmbedded(database.db);
     })().catch((err) => app.log.error({ err }, 'housekeeping failed'));

@@ -9,6 +9,7 @@ import { ISSUE_MESSAGES } from './messages-issues';
 import { APPROVAL_MESSAGES } from './messages-approvals';
 import { STAFF_MESSAGES } from './messages-staff';
 import { POWER_MESSAGES } from './messages-power';
+import { OPLOG_MESSAGES } from './messages-oplog';
 import { ACL_MESSAGES, ANNOTATION_MESSAGES, CABINET_MESSAGES, MODEL_MESSAGES, SHARE_MESSAGES } from './messages-permissions';
 
 // Messages the server sends back in `msg`, in the caller's language. The web app uses the
@@ -382,6 +383,7 @@ export const MESSAGES = {
   ...APPROVAL_MESSAGES,
   ...STAFF_MESSAGES,
   ...POWER_MESSAGES,
+  ...OPLOG_MESSAGES,
   'mail.sendFailed': {
     en: 'The mail could not be sent, please try again later or contact the administrator',
     zh: '邮件发送失败，请稍后重试或联系管理员',

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { currentOperation } from './operation';
 
 /** Both drivers expose the same PostgreSQL query builder; we type against node-postgres. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -39,7 +40,7 @@ export async function openDatabase(opts: { url?: string; dir?: string; load?: Bl
   const runMigrations = opts.migrate !== false;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    const db = drizzlePg(pool, { schema });
+    const db = withOperationLog(drizzlePg(pool, { schema }));
     if (runMigrations) await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', listen: (channel, onPayload) => listenOnServer(opts.url!, channel, onPayload), close: () => pool.end() };
   }
@@ -49,7 +50,7 @@ export async function openDatabase(opts: { url?: string; dir?: string; load?: Bl
   if (runMigrations) await migratePglite(db, { migrationsFolder });
   return {
     client,
-    db: db as unknown as Db,
+    db: withOperationLog(db as unknown as Db),
     kind: 'pglite',
     // PGlite implements LISTEN/NOTIFY inside its one instance, with the same commit semantics.
     listen: async (channel, onPayload) => {
@@ -60,6 +61,30 @@ export async function openDatabase(opts: { url?: string; dir?: string; load?: Bl
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * A top-level transaction run inside a write request (db/operation.ts) writes the request's
+ * operation log row with the transaction, after the caller's work and before COMMIT: the change
+ * and its log row commit together, and a transaction that throws leaves neither. Savepoints
+ * (`tx.transaction`) are part of their outer transaction and add nothing.
+ */
+function withOperationLog(db: Db): Db {
+  const original = db.transaction.bind(db);
+  const transaction: Db['transaction'] = async (work, config) => {
+    const op = currentOperation();
+    if (!op) return original(work, config);
+    let committed = () => {};
+    const result = await original(async (tx) => {
+      const r = await work(tx);
+      committed = await op.writeIn(tx);
+      return r;
+    }, config);
+    committed();
+    return result;
+  };
+  db.transaction = transaction;
+  return db;
 }
 
 /**

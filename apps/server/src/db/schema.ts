@@ -21,3 +21,4 @@ export * from '../modules/tasks/tables';
 export * from '../modules/task-register/tables';
 export * from '../modules/issues/tables';
 export * from '../modules/approvals/tables';
+export * from '../modules/oplog/tables';

@@ -297,6 +297,11 @@ const COVERED: string[] = [
   'POST /protected/user-management/delete-staff',
   'POST /protected/platform/delete-staff',
   'POST /protected/user-management/import-staff',
+  // the operation log (oplog-responses.ts)
+  'POST /protected/operation-log/project/list',
+  'POST /protected/operation-log/project/statistics',
+  'POST /protected/operation-log/enterprise/list',
+  'POST /protected/operation-log/enterprise/statistics',
 ];
 
 /** Routes that send bytes, pages or a socket, not the envelope: nothing for an output schema to describe. */
@@ -319,6 +324,8 @@ const RAW_ROUTES = new Set([
   'GET /public/model/forge/link-composite/pic/:key',
   'GET /static/config/config.json',
   'POST /protected/user-management/export-staff',
+  'POST /protected/operation-log/project/export',
+  'POST /protected/operation-log/enterprise/export',
 ]);
 
 let t: TestApp;

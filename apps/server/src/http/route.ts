@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { langFromAcceptLanguage, type PermissionPair } from '@trestle/shared';
@@ -8,6 +9,9 @@ import { zodMessage } from './validation';
 import { envelopeData, replyEnvelope } from './reply';
 import { enterpriseFacts, type ProjectScope, type EnterpriseScope, canInEnterprise, canInProject, canSeeProject } from '../modules/roles';
 import { projectFacts } from '../modules/projects';
+import { writeOperation } from '../modules/oplog';
+import { Operation, runOperation, setOperationProject } from '../db/operation';
+import { classifyRoute, definingModule, firstWord, type LogSpec } from './oplog-classify';
 
 /**
  * Every route says who may call it (CONVENTIONS 2):
@@ -51,6 +55,11 @@ export interface RouteDef<S extends z.ZodType, A extends Access> {
    * CHECK_RESPONSES is on (every test run), so server and web cannot drift apart unnoticed.
    */
   output?: z.ZodType;
+  /**
+   * The operation log entry of a write route (docs/operation-log.md): needed only when the path's
+   * last segment does not say read or write (http/oplog-classify.ts); `false` marks a read.
+   */
+  log?: LogSpec | false;
   /** Handlers that stream or send files answer through ctx.reply and return `RAW`. */
   handler: (ctx: ScopedCtx<A['kind']>, input: z.infer<S>) => Promise<unknown>;
 }
@@ -64,6 +73,8 @@ export interface RegisteredRoute {
   summary: string;
   input?: z.ZodType;
   output?: z.ZodType;
+  /** What the operation log records of it: 'read' (nothing), a write's module and action, or null (unclassified). */
+  log: 'read' | Required<LogSpec> | null;
 }
 
 /** Registry of every defined route, used by /api/docs, the access test and the contract test. */
@@ -100,9 +111,13 @@ export function checkResponse(route: string, output: z.ZodType, result: unknown)
 }
 
 export function defineRoute<S extends z.ZodType, A extends Access>(app: FastifyInstance, deps: Deps, def: RouteDef<S, A>) {
+  const module = definingModule(new Error().stack);
+  const classified = logOf(def, module);
   if (!routeRegistry.some((r) => r.method === def.method && r.url === def.url)) {
-    routeRegistry.push({ method: def.method, url: def.url, access: def.access, summary: def.summary, input: def.input, output: def.output });
+    routeRegistry.push({ method: def.method, url: def.url, access: def.access, summary: def.summary, input: def.input, output: def.output, log: classified });
   }
+  // An unclassified route (the route walk refuses them) is logged as a write named by its path's word.
+  const log = classified ?? { module, action: firstWord(def.url) || 'other' };
   const checked = deps.config.checkResponses ? def.output : undefined;
   app.route({
     method: def.method,
@@ -129,12 +144,52 @@ export function defineRoute<S extends z.ZodType, A extends Access>(app: FastifyI
         input = parsed.data;
       }
       // checkAccess established what ScopedCtx<A['kind']> promises for this access kind.
-      const result = await def.handler(scoped as ScopedCtx<A['kind']>, input as z.infer<S>);
+      const run = () => def.handler(scoped as ScopedCtx<A['kind']>, input as z.infer<S>);
+      const result = log === 'read' || !ctx.actor ? await run() : await runLogged(scoped, def, log, run);
       if (result === RAW) return reply;
       if (checked) checkResponse(`${def.method} ${def.url}`, checked, result);
       return replyEnvelope(reply, ctx.lang, result);
     },
   });
+}
+
+/** A route's log entry: 'read', a write with its module (default: the defining module) and action, or null. */
+function logOf(def: { method: string; url: string; log?: LogSpec | false }, module: string): 'read' | Required<LogSpec> | null {
+  const c = classifyRoute(def.method, def.url, def.log);
+  if (c === 'read' || c === null) return c;
+  return { module: c.module ?? module, action: c.action };
+}
+
+/**
+ * Runs a write route's handler as an operation (db/operation.ts): its first transaction writes
+ * the log row before it commits; a handler that wrote without a transaction gets the row once it
+ * succeeded (single statements: docs/operation-log.md). A handler that throws before committing
+ * anything leaves no row.
+ */
+async function runLogged(ctx: ScopedCtx, def: { method: string; url: string }, log: Required<LogSpec>, run: () => Promise<unknown>) {
+  const actor = ctx.actor;
+  const op = new Operation(
+    {
+      id: randomUUID(),
+      at: ctx.deps.now(),
+      actorId: actor.userId,
+      actorName: actor.name,
+      actorLogin: actor.loginName,
+      enterpriseId: ctx.project?.enterpriseId ?? ctx.enterprise?.enterpriseId ?? actor.enterpriseId,
+      projectId: ctx.project?.projectId ?? null,
+      ip: ctx.ip,
+      userAgent: String(ctx.req.headers['user-agent'] ?? '').slice(0, 512),
+      method: def.method,
+      route: def.url,
+      module: log.module,
+      action: log.action,
+      targets: [],
+    },
+    writeOperation,
+  );
+  const result = await runOperation(op, run);
+  if (!op.written) (await op.writeIn(ctx.deps.db))();
+  return result;
 }
 
 async function checkAccess(ctx: Ctx, access: Access, input: Record<string, unknown>): Promise<ScopedCtx> {
@@ -182,5 +237,6 @@ export async function projectScopeFor(ctx: Ctx, projectId: string, need?: Permis
   const facts = await projectFacts(ctx.deps.db, ctx.actor, projectId);
   if (!facts || !canSeeProject(facts)) throw Errors.noAccess();
   if (need && !canInProject(facts, need[0], need[1])) throw Errors.forbidden();
+  setOperationProject(facts.projectId, facts.enterpriseId);
   return facts;
 }

@@ -26,6 +26,7 @@ import { discussionRoutes } from './discussions/routes';
 import { approvalRoutes } from './approvals/routes';
 import { staffModuleRoutes } from './staff/routes';
 import { powerRoutes } from './power/routes';
+import { oplogRoutes } from './oplog/routes';
 import { afterProjectDeleted, deleteProjectData, registerProjectData } from './project-data';
 import {
   dmsAdapter,
@@ -174,4 +175,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   approvalRoutes(app, deps);
   staffModuleRoutes(app, deps);
   powerRoutes(app, deps);
+  oplogRoutes(app, deps);
 }

@@ -31,6 +31,7 @@ export async function noticeSocketRoutes(app: FastifyInstance, deps: Deps, hub: 
       url: NOTICE_SOCKET_URL,
       access,
       summary: 'WebSocket: new notices and unread counts of the caller, pushed (token in the first message, or the bearer header)',
+      log: 'read',
     });
   }
   const actors = new WeakMap<FastifyRequest, Actor>();

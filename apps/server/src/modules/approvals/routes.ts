@@ -47,6 +47,7 @@ export function approvalRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/protected/approval/people',
+    log: false,
     access: project,
     summary: 'Project members an approval may name as approvers or cc',
     input: approvalPeopleBody,

@@ -31,6 +31,7 @@ export function discussionRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/protected/discuss/manage',
+    log: false,
     access: { kind: 'user' },
     summary: 'Topics of every project where the caller manages issues (optional projectId), with projectName',
     input: discussionManageBody,
@@ -58,6 +59,7 @@ export function discussionRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/protected/discuss/state',
+    log: { action: 'update' },
     access: project,
     summary: 'Closes or reopens (closed), pins or unpins (pinned) a topic: its creator or an issue manager',
     input: discussionStateBody,

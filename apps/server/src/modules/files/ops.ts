@@ -12,6 +12,7 @@ import { liveFolder } from './upload/upload';
 import { checkedName } from './names';
 import { fileLabels, fileNodeLabels, fileNodes, fileVersions } from './tables';
 import { cleared, patchOf } from '../../db/patch';
+import { describeOperation } from '../../db/operation';
 import { filesDeletedHooks, runHooks } from './registries';
 
 // Changing the tree: rename, move, copy, recycle bin, labels. Multi-row changes run in one
@@ -23,6 +24,7 @@ export async function rename(deps: Deps, scope: ProjectScope, actor: Actor, file
   let name = checkedName(raw);
   // A file keeps its type: "plan" for "plan.pdf" means "plan.pdf".
   if (node.kind === 'file' && node.fileType && !extensionOf(name)) name = `${name}.${node.fileType}`;
+  describeOperation({ targetId: node.id, targetName: name, before: { name: node.name }, after: { name } });
   return deps.db.transaction(async (tx) => {
     const taken = await takenAmong(tx, scope.projectId, node.parentId, [name], node.id);
     if (taken.size) throw Errors.badInput('file.nameTaken', { name });
@@ -60,6 +62,7 @@ export async function move(deps: Deps, scope: ProjectScope, actor: Actor, fileId
     )
   ).filter((n) => !n.recycledAt);
   await access.needHandOut([...moving, ...(await access.filterVisible(below))], 'file.noDownloadToMove');
+  for (const m of moving) describeOperation({ targetId: m.id, targetName: m.name, before: { parentId: m.parentId }, after: { parentId: target?.id ?? null } });
   await deps.db.transaction(async (tx) => {
     const taken = await takenAmong(
       tx,
@@ -183,6 +186,7 @@ export async function setRecycled(deps: Deps, scope: ProjectScope, actor: Actor,
   const access = dmsAccess(deps, scope);
   await access.needAll(items, 'delete');
   const now = deps.now();
+  for (const i of items) describeOperation({ targetId: i.id, targetName: i.name, before: { recycled: !recycle }, after: { recycled: recycle } });
   await deps.db.transaction(async (tx) => {
     if (recycle) {
       const below = (
@@ -236,6 +240,7 @@ export async function purge(deps: Deps, scope: ProjectScope, fileIds: string[]) 
   const access = dmsAccess(deps, scope);
   await access.needAll(items, 'delete');
   if (items.some((r) => !r.recycledAt)) throw Errors.badInput('file.notInRecycle');
+  for (const i of items) describeOperation({ targetId: i.id, targetName: i.name });
   await deps.db.transaction(async (tx) => {
     const below = await descendantsOf(
       tx,

@@ -27,6 +27,7 @@ import { presentIssues, queryIssues } from './query';
 import { noticeIssue, recordIssueEvent } from './notices';
 import { issueCc, issueHistory, issueReplies, issueReplyImages, issues, meetings } from './tables';
 import { patchOf } from '../../db/patch';
+import { describeOperation } from '../../db/operation';
 
 // Issues (TQ): the people an issue may name, the lists, the detail, and create / edit / delete
 // (docs/issues.md). Status changes are workflow.ts, replies replies.ts, the task generate.ts.
@@ -306,6 +307,14 @@ export async function updateIssue(db: Db, scope: ProjectScope, sent: UpdateInput
   if (ccChanged) fields.push('ccIds');
   // Nothing changed: no history row, no notice.
   if (!fields.length) return issueDetail(db, scope, issue.id);
+  const was: Record<string, unknown> = { ...issue, ccIds: [...oldCc] };
+  const will: Record<string, unknown> = { ...next, ccIds: newCc };
+  describeOperation({
+    targetId: issue.id,
+    targetName: issue.code,
+    before: Object.fromEntries(fields.map((k) => [k, was[k] ?? null])),
+    after: Object.fromEntries(fields.map((k) => [k, will[k] ?? null])),
+  });
   await db
     .transaction(async (tx) => {
       const [updated] = await tx

@@ -60,6 +60,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
     // Access 'user': the projects are every one where the caller may see issues, checked per project.
     method: 'POST',
     url: '/protected/issue/mine',
+    log: false,
     access: { kind: 'user' },
     summary: "Issues the caller leads, approves, raised or is cc'd on, across projects (projectName on each)",
     input: myIssuesBody,
@@ -144,6 +145,7 @@ export function issueRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/protected/issue/by-task',
+    log: false,
     access: project,
     summary: 'The issue a task was generated from, or null',
     input: issueByTaskBody,

@@ -26,6 +26,7 @@ export function compositeRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: `${base}/link`,
+    log: { action: 'update' },
     access: open,
     summary: 'Links a model element (dbid) to a drawing file (optional page / region); drawingFileId null removes the link',
     input: compositeLinkBody,

@@ -79,6 +79,7 @@ export function meetingRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/protected/meeting/documents',
+    log: false,
     access: project,
     summary: "Adds project files to the meeting's documents, or removes them (remove: true)",
     input: meetingDocumentsBody,
@@ -88,6 +89,7 @@ export function meetingRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/protected/meeting/issues',
+    log: false,
     access: project,
     summary: 'Attaches issues of the project to the meeting, or detaches them (remove: true)',
     input: meetingIssuesBody,

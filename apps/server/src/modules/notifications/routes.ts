@@ -42,6 +42,7 @@ export function notificationRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/account/user/notify/read',
+    log: false,
     access: { kind: 'user' },
     summary: 'Mark one notice ({ userNotifyId }) or every notice about a target ({ targetId }) read',
     input: noticeReadBody,
@@ -51,6 +52,7 @@ export function notificationRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/account/user/notify/readAll',
+    log: false,
     access: { kind: 'user' },
     summary: 'Mark every notice of the caller read',
     output: noticesMarked,
@@ -82,6 +84,7 @@ export function notificationRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/account/user/notify/markAllRead',
+    log: false,
     access: { kind: 'user' },
     summary: 'Reading A: mark every notice of the caller read (no payload)',
     output: noticesMarked,
@@ -90,6 +93,7 @@ export function notificationRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/account/user/notify/markRead',
+    log: false,
     access: { kind: 'user' },
     summary: 'Reading A: mark one notice read ({ userNotifyId, targetId, isReadNumber })',
     input: noticeReadBody,

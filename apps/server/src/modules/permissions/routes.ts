@@ -115,6 +115,7 @@ export function aclRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/annotations/user/viewer-permission',
+    log: false,
     access: project,
     summary: 'Viewer permission call (projectFileId, projectId, language): same answer as GET /annotations/user/file/permission',
     input: viewerPermissionBody,
@@ -133,6 +134,7 @@ export function aclRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/annotations/save/filePermission',
+    log: { action: 'update' },
     access: project,
     summary: "Sets a file's annotation permission type and, for restrict_role_write, each role's values",
     input: saveAnnotationPermissionBody,

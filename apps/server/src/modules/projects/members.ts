@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { appLink } from '../../mail/mailer';
+import { describeOperation } from '../../db/operation';
 import { createUser, findUserByLogin, getUser, issuePasswordCode, usersByIds } from '../accounts';
 import { enterprises, enterpriseMembers, addEnterpriseMember } from '../enterprise';
 import { projectFacts } from './facts';
@@ -210,6 +211,8 @@ export async function updateMemberRole(deps: Deps, scope: ProjectScope, userId: 
   if (!r) throw Errors.badInput('err.fieldInvalid', { field: 'roleId' });
   const isAdmin = r.builtIn === 'project_admin';
   if (isAdmin || m.isAdmin) needAdminForAdminRole(scope);
+  const [u] = await usersByIds(deps.db, [userId]);
+  describeOperation({ targetId: userId, targetName: u?.name, before: { roleId: m.roleId, isAdmin: m.isAdmin }, after: { roleId, isAdmin } });
   await deps.db.transaction(async (tx) => {
     if (!isAdmin) await assertAnotherAdmin(tx, scope.projectId, userId);
     await tx

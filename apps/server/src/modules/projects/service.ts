@@ -21,6 +21,7 @@ import { projectGroups, projectMembers, projects } from './tables';
 import { projectFacts } from './facts';
 import { presentGroup, presentProject } from './present';
 import { cleared, patchOf } from '../../db/patch';
+import { changedFields, describeOperation } from '../../db/operation';
 
 export * from './groups';
 export * from './members';
@@ -178,11 +179,18 @@ export async function createProject(deps: Deps, actor: Actor, enterpriseId: stri
 export async function updateProject(deps: Deps, scope: ProjectScope, v: z.infer<typeof updateProjectBody>) {
   const { projectId, ...fields } = v;
   await assertGroupInEnterprise(deps, fields.groupId, scope.enterpriseId);
-  const [p] = await deps.db
-    .update(projects)
-    .set(patchOf({ ...fields, groupId: cleared(fields.groupId), updatedAt: deps.now() }))
-    .where(eq(projects.id, projectId))
-    .returning();
+  // One transaction, so the operation log row with the edited fields commits with the edit.
+  const p = await deps.db.transaction(async (tx) => {
+    const [was] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
+    const patch = patchOf({ ...fields, groupId: cleared(fields.groupId) });
+    const [row] = await tx
+      .update(projects)
+      .set({ ...patch, updatedAt: deps.now() })
+      .where(eq(projects.id, projectId))
+      .returning();
+    describeOperation({ targetId: projectId, targetName: row.name, ...changedFields(was, patch) });
+    return row;
+  });
   return presentProject(p);
 }
 

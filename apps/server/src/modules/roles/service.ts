@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { allPermissions, ENTERPRISE_MODULES, PROJECT_MODULES, type PermissionPair } from '@trestle/shared';
 import type { Db, DbOrTx } from '../../db/client';
+import { describeOperation } from '../../db/operation';
 import type { Actor } from '../../http/context';
 import { enterpriseMembers } from '../enterprise';
 import { rolePermissions, roles } from './tables';
@@ -194,6 +195,18 @@ export async function setRolePermissions(db: DbOrTx, roleId: string, changes: { 
   await db.transaction(async (tx) => {
     const [role] = await tx.select({ name: roles.name, builtIn: roles.builtIn }).from(roles).where(eq(roles.id, roleId)).for('update');
     if (role && isFixedRole(role.builtIn) && changes.some((c) => !c.allowed)) throw Errors.badInput('power.roleFixed', { name: role.name });
+    // The operation log's before/after: each changed grant as "module:action": allowed.
+    const held = await tx.select().from(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+    const was = new Map(held.map((g) => [permissionKey(g.module, g.action), g.allowed]));
+    const before: Record<string, boolean> = {};
+    const after: Record<string, boolean> = {};
+    for (const c of changes) {
+      const key = permissionKey(c.module, c.action);
+      if ((was.get(key) ?? false) === c.allowed) continue;
+      before[key] = was.get(key) ?? false;
+      after[key] = c.allowed;
+    }
+    describeOperation({ targetId: roleId, targetName: role?.name, before, after });
     for (const c of changes) {
       await tx
         .insert(rolePermissions)

@@ -64,6 +64,7 @@ export function shareRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/protected/file/batch-cancell-share-link',
+    log: { action: 'delete' },
     access: enter,
     summary: 'Cancels links: they stop working and stay listed',
     input: shareIdsBody,

@@ -28,6 +28,7 @@ export function taskAttachmentRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/task/attachment',
+    log: { action: 'upload' },
     access: project,
     summary: 'Attaches a file to a task (?projectId&taskId[&md5]; multipart part `file`, ≤ 100 MB)',
     input: attachmentUploadQuery,

@@ -26,6 +26,7 @@ export function taskReportRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/task/extend',
+    log: { action: 'update' },
     access: project,
     summary: 'Saves one named extend value of a task (creates or replaces)',
     input: saveExtendBody,

@@ -55,6 +55,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/task/board',
+    log: { action: 'create' },
     access: project,
     summary: 'Creates a board (with its first swimlanes), or renames it when id is given',
     input: saveBoardBody,
@@ -83,6 +84,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/task/swimLanes',
+    log: { action: 'create' },
     access: project,
     summary: 'Adds a swimlane at the end of a board',
     input: addLaneBody,
@@ -123,6 +125,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/task/block',
+    log: { action: 'create' },
     access: project,
     summary: 'Creates a task at the end of a swimlane (principals, actors, dates; annotationId links it at once)',
     input: createTaskBody,
@@ -188,6 +191,7 @@ export function taskRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/:taskId/options/:action',
+    log: { action: 'update' },
     access: project,
     summary: 'One task option of spec 3 §7 (dates, title, remark, level, people, sub-tasks, finish / to do); answers the task detail',
     input: taskOptionParams,

@@ -108,6 +108,7 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/account/file-conver',
+    log: false,
     access: { kind: 'project', need: ENTER },
     summary: 'Converts an office or text document for preview, or with target pdf an office document to PDF (poll until complete, error or unavailable)',
     input: convertBody,
@@ -126,6 +127,7 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/protected/file/pack-zip-service',
+    log: false,
     access: { kind: 'public' },
     summary: 'Sizes a selection for a zip: id, size, count; or 9000 / 9001 / 9002 (signed in, or a share visitor with isShare and shareId)',
     input: packBody,
@@ -151,6 +153,7 @@ export function downloadRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/protected/file/loop-download-zip',
+    log: false,
     access: { kind: 'public' },
     summary: 'State of a zip; with a download URL once done',
     input: packIdBody,

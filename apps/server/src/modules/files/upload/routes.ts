@@ -95,6 +95,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/protected/file/file-cover-fast',
+    log: { action: 'upload' },
     access: { kind: 'project', need: IMPORT },
     summary: 'Cover the current version with held content the caller may already download, else needUpload true',
     input: coverFastBody,
@@ -158,6 +159,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/protected/file/resumable/status',
+    log: false,
     access: { kind: 'user' },
     summary: 'How many bytes of a resumable upload the server holds',
     input: uploadIdBody,
@@ -201,6 +203,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/protected/file/oss-check',
+    log: false,
     access: { kind: 'project', need: IMPORT },
     summary: 'Variant flow, server check: is this md5 held in a file the caller may already download',
     input: ossCheckBody,
@@ -210,6 +213,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: oss.OSS_UPLOAD_URL,
+    log: { action: 'upload' },
     access: { kind: 'public' },
     summary: 'Variant flow, form upload: fields policy[, md5] then file; the policy is the credential',
     output: ossReceived,
@@ -233,6 +237,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/protected/file/oss-mark-uploaded',
+    log: { action: 'upload' },
     access: { kind: 'project', need: IMPORT },
     summary: 'Variant flow, mark uploaded: the received file lands as a file, version or cover',
     input: ossMarkBody,
