@@ -3,6 +3,8 @@ import type { Deps } from '../http/context';
 import { projectRoutes } from './projects/routes';
 import { enterpriseRoutes } from './enterprise/routes';
 import { enterpriseRoleRoutes } from './roles/routes';
+import { roleAdminRoutes } from './roles/admin-routes';
+import { projectRoleRoutes } from './projects/role-routes';
 import { updateLogRoutes } from './updatelog/routes';
 import { notificationRoutes } from './notifications/routes';
 import { fileRoutes } from './files/routes';
@@ -54,7 +56,8 @@ import { convertStoredModel, MODEL_JOB, modelFragments, modelStates, runModelJob
 import { enterpriseStorageSize, enterprisesOfUser, isEnterpriseMember } from './enterprise';
 import { registerNoticeKind, unreadCount } from './notifications';
 import { registerAccountSources } from './accounts';
-import { enterpriseFacts } from './roles';
+import { enterpriseFacts, registerProjectRoleHolders } from './roles';
+import { projectRoleHolders } from './projects';
 import { taskNoticeKind } from './tasks';
 import { issueNoticeKind } from './issues';
 import { approvalNoticeKind } from './approvals';
@@ -101,6 +104,8 @@ export function fillRegistries() {
   registerCommentSubject('discussion', discussionCommentSubject);
   registerAnnotationTaskLinks(taskLinksOf);
   contributeProjectData();
+  // How many members hold a project role and how they move when it is deleted (projects → roles).
+  registerProjectRoleHolders(projectRoleHolders);
   // What sign-in and the current user need from the modules above accounts.
   registerAccountSources({
     enterprisesOf: enterprisesOfUser,
@@ -141,6 +146,8 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   projectRoutes(app, deps, { deleteInTx: deleteProjectData, afterDelete: afterProjectDeleted });
   enterpriseRoutes(app, deps);
   enterpriseRoleRoutes(app, deps);
+  roleAdminRoutes(app, deps);
+  projectRoleRoutes(app, deps);
   updateLogRoutes(app, deps);
   notificationRoutes(app, deps);
   fileRoutes(app, deps);
