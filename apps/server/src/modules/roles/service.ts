@@ -48,7 +48,7 @@ export const grantsSql = (roleId: SQL) =>
   sql`array(select ${rolePermissions.module} || ':' || ${rolePermissions.action} from ${rolePermissions} where ${rolePermissions.roleId} = ${roleId} and ${rolePermissions.allowed})`;
 
 /** Default grants of the built-in member role: enter and use the day-to-day modules. */
-const MEMBER_GRANTS: PermissionPair[] = [
+export const MEMBER_GRANTS: PermissionPair[] = [
   ['project', 'enter'],
   ['dms', 'enter'],
   ['dms', 'query'],
@@ -82,6 +82,13 @@ const MEMBER_GRANTS: PermissionPair[] = [
   ['iot', 'repair'],
 ];
 
+/** Default grants of the built-in staff role: enter and see the enterprise, create projects. */
+export const STAFF_GRANTS: PermissionPair[] = [
+  ['enterprise', 'enter'],
+  ['enterprise', 'visit'],
+  ['enterprise', 'project_add'],
+];
+
 /** Creates the built-in roles of a new project; returns their ids. */
 export async function createProjectRoles(tx: DbOrTx, enterpriseId: string, projectId: string) {
   const adminId = randomUUID();
@@ -111,9 +118,7 @@ export async function createEnterpriseRoles(tx: DbOrTx, enterpriseId: string) {
     .insert(rolePermissions)
     .values([
       ...allPermissions(ENTERPRISE_MODULES).map((p) => ({ roleId: managerId, module: p.module, action: p.action })),
-      { roleId: staffId, module: 'enterprise', action: 'enter' },
-      { roleId: staffId, module: 'enterprise', action: 'visit' },
-      { roleId: staffId, module: 'enterprise', action: 'project_add' },
+      ...STAFF_GRANTS.map(([module, action]) => ({ roleId: staffId, module, action })),
     ]);
   return { managerRoleId: managerId, staffRoleId: staffId };
 }
