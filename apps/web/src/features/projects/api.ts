@@ -1,4 +1,7 @@
+import type { z } from 'zod';
+import { contracts } from '@trestle/shared/contracts';
 import { post, postEnvelope, type PagedData } from '../../api/client';
+import { callRoute } from '../../api/callRoute';
 import type { Project, ProjectGroup } from '../../api/project';
 import type { PersonRef, ProjectMember, RoleWithGrants } from '@trestle/shared/project-responses';
 
@@ -13,6 +16,7 @@ export const projectsKeys = {
   group: (groupId: string | undefined) => ['group', groupId] as const,
   apps: (projectId: string) => ['project-apps', projectId] as const,
   roles: (projectId: string) => ['project-roles', projectId] as const,
+  roleHolders: (roleId: string) => ['role-holders', roleId] as const,
   members: (projectId: string, page: number) => ['project-members', projectId, page] as const,
   enterpriseUsers: (search: string) => ['enterprise-users', search] as const,
   byCode: (code: string) => ['query-project', code] as const,
@@ -119,3 +123,9 @@ export function projectByCode(code: string) {
 export function joinProject(code: string) {
   return post<{ projectId: string }>('/protected/project/join-project', { code });
 }
+
+/** Creating, renaming and deleting project roles (docs/roles.md; contracts in packages/shared). */
+export const addProjectRole = (body: z.input<typeof contracts.addRole.input>) => callRoute(contracts.addRole, body);
+export const updateProjectRole = (body: z.input<typeof contracts.updateRole.input>) => callRoute(contracts.updateRole, body);
+export const deleteProjectRole = (roleId: string, moveTo?: string) => callRoute(contracts.deleteRole, { roleId, moveTo });
+export const roleHolders = async (roleId: string) => (await callRoute(contracts.dataRole, { roleId })).holders;
