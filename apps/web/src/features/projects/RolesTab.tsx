@@ -44,6 +44,8 @@ export function RolesTab({ projectId, editable }: { projectId: string; editable:
     draft.reset();
     if (shown !== undefined) setRoleId(shown);
     await qc.invalidateQueries({ queryKey: projectsKeys.roles(projectId) });
+    // A deleted role's holders moved, a renamed role shows its new name: the member list changed.
+    await qc.invalidateQueries({ queryKey: projectsKeys.allMembers(projectId) });
   };
   // The administrator role holds everything by definition; its grants are shown, not edited.
   const locked = !editable || role?.builtIn === 'project_admin';

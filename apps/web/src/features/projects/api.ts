@@ -18,6 +18,8 @@ export const projectsKeys = {
   roles: (projectId: string) => ['project-roles', projectId] as const,
   roleHolders: (roleId: string) => ['role-holders', roleId] as const,
   members: (projectId: string, page: number) => ['project-members', projectId, page] as const,
+  /** Every page of the members (their role names change with the roles). */
+  allMembers: (projectId: string) => ['project-members', projectId] as const,
   enterpriseUsers: (search: string) => ['enterprise-users', search] as const,
   byCode: (code: string) => ['query-project', code] as const,
 };
