@@ -6,13 +6,11 @@ import { PROJECT_MODULES } from '@trestle/shared';
 import { errorText } from '../../api/client';
 import { PageState } from '../../shell/PageState';
 import { GrantMatrix, useGrantDraft } from '../../shell/GrantMatrix';
-import { projectsKeys, updateRolePermissions, type ProjectRole } from './api';
+import { projectsKeys, updateRolePermissions } from './api';
 import { useProjectRoles } from './useProjectRoles';
 import { RoleFormModal } from './RoleFormModal';
 import { DeleteRoleModal } from './DeleteRoleModal';
-
-/** The names the server gives the built-in roles of a new project (roles/service.ts). */
-const BUILT_IN_NAMES: Record<string, string> = { project_admin: 'Project administrator', project_member: 'Project member' };
+import { useRoleName } from './useRoleName';
 
 /** Roles of the project (highest defaultLevel first) and their grants per module and action. */
 export function RolesTab({ projectId, editable }: { projectId: string; editable: boolean }) {
@@ -26,8 +24,7 @@ export function RolesTab({ projectId, editable }: { projectId: string; editable:
   const roles = q.data ?? [];
   const role = roles.find((r) => r.id === roleId) ?? roles[0];
   const draft = useGrantDraft(role?.permissions);
-  // A built-in role shows its translated name until someone renames it.
-  const roleName = (r: ProjectRole) => (r.builtIn && BUILT_IN_NAMES[r.builtIn] === r.name ? t(`builtInRole.${r.builtIn}`) : r.name);
+  const roleName = useRoleName();
   const save = async () => {
     if (!role || !draft.dirty) return;
     try {
