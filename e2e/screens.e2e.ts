@@ -7,6 +7,7 @@ import { screenshot } from './support/browser';
 import { signIn, DEMO_PASSWORDS } from './support/session';
 import { useStack } from './support/stack';
 import { call, sessionOf, uploadFile } from './support/api';
+import { chooseOption, OPEN_SELECT_LIST } from './support/select';
 
 const stack = useStack({ viewport: { width: 1280, height: 860 } });
 
@@ -79,6 +80,40 @@ describe('project configuration and invitations', () => {
     await page.click('[data-testid=role-save]');
     await page.waitForSelector('text=Saved successfully');
     await screenshot(page, 'project-roles');
+    await context.close();
+  });
+
+  it('lets the admin create a role, give it to a member and delete it, moving its holder', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, stack.url, 'padmin');
+    await page.click('text=Riverside Office Tower');
+    await page.click('[data-testid=project-config]');
+    await page.click('.ant-tabs-tab:has-text("Roles")');
+    await page.click('[data-testid=role-new]');
+    await page.fill('[data-testid=role-form-name]', 'Inspector');
+    await page.click('.ant-modal-footer .ant-btn-primary');
+    await page.waitForSelector('text=Saved successfully');
+    await page.waitForSelector('[data-testid=role-select] >> text=Inspector');
+
+    await page.click('.ant-tabs-tab:has-text("Members")');
+    await chooseOption(page, page.locator('tr:has-text("Mia Member") .ant-select'), 'Inspector');
+    await page.waitForSelector('tr:has-text("Mia Member") .ant-select-content:has-text("Inspector")');
+
+    await page.click('.ant-tabs-tab:has-text("Roles")');
+    await chooseOption(page, 'role-select', 'Inspector');
+    await page.click('[data-testid=role-delete]');
+    await page.waitForSelector('[data-testid=role-holders] >> text=1 person holds this role');
+    expect(await page.isDisabled('.ant-modal-footer .ant-btn-dangerous')).toBe(true);
+    await chooseOption(page, 'role-move-to', 'Project member');
+    await page.click('.ant-modal-footer .ant-btn-dangerous');
+    await page.waitForSelector('text=Role deleted');
+    await page.click('[data-testid=role-select]');
+    await page.waitForSelector(`${OPEN_SELECT_LIST} .ant-select-item-option[title="Project member"]`);
+    expect(await page.locator(`${OPEN_SELECT_LIST} .ant-select-item-option[title="Inspector"]`).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    await page.click('.ant-tabs-tab:has-text("Members")');
+    await page.waitForSelector('tr:has-text("Mia Member") .ant-select-content:has-text("Project member")');
     await context.close();
   });
 

@@ -6,6 +6,7 @@ import { fileContracts } from './contracts-file';
 import { issueContracts } from './contracts-issue';
 import { modelContracts } from './contracts-model';
 import { projectContracts } from './contracts-project';
+import { roleContracts } from './contracts-role';
 import { taskContracts } from './contracts-task';
 
 export { defineContract, noInput, type RouteContract } from './route-contract';
@@ -24,5 +25,6 @@ export const contracts = {
   ...issueContracts,
   ...modelContracts,
   ...projectContracts,
+  ...roleContracts,
   ...taskContracts,
 };

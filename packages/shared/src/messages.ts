@@ -10,6 +10,7 @@ import { APPROVAL_MESSAGES } from './messages-approvals';
 import { STAFF_MESSAGES } from './messages-staff';
 import { POWER_MESSAGES } from './messages-power';
 import { OPLOG_MESSAGES } from './messages-oplog';
+import { ROLE_MESSAGES } from './messages-roles';
 import { ACL_MESSAGES, ANNOTATION_MESSAGES, CABINET_MESSAGES, MODEL_MESSAGES, SHARE_MESSAGES } from './messages-permissions';
 
 // Messages the server sends back in `msg`, in the caller's language. The web app uses the
@@ -384,6 +385,7 @@ export const MESSAGES = {
   ...STAFF_MESSAGES,
   ...POWER_MESSAGES,
   ...OPLOG_MESSAGES,
+  ...ROLE_MESSAGES,
   'mail.sendFailed': {
     en: 'The mail could not be sent, please try again later or contact the administrator',
     zh: '邮件发送失败，请稍后重试或联系管理员',

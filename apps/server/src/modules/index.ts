@@ -3,6 +3,8 @@ import type { Deps } from '../http/context';
 import { projectRoutes } from './projects/routes';
 import { enterpriseRoutes } from './enterprise/routes';
 import { enterpriseRoleRoutes } from './roles/routes';
+import { roleAdminRoutes } from './roles/admin-routes';
+import { projectRoleRoutes } from './projects/role-routes';
 import { updateLogRoutes } from './updatelog/routes';
 import { notificationRoutes } from './notifications/routes';
 import { fileRoutes } from './files/routes';
@@ -58,8 +60,8 @@ import { enterpriseStorageSize, enterprisesOfUser, isEnterpriseMember } from './
 import { registerNoticeKind, unreadCount } from './notifications';
 import { registerAccountSources } from './accounts';
 import { registerStaffProjectLinks } from './staff';
-import { leaveEnterpriseProjects, managedProjects } from './projects';
-import { enterpriseFacts, registerDepartmentsOf } from './roles';
+import { leaveEnterpriseProjects, managedProjects, projectRoleHolders } from './projects';
+import { enterpriseFacts, registerDepartmentsOf, registerProjectRoleHolders } from './roles';
 import { departmentIdsOf, powerProjectData } from './power';
 import { taskNoticeKind } from './tasks';
 import { issueNoticeKind } from './issues';
@@ -109,6 +111,8 @@ export function fillRegistries() {
   contributeProjectData();
   // The departments a person's overrides come from (the permission matrix's rule in roles).
   registerDepartmentsOf(departmentIdsOf);
+  // How many members hold a project role and how they move when it is deleted (projects → roles).
+  registerProjectRoleHolders(projectRoleHolders);
   // What sign-in and the current user need from the modules above accounts.
   registerAccountSources({
     enterprisesOf: enterprisesOfUser,
@@ -152,6 +156,8 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   projectRoutes(app, deps, { deleteInTx: deleteProjectData, afterDelete: afterProjectDeleted });
   enterpriseRoutes(app, deps);
   enterpriseRoleRoutes(app, deps);
+  roleAdminRoutes(app, deps);
+  projectRoleRoutes(app, deps);
   updateLogRoutes(app, deps);
   notificationRoutes(app, deps);
   fileRoutes(app, deps);

@@ -3,3 +3,4 @@ export { projectGroups, projectMembers, projects } from './tables';
 export { getProjectRow, projectsWithPermission } from './service';
 export { projectFacts } from './facts';
 export { leaveEnterpriseProjects, managedProjects } from './staff-links';
+export { projectRoleHolders } from './role-assign';

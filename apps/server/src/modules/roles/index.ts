@@ -14,3 +14,6 @@ export {
   type ProjectScope,
   setRolePermissions,
 } from './service';
+export { holderCounts, type ProjectRoleHolders, registerProjectRoleHolders } from './holders';
+export { enterpriseRoleScope, enterpriseScopeFor, projectRoleScope, roleAdminScope, type ProjectScopeLoader, type RoleScope } from './access';
+export { rolesWithHolders } from './admin';

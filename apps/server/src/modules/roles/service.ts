@@ -81,6 +81,13 @@ export const MEMBER_GRANTS: PermissionPair[] = [
   ['iot', 'repair'],
 ];
 
+/** Default grants of the built-in staff role: enter and see the enterprise, create projects. */
+export const STAFF_GRANTS: PermissionPair[] = [
+  ['enterprise', 'enter'],
+  ['enterprise', 'visit'],
+  ['enterprise', 'project_add'],
+];
+
 /** Creates the built-in roles of a new project; returns their ids. */
 export async function createProjectRoles(tx: DbOrTx, enterpriseId: string, projectId: string) {
   const adminId = randomUUID();
@@ -97,13 +104,6 @@ export async function createProjectRoles(tx: DbOrTx, enterpriseId: string, proje
     ]);
   return { adminRoleId: adminId, memberRoleId: memberId };
 }
-
-/** Default grants of the built-in enterprise staff role. */
-export const STAFF_GRANTS: PermissionPair[] = [
-  ['enterprise', 'enter'],
-  ['enterprise', 'visit'],
-  ['enterprise', 'project_add'],
-];
 
 /**
  * The default grants of a built-in role (what "restore defaults" puts back), or null for a role

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
 import { projectMembers, projectsKeys, removeMember, updateMemberRole, type Member } from './api';
 import { useProjectRoles } from './useProjectRoles';
+import { useRoleName } from './useRoleName';
 import { PageState } from '../../shell/PageState';
 import { InviteModal } from './InviteModal';
 import { AddUsersModal } from './AddUsersModal';
@@ -31,7 +32,7 @@ export function MembersTab({ projectId, can }: { projectId: string; can: MemberA
       message.error(errorText(e));
     }
   };
-  const roleLabel = (r: { name: string; builtIn: string | null }) => (r.builtIn ? t(`builtInRole.${r.builtIn}`) : r.name);
+  const roleLabel = useRoleName();
   const closed = (done: boolean, set: (v: boolean) => void) => {
     set(false);
     if (done) void q.refetch();

@@ -6,8 +6,11 @@ import { PROJECT_MODULES } from '@trestle/shared';
 import { errorText } from '../../api/client';
 import { PageState } from '../../shell/PageState';
 import { GrantMatrix, useGrantDraft } from '../../shell/GrantMatrix';
-import { projectsKeys, updateRolePermissions, type ProjectRole } from './api';
+import { projectsKeys, updateRolePermissions } from './api';
 import { useProjectRoles } from './useProjectRoles';
+import { RoleFormModal } from './RoleFormModal';
+import { DeleteRoleModal } from './DeleteRoleModal';
+import { useRoleName } from './useRoleName';
 
 /** Roles of the project (highest defaultLevel first) and their grants per module and action. */
 export function RolesTab({ projectId, editable }: { projectId: string; editable: boolean }) {
@@ -16,10 +19,12 @@ export function RolesTab({ projectId, editable }: { projectId: string; editable:
   const qc = useQueryClient();
   const q = useProjectRoles(projectId);
   const [roleId, setRoleId] = useState<string>();
+  /** The open dialog: a new role, editing the shown one, or deleting it. */
+  const [dialog, setDialog] = useState<'new' | 'edit' | 'delete' | null>(null);
   const roles = q.data ?? [];
   const role = roles.find((r) => r.id === roleId) ?? roles[0];
   const draft = useGrantDraft(role?.permissions);
-  const roleName = (r: ProjectRole) => (r.builtIn ? t(`builtInRole.${r.builtIn}`) : r.name);
+  const roleName = useRoleName();
   const save = async () => {
     if (!role || !draft.dirty) return;
     try {
@@ -30,6 +35,14 @@ export function RolesTab({ projectId, editable }: { projectId: string; editable:
     } catch (e) {
       message.error(errorText(e));
     }
+  };
+  const afterChange = async (shown?: string) => {
+    setDialog(null);
+    draft.reset();
+    if (shown !== undefined) setRoleId(shown);
+    await qc.invalidateQueries({ queryKey: projectsKeys.roles(projectId) });
+    // A deleted role's holders moved, a renamed role shows its new name: the member list changed.
+    await qc.invalidateQueries({ queryKey: projectsKeys.allMembers(projectId) });
   };
   // The administrator role holds everything by definition; its grants are shown, not edited.
   const locked = !editable || role?.builtIn === 'project_admin';
@@ -47,7 +60,35 @@ export function RolesTab({ projectId, editable }: { projectId: string; editable:
           options={roles.map((r) => ({ value: r.id, label: roleName(r) }))}
           data-testid="role-select"
         />
+        {editable && (
+          <>
+            <Button onClick={() => setDialog('new')} data-testid="role-new">
+              {t('roleNew')}
+            </Button>
+            <Button disabled={!role} onClick={() => setDialog('edit')} data-testid="role-edit">
+              {t('roleEdit')}
+            </Button>
+            <Button danger disabled={!role || !!role.builtIn} onClick={() => setDialog('delete')} data-testid="role-delete">
+              {t('common:delete')}
+            </Button>
+          </>
+        )}
       </Space>
+      {role?.remark && <Typography.Paragraph type="secondary">{role.remark}</Typography.Paragraph>}
+      <RoleFormModal
+        projectId={projectId}
+        open={dialog === 'new' || dialog === 'edit'}
+        editing={dialog === 'edit' ? role : undefined}
+        onClose={(id) => (id ? afterChange(id) : setDialog(null))}
+      />
+      {dialog === 'delete' && role && (
+        <DeleteRoleModal
+          role={role}
+          others={roles.filter((r) => r.id !== role.id)}
+          roleName={roleName}
+          onClose={(deleted) => (deleted ? afterChange('') : setDialog(null))}
+        />
+      )}
       <GrantMatrix
         modules={PROJECT_MODULES}
         granted={draft.granted}
