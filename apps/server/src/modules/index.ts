@@ -51,7 +51,8 @@ import { iotProjectData } from './iot';
 import { notificationsProjectData } from './notifications';
 import { discussionCommentSubject, issuesProjectData, replyImageBlobs, replyImageUse } from './issues';
 import { convertStoredModel, MODEL_JOB, modelFragments, modelStates, runModelJob } from './models';
-import { enterpriseStorageSize, enterprisesOfUser, isEnterpriseMember } from './enterprise';
+import { enterpriseStorageSize } from './enterprise';
+import { belongsToEnterprise, enterprisesOfUserOrProjects } from './projects';
 import { registerNoticeKind, unreadCount } from './notifications';
 import { registerAccountSources } from './accounts';
 import { enterpriseFacts } from './roles';
@@ -103,8 +104,9 @@ export function fillRegistries() {
   contributeProjectData();
   // What sign-in and the current user need from the modules above accounts.
   registerAccountSources({
-    enterprisesOf: enterprisesOfUser,
-    isEnterpriseMember,
+    // Staff enterprises, then those where the user is only a project member (invitees, issue 19 item 6).
+    enterprisesOf: enterprisesOfUserOrProjects,
+    isEnterpriseMember: belongsToEnterprise,
     isEnterpriseManager: async (db, actor, enterpriseId) => (await enterpriseFacts(db, actor, enterpriseId)).isEnterpriseManager,
     unreadCount,
   });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
 import { sessions, users } from './tables';
 
@@ -100,4 +101,15 @@ export async function sessionIsOpen(deps: Deps, sessionId: string): Promise<bool
     .where(eq(sessions.id, sessionId));
   if (!row || row.revokedAt || row.isInvalid) return false;
   return deps.now().getTime() - row.lastSeenAt.getTime() <= row.autoLogoutMinutes * 60_000;
+}
+
+/**
+ * A session opened while the user belonged to no enterprise takes the enterprise of the project
+ * they have just joined, so their project list and header show it without signing in again.
+ */
+export async function adoptSessionEnterprise(db: DbOrTx, sessionId: string, enterpriseId: string) {
+  await db
+    .update(sessions)
+    .set({ enterpriseId })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.enterpriseId)));
 }

@@ -2,3 +2,4 @@
 export { projectGroups, projectMembers, projects } from './tables';
 export { getProjectRow, projectsWithPermission } from './service';
 export { projectFacts } from './facts';
+export { belongsToEnterprise, enterprisesOfUserOrProjects } from './user-enterprises';

@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { appLink } from '../../mail/mailer';
-import { createUser, findUserByLogin, getUser, issuePasswordCode, usersByIds } from '../accounts';
-import { enterprises, enterpriseMembers, addEnterpriseMember } from '../enterprise';
+import { adoptSessionEnterprise, createUser, findUserByLogin, getUser, issuePasswordCode, usersByIds } from '../accounts';
+import { enterprises, enterpriseMembers } from '../enterprise';
 import { projectFacts } from './facts';
 import { builtInRoleId, listRoles, setRolePermissions, type ProjectScope, rolePermissions, roles } from '../roles';
 
@@ -106,15 +106,14 @@ export async function inviteByEmail(deps: Deps, actor: Actor, scope: ProjectScop
   if (me.email && unique.includes(me.email.toLowerCase())) throw Errors.badInput('v.email.self');
   const role = await memberRole(deps, scope, roleId);
   const [project] = await deps.db.select().from(projects).where(eq(projects.id, scope.projectId));
-  const staffRole = await builtInRoleId(deps.db, { enterpriseId: scope.enterpriseId, projectId: null }, 'enterprise_staff');
   const outgoing: { to: string; code: string; setPasswordCode?: string }[] = [];
   await deps.db.transaction(async (tx) => {
     for (const email of unique) {
       let user = await findUserByLogin(tx, email);
       let setPasswordCode: string | undefined;
       if (!user) {
+        // A new account belongs to no enterprise: joining makes it a member of this project only.
         user = await createUser(tx, { loginName: email, name: email.split('@')[0], email, lang });
-        await addEnterpriseMember(tx, scope.enterpriseId, user.id, staffRole);
         setPasswordCode = await issuePasswordCode(deps, tx, user.id);
       }
       if (user.id === actor.userId) throw Errors.badInput('v.email.self');
@@ -156,16 +155,19 @@ export async function queryProject(deps: Deps, code: string) {
   return { projectId: project.id, name: project.name, nameEn: project.nameEn, enterpriseName };
 }
 
-/** Joins a project with an invitation or join code; also joins its enterprise as staff. */
+/**
+ * Joins a project with an invitation or join code, with the invitation's role (else the member
+ * role). The person becomes a member of this project only, not enterprise staff (issue 19 item 6):
+ * enterprise rights such as creating projects stay with the staff an enterprise manager adds.
+ */
 export async function joinProject(deps: Deps, actor: Actor, code: string) {
   const { invitation, project } = await findByCode(deps, code);
   const facts = await projectFacts(deps.db, actor, project.id);
   if (facts?.isProjectMember) throw Errors.badInput('project.alreadyMember');
   const role = invitation?.roleId ?? (await builtInRoleId(deps.db, { enterpriseId: project.enterpriseId, projectId: project.id }, 'project_member'));
-  const staffRole = await builtInRoleId(deps.db, { enterpriseId: project.enterpriseId, projectId: null }, 'enterprise_staff');
   await deps.db.transaction(async (tx) => {
-    await addEnterpriseMember(tx, project.enterpriseId, actor.userId, staffRole);
     await tx.insert(projectMembers).values({ projectId: project.id, userId: actor.userId, roleId: role, isAdmin: false }).onConflictDoNothing();
+    if (actor.sessionId) await adoptSessionEnterprise(tx, actor.sessionId, project.enterpriseId);
     if (invitation) {
       await tx.update(projectInvitations).set({ acceptedAt: deps.now(), acceptedBy: actor.userId }).where(eq(projectInvitations.code, invitation.code));
     }

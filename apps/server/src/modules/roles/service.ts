@@ -99,7 +99,10 @@ export async function createProjectRoles(tx: DbOrTx, enterpriseId: string, proje
   return { adminRoleId: adminId, memberRoleId: memberId };
 }
 
-/** Creates an enterprise's built-in roles: manager (everything) and staff (enter, visit). */
+/**
+ * Creates an enterprise's built-in roles: manager (everything) and staff (enter, visit).
+ * Creating projects (enterprise:project_add) is not a default of staff: a manager grants it.
+ */
 export async function createEnterpriseRoles(tx: DbOrTx, enterpriseId: string) {
   const managerId = randomUUID();
   const staffId = randomUUID();
@@ -113,7 +116,6 @@ export async function createEnterpriseRoles(tx: DbOrTx, enterpriseId: string) {
       ...allPermissions(ENTERPRISE_MODULES).map((p) => ({ roleId: managerId, module: p.module, action: p.action })),
       { roleId: staffId, module: 'enterprise', action: 'enter' },
       { roleId: staffId, module: 'enterprise', action: 'visit' },
-      { roleId: staffId, module: 'enterprise', action: 'project_add' },
     ]);
   return { managerRoleId: managerId, staffRoleId: staffId };
 }
