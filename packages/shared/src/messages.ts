@@ -7,6 +7,7 @@ import { TASK_PART_MESSAGES } from './messages-task-parts';
 import { PROJECTTASK_MESSAGES } from './messages-task-register';
 import { ISSUE_MESSAGES } from './messages-issues';
 import { APPROVAL_MESSAGES } from './messages-approvals';
+import { PROJECT_ORG_MESSAGES } from './messages-project-orgs';
 import { ACL_MESSAGES, ANNOTATION_MESSAGES, CABINET_MESSAGES, MODEL_MESSAGES, SHARE_MESSAGES } from './messages-permissions';
 
 // Messages the server sends back in `msg`, in the caller's language. The web app uses the
@@ -378,6 +379,7 @@ export const MESSAGES = {
   ...PROJECTTASK_MESSAGES,
   ...ISSUE_MESSAGES,
   ...APPROVAL_MESSAGES,
+  ...PROJECT_ORG_MESSAGES,
   'mail.sendFailed': {
     en: 'The mail could not be sent, please try again later or contact the administrator',
     zh: '邮件发送失败，请稍后重试或联系管理员',

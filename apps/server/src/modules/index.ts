@@ -19,6 +19,8 @@ import { taskReportRoutes } from './tasks/report-routes';
 import { taskAttachmentRoutes } from './tasks/attachment-routes';
 import { progressRoutes } from './progress/routes';
 import { projectTaskRoutes } from './task-register/routes';
+import { projectOrgRoutes } from './project-orgs/routes';
+import { projectStaffRoutes } from './project-orgs/staff-routes';
 import { issueRoutes } from './issues/routes';
 import { issueExportRoutes } from './issues/export-routes';
 import { meetingRoutes } from './meetings/routes';
@@ -46,13 +48,14 @@ import { annotationSnapshots, annotationsProjectData, dropAnnotationsOfFiles, re
 import { dropLinksOfFiles, dropLinksOfVersions, linkedDrawingsProjectData, linkPictures } from './linked-drawings';
 import { taskAttachmentBlobs, taskAttachmentUse, taskCommentSubject, taskLinksOf, tasksProjectData } from './tasks';
 import { taskRegisterProjectData } from './task-register';
+import { dropMemberOrgs, projectOrgsProjectData } from './project-orgs';
 import { approvalsProjectData } from './approvals';
 import { iotProjectData } from './iot';
 import { notificationsProjectData } from './notifications';
 import { discussionCommentSubject, issuesProjectData, replyImageBlobs, replyImageUse } from './issues';
 import { convertStoredModel, MODEL_JOB, modelFragments, modelStates, runModelJob } from './models';
 import { enterpriseStorageSize } from './enterprise';
-import { belongsToEnterprise, enterprisesOfUserOrProjects } from './projects';
+import { belongsToEnterprise, enterprisesOfUserOrProjects, onMemberRemoved } from './projects';
 import { registerNoticeKind, unreadCount } from './notifications';
 import { registerAccountSources } from './accounts';
 import { enterpriseFacts } from './roles';
@@ -102,6 +105,8 @@ export function fillRegistries() {
   registerCommentSubject('discussion', discussionCommentSubject);
   registerAnnotationTaskLinks(taskLinksOf);
   contributeProjectData();
+  // A member leaving a project leaves its organisations, in the removal's transaction.
+  onMemberRemoved('project-orgs', dropMemberOrgs);
   // What sign-in and the current user need from the modules above accounts.
   registerAccountSources({
     // Staff enterprises, then those where the user is only a project member (invitees, issue 19 item 6).
@@ -127,6 +132,7 @@ function contributeProjectData() {
   registerProjectData('issues', issuesProjectData);
   registerProjectData('tasks', tasksProjectData);
   registerProjectData('task-register', taskRegisterProjectData);
+  registerProjectData('project-orgs', projectOrgsProjectData);
   registerProjectData('linked-drawings', linkedDrawingsProjectData);
   registerProjectData('annotations', annotationsProjectData);
   registerProjectData('cabinets', cabinetsProjectData);
@@ -159,6 +165,8 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   taskAttachmentRoutes(app, deps);
   progressRoutes(app, deps);
   projectTaskRoutes(app, deps);
+  projectOrgRoutes(app, deps);
+  projectStaffRoutes(app, deps);
   issueRoutes(app, deps);
   issueExportRoutes(app, deps);
   meetingRoutes(app, deps);

@@ -3,3 +3,5 @@ export { projectGroups, projectMembers, projects } from './tables';
 export { getProjectRow, projectsWithPermission } from './service';
 export { projectFacts } from './facts';
 export { belongsToEnterprise, enterprisesOfUserOrProjects } from './user-enterprises';
+export { assignToProjects, changeMemberRole, removeMember } from './members';
+export { type MemberRemovedHook, onMemberRemoved } from './member-hooks';

@@ -8,6 +8,7 @@ import { appLink } from '../../mail/mailer';
 import { adoptSessionEnterprise, createUser, findUserByLogin, getUser, issuePasswordCode, usersByIds } from '../accounts';
 import { enterprises, enterpriseMembers } from '../enterprise';
 import { projectFacts } from './facts';
+import { runMemberRemoved } from './member-hooks';
 import { builtInRoleId, listRoles, setRolePermissions, type ProjectScope, rolePermissions, roles } from '../roles';
 
 import { projectInvitations, projectMembers, projects } from './tables';
@@ -94,6 +95,40 @@ export async function addMembers(deps: Deps, scope: ProjectScope, userIds: strin
     }
   });
   return { added: inEnterprise.length };
+}
+
+/**
+ * Adds a staff member of the enterprise to several of its projects, each with a role of that
+ * project (none: its member role), in one transaction (the platform's add-user-project). The
+ * admin role follows the member rules: only given by administrators and managers. Projects the
+ * person already belongs to are left as they are.
+ */
+export async function assignToProjects(deps: Deps, actor: Actor, enterpriseId: string, userId: string, items: { projectId: string; roleId?: string | null }[]) {
+  const [staff] = await deps.db
+    .select({ id: enterpriseMembers.userId })
+    .from(enterpriseMembers)
+    .where(and(eq(enterpriseMembers.enterpriseId, enterpriseId), eq(enterpriseMembers.userId, userId)));
+  if (!staff) throw Errors.badInput('projectstaff.notStaff');
+  const planned: { projectId: string; roleId: string | null; isAdmin: boolean }[] = [];
+  for (const item of items) {
+    const scope = await projectFacts(deps.db, actor, item.projectId);
+    if (!scope || scope.enterpriseId !== enterpriseId) throw Errors.badInput('projectstaff.projectUnknown');
+    const roleId = await memberRole(deps, scope, item.roleId ?? undefined);
+    const [r] = roleId ? await deps.db.select({ builtIn: roles.builtIn }).from(roles).where(eq(roles.id, roleId)) : [];
+    planned.push({ projectId: item.projectId, roleId, isAdmin: r?.builtIn === 'project_admin' });
+  }
+  let added = 0;
+  await deps.db.transaction(async (tx) => {
+    for (const p of planned) {
+      const rows = await tx
+        .insert(projectMembers)
+        .values({ projectId: p.projectId, userId, roleId: p.roleId, isAdmin: p.isAdmin })
+        .onConflictDoNothing()
+        .returning({ id: projectMembers.userId });
+      added += rows.length;
+    }
+  });
+  return { added };
 }
 
 /**
@@ -193,8 +228,8 @@ export async function updateProjectRolePermission(
   return (await listRoles(deps.db, scope.enterpriseId, scope.projectId)).find((x) => x.id === roleId);
 }
 
-async function memberOf(deps: Deps, projectId: string, userId: string) {
-  const [m] = await deps.db
+async function memberOf(db: DbOrTx, projectId: string, userId: string) {
+  const [m] = await db
     .select()
     .from(projectMembers)
     .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
@@ -204,28 +239,38 @@ async function memberOf(deps: Deps, projectId: string, userId: string) {
 
 /** Gives a member another role of this project; the admin role makes the member an administrator. */
 export async function updateMemberRole(deps: Deps, scope: ProjectScope, userId: string, roleId: string) {
-  const m = await memberOf(deps, scope.projectId, userId);
-  const [r] = await deps.db
+  await deps.db.transaction((tx) => changeMemberRole(tx, scope, userId, roleId));
+}
+
+/**
+ * The role change of updateMemberRole inside the caller's transaction (the platform's
+ * update-project-staff changes the organisations in the same one): only administrators give or
+ * take the admin role, and the last administrator keeps it.
+ */
+export async function changeMemberRole(tx: DbOrTx, scope: ProjectScope, userId: string, roleId: string) {
+  const m = await memberOf(tx, scope.projectId, userId);
+  const [r] = await tx
     .select()
     .from(roles)
     .where(and(eq(roles.id, roleId), eq(roles.projectId, scope.projectId)));
   if (!r) throw Errors.badInput('err.fieldInvalid', { field: 'roleId' });
   const isAdmin = r.builtIn === 'project_admin';
   if (isAdmin || m.isAdmin) needAdminForAdminRole(scope);
-  await deps.db.transaction(async (tx) => {
-    if (!isAdmin) await assertAnotherAdmin(tx, scope.projectId, userId);
-    await tx
-      .update(projectMembers)
-      .set({ roleId, isAdmin })
-      .where(and(eq(projectMembers.projectId, scope.projectId), eq(projectMembers.userId, userId)));
-  });
+  if (!isAdmin) await assertAnotherAdmin(tx, scope.projectId, userId);
+  await tx
+    .update(projectMembers)
+    .set({ roleId, isAdmin })
+    .where(and(eq(projectMembers.projectId, scope.projectId), eq(projectMembers.userId, userId)));
 }
 
 /** A project manager cannot be removed (spec 3 §6); other members can. */
 export async function removeMember(deps: Deps, scope: ProjectScope, userId: string) {
-  const m = await memberOf(deps, scope.projectId, userId);
+  const m = await memberOf(deps.db, scope.projectId, userId);
   if (m.isAdmin) throw Errors.badInput('project.adminCannotRemove');
-  await deps.db.delete(projectMembers).where(and(eq(projectMembers.projectId, scope.projectId), eq(projectMembers.userId, userId)));
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(projectMembers).where(and(eq(projectMembers.projectId, scope.projectId), eq(projectMembers.userId, userId)));
+    await runMemberRemoved(tx, scope.projectId, userId);
+  });
 }
 
 /** Refuses to take the administrator role from the last administrator of a project. */
