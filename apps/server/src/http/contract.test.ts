@@ -95,6 +95,7 @@ const COVERED: string[] = [
   'POST /protected/platform/get-project-staff',
   'POST /protected/platform/update-project-staff',
   'POST /protected/platform/remove-project-user',
+  'POST /protected/enterprise/get-management-data',
   'POST /protected/project-level/invite-user',
   'POST /protected/project/create-project',
   'POST /protected/project/create-project-group',

@@ -21,6 +21,7 @@ import { progressRoutes } from './progress/routes';
 import { projectTaskRoutes } from './task-register/routes';
 import { projectOrgRoutes } from './project-orgs/routes';
 import { projectStaffRoutes } from './project-orgs/staff-routes';
+import { enterpriseFigureRoutes } from './enterprise-figures/routes';
 import { issueRoutes } from './issues/routes';
 import { issueExportRoutes } from './issues/export-routes';
 import { meetingRoutes } from './meetings/routes';
@@ -167,6 +168,7 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   projectTaskRoutes(app, deps);
   projectOrgRoutes(app, deps);
   projectStaffRoutes(app, deps);
+  enterpriseFigureRoutes(app, deps);
   issueRoutes(app, deps);
   issueExportRoutes(app, deps);
   meetingRoutes(app, deps);
