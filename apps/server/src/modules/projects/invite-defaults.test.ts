@@ -55,6 +55,13 @@ describe('a person invited by e-mail', () => {
     expect((await t.post('/protected/get-project-info', { projectId: harbour.id }, token)).body.success).toBe(true);
     const me = await t.post('/protected/user/get-current-user', {}, token);
     expect(me.body.data.current).toMatchObject({ id: harbour.enterpriseId, roleId: null });
+    // Pickers: the register's worker picker gives the project's members; the user list without a
+    // project gives the people of their projects, not the enterprise's whole staff.
+    const workers = await t.post('/protected/platform/get-staff-nopage', { projectId: harbour.id }, token);
+    expect(workers.body.data.map((u: { loginName: string }) => u.loginName).sort()).toEqual(['member', 'padmin', 'surveyor@site.example']);
+    const people = await t.post('/account/user/lists', {}, token);
+    expect(people.body.data.list.map((u: { loginName: string }) => u.loginName).sort()).toEqual(['member', 'padmin', 'surveyor@site.example']);
+    expect((await t.post('/protected/platform/get-staff-nopage', {}, token)).body.errorCode).toBe(401);
     // No enterprise rights: no project creation, no enterprise staff calls.
     expect((await t.post('/protected/project/create-project', validProject({ name: 'Not mine' }), token)).status).toBe(403);
 
