@@ -80,6 +80,12 @@ describe('project organisations', () => {
     expect((await post('get-project-org', { enterpriseId: out.enterpriseId })).status).toBe(400);
   });
 
+  it('lets one of two simultaneous adds of a name win; the other hears the name is taken, never a 500', async () => {
+    const [a, b] = await Promise.all([post('add-project-org', { name: 'Twin Co' }), post('add-project-org', { name: 'twin co' })]);
+    expect([a.status, b.status].sort()).toEqual([200, 400]);
+    expect([a, b].find((r) => r.status === 400)!.body.msg).toMatch(/already exists in this project/);
+  });
+
   it('renames and replaces the people; another organisation keeps its name', async () => {
     const org = await add({ name: 'Electrics', userIds: [memberId] });
     const r = await post('update-project-org', { id: org.id, name: 'Electrical works', userIds: [padminId] });

@@ -97,7 +97,23 @@ async function setPeople(tx: DbOrTx, org: OrgRow, userIds: string[]) {
   if (userIds.length) await tx.insert(projectOrgMembers).values(userIds.map((userId) => ({ orgId: org.id, projectId: org.projectId, userId })));
 }
 
+/** Two writers racing for one name: the unique index decides, the loser hears the same message. */
+async function nameGuarded<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    for (let c: unknown = e; c && typeof c === 'object'; c = (c as { cause?: unknown }).cause) {
+      if ((c as { code?: unknown }).code === '23505' && name !== undefined) throw Errors.badInput('projectorg.exists', { name });
+    }
+    throw e;
+  }
+}
+
 export async function addOrg(deps: Deps, scope: ProjectScope, v: { name: string; remark?: string | null; userIds?: string[] }) {
+  return nameGuarded(v.name, () => addOrgTx(deps, scope, v));
+}
+
+async function addOrgTx(deps: Deps, scope: ProjectScope, v: { name: string; remark?: string | null; userIds?: string[] }) {
   return deps.db.transaction(async (tx) => {
     await assertNameFree(tx, scope.projectId, v.name);
     const people = await assertMembers(tx, scope.projectId, v.userIds ?? []);
@@ -121,6 +137,10 @@ export async function addOrg(deps: Deps, scope: ProjectScope, v: { name: string;
 
 /** Renames, changes the remark, and (with userIds) replaces the people; omitted fields stay. */
 export async function updateOrg(deps: Deps, scope: ProjectScope, v: { id: string; name?: string; remark?: string | null; userIds?: string[] }) {
+  return nameGuarded(v.name, () => updateOrgTx(deps, scope, v));
+}
+
+async function updateOrgTx(deps: Deps, scope: ProjectScope, v: { id: string; name?: string; remark?: string | null; userIds?: string[] }) {
   return deps.db.transaction(async (tx) => {
     const org = await loadOrg(tx, scope.projectId, v.id);
     if (v.name !== undefined) await assertNameFree(tx, scope.projectId, v.name, org.id);
