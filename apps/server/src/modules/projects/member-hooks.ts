@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 
 export type MemberRemovedHook = (tx: DbOrTx, projectId: string, userId: string) => Promise<void>;
 
-const memberRemovedHooks = new Map<string, MemberRemovedHook>();
+export const memberRemovedHooks = new Map<string, MemberRemovedHook>();
 
 export function onMemberRemoved(name: string, hook: MemberRemovedHook) {
   memberRemovedHooks.set(name, hook);
