@@ -82,6 +82,31 @@ describe('a person invited by e-mail', () => {
   });
 });
 
+describe('the administrator role given on joining', () => {
+  it('makes the person an administrator whether added from the staff or invited by e-mail', async () => {
+    const riverside = (await demoProjects(t.deps.db)).riverside;
+    const adminRole = await builtInRoleId(t.deps.db, { enterpriseId: riverside.enterpriseId, projectId: riverside.id }, 'project_admin');
+    const emanagerId = await userId(t.deps.db, 'emanager');
+    expect(
+      (await t.post('/protected/project-level/invite-user', { projectId: riverside.id, userIds: [emanagerId], roleId: adminRole }, padmin)).body.success,
+    ).toBe(true);
+    t.mails.sent = [];
+    await t.post('/protected/invite-user-to-project', { projectId: riverside.id, emails: 'co.lead@site.example', roleId: adminRole }, padmin);
+    const text = t.mails.sent[0].text;
+    await t.post('/public/user/set-password', { code: linkCode(text, '/setpassword'), password: 'secret1' });
+    const token = await t.login('co.lead@site.example', 'secret1');
+    expect((await t.post('/protected/project/join-project', { code: linkCode(text, '/join_project') }, token)).body.success).toBe(true);
+    const rows = await t.deps.db.select().from(projectMembers).where(eq(projectMembers.projectId, riverside.id));
+    const coLead = await userId(t.deps.db, 'co.lead@site.example');
+    expect(rows.filter((m) => m.userId === emanagerId || m.userId === coLead).map((m) => [m.roleId, m.isAdmin])).toEqual([
+      [adminRole, true],
+      [adminRole, true],
+    ]);
+    // As administrators they count: the co-lead may not be removed like a plain member.
+    expect((await t.post('/protected/project/remove-member', { projectId: riverside.id, userId: coLead }, padmin)).status).toBe(400);
+  });
+});
+
 describe('the default staff role', () => {
   it('does not grant project creation to new staff', async () => {
     const staffRole = await builtInRoleId(t.deps.db, { enterpriseId: harbour.enterpriseId, projectId: null }, 'enterprise_staff');

@@ -67,6 +67,13 @@ function needAdminForAdminRole(scope: ProjectScope) {
   if (!(scope.isProjectAdmin || scope.isEnterpriseManager || scope.isSystemManager)) throw Errors.forbiddenKey('project.adminRoleByAdmins');
 }
 
+/** The project's administrator role makes its holder an administrator (isAdmin), however they got it. */
+async function isAdminRole(db: DbOrTx, roleId: string | null) {
+  if (!roleId) return false;
+  const [r] = await db.select({ builtIn: roles.builtIn }).from(roles).where(eq(roles.id, roleId));
+  return r?.builtIn === 'project_admin';
+}
+
 /** The role a new member gets: the given project role, else the built-in member role. */
 async function memberRole(deps: Deps, scope: ProjectScope, roleId?: string) {
   if (roleId) {
@@ -84,6 +91,7 @@ async function memberRole(deps: Deps, scope: ProjectScope, roleId?: string) {
 /** Adds users of the project's enterprise as members. */
 export async function addMembers(deps: Deps, scope: ProjectScope, userIds: string[], roleId?: string) {
   const role = await memberRole(deps, scope, roleId);
+  const isAdmin = await isAdminRole(deps.db, role);
   const inEnterprise = await deps.db
     .select({ id: enterpriseMembers.userId })
     .from(enterpriseMembers)
@@ -91,7 +99,7 @@ export async function addMembers(deps: Deps, scope: ProjectScope, userIds: strin
   if (inEnterprise.length !== new Set(userIds).size) throw Errors.badInput('err.fieldInvalid', { field: 'userIds' });
   await deps.db.transaction(async (tx) => {
     for (const id of new Set(userIds)) {
-      await tx.insert(projectMembers).values({ projectId: scope.projectId, userId: id, roleId: role, isAdmin: false }).onConflictDoNothing();
+      await tx.insert(projectMembers).values({ projectId: scope.projectId, userId: id, roleId: role, isAdmin }).onConflictDoNothing();
     }
   });
   return { added: inEnterprise.length };
@@ -114,8 +122,7 @@ export async function assignToProjects(deps: Deps, actor: Actor, enterpriseId: s
     const scope = await projectFacts(deps.db, actor, item.projectId);
     if (!scope || scope.enterpriseId !== enterpriseId) throw Errors.badInput('projectstaff.projectUnknown');
     const roleId = await memberRole(deps, scope, item.roleId ?? undefined);
-    const [r] = roleId ? await deps.db.select({ builtIn: roles.builtIn }).from(roles).where(eq(roles.id, roleId)) : [];
-    planned.push({ projectId: item.projectId, roleId, isAdmin: r?.builtIn === 'project_admin' });
+    planned.push({ projectId: item.projectId, roleId, isAdmin: await isAdminRole(deps.db, roleId) });
   }
   let added = 0;
   await deps.db.transaction(async (tx) => {
@@ -201,7 +208,8 @@ export async function joinProject(deps: Deps, actor: Actor, code: string) {
   if (facts?.isProjectMember) throw Errors.badInput('project.alreadyMember');
   const role = invitation?.roleId ?? (await builtInRoleId(deps.db, { enterpriseId: project.enterpriseId, projectId: project.id }, 'project_member'));
   await deps.db.transaction(async (tx) => {
-    await tx.insert(projectMembers).values({ projectId: project.id, userId: actor.userId, roleId: role, isAdmin: false }).onConflictDoNothing();
+    const isAdmin = await isAdminRole(tx, role);
+    await tx.insert(projectMembers).values({ projectId: project.id, userId: actor.userId, roleId: role, isAdmin }).onConflictDoNothing();
     if (actor.sessionId) await adoptSessionEnterprise(tx, actor.sessionId, project.enterpriseId);
     if (invitation) {
       await tx.update(projectInvitations).set({ acceptedAt: deps.now(), acceptedBy: actor.userId }).where(eq(projectInvitations.code, invitation.code));
