@@ -4,7 +4,7 @@ import type { Db } from './db/client';
 import type { Config } from './config';
 import { users, createUser } from './modules/accounts';
 import { enterprises, addEnterpriseMember } from './modules/enterprise';
-import { createEnterpriseRoles, createProjectRoles } from './modules/roles';
+import { createEnterpriseRoles, createProjectRoles, rolePermissions, roles } from './modules/roles';
 import { projectGroups, projectMembers, projects } from './modules/projects';
 import { updateLogs } from './modules/updatelog';
 import { seedDemoBoard } from './modules/tasks';
@@ -59,7 +59,14 @@ export async function seed(db: Db, config: Config): Promise<{ seeded: boolean; a
     const { managerRoleId, staffRoleId } = await createEnterpriseRoles(t, entId);
     await addEnterpriseMember(t, entId, made.sysadmin, managerRoleId);
     await addEnterpriseMember(t, entId, made.emanager, managerRoleId);
-    await addEnterpriseMember(t, entId, made.padmin, staffRoleId);
+    // Creating projects is no default of staff (issue 19 item 6): the demo's project admin holds
+    // an enterprise role that grants it, the demo member plain staff.
+    const leadRoleId = randomUUID();
+    await t.insert(roles).values({ id: leadRoleId, enterpriseId: entId, projectId: null, name: 'Project lead', defaultLevel: 50 });
+    await t
+      .insert(rolePermissions)
+      .values((['enter', 'visit', 'project_add'] as const).map((action) => ({ roleId: leadRoleId, module: 'enterprise', action })));
+    await addEnterpriseMember(t, entId, made.padmin, leadRoleId);
     await addEnterpriseMember(t, entId, made.member, staffRoleId);
     await seedDemoStaff(t, entId, { emanager: made.emanager, padmin: made.padmin, member: made.member });
 

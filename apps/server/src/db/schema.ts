@@ -19,6 +19,7 @@ export * from '../modules/annotations/tables';
 export * from '../modules/linked-drawings/tables';
 export * from '../modules/tasks/tables';
 export * from '../modules/task-register/tables';
+export * from '../modules/project-orgs/tables';
 export * from '../modules/issues/tables';
 export * from '../modules/approvals/tables';
 export * from '../modules/oplog/tables';

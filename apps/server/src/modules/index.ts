@@ -21,6 +21,9 @@ import { taskReportRoutes } from './tasks/report-routes';
 import { taskAttachmentRoutes } from './tasks/attachment-routes';
 import { progressRoutes } from './progress/routes';
 import { projectTaskRoutes } from './task-register/routes';
+import { projectOrgRoutes } from './project-orgs/routes';
+import { projectStaffRoutes } from './project-orgs/staff-routes';
+import { enterpriseFigureRoutes } from './enterprise-figures/routes';
 import { issueRoutes } from './issues/routes';
 import { issueExportRoutes } from './issues/export-routes';
 import { meetingRoutes } from './meetings/routes';
@@ -51,16 +54,17 @@ import { annotationSnapshots, annotationsProjectData, dropAnnotationsOfFiles, re
 import { dropLinksOfFiles, dropLinksOfVersions, linkedDrawingsProjectData, linkPictures } from './linked-drawings';
 import { taskAttachmentBlobs, taskAttachmentUse, taskCommentSubject, taskLinksOf, tasksProjectData } from './tasks';
 import { taskRegisterProjectData } from './task-register';
+import { dropMemberOrgs, projectOrgsProjectData } from './project-orgs';
 import { approvalsProjectData } from './approvals';
 import { iotProjectData } from './iot';
 import { notificationsProjectData } from './notifications';
 import { discussionCommentSubject, issuesProjectData, replyImageBlobs, replyImageUse } from './issues';
 import { convertStoredModel, MODEL_JOB, modelFragments, modelStates, runModelJob } from './models';
-import { enterpriseStorageSize, enterprisesOfUser, isEnterpriseMember } from './enterprise';
+import { enterpriseStorageSize } from './enterprise';
 import { registerNoticeKind, unreadCount } from './notifications';
 import { registerAccountSources } from './accounts';
 import { registerStaffProjectLinks } from './staff';
-import { leaveEnterpriseProjects, managedProjects, projectRoleHolders } from './projects';
+import { belongsToEnterprise, enterprisesOfUserOrProjects, leaveEnterpriseProjects, managedProjects, onMemberRemoved, projectRoleHolders } from './projects';
 import { enterpriseFacts, registerDepartmentsOf, registerProjectRoleHolders } from './roles';
 import { departmentIdsOf, powerProjectData } from './power';
 import { taskNoticeKind } from './tasks';
@@ -113,10 +117,13 @@ export function fillRegistries() {
   registerDepartmentsOf(departmentIdsOf);
   // How many members hold a project role and how they move when it is deleted (projects → roles).
   registerProjectRoleHolders(projectRoleHolders);
+  // A member leaving a project leaves its organisations, in the removal's transaction.
+  onMemberRemoved('project-orgs', dropMemberOrgs);
   // What sign-in and the current user need from the modules above accounts.
   registerAccountSources({
-    enterprisesOf: enterprisesOfUser,
-    isEnterpriseMember,
+    // Staff enterprises, then those where the user is only a project member (invitees, issue 19 item 6).
+    enterprisesOf: enterprisesOfUserOrProjects,
+    isEnterpriseMember: belongsToEnterprise,
     isEnterpriseManager: async (db, actor, enterpriseId) => (await enterpriseFacts(db, actor, enterpriseId)).isEnterpriseManager,
     unreadCount,
   });
@@ -139,6 +146,7 @@ function contributeProjectData() {
   registerProjectData('issues', issuesProjectData);
   registerProjectData('tasks', tasksProjectData);
   registerProjectData('task-register', taskRegisterProjectData);
+  registerProjectData('project-orgs', projectOrgsProjectData);
   registerProjectData('linked-drawings', linkedDrawingsProjectData);
   registerProjectData('annotations', annotationsProjectData);
   registerProjectData('cabinets', cabinetsProjectData);
@@ -174,6 +182,9 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   taskAttachmentRoutes(app, deps);
   progressRoutes(app, deps);
   projectTaskRoutes(app, deps);
+  projectOrgRoutes(app, deps);
+  projectStaffRoutes(app, deps);
+  enterpriseFigureRoutes(app, deps);
   issueRoutes(app, deps);
   issueExportRoutes(app, deps);
   meetingRoutes(app, deps);

@@ -18,6 +18,8 @@ import { cabinetAdapter } from './cabinets';
 import { taskCommentSubject, taskLinksOf } from './tasks';
 import { discussionCommentSubject } from './issues';
 import { MODEL_JOB } from './models';
+import { memberRemovedHooks } from './projects/member-hooks';
+import { dropMemberOrgs } from './project-orgs';
 
 // The composition root fills every registry the lower modules own (docs/architecture.md,
 // "Registries"); the modules' own tests prove each contribution is consulted
@@ -42,6 +44,7 @@ describe('the composition root fills the registries', () => {
     expect(commentSubjectLoader('task')).toBe(taskCommentSubject);
     expect(commentSubjectLoader('discussion')).toBe(discussionCommentSubject);
     expect(annotationTaskLinks()).toBe(taskLinksOf);
+    expect([...memberRemovedHooks.entries()]).toEqual([['project-orgs', dropMemberOrgs]]);
   });
 
   it('deletes project tables in an order that keeps foreign keys whole, files last', () => {

@@ -6,6 +6,7 @@ import { users } from '../modules/accounts/tables';
 import { enterprises } from '../modules/enterprise/tables';
 import { addEnterpriseMember } from '../modules/enterprise/service';
 import { createEnterpriseRoles } from '../modules/roles/service';
+import { rolePermissions } from '../modules/roles/tables';
 import { projects } from '../modules/projects/tables';
 import type { TestApp } from './harness';
 
@@ -19,6 +20,11 @@ export async function buildOutsider(t: TestApp, loginName = `out-${randomUUID().
   await addEnterpriseMember(db, enterpriseId, user.id, staffRoleId);
   const token = await t.login(loginName, 'Outsider#2026');
   return { enterpriseId, user, token, staffRoleId, managerRoleId };
+}
+
+/** Lets holders of an enterprise role create projects (enterprise:project_add is no default of staff). */
+export async function grantProjectCreation(db: Db, roleId: string) {
+  await db.insert(rolePermissions).values({ roleId, module: 'enterprise', action: 'project_add' }).onConflictDoNothing();
 }
 
 export async function demoProjects(db: Db) {

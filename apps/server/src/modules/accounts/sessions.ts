@@ -113,3 +113,14 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date) 
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
+
+/**
+ * A session opened while the user belonged to no enterprise takes the enterprise of the project
+ * they have just joined, so their project list and header show it without signing in again.
+ */
+export async function adoptSessionEnterprise(db: DbOrTx, sessionId: string, enterpriseId: string) {
+  await db
+    .update(sessions)
+    .set({ enterpriseId })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.enterpriseId)));
+}

@@ -33,7 +33,17 @@ export {
   type SharePackInput,
 } from './registries';
 export { presentNode } from './service';
-export { assertRoomFor, enterpriseUsage, type Node, orphanAllUnreferenced, orphanIfUnreferenced, readBlob, registerBlob, storeBlob } from './storage/content';
+export {
+  assertRoomFor,
+  enterpriseUsage,
+  usageByProject,
+  type Node,
+  orphanAllUnreferenced,
+  orphanIfUnreferenced,
+  readBlob,
+  registerBlob,
+  storeBlob,
+} from './storage/content';
 export { fileHousekeeping, fileJobs } from './storage/housekeeping';
 export { cancelSession } from './upload/resumable';
 export { noteStored } from './upload/upload';

@@ -178,8 +178,9 @@ describe('readings and charts', () => {
     expect(d.from).toBe('2026-10-25T06:00:00.001Z');
     expect(d.tempDataYs).toEqual([5]);
     // A new project (its creator becomes admin, with every iot action) has no devices yet.
-    const fresh = (await t.post('/protected/project/create-project', validProject({ name: 'Empty site' }), member)).body.data.id;
-    const e = (await t.post(CHART, { projectId: fresh }, member)).body.data;
+    const creator = await t.login('padmin');
+    const fresh = (await t.post('/protected/project/create-project', validProject({ name: 'Empty site' }), creator)).body.data.id;
+    const e = (await t.post(CHART, { projectId: fresh }, creator)).body.data;
     expect(e).toMatchObject({
       tempDataXs: [],
       tempDataYs: [],

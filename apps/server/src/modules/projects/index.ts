@@ -4,3 +4,6 @@ export { getProjectRow, projectsWithPermission } from './service';
 export { projectFacts } from './facts';
 export { leaveEnterpriseProjects, managedProjects } from './staff-links';
 export { projectRoleHolders } from './role-assign';
+export { belongsToEnterprise, enterprisesOfUserOrProjects } from './user-enterprises';
+export { assignToProjects, changeMemberRole, removeMember } from './members';
+export { type MemberRemovedHook, onMemberRemoved } from './member-hooks';

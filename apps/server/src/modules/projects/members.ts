@@ -6,9 +6,10 @@ import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { appLink } from '../../mail/mailer';
 import { describeOperation } from '../../db/operation';
-import { createUser, findUserByLogin, getUser, issuePasswordCode, usersByIds } from '../accounts';
-import { enterprises, enterpriseMembers, addEnterpriseMember } from '../enterprise';
+import { adoptSessionEnterprise, createUser, findUserByLogin, getUser, issuePasswordCode, usersByIds } from '../accounts';
+import { enterprises, enterpriseMembers } from '../enterprise';
 import { projectFacts } from './facts';
+import { runMemberRemoved } from './member-hooks';
 import { builtInRoleId, dropOverridesOf, listRoles, setRolePermissions, type ProjectScope, rolePermissions, roles } from '../roles';
 
 import { projectInvitations, projectMembers, projects } from './tables';
@@ -67,6 +68,13 @@ function needAdminForAdminRole(scope: ProjectScope) {
   if (!(scope.isProjectAdmin || scope.isEnterpriseManager || scope.isSystemManager)) throw Errors.forbiddenKey('project.adminRoleByAdmins');
 }
 
+/** The project's administrator role makes its holder an administrator (isAdmin), however they got it. */
+async function isAdminRole(db: DbOrTx, roleId: string | null) {
+  if (!roleId) return false;
+  const [r] = await db.select({ builtIn: roles.builtIn }).from(roles).where(eq(roles.id, roleId));
+  return r?.builtIn === 'project_admin';
+}
+
 /** The role a new member gets: the given project role, else the built-in member role. */
 async function memberRole(deps: Deps, scope: ProjectScope, roleId?: string) {
   if (roleId) {
@@ -84,6 +92,7 @@ async function memberRole(deps: Deps, scope: ProjectScope, roleId?: string) {
 /** Adds users of the project's enterprise as members. */
 export async function addMembers(deps: Deps, scope: ProjectScope, userIds: string[], roleId?: string) {
   const role = await memberRole(deps, scope, roleId);
+  const isAdmin = await isAdminRole(deps.db, role);
   const inEnterprise = await deps.db
     .select({ id: enterpriseMembers.userId })
     .from(enterpriseMembers)
@@ -91,10 +100,43 @@ export async function addMembers(deps: Deps, scope: ProjectScope, userIds: strin
   if (inEnterprise.length !== new Set(userIds).size) throw Errors.badInput('err.fieldInvalid', { field: 'userIds' });
   await deps.db.transaction(async (tx) => {
     for (const id of new Set(userIds)) {
-      await tx.insert(projectMembers).values({ projectId: scope.projectId, userId: id, roleId: role, isAdmin: false }).onConflictDoNothing();
+      await tx.insert(projectMembers).values({ projectId: scope.projectId, userId: id, roleId: role, isAdmin }).onConflictDoNothing();
     }
   });
   return { added: inEnterprise.length };
+}
+
+/**
+ * Adds a staff member of the enterprise to several of its projects, each with a role of that
+ * project (none: its member role), in one transaction (the platform's add-user-project). The
+ * admin role follows the member rules: only given by administrators and managers. Projects the
+ * person already belongs to are left as they are.
+ */
+export async function assignToProjects(deps: Deps, actor: Actor, enterpriseId: string, userId: string, items: { projectId: string; roleId?: string | null }[]) {
+  const [staff] = await deps.db
+    .select({ id: enterpriseMembers.userId })
+    .from(enterpriseMembers)
+    .where(and(eq(enterpriseMembers.enterpriseId, enterpriseId), eq(enterpriseMembers.userId, userId)));
+  if (!staff) throw Errors.badInput('projectstaff.notStaff');
+  const planned: { projectId: string; roleId: string | null; isAdmin: boolean }[] = [];
+  for (const item of items) {
+    const scope = await projectFacts(deps.db, actor, item.projectId);
+    if (!scope || scope.enterpriseId !== enterpriseId) throw Errors.badInput('projectstaff.projectUnknown');
+    const roleId = await memberRole(deps, scope, item.roleId ?? undefined);
+    planned.push({ projectId: item.projectId, roleId, isAdmin: await isAdminRole(deps.db, roleId) });
+  }
+  let added = 0;
+  await deps.db.transaction(async (tx) => {
+    for (const p of planned) {
+      const rows = await tx
+        .insert(projectMembers)
+        .values({ projectId: p.projectId, userId, roleId: p.roleId, isAdmin: p.isAdmin })
+        .onConflictDoNothing()
+        .returning({ id: projectMembers.userId });
+      added += rows.length;
+    }
+  });
+  return { added };
 }
 
 /**
@@ -107,15 +149,14 @@ export async function inviteByEmail(deps: Deps, actor: Actor, scope: ProjectScop
   if (me.email && unique.includes(me.email.toLowerCase())) throw Errors.badInput('v.email.self');
   const role = await memberRole(deps, scope, roleId);
   const [project] = await deps.db.select().from(projects).where(eq(projects.id, scope.projectId));
-  const staffRole = await builtInRoleId(deps.db, { enterpriseId: scope.enterpriseId, projectId: null }, 'enterprise_staff');
   const outgoing: { to: string; code: string; setPasswordCode?: string }[] = [];
   await deps.db.transaction(async (tx) => {
     for (const email of unique) {
       let user = await findUserByLogin(tx, email);
       let setPasswordCode: string | undefined;
       if (!user) {
+        // A new account belongs to no enterprise: joining makes it a member of this project only.
         user = await createUser(tx, { loginName: email, name: email.split('@')[0], email, lang });
-        await addEnterpriseMember(tx, scope.enterpriseId, user.id, staffRole);
         setPasswordCode = await issuePasswordCode(deps, tx, user.id);
       }
       if (user.id === actor.userId) throw Errors.badInput('v.email.self');
@@ -157,16 +198,20 @@ export async function queryProject(deps: Deps, code: string) {
   return { projectId: project.id, name: project.name, nameEn: project.nameEn, enterpriseName };
 }
 
-/** Joins a project with an invitation or join code; also joins its enterprise as staff. */
+/**
+ * Joins a project with an invitation or join code, with the invitation's role (else the member
+ * role). The person becomes a member of this project only, not enterprise staff (issue 19 item 6):
+ * enterprise rights such as creating projects stay with the staff an enterprise manager adds.
+ */
 export async function joinProject(deps: Deps, actor: Actor, code: string) {
   const { invitation, project } = await findByCode(deps, code);
   const facts = await projectFacts(deps.db, actor, project.id);
   if (facts?.isProjectMember) throw Errors.badInput('project.alreadyMember');
   const role = invitation?.roleId ?? (await builtInRoleId(deps.db, { enterpriseId: project.enterpriseId, projectId: project.id }, 'project_member'));
-  const staffRole = await builtInRoleId(deps.db, { enterpriseId: project.enterpriseId, projectId: null }, 'enterprise_staff');
   await deps.db.transaction(async (tx) => {
-    await addEnterpriseMember(tx, project.enterpriseId, actor.userId, staffRole);
-    await tx.insert(projectMembers).values({ projectId: project.id, userId: actor.userId, roleId: role, isAdmin: false }).onConflictDoNothing();
+    const isAdmin = await isAdminRole(tx, role);
+    await tx.insert(projectMembers).values({ projectId: project.id, userId: actor.userId, roleId: role, isAdmin }).onConflictDoNothing();
+    if (actor.sessionId) await adoptSessionEnterprise(tx, actor.sessionId, project.enterpriseId);
     if (invitation) {
       await tx.update(projectInvitations).set({ acceptedAt: deps.now(), acceptedBy: actor.userId }).where(eq(projectInvitations.code, invitation.code));
     }
@@ -192,8 +237,8 @@ export async function updateProjectRolePermission(
   return (await listRoles(deps.db, scope.enterpriseId, scope.projectId)).find((x) => x.id === roleId);
 }
 
-async function memberOf(deps: Deps, projectId: string, userId: string) {
-  const [m] = await deps.db
+async function memberOf(db: DbOrTx, projectId: string, userId: string) {
+  const [m] = await db
     .select()
     .from(projectMembers)
     .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
@@ -203,33 +248,41 @@ async function memberOf(deps: Deps, projectId: string, userId: string) {
 
 /** Gives a member another role of this project; the admin role makes the member an administrator. */
 export async function updateMemberRole(deps: Deps, scope: ProjectScope, userId: string, roleId: string) {
-  const m = await memberOf(deps, scope.projectId, userId);
-  const [r] = await deps.db
+  await deps.db.transaction((tx) => changeMemberRole(tx, scope, userId, roleId));
+}
+
+/**
+ * The role change of updateMemberRole inside the caller's transaction (the platform's
+ * update-project-staff changes the organisations in the same one): only administrators give or
+ * take the admin role, and the last administrator keeps it.
+ */
+export async function changeMemberRole(tx: DbOrTx, scope: ProjectScope, userId: string, roleId: string) {
+  const m = await memberOf(tx, scope.projectId, userId);
+  const [r] = await tx
     .select()
     .from(roles)
     .where(and(eq(roles.id, roleId), eq(roles.projectId, scope.projectId)));
   if (!r) throw Errors.badInput('err.fieldInvalid', { field: 'roleId' });
   const isAdmin = r.builtIn === 'project_admin';
   if (isAdmin || m.isAdmin) needAdminForAdminRole(scope);
-  const [u] = await usersByIds(deps.db, [userId]);
+  const [u] = await usersByIds(tx, [userId]);
   describeOperation({ targetId: userId, targetName: u?.name, before: { roleId: m.roleId, isAdmin: m.isAdmin }, after: { roleId, isAdmin } });
-  await deps.db.transaction(async (tx) => {
-    if (!isAdmin) await assertAnotherAdmin(tx, scope.projectId, userId);
-    await tx
-      .update(projectMembers)
-      .set({ roleId, isAdmin })
-      .where(and(eq(projectMembers.projectId, scope.projectId), eq(projectMembers.userId, userId)));
-  });
+  if (!isAdmin) await assertAnotherAdmin(tx, scope.projectId, userId);
+  await tx
+    .update(projectMembers)
+    .set({ roleId, isAdmin })
+    .where(and(eq(projectMembers.projectId, scope.projectId), eq(projectMembers.userId, userId)));
 }
 
 /** A project manager cannot be removed (spec 3 §6); other members can. */
 export async function removeMember(deps: Deps, scope: ProjectScope, userId: string) {
-  const m = await memberOf(deps, scope.projectId, userId);
+  const m = await memberOf(deps.db, scope.projectId, userId);
   if (m.isAdmin) throw Errors.badInput('project.adminCannotRemove');
   // The member's overrides in this project go with the membership: rejoining starts from the role.
   await deps.db.transaction(async (tx) => {
     await tx.delete(projectMembers).where(and(eq(projectMembers.projectId, scope.projectId), eq(projectMembers.userId, userId)));
     await dropOverridesOf(tx, { enterpriseId: scope.enterpriseId, projectId: scope.projectId, kind: 'user', id: userId });
+    await runMemberRemoved(tx, scope.projectId, userId);
   });
 }
 

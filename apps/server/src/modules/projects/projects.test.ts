@@ -65,27 +65,32 @@ describe('project list (get-all-projects-map-v1)', () => {
 });
 
 describe('create, update and delete projects', () => {
-  it('lets a staff member create a project and become its admin', async () => {
-    const r = await t.post('/protected/project/create-project', validProject(), member);
+  it('lets staff whose enterprise role grants project_add create a project and become its admin', async () => {
+    const r = await t.post('/protected/project/create-project', validProject(), padmin);
     expect(r.body.success).toBe(true);
-    const info = await t.post('/protected/get-project-info', { projectId: r.body.data.id }, member);
+    const info = await t.post('/protected/get-project-info', { projectId: r.body.data.id }, padmin);
     expect(info.body.data.projectInfo).toMatchObject({ name: 'Canal Bridge', isAdmin: true, memberCount: 1 });
     expect(info.body.data.projectInfo.joinCode).toMatch(/^[0-9a-f]{12}$/);
   });
+  it('refuses plain staff: creating projects is not a default staff grant', async () => {
+    const r = await t.post('/protected/project/create-project', validProject({ name: 'Staff yard' }), member);
+    expect(r.status).toBe(403);
+    expect(r.body.errorCode).toBe(4030);
+  });
   it('refuses an end date before the start date', async () => {
-    const r = await t.post('/protected/project/create-project', validProject({ startDate: '2027-01-01', endDate: '2026-01-01' }), member, 'ja');
+    const r = await t.post('/protected/project/create-project', validProject({ startDate: '2027-01-01', endDate: '2026-01-01' }), padmin, 'ja');
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe('終了日は開始日より前にできません');
   });
   it('refuses missing required fields', async () => {
-    const r = await t.post('/protected/project/create-project', validProject({ address: '' }), member, 'en');
+    const r = await t.post('/protected/project/create-project', validProject({ address: '' }), padmin, 'en');
     expect(r.status).toBe(400);
     expect(r.body.msg).toMatch(/address/);
   });
   it('refuses a group of another enterprise', async () => {
     const g = await t.post('/protected/project/create-project-group', { name: 'Out', region: 'X', address: 'Y' }, outsider.token);
     expect(g.body.success).toBe(false); // staff of the outside enterprise lack enterprise:groups
-    const r = await t.post('/protected/project/create-project', validProject({ groupId: 'no-such-group' }), member);
+    const r = await t.post('/protected/project/create-project', validProject({ groupId: 'no-such-group' }), padmin);
     expect(r.status).toBe(400);
   });
   it('lets the project admin update, and refuses a plain member', async () => {

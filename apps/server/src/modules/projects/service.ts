@@ -39,7 +39,15 @@ export async function enterpriseMemberIds(deps: Deps, actor: Actor, projectId?: 
   }
   if (!actor.enterpriseId) return [actor.userId];
   const rows = await deps.db.select({ id: enterpriseMembers.userId }).from(enterpriseMembers).where(eq(enterpriseMembers.enterpriseId, actor.enterpriseId));
-  return rows.map((r) => r.id);
+  if (rows.some((r) => r.id === actor.userId) || actor.isSystemManager) return rows.map((r) => r.id);
+  // Not staff (a person invited into projects): the people of their projects in this enterprise.
+  const mine = deps.db
+    .select({ id: projectMembers.projectId })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .where(and(eq(projectMembers.userId, actor.userId), eq(projects.enterpriseId, actor.enterpriseId)));
+  const people = await deps.db.selectDistinct({ id: projectMembers.userId }).from(projectMembers).where(inArray(projectMembers.projectId, mine));
+  return people.length ? people.map((r) => r.id) : [actor.userId];
 }
 
 /** How many projects each of these enterprises has (the system managers' enterprise list). */

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { runMemberRemoved } from './member-hooks';
 import { projectMembers, projects } from './tables';
 
 // The projects module's part of removing a staff member from an enterprise (the staff module's
@@ -15,8 +16,15 @@ export async function managedProjects(db: DbOrTx, enterpriseId: string, userId: 
     .orderBy(projects.name);
 }
 
-/** Takes the user out of every project of the enterprise (in the caller's transaction). */
+/**
+ * Takes the user out of every project of the enterprise (in the caller's transaction), with what
+ * leaving a project takes along (the member-removed hooks: project organisations).
+ */
 export async function leaveEnterpriseProjects(tx: DbOrTx, enterpriseId: string, userId: string) {
   const own = tx.select({ id: projects.id }).from(projects).where(eq(projects.enterpriseId, enterpriseId));
-  await tx.delete(projectMembers).where(and(eq(projectMembers.userId, userId), inArray(projectMembers.projectId, own)));
+  const left = await tx
+    .delete(projectMembers)
+    .where(and(eq(projectMembers.userId, userId), inArray(projectMembers.projectId, own)))
+    .returning({ projectId: projectMembers.projectId });
+  for (const m of left) await runMemberRemoved(tx, m.projectId, userId);
 }

@@ -81,11 +81,13 @@ export const MEMBER_GRANTS: PermissionPair[] = [
   ['iot', 'repair'],
 ];
 
-/** Default grants of the built-in staff role: enter and see the enterprise, create projects. */
+/**
+ * Default grants of the built-in staff role: enter and see the enterprise. Creating projects
+ * (enterprise:project_add) is granted by a manager, not given to every new staff member.
+ */
 export const STAFF_GRANTS: PermissionPair[] = [
   ['enterprise', 'enter'],
   ['enterprise', 'visit'],
-  ['enterprise', 'project_add'],
 ];
 
 /** Creates the built-in roles of a new project; returns their ids. */
@@ -106,6 +108,7 @@ export async function createProjectRoles(tx: DbOrTx, enterpriseId: string, proje
 }
 
 /**
+/**
  * The default grants of a built-in role (what "restore defaults" puts back), or null for a role
  * that is not built in: project admin and enterprise manager hold every action of their side.
  */
@@ -125,7 +128,10 @@ export function builtInGrants(builtIn: string | null): { module: string; action:
   }
 }
 
-/** Creates an enterprise's built-in roles: manager (everything) and staff (enter, visit). */
+/**
+ * Creates an enterprise's built-in roles: manager (everything) and staff (STAFF_GRANTS: enter, visit).
+ * Creating projects (enterprise:project_add) is not a default of staff: a manager grants it.
+ */
 export async function createEnterpriseRoles(tx: DbOrTx, enterpriseId: string) {
   const managerId = randomUUID();
   const staffId = randomUUID();

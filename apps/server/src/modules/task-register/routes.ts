@@ -129,10 +129,12 @@ export function projectTaskRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: '/protected/platform/get-staff-nopage',
-    access: { kind: 'enterprise' },
+    // With projectId anyone who may see the project (members who are not staff too), else the
+    // enterprise's staff: checked in staffNoPage.
+    access: { kind: 'user' },
     summary: "The enterprise's staff without paging (with projectId: the project's members), for pickers",
     input: staffNoPageBody,
     output: staffList,
-    handler: (ctx, input) => staffNoPage(ctx.deps, ctx.actor, ctx.enterprise, input),
+    handler: (ctx, input) => staffNoPage(ctx.deps, ctx.actor, input),
   });
 }

@@ -236,11 +236,31 @@ export async function versionsOf(db: DbOrTx, nodeId: string) {
  * each would on its own.
  */
 function usageOf(where: SQL) {
+  return sql<string>`coalesce((select sum(u.size) from (${usageRows()}) u where ${where}), 0)`;
+}
+
+/** Every stored (size, project_id) row: document versions and the other modules' storage use sources. */
+function usageRows() {
   const rows = [
     sql`select ${fileVersions.size} as size, ${fileVersions.projectId} as project_id from ${fileVersions}`,
     ...[...storageUseSources.values()].map((source) => source()),
   ];
-  return sql<string>`coalesce((select sum(u.size) from (${sql.join(rows, sql` union all `)}) u where ${where}), 0)`;
+  return sql.join(rows, sql` union all `);
+}
+
+/** Bytes per project of an enterprise, counted as projectUsage counts them, largest first (every project, 0 included). */
+export async function usageByProject(db: DbOrTx, enterpriseId: string) {
+  const r = await db.execute(sql`
+    select p.id as project_id, p.name, coalesce(sum(u.size), 0)::bigint as bytes
+    from ${projects} p left join (${usageRows()}) u on u.project_id = p.id
+    where p.enterprise_id = ${enterpriseId}
+    group by p.id, p.name
+    order by bytes desc, p.name`);
+  return (r.rows as { project_id: string; name: string; bytes: string | number }[]).map((x) => ({
+    projectId: x.project_id,
+    name: x.name,
+    bytes: Number(x.bytes),
+  }));
 }
 
 export async function projectUsage(db: Db | DbOrTx, projectId: string): Promise<number> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { buildOutsider, demoProjects, userId, validProject } from '../../../test/factories';
+import { buildOutsider, demoProjects, grantProjectCreation, userId, validProject } from '../../../test/factories';
 import { md5Of, multipart, putFile, testFile, uploadDms } from '../../../test/files';
 import { projectMembers } from '../../projects/tables';
 import { builtInRoleId } from '../../roles/service';
@@ -115,6 +115,7 @@ describe('same-name check and fast upload', () => {
   });
   it("never hands another enterprise's file to a caller who only knows its md5", async () => {
     const out = await buildOutsider(t);
+    await grantProjectCreation(t.deps.db, out.staffRoleId);
     const own = await t.post('/protected/project/create-project', validProject({ name: 'Outside project' }), out.token);
     expect(own.body.success).toBe(true);
     const r = await t.post(
@@ -305,6 +306,7 @@ describe('fast upload reveals no content (reuse needs a holder the caller may do
     expect(await tryAll(member, md5Of(bytes), mine._id)).toEqual(refused);
     // Another enterprise's member, in a project of their own, learns nothing either.
     const out = await buildOutsider(t, `reuse-${randomUUID().slice(0, 8)}`);
+    await grantProjectCreation(t.deps.db, out.staffRoleId);
     const own = await t.post('/protected/project/create-project', validProject({ name: 'Elsewhere' }), out.token);
     const ownId = own.body.data.id ?? own.body.data._id ?? own.body.data.projectId;
     expect((await t.post('/protected/upload-fast', { projectId: ownId, md5: md5Of(bytes), fileName: 'x.txt' }, out.token)).body.data).toEqual({
