@@ -14,9 +14,9 @@ export class UploadError extends ApiError {
     message: string,
     errorCode: number,
     status: number,
-    readonly data?: unknown,
+    data: unknown = null,
   ) {
-    super(message, errorCode, status);
+    super(message, errorCode, status, data);
   }
 }
 
