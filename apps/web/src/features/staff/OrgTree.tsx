@@ -34,7 +34,7 @@ export function OrgTree(props: {
         type={props.selected ? 'text' : 'link'}
         block
         icon={<ApartmentOutlined />}
-        style={{ textAlign: 'left' }}
+        style={{ justifyContent: 'flex-start' }}
         onClick={() => props.onSelect(null)}
         data-testid="org-all"
       >
