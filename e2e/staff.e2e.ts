@@ -44,7 +44,7 @@ async function addStaff(name: string, login: string, post: string) {
   await page.fill('[data-testid=staff-form-post]', post);
   await page.click('[data-testid=staff-dialog-ok]');
   await toast('Staff added');
-  await row(name).waitFor();
+  await page.locator(`[data-testid=staff-table] [data-testid=staff-row-login]:text-is("${login}")`).waitFor();
 }
 async function importSheet(rows: (string | null)[][]) {
   const bytes = await writeXlsx({ name: 'Staff', headers: ['Name', 'Login name', 'E-mail', 'Post', 'Departments'], rows });
@@ -145,7 +145,7 @@ describe('staff management', () => {
     await page.click('[data-testid=staff-export]');
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^Staff \d{4}-\d{2}-\d{2}\.xlsx$/);
-    const bytes = readFileSync((await file.path())!);
+    const bytes = readFileSync(await file.path());
     const [head, ...rows] = await readFirstSheet(bytes, 1000);
     expect(head.slice(0, 2)).toEqual(['Name', 'Login name']);
     expect(rows.map((r) => r[0]).sort()).toEqual(['Ann Lee', 'Ben Wu', 'Crew 1', 'Crew 2', 'Crew 3', 'Crew 4', 'Crew 5']);
@@ -162,6 +162,38 @@ describe('staff management', () => {
     expect(await page.innerText('[data-testid=staff-detail-depts]')).toBe(DEPT);
     await page.click('[data-testid=staff-detail-back]');
     await page.waitForSelector('[data-testid=staff-title]');
+  });
+
+  it('removes people, then adds one back by a name two accounts share, choosing the login name', async () => {
+    await node(DEPT).click();
+    await expect.poll(async () => (await names()).length).toBe(7);
+    await addStaff('Sam Lee', 'samlee1', 'Surveyor');
+    await addStaff('Sam Lee', 'samlee2', 'Surveyor');
+    for (const login of ['samlee1', 'samlee2']) {
+      const sam = page.locator(`[data-testid=staff-table] tr.ant-table-row:has([data-testid=staff-row-login]:text-is("${login}"))`);
+      await sam.locator('[data-testid=staff-row-menu]').click();
+      await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) [data-testid=staff-menu-delete]').click();
+      await page.waitForSelector('[data-testid=staff-delete-confirm] >> text=Remove Sam Lee from the enterprise?');
+      await page.click('[data-testid=staff-dialog-ok]');
+      await toast('Staff removed from the enterprise');
+      await sam.waitFor({ state: 'detached' });
+      await page.locator('[data-testid=staff-delete-confirm]').waitFor({ state: 'detached' });
+    }
+    expect(await names()).not.toContain('Sam Lee');
+    await page.click('[data-testid=staff-add]');
+    await page.fill('[data-testid=staff-form-name]', 'Sam Lee');
+    await page.fill('[data-testid=staff-form-post]', 'Surveyor');
+    // The dialog starts empty: nothing of the last person added is left in it.
+    expect(await page.inputValue('[data-testid=staff-form-login]')).toBe('');
+    expect(await page.inputValue('[data-testid=staff-form-email]')).toBe('');
+    await page.click('[data-testid=staff-dialog-ok]');
+    await page.waitForSelector('[data-testid=staff-form-candidates]');
+    expect(await page.locator('[data-testid=staff-form-candidate]').allInnerTexts()).toEqual(['samlee1', 'samlee2']);
+    await page.click('[data-testid=staff-form-candidate]:text-is("samlee2")');
+    await page.click('[data-testid=staff-dialog-ok]');
+    await toast('Staff added');
+    await row('Sam Lee').waitFor();
+    expect(await row('Sam Lee').locator('[data-testid=staff-row-login]').innerText()).toBe('samlee2');
   });
 
   it('reads in Chinese', async () => {

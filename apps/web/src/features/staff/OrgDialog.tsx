@@ -16,7 +16,13 @@ export interface OrgAction {
 }
 
 /** Creates, renames and moves (parent picker) or deletes a department; the server's refusal is shown. */
-export function OrgDialog(props: { action: OrgAction | null; tree: OrgNode[]; onClose(saved: boolean): void }) {
+type Props = { action: OrgAction | null; tree: OrgNode[]; onClose(saved: boolean): void };
+export function OrgDialog(props: Props) {
+  // Mounted per opening: each one starts from its own form store.
+  return props.action ? <OpenOrgDialog {...props} /> : null;
+}
+
+function OpenOrgDialog(props: Props) {
   const { t } = useTranslation('staff');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ name: string; parentId?: string | null }>();
@@ -48,14 +54,13 @@ export function OrgDialog(props: { action: OrgAction | null; tree: OrgNode[]; on
   const title = !a ? '' : a.status === 0 ? t('org.add') : a.status === 1 ? t('org.edit') : t('org.delete');
   return (
     <Modal
-      open={!!a}
+      open
       title={title}
       onCancel={() => props.onClose(false)}
       onOk={() => void submit()}
       confirmLoading={busy}
       okText={removing ? t('common:delete') : t('common:save')}
       okButtonProps={{ danger: removing, 'data-testid': 'org-dialog-ok' }}
-      destroyOnHidden
     >
       {removing ? (
         <Typography.Paragraph data-testid="org-delete-confirm">{t('org.deleteConfirm', { name: a?.org?.name ?? '' })}</Typography.Paragraph>

@@ -28,7 +28,14 @@ interface Values {
  * Adds (status 0), edits (1) or removes (other) a staff member. An add naming a person whose name
  * several accounts share is refused with their login names: the user picks one and it is sent again.
  */
-export function StaffDialog(props: { action: StaffAction | null; tree: OrgNode[]; roles: EnterpriseRole[]; defaultOrg: string | null; onClose(saved: boolean): void }) {
+type Props = { action: StaffAction | null; tree: OrgNode[]; roles: EnterpriseRole[]; defaultOrg: string | null; onClose(saved: boolean): void };
+export function StaffDialog(props: Props) {
+  // Mounted per opening: each one starts from its own form store (a kept store would show the
+  // previous person's fields).
+  return props.action ? <OpenStaffDialog {...props} /> : null;
+}
+
+function OpenStaffDialog(props: Props) {
   const { t } = useTranslation('staff');
   const { message } = App.useApp();
   const api = useStaffApi();
@@ -101,14 +108,13 @@ export function StaffDialog(props: { action: StaffAction | null; tree: OrgNode[]
   const title = !a ? '' : a.status === 0 ? t('dialog.add') : a.status === 1 ? t('dialog.edit') : t('dialog.delete');
   return (
     <Modal
-      open={!!a}
+      open
       title={title}
       onCancel={() => close(false)}
       onOk={() => void submit()}
       confirmLoading={busy}
       okText={removing ? t('common:delete') : t('common:save')}
       okButtonProps={{ danger: removing, 'data-testid': 'staff-dialog-ok' }}
-      destroyOnHidden
       width={560}
     >
       {removing ? (
@@ -127,8 +133,8 @@ export function StaffDialog(props: { action: StaffAction | null; tree: OrgNode[]
                 <Radio.Group value={chosen} onChange={(e) => setChosen(e.target.value as string)} data-testid="staff-form-candidates">
                   <Space orientation="vertical">
                     {candidates.map((c) => (
-                      <Radio key={c.userId} value={c.userId} data-testid="staff-form-candidate">
-                        {c.loginName}
+                      <Radio key={c.userId} value={c.userId}>
+                        <span data-testid="staff-form-candidate">{c.loginName}</span>
                       </Radio>
                     ))}
                   </Space>
