@@ -201,6 +201,8 @@ describe('staff management', () => {
     await page.waitForSelector('[data-testid=staff-title]:text-is("员工管理")');
     await node(DEPT).click();
     await page.waitForSelector('[data-testid=staff-table] >> text=无效');
+    await expect.poll(async () => (await names()).length).toBe(8);
+    await page.locator('.ant-message-notice').first().waitFor({ state: 'detached' });
     await screenshot(page, 'staff-zh');
     await chooseLang(page, 'en');
   });

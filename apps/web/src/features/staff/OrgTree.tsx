@@ -50,7 +50,8 @@ export function OrgTree(props: {
           defaultExpandedKeys={orgIds(props.tree)}
           selectedKeys={props.selected ? [props.selected] : []}
           treeData={items(props.tree)}
-          onSelect={(keys) => props.onSelect(keys.length ? String(keys[0]) : null)}
+          // A click on the chosen department keeps it chosen ("All staff" clears the choice).
+          onSelect={(_, info) => props.onSelect(String(info.node.key))}
           titleRender={(item) => (
             <span className="staff-org-node" data-testid="org-node" data-name={item.node.name}>
               <span data-testid="org-node-name">{item.node.name}</span>
