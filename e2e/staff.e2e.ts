@@ -56,7 +56,11 @@ async function importSheet(rows: (string | null)[][]) {
 const sheetRow = (i: number, post: string | null) => [`Crew ${i}`, `crew${i}`, `crew${i}@builders.example`, post, DEPT];
 
 describe('staff management', () => {
-  it('opens from the settings menu for an enterprise manager with the demo staff', async () => {
+  it('opens from the settings menu and the enterprise page for an enterprise manager, with the demo staff', async () => {
+    await page.goto(`${stack.url}/#/enterpriseManagement`);
+    await page.click('[data-testid=enterprise-staff-link]');
+    await page.waitForSelector('[data-testid=staff-title]');
+    await page.goto(`${stack.url}/#/project_list`);
     await page.click('[data-testid=settings-menu]');
     await page.click('[data-testid=menu-staff]');
     await page.waitForSelector('[data-testid=staff-title]');
