@@ -7,6 +7,7 @@ import { issueContracts } from './contracts-issue';
 import { modelContracts } from './contracts-model';
 import { projectContracts } from './contracts-project';
 import { roleContracts } from './contracts-role';
+import { staffContracts } from './contracts-staff';
 import { taskContracts } from './contracts-task';
 
 export { defineContract, noInput, type RouteContract } from './route-contract';
@@ -26,5 +27,6 @@ export const contracts = {
   ...modelContracts,
   ...projectContracts,
   ...roleContracts,
+  ...staffContracts,
   ...taskContracts,
 };

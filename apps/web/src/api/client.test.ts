@@ -163,6 +163,17 @@ describe('error catalogue', () => {
     expect(location.hash).toBe('#/project_list');
   });
 
+  it("a refusal keeps its data (an import's bad rows, the accounts sharing a name) for the screen", async () => {
+    const data = { errors: [{ row: 3, column: 'post', msg: 'Please enter the staff post' }] };
+    reply(400, { success: false, data, msg: '1 row cannot be imported', errorCode: 400 });
+    const e = await client.postForm('/protected/user-management/import-staff', new FormData()).catch((err: unknown) => err);
+    expect((e as InstanceType<typeof client.ApiError>).data).toEqual(data);
+    reply(409, { success: false, data: { candidates: [{ userId: 'u1', loginName: 'ann1' }] }, msg: 'two', errorCode: 800 });
+    const dup = await client.postEnvelope('/protected/user-management/add-staff', {}).catch((err: unknown) => err);
+    expect((dup as InstanceType<typeof client.ApiError>).data).toEqual({ candidates: [{ userId: 'u1', loginName: 'ann1' }] });
+    expect(location.hash).toBe('#/project_list');
+  });
+
   it("a throttle's HTTP 429 rejects with its localized msg, keeps the session and neither alerts nor navigates", async () => {
     signedIn();
     reply(429, fail(429, '試行回数が多すぎます。600 秒後に再試行してください'));

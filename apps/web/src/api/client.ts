@@ -25,6 +25,8 @@ export class ApiError extends Error {
     message: string,
     readonly errorCode: number,
     readonly status: number,
+    /** The envelope's data of a refusal: the facts the screen needs (an import's bad rows, the accounts sharing a name). */
+    readonly data: unknown = null,
   ) {
     super(message);
   }
@@ -109,7 +111,7 @@ async function request<T>(method: string, path: string, body?: BodyInit, json = 
     networkAlert();
   }
   if (!env || !env.success) {
-    throw new ApiError(env?.msg || i18n.t('common:error.unknown'), code ?? res.status, res.status);
+    throw new ApiError(env?.msg || i18n.t('common:error.unknown'), code ?? res.status, res.status, env?.data ?? null);
   }
   return env;
 }
@@ -185,7 +187,7 @@ export async function postForBlob(path: string, body: object): Promise<{ blob: B
   }
   if ((res.headers.get('content-type') ?? '').includes('application/json')) {
     const env = (await res.json()) as Envelope<unknown>;
-    throw new ApiError(env.msg || i18n.t('common:error.unknown'), env.errorCode ?? res.status, res.status);
+    throw new ApiError(env.msg || i18n.t('common:error.unknown'), env.errorCode ?? res.status, res.status, env.data ?? null);
   }
   const cd = res.headers.get('content-disposition') ?? '';
   const star = /filename\*=UTF-8''([^;]+)/i.exec(cd);

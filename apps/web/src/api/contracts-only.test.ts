@@ -16,6 +16,8 @@ const BYTE_ROUTES = new Set([
   'POST /protected/issue/reply',
   'POST /annotations/bcf/export',
   'POST /annotations/bcf/import',
+  'POST /protected/user-management/export-staff',
+  'POST /protected/user-management/import-staff',
 ]);
 
 /** JSON routes whose schemas live in the server module, not yet in packages/shared: none left. */

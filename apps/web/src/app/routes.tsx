@@ -22,6 +22,8 @@ const ProjectConfigPage = page(() => import('../features/projects/ProjectConfigP
 const JoinProjectPage = page(() => import('../features/projects/JoinProjectPage'), 'JoinProjectPage');
 const QueryProjectPage = page(() => import('../features/projects/QueryProjectPage'), 'QueryProjectPage');
 const EnterpriseManagementPage = page(() => import('../features/enterprise/EnterpriseManagementPage'), 'EnterpriseManagementPage');
+const StaffManagementPage = page(() => import('../features/staff/StaffManagementPage'), 'StaffManagementPage');
+const StaffDetailPage = page(() => import('../features/staff/StaffDetailPage'), 'StaffDetailPage');
 const PlatformManagementPage = page(() => import('../features/enterprise/PlatformManagementPage'), 'PlatformManagementPage');
 const AccountCenterPage = page(() => import('../features/account/AccountCenterPage'), 'AccountCenterPage');
 const UserSettingsPage = page(() => import('../features/account/UserSettingsPage'), 'UserSettingsPage');
@@ -128,6 +130,9 @@ export function AppRoutes() {
           <Route path="/projectConfigration/:projectId" element={wait(<ProjectConfigPage />)} />
           <Route path="/enterpriseManagement" element={wait(<EnterpriseManagementPage />)} />
           <Route path="/enterpriseHome" element={wait(<EnterpriseManagementPage />)} />
+          {/* Staff management (spec 3 §2: the spec's addresses, "stuff" as written there). */}
+          <Route path="/stuffManagement" element={wait(<StaffManagementPage />)} />
+          <Route path="/stuffManagementDetail" element={wait(<StaffDetailPage />)} />
           <Route path="/platform_management" element={wait(<PlatformManagementPage />)} />
           <Route path="/account-center" element={wait(<AccountCenterPage />)} />
           <Route path="/UserSettings" element={wait(<UserSettingsPage />)} />

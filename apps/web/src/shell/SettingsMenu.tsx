@@ -11,7 +11,7 @@ const BACKSTAGE = ['/platform_management', '/management_data'];
 /**
  * Personal center, settings, system management (system managers only), enterprise management
  * (not backstage, not a manager, an enterprise manager, enterprise information exists, a
- * single user: spec 1 §2.3), sign out.
+ * single user: spec 1 §2.3), staff management (enterprise managers), sign out.
  */
 export function SettingsMenu({ me }: { me: CurrentUser }) {
   const { t } = useTranslation('shell');
@@ -20,11 +20,14 @@ export function SettingsMenu({ me }: { me: CurrentUser }) {
   const qc = useQueryClient();
   const backstage = BACKSTAGE.some((p) => location.pathname.startsWith(p));
   const showEnterprise = !backstage && !me.flags.manager && me.flags.enterpriseManager && !!me.current && me.flags.singleUser;
+  // Staff management: enterprise managers of the current enterprise, outside the backstage.
+  const showStaff = !backstage && me.flags.enterpriseManager && !!me.current;
   const items = [
     { key: 'center', label: t('accountCenter') },
     { key: 'settings', label: t('userSettings') },
     ...(me.flags.systemManager ? [{ key: 'system', label: t('systemManagement') }] : []),
     ...(showEnterprise ? [{ key: 'enterprise', label: t('enterpriseManagement') }] : []),
+    ...(showStaff ? [{ key: 'staff', label: <span data-testid="menu-staff">{t('staffManagement')}</span> }] : []),
     { type: 'divider' as const },
     { key: 'logout', label: <span data-testid="logout">{t('signOut')}</span>, danger: true },
   ];
@@ -33,6 +36,7 @@ export function SettingsMenu({ me }: { me: CurrentUser }) {
     if (key === 'center') void navigate('/account-center');
     if (key === 'settings') void navigate('/UserSettings');
     if (key === 'enterprise') void navigate('/enterpriseManagement');
+    if (key === 'staff') void navigate('/stuffManagement');
     if (key === 'system') window.open(`${window.location.origin}/#/platform_management?enterpriseId=${me.current?.id ?? ''}`, '_blank');
     if (key === 'logout') {
       await signOut();

@@ -1,5 +1,6 @@
 import { App, Button, Card, Col, Form, Input, Progress, Row, Space, Typography, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { TeamOutlined, UploadOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +58,14 @@ export function EnterpriseManagementPage() {
   const editable = !!d?.isEnterpriseManager;
   return (
     <>
-      <Breadcrumbs items={[{ title: t('title') }]} />
+      <div className="page-toolbar">
+        <Breadcrumbs items={[{ title: t('title') }]} />
+        {d?.isEnterpriseManager && (
+          <Link to="/stuffManagement" data-testid="enterprise-staff-link">
+            <TeamOutlined /> {t('staffManagement')}
+          </Link>
+        )}
+      </div>
       <PageState loading={info.isLoading} error={info.error} onRetry={() => info.refetch()}>
         {d && (
           <Row gutter={16}>

@@ -11,6 +11,7 @@ vi.mock('../../../api/client', () => {
       message: string,
       readonly errorCode: number,
       readonly status: number,
+      readonly data: unknown = null,
     ) {
       super(message);
     }

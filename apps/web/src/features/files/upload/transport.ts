@@ -10,13 +10,8 @@ import type { RunContext, UploadItem } from './queue';
 
 /** A failed upload call: the server's msg, with its errorCode or the HTTP status. */
 export class UploadError extends ApiError {
-  constructor(
-    message: string,
-    errorCode: number,
-    status: number,
-    readonly data?: unknown,
-  ) {
-    super(message, errorCode, status);
+  constructor(message: string, errorCode: number, status: number, data: unknown = null) {
+    super(message, errorCode, status, data);
   }
 }
 
