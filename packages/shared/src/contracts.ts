@@ -5,10 +5,12 @@ import { cabinetContracts } from './contracts-cabinet';
 import { fileContracts } from './contracts-file';
 import { issueContracts } from './contracts-issue';
 import { modelContracts } from './contracts-model';
+import { powerContracts } from './contracts-power';
 import { projectContracts } from './contracts-project';
 import { taskContracts } from './contracts-task';
 
 export { defineContract, noInput, type RouteContract } from './route-contract';
+export { savePowerContract } from './contracts-power';
 
 /**
  * Every route that takes and answers JSON, by name: the one way the web calls the API
@@ -23,6 +25,7 @@ export const contracts = {
   ...fileContracts,
   ...issueContracts,
   ...modelContracts,
+  ...powerContracts,
   ...projectContracts,
   ...taskContracts,
 };
