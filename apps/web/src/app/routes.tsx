@@ -23,6 +23,8 @@ const JoinProjectPage = page(() => import('../features/projects/JoinProjectPage'
 const QueryProjectPage = page(() => import('../features/projects/QueryProjectPage'), 'QueryProjectPage');
 const EnterpriseManagementPage = page(() => import('../features/enterprise/EnterpriseManagementPage'), 'EnterpriseManagementPage');
 const PlatformManagementPage = page(() => import('../features/enterprise/PlatformManagementPage'), 'PlatformManagementPage');
+const ProjectPermissionMatrixPage = page(() => import('../features/permission-matrix/PermissionMatrixPage'), 'ProjectPermissionMatrixPage');
+const EnterprisePermissionMatrixPage = page(() => import('../features/permission-matrix/PermissionMatrixPage'), 'EnterprisePermissionMatrixPage');
 const AccountCenterPage = page(() => import('../features/account/AccountCenterPage'), 'AccountCenterPage');
 const UserSettingsPage = page(() => import('../features/account/UserSettingsPage'), 'UserSettingsPage');
 const FileManagerPage = page(() => import('../features/files/FileManagerPage'), 'FileManagerPage');
@@ -128,6 +130,9 @@ export function AppRoutes() {
           <Route path="/projectConfigration/:projectId" element={wait(<ProjectConfigPage />)} />
           <Route path="/enterpriseManagement" element={wait(<EnterpriseManagementPage />)} />
           <Route path="/enterpriseHome" element={wait(<EnterpriseManagementPage />)} />
+          {/* The permission matrix (spec 3 §6): not named by the spec; reached from the project configuration and enterprise management. */}
+          <Route path="/permissionMatrix/:projectId" element={wait(<ProjectPermissionMatrixPage />)} />
+          <Route path="/enterprisePermissionMatrix" element={wait(<EnterprisePermissionMatrixPage />)} />
           <Route path="/platform_management" element={wait(<PlatformManagementPage />)} />
           <Route path="/account-center" element={wait(<AccountCenterPage />)} />
           <Route path="/UserSettings" element={wait(<UserSettingsPage />)} />
