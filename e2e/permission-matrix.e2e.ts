@@ -123,6 +123,11 @@ describe('permission matrix', () => {
     await manager.locator('[data-testid=power-mode]').getByText('User').click();
     await chooseOption(manager, 'power-user', 'Mia Member');
     await manager.waitForSelector(`[data-testid="power-effective-${BOX}"][data-allowed=true]`);
+    // their role's column only: the role does not give it, the department's override does
+    await expect.poll(() => manager.locator('[data-testid^=power-role-]').allInnerTexts()).toEqual([expect.stringContaining('Project member')]);
+    const memberRole = await roleId(manager, 'Project member');
+    expect(await cell(manager, memberRole, BOX).isChecked()).toBe(false);
+    expect(await manager.locator(`[data-testid="power-override-${BOX}"] .ant-radio-button-wrapper-checked`).innerText()).toBe('Inherit');
     await screenshot(manager, 'permission-matrix-user-en');
   });
 

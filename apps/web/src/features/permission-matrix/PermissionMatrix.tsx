@@ -6,7 +6,19 @@ import { useTranslation } from 'react-i18next';
 import type { OrgNode } from '@trestle/shared/staff-responses';
 import { errorText } from '../../api/client';
 import { PageState } from '../../shell/PageState';
-import { orgStructure, pickablePeople, powerKeys, powerPage, restoreDefaults, saveOverride, saveRoleBox, type PowerPage, type Side, type Subject } from './api';
+import {
+  orgStructure,
+  pickablePeople,
+  type Pickable,
+  powerKeys,
+  powerPage,
+  restoreDefaults,
+  saveOverride,
+  saveRoleBox,
+  type PowerPage,
+  type Side,
+  type Subject,
+} from './api';
 import { effectiveOf, matrixRows, overrideAllowed, overrideOf, roleCell, splitKey, withGrant, withOverride, type Override, type PowerRole } from './model';
 import './matrix.css';
 
@@ -20,10 +32,10 @@ export function PermissionMatrix({ side }: { side: Side }) {
   const labels = useLabels(side);
   const [mode, setMode] = useState<Mode>('roles');
   const [orgId, setOrgId] = useState<string>();
-  const [user, setUser] = useState<string>();
+  const [user, setUser] = useState<Pickable>();
   const [search, setSearch] = useState('');
   const subject: Subject | null =
-    mode === 'roles' ? { kind: 'roles' } : mode === 'org' ? (orgId ? { kind: 'org', id: orgId } : null) : user ? { kind: 'user', id: user } : null;
+    mode === 'roles' ? { kind: 'roles' } : mode === 'org' ? (orgId ? { kind: 'org', id: orgId } : null) : user ? { kind: 'user', id: user.id } : null;
   return (
     <>
       <Space wrap style={{ marginBottom: 12 }}>
@@ -49,7 +61,7 @@ export function PermissionMatrix({ side }: { side: Side }) {
         />
       </Space>
       {subject ? (
-        <MatrixTable side={side} subject={subject} search={search} labels={labels} />
+        <MatrixTable side={side} subject={subject} userRoleId={mode === 'user' ? user?.roleId : undefined} search={search} labels={labels} />
       ) : (
         <Alert type="info" showIcon title={t(mode === 'org' ? 'pickOrgFirst' : 'pickUserFirst')} />
       )}
@@ -78,7 +90,20 @@ function useLabels(side: Side): Labels {
   );
 }
 
-function MatrixTable({ side, subject, search, labels }: { side: Side; subject: Subject; search: string; labels: Labels }) {
+function MatrixTable({
+  side,
+  subject,
+  userRoleId,
+  search,
+  labels,
+}: {
+  side: Side;
+  subject: Subject;
+  /** For a user: their role, the one column shown (all roles when unknown). */
+  userRoleId?: string | null;
+  search: string;
+  labels: Labels;
+}) {
   const { t } = useTranslation('power');
   const { message } = App.useApp();
   const qc = useQueryClient();
@@ -126,9 +151,11 @@ function MatrixTable({ side, subject, search, labels }: { side: Side; subject: S
   };
 
   const forSubject = subject.kind !== 'roles';
-  const columns = page?.roles ?? [];
+  const roles = page?.roles ?? [];
+  const own = userRoleId ? roles.filter((r) => r.id === userRoleId) : [];
+  const columns = own.length > 0 ? own : roles;
   return (
-    <PageState loading={q.isLoading} error={q.error} empty={!!page && columns.length === 0} emptyText={t('noRoles')} onRetry={() => q.refetch()}>
+    <PageState loading={q.isLoading} error={q.error} empty={!!page && roles.length === 0} emptyText={t('noRoles')} onRetry={() => q.refetch()}>
       {page && (
         <>
           {!forSubject && columns.some((r) => r.fixed) && (
@@ -270,20 +297,25 @@ function OrgPicker({ value, onChange }: { value?: string; onChange: (id: string)
   );
 }
 
-function UserPicker({ side, value, onChange }: { side: Side; value?: string; onChange: (id: string) => void }) {
+function UserPicker({ side, value, onChange }: { side: Side; value?: Pickable; onChange: (p: Pickable) => void }) {
   const { t } = useTranslation('power');
   const [name, setName] = useState('');
   const q = useQuery({ queryKey: powerKeys.users(side, name), queryFn: () => pickablePeople(side, name) });
+  // the chosen person stays named while another search lists others
+  const shown = [...(value && !q.data?.some((p) => p.id === value.id) ? [value] : []), ...(q.data ?? [])];
   if (q.error) return <Typography.Text type="danger">{errorText(q.error)}</Typography.Text>;
   return (
     <Select
-      value={value}
-      onChange={onChange}
+      value={value?.id}
+      onChange={(id: string) => {
+        const p = shown.find((x) => x.id === id);
+        if (p) onChange(p);
+      }}
       showSearch
       filterOption={false}
       onSearch={setName}
       loading={q.isLoading}
-      options={(q.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+      options={shown.map((p) => ({ value: p.id, label: p.name }))}
       placeholder={t('pickUser')}
       notFoundContent={t('noUsers')}
       style={{ width: 260 }}

@@ -50,13 +50,22 @@ export function orgStructure() {
   return callRoute(contracts.getOrgStructure, {});
 }
 
+/** A person to pick, with the role of this side that their column shows (null: none). */
+export interface Pickable {
+  id: string;
+  name: string;
+  roleId: string | null;
+}
+
 /** People to pick: the project's members, or the enterprise's staff, searched by name. */
-export async function pickablePeople(side: Side, name: string): Promise<{ id: string; name: string }[]> {
+export async function pickablePeople(side: Side, name: string): Promise<Pickable[]> {
   if (side.kind === 'project') {
     const r = await callRoute(contracts.getProjectMembers, { projectId: side.projectId, pageNum: 1, pageSize: 200 });
     const q = name.trim().toLowerCase();
-    return r.list.map((m) => ({ id: m.userId, name: m.name ?? m.loginName ?? m.userId })).filter((p) => !q || p.name.toLowerCase().includes(q));
+    return r.list
+      .map((m) => ({ id: m.userId, name: m.name ?? m.loginName ?? m.userId, roleId: m.roleId }))
+      .filter((p) => !q || p.name.toLowerCase().includes(q));
   }
   const r = await callRoute(contracts.getEnterpriseStaff, { pageNum: 1, pageSize: 50, where: { isInvalid: 'all', name: name.trim() || undefined } });
-  return r.list.map((s) => ({ id: s.userId, name: s.name }));
+  return r.list.map((s) => ({ id: s.userId, name: s.name, roleId: s.role?.id ?? null }));
 }
