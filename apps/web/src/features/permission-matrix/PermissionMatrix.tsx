@@ -19,7 +19,19 @@ import {
   type Side,
   type Subject,
 } from './api';
-import { effectiveOf, matrixRows, overrideAllowed, overrideOf, roleCell, splitKey, withGrant, withOverride, type Override, type PowerRole } from './model';
+import {
+  effectiveOf,
+  matrixRows,
+  optimistic,
+  overrideAllowed,
+  overrideOf,
+  roleCell,
+  splitKey,
+  withGrant,
+  withOverride,
+  type Override,
+  type PowerRole,
+} from './model';
 import './matrix.css';
 
 // The permission matrix (issue 19 items 5 and 9; docs/permission-matrix.md "The screen"). One
@@ -116,29 +128,28 @@ function MatrixTable({
 
   const toggle = async (role: PowerRole, boxKey: string, on: boolean) => {
     const [module, action] = splitKey(boxKey);
-    update((p) => withGrant(p, role.id, boxKey, on));
-    try {
-      const saved = await saveRoleBox(side, role.id, { module, action }, on);
-      if (saved) update((p) => ({ ...p, roles: p.roles.map((r) => (r.id === saved.id ? saved : r)) }));
-      // the department and user views show the roles' values too: read them again when shown
-      void qc.invalidateQueries({ queryKey: powerKeys.all, refetchType: 'none' });
-    } catch (e) {
-      update((p) => withGrant(p, role.id, boxKey, !on));
-      message.error(errorText(e));
-    }
+    const r = await optimistic(
+      () => update((p) => withGrant(p, role.id, boxKey, on)),
+      () => update((p) => withGrant(p, role.id, boxKey, !on)),
+      () => saveRoleBox(side, role.id, { module, action }, on),
+    );
+    if (!r.ok) return void message.error(errorText(r.error));
+    const saved = r.value;
+    if (saved) update((p) => ({ ...p, roles: p.roles.map((x) => (x.id === saved.id ? saved : x)) }));
+    // the department and user views show the roles' values too: read them again when shown
+    void qc.invalidateQueries({ queryKey: powerKeys.all, refetchType: 'none' });
   };
   const setOverride = async (boxKey: string, value: Override) => {
     const before = page ? overrideOf(page, boxKey) : 'inherit';
     const [module, action] = splitKey(boxKey);
-    update((p) => withOverride(p, boxKey, value));
-    try {
-      await saveOverride(side, subject, { module, action }, overrideAllowed(value));
-      // the effective column is the server's rule: read it again
-      if (subject.kind === 'user') await q.refetch();
-    } catch (e) {
-      update((p) => withOverride(p, boxKey, before));
-      message.error(errorText(e));
-    }
+    const r = await optimistic(
+      () => update((p) => withOverride(p, boxKey, value)),
+      () => update((p) => withOverride(p, boxKey, before)),
+      () => saveOverride(side, subject, { module, action }, overrideAllowed(value)),
+    );
+    if (!r.ok) return void message.error(errorText(r.error));
+    // the effective column is the server's rule: read it again
+    if (subject.kind === 'user') await q.refetch();
   };
   const restore = async (target: { roleId: string } | Subject) => {
     try {

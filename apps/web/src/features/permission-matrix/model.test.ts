@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PowerPage } from '@trestle/shared/power-responses';
-import { effectiveOf, matrixRows, overrideAllowed, overrideOf, roleCell, withGrant, withOverride } from './model';
+import { effectiveOf, matrixRows, optimistic, overrideAllowed, overrideOf, roleCell, withGrant, withOverride } from './model';
 
 // A large side: 15 modules × 10 actions × 20 roles, the size the screen must stay usable with.
 const modules = Array.from({ length: 15 }, (_, m) => ({ module: `mod${m}`, actions: Array.from({ length: 10 }, (_, a) => `act${a}`) }));
@@ -83,5 +83,26 @@ describe('permission matrix model', () => {
     expect(effectiveOf(page, 'mod0:act0')).toBeNull();
     expect(effectiveOf({ effective: ['mod0:act0'] }, 'mod0:act0')).toBe(true);
     expect(effectiveOf({ effective: ['mod0:act0'] }, 'mod0:act1')).toBe(false);
+  });
+
+  it('shows a click at once and puts it back when the server refuses it', async () => {
+    let state = page;
+    const apply = () => (state = withGrant(state, 'r0', 'mod0:act0', false));
+    const undo = () => (state = withGrant(state, 'r0', 'mod0:act0', true));
+    let seen: boolean | undefined;
+    const refused = await optimistic(apply, undo, async () => {
+      seen = state.roles[0].permissions.includes('mod0:act0');
+      throw new Error('A fixed role cannot be reduced');
+    });
+    expect(seen).toBe(false);
+    expect(refused).toMatchObject({ ok: false, error: new Error('A fixed role cannot be reduced') });
+    expect(state.roles[0].permissions).toContain('mod0:act0');
+    const accepted = await optimistic(
+      () => (state = withGrant(state, 'r3', 'mod0:act9', true)),
+      () => (state = withGrant(state, 'r3', 'mod0:act9', false)),
+      async () => 'saved',
+    );
+    expect(accepted).toEqual({ ok: true, value: 'saved' });
+    expect(state.roles[3].permissions).toContain('mod0:act9');
   });
 });

@@ -94,3 +94,21 @@ export function splitKey(key: string): [string, string] {
   const i = key.indexOf(':');
   return [key.slice(0, i), key.slice(i + 1)];
 }
+
+/**
+ * One click, one change: the change shows at once (apply), is saved (call), and is put back
+ * (undo) when the server refuses it; the refusal is handed back for the screen to show.
+ */
+export async function optimistic<T>(
+  apply: () => void,
+  undo: () => void,
+  call: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
+  apply();
+  try {
+    return { ok: true, value: await call() };
+  } catch (error) {
+    undo();
+    return { ok: false, error };
+  }
+}
