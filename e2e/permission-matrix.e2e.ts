@@ -73,6 +73,18 @@ describe('permission matrix', () => {
     expect(await memberMenu()).not.toContain('Delete');
   });
 
+  it('a member has no way in: no button, and the address shows the refusal', async () => {
+    await member.goto(`${stack.url}/#/project_list`);
+    projectId = await stack.openProject(member);
+    await member.goto(`${stack.url}/#/projectConfigration/${projectId}`);
+    await member.waitForSelector('text=Project configuration');
+    expect(await member.locator('[data-testid=open-permission-matrix]').count()).toBe(0);
+    await member.goto(`${stack.url}/#/permissionMatrix/${projectId}`);
+    await member.waitForSelector('text=You do not have permission to operate');
+    expect(await member.locator('[data-testid=power-table]').count()).toBe(0);
+    await openDocuments(member);
+  });
+
   it('a project admin opens the matrix from the configuration; fixed and filtered rows', async () => {
     await admin.goto(`${stack.url}/#/project_list`);
     projectId = await stack.openProject(admin);
