@@ -166,4 +166,16 @@ describe('permission matrix', () => {
     await screenshot(admin, 'permission-matrix-ja');
     await chooseLang(admin, 'en');
   });
+
+  it('the enterprise side opens from the enterprise management page', async () => {
+    await manager.goto(`${stack.url}/#/enterpriseManagement`);
+    await manager.click('[data-testid=open-permission-matrix]');
+    await manager.waitForSelector('text=Enterprise permission matrix');
+    const managerRole = await roleId(manager, 'Enterprise manager');
+    expect(await cell(manager, managerRole, 'enterprise:edit').isDisabled()).toBe(true);
+    const staffRole = await roleId(manager, 'Staff');
+    expect(await cell(manager, staffRole, 'enterprise:enter').isChecked()).toBe(true);
+    expect(await manager.locator('[data-testid="power-row-dms:delete"]').count()).toBe(0);
+    await screenshot(manager, 'permission-matrix-enterprise-en');
+  });
 });
