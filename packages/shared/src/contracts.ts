@@ -5,6 +5,7 @@ import { cabinetContracts } from './contracts-cabinet';
 import { fileContracts } from './contracts-file';
 import { issueContracts } from './contracts-issue';
 import { modelContracts } from './contracts-model';
+import { powerContracts } from './contracts-power';
 import { projectContracts } from './contracts-project';
 import { roleContracts } from './contracts-role';
 import { staffContracts } from './contracts-staff';
@@ -25,6 +26,7 @@ export const contracts = {
   ...fileContracts,
   ...issueContracts,
   ...modelContracts,
+  ...powerContracts,
   ...projectContracts,
   ...roleContracts,
   ...staffContracts,

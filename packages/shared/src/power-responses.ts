@@ -34,3 +34,6 @@ export const restoredPower = z.object({
   /** Overrides removed (department or user), or grants written (role). */
   count: z.number(),
 });
+
+/** save-power-management-data's answer: the role after the change (null when nothing matched). */
+export const savedPowerRole = powerRole.nullable();

@@ -25,6 +25,8 @@ const EnterpriseManagementPage = page(() => import('../features/enterprise/Enter
 const StaffManagementPage = page(() => import('../features/staff/StaffManagementPage'), 'StaffManagementPage');
 const StaffDetailPage = page(() => import('../features/staff/StaffDetailPage'), 'StaffDetailPage');
 const PlatformManagementPage = page(() => import('../features/enterprise/PlatformManagementPage'), 'PlatformManagementPage');
+const ProjectPermissionMatrixPage = page(() => import('../features/permission-matrix/PermissionMatrixPage'), 'ProjectPermissionMatrixPage');
+const EnterprisePermissionMatrixPage = page(() => import('../features/permission-matrix/PermissionMatrixPage'), 'EnterprisePermissionMatrixPage');
 const AccountCenterPage = page(() => import('../features/account/AccountCenterPage'), 'AccountCenterPage');
 const UserSettingsPage = page(() => import('../features/account/UserSettingsPage'), 'UserSettingsPage');
 const FileManagerPage = page(() => import('../features/files/FileManagerPage'), 'FileManagerPage');
@@ -133,6 +135,9 @@ export function AppRoutes() {
           {/* Staff management (spec 3 §2: the spec's addresses, "stuff" as written there). */}
           <Route path="/stuffManagement" element={wait(<StaffManagementPage />)} />
           <Route path="/stuffManagementDetail" element={wait(<StaffDetailPage />)} />
+          {/* The permission matrix (spec 3 §6): not named by the spec; reached from the project configuration and enterprise management. */}
+          <Route path="/permissionMatrix/:projectId" element={wait(<ProjectPermissionMatrixPage />)} />
+          <Route path="/enterprisePermissionMatrix" element={wait(<EnterprisePermissionMatrixPage />)} />
           <Route path="/platform_management" element={wait(<PlatformManagementPage />)} />
           <Route path="/account-center" element={wait(<AccountCenterPage />)} />
           <Route path="/UserSettings" element={wait(<UserSettingsPage />)} />

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { powerPageBody, restorePowerBody, savePowerBody, saveUserPowerBody } from '@trestle/shared/power-schemas';
-import { powerPage, powerRole, restoredPower, savedOverrides } from '@trestle/shared/power-responses';
+import { powerPage, restoredPower, savedOverrides, savedPowerRole } from '@trestle/shared/power-responses';
 import type { Deps } from '../../http/context';
 import { defineRoute, type Access } from '../../http/route';
 import { powerScope } from './access';
@@ -29,7 +29,7 @@ export function powerRoutes(app: FastifyInstance, deps: Deps) {
     access: signedIn,
     summary: "Change a role's grants (check_box_click: the changed boxes), in one transaction",
     input: savePowerBody,
-    output: powerRole.nullable(),
+    output: savedPowerRole,
     handler: async (ctx, input) => svc.saveRolePower(ctx.deps.db, await powerScope(ctx, input), input),
   });
   defineRoute(app, deps, {

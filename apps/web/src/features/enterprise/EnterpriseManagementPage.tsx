@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { bytesToGB, ENTERPRISE_LOGO_MAX_BYTES } from '@trestle/shared';
 import { errorText } from '../../api/client';
 import { userKeys } from '../../api/user';
@@ -19,6 +20,7 @@ const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 /** Enterprise information, storage, logo and enterprise roles (/enterpriseManagement). */
 export function EnterpriseManagementPage() {
   const { t } = useTranslation('enterprise');
+  const navigate = useNavigate();
   const qc = useQueryClient();
   const { message } = App.useApp();
   const [form] = Form.useForm();
@@ -123,6 +125,11 @@ export function EnterpriseManagementPage() {
               </Card>
             </Col>
             <Col span={24} style={{ marginTop: 16 }}>
+              {editable && (
+                <Button style={{ marginBottom: 12 }} onClick={() => navigate('/enterprisePermissionMatrix')} data-testid="open-permission-matrix">
+                  {t('power:titleEnterprise')}
+                </Button>
+              )}
               <EnterpriseRoles roles={d.roles} editable={editable} onSaved={() => qc.invalidateQueries({ queryKey: enterpriseKeys.info() })} />
             </Col>
           </Row>

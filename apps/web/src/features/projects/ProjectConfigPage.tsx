@@ -41,6 +41,13 @@ export function ProjectConfigPage() {
           <Card>
             <Typography.Title level={4}>{t('configuration')}</Typography.Title>
             <Tabs
+              tabBarExtraContent={
+                can.permission && (
+                  <Button onClick={() => navigate(`/permissionMatrix/${p.id}`)} data-testid="open-permission-matrix">
+                    {t('power:title')}
+                  </Button>
+                )
+              }
               items={[
                 {
                   key: 'basic',
