@@ -7,6 +7,7 @@ import { issueContracts } from './contracts-issue';
 import { modelContracts } from './contracts-model';
 import { powerContracts } from './contracts-power';
 import { projectContracts } from './contracts-project';
+import { projectOrgContracts } from './contracts-project-org';
 import { roleContracts } from './contracts-role';
 import { staffContracts } from './contracts-staff';
 import { taskContracts } from './contracts-task';
@@ -28,6 +29,7 @@ export const contracts = {
   ...modelContracts,
   ...powerContracts,
   ...projectContracts,
+  ...projectOrgContracts,
   ...roleContracts,
   ...staffContracts,
   ...taskContracts,

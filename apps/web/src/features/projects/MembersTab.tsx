@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Col, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
 import { MailOutlined, UserAddOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
 import { projectMembers, projectsKeys, removeMember, updateMemberRole, type Member } from './api';
@@ -11,8 +11,11 @@ import { PageState } from '../../shell/PageState';
 import { InviteModal } from './InviteModal';
 import { AddUsersModal } from './AddUsersModal';
 import type { MemberAbilities } from './grants';
+import { orgsByMember, projectOrgKeys } from './orgs-api';
+import { MemberOrgTags, ProjectOrgsPanel } from './ProjectOrgsPanel';
 
-export function MembersTab({ projectId, can }: { projectId: string; can: MemberAbilities }) {
+/** The members with their organisations, and beside them the project's organisations (`orgsEditable`: project:permission). */
+export function MembersTab({ projectId, can, orgsEditable }: { projectId: string; can: MemberAbilities; orgsEditable: boolean }) {
   const { t } = useTranslation('projects');
   const [page, setPage] = useState(1);
   const [invite, setInvite] = useState(false);
@@ -23,11 +26,16 @@ export function MembersTab({ projectId, can }: { projectId: string; can: MemberA
     queryKey: projectsKeys.members(projectId, page),
     queryFn: () => projectMembers(projectId, page),
   });
+  const qc = useQueryClient();
+  // A member who leaves the project leaves its organisations too (server side): reload both.
+  const reloadOrgs = () => qc.invalidateQueries({ queryKey: projectOrgKeys.project(projectId) });
+  const orgs = useQuery({ queryKey: projectOrgKeys.byMember(projectId), queryFn: () => orgsByMember(projectId) });
   const act = async (call: () => Promise<unknown>) => {
     try {
       await call();
       message.success(t('common:saved'));
       await q.refetch();
+      await reloadOrgs();
     } catch (e) {
       message.error(errorText(e));
     }
@@ -38,67 +46,73 @@ export function MembersTab({ projectId, can }: { projectId: string; can: MemberA
     if (done) void q.refetch();
   };
   return (
-    <>
-      <Space style={{ marginBottom: 16 }}>
-        {can.add && (
-          <Button icon={<MailOutlined />} onClick={() => setInvite(true)} data-testid="invite-open">
-            {t('inviteByEmail')}
-          </Button>
-        )}
-        {can.add && (
-          <Button icon={<UserAddOutlined />} onClick={() => setAdd(true)}>
-            {t('addUsers')}
-          </Button>
-        )}
-      </Space>
-      <PageState loading={q.isLoading} error={q.error} empty={q.data?.list.length === 0} onRetry={() => q.refetch()}>
-        <Table<Member>
-          rowKey="userId"
-          dataSource={q.data?.list}
-          pagination={{ current: page, pageSize: 10, total: q.data?.total ?? 0, onChange: setPage }}
-          columns={[
-            { title: t('memberName'), dataIndex: 'name' },
-            { title: t('loginName'), dataIndex: 'loginName' },
-            { title: t('email'), dataIndex: 'email' },
-            {
-              title: t('role'),
-              render: (_, m) =>
-                can.edit ? (
-                  <Select
-                    size="small"
-                    style={{ width: 190 }}
-                    value={m.roleId ?? undefined}
-                    options={(roles.data ?? []).map((r) => ({ value: r.id, label: roleLabel(r) }))}
-                    onChange={(roleId) => act(() => updateMemberRole(projectId, m.userId, roleId))}
-                  />
-                ) : (
-                  <Space>
-                    {m.roleName}
-                    {m.isAdmin && <Tag color="gold">{t('admin')}</Tag>}
-                  </Space>
-                ),
-            },
-            { title: t('joined'), render: (_, m) => m.joinTime.slice(0, 10) },
-            ...(can.remove
-              ? [
-                  {
-                    title: '',
-                    render: (_: unknown, m: Member) =>
-                      !m.isAdmin && (
-                        <Popconfirm title={t('removeConfirm', { name: m.name })} onConfirm={() => act(() => removeMember(projectId, m.userId))}>
-                          <Button size="small" danger type="link">
-                            {t('remove')}
-                          </Button>
-                        </Popconfirm>
-                      ),
-                  },
-                ]
-              : []),
-          ]}
-        />
-      </PageState>
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={16}>
+        <Space style={{ marginBottom: 16 }}>
+          {can.add && (
+            <Button icon={<MailOutlined />} onClick={() => setInvite(true)} data-testid="invite-open">
+              {t('inviteByEmail')}
+            </Button>
+          )}
+          {can.add && (
+            <Button icon={<UserAddOutlined />} onClick={() => setAdd(true)}>
+              {t('addUsers')}
+            </Button>
+          )}
+        </Space>
+        <PageState loading={q.isLoading} error={q.error} empty={q.data?.list.length === 0} onRetry={() => q.refetch()}>
+          <Table<Member>
+            rowKey="userId"
+            dataSource={q.data?.list}
+            pagination={{ current: page, pageSize: 10, total: q.data?.total ?? 0, onChange: setPage }}
+            columns={[
+              { title: t('memberName'), dataIndex: 'name' },
+              { title: t('loginName'), dataIndex: 'loginName' },
+              { title: t('email'), dataIndex: 'email' },
+              {
+                title: t('role'),
+                render: (_, m) =>
+                  can.edit ? (
+                    <Select
+                      size="small"
+                      style={{ width: 190 }}
+                      value={m.roleId ?? undefined}
+                      options={(roles.data ?? []).map((r) => ({ value: r.id, label: roleLabel(r) }))}
+                      onChange={(roleId) => act(() => updateMemberRole(projectId, m.userId, roleId))}
+                    />
+                  ) : (
+                    <Space>
+                      {m.roleName}
+                      {m.isAdmin && <Tag color="gold">{t('admin')}</Tag>}
+                    </Space>
+                  ),
+              },
+              { title: t('orgs.column'), render: (_, m) => <MemberOrgTags orgs={orgs.data?.get(m.userId)} /> },
+              { title: t('joined'), render: (_, m) => m.joinTime.slice(0, 10) },
+              ...(can.remove
+                ? [
+                    {
+                      title: '',
+                      render: (_: unknown, m: Member) =>
+                        !m.isAdmin && (
+                          <Popconfirm title={t('removeConfirm', { name: m.name })} onConfirm={() => act(() => removeMember(projectId, m.userId))}>
+                            <Button size="small" danger type="link">
+                              {t('remove')}
+                            </Button>
+                          </Popconfirm>
+                        ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        </PageState>
+      </Col>
+      <Col xs={24} xl={8}>
+        <ProjectOrgsPanel projectId={projectId} editable={orgsEditable} />
+      </Col>
       <InviteModal projectId={projectId} open={invite} onClose={(d) => closed(d, setInvite)} />
       <AddUsersModal projectId={projectId} open={add} onClose={(d) => closed(d, setAdd)} />
-    </>
+    </Row>
   );
 }

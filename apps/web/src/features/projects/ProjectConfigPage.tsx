@@ -71,7 +71,7 @@ export function ProjectConfigPage() {
                     </>
                   ),
                 },
-                { key: 'members', label: t('members'), children: <MembersTab projectId={p.id} can={can.members} /> },
+                { key: 'members', label: t('members'), children: <MembersTab projectId={p.id} can={can.members} orgsEditable={can.permission} /> },
                 { key: 'roles', label: t('roles'), children: <RolesTab projectId={p.id} editable={can.permission} /> },
                 {
                   key: 'mode',
