@@ -24,6 +24,7 @@ const QueryProjectPage = page(() => import('../features/projects/QueryProjectPag
 const EnterpriseManagementPage = page(() => import('../features/enterprise/EnterpriseManagementPage'), 'EnterpriseManagementPage');
 const StaffManagementPage = page(() => import('../features/staff/StaffManagementPage'), 'StaffManagementPage');
 const StaffDetailPage = page(() => import('../features/staff/StaffDetailPage'), 'StaffDetailPage');
+const ManagementDataPage = page(() => import('../features/management-data/ManagementDataPage'), 'ManagementDataPage');
 const PlatformManagementPage = page(() => import('../features/enterprise/PlatformManagementPage'), 'PlatformManagementPage');
 const ProjectPermissionMatrixPage = page(() => import('../features/permission-matrix/PermissionMatrixPage'), 'ProjectPermissionMatrixPage');
 const EnterprisePermissionMatrixPage = page(() => import('../features/permission-matrix/PermissionMatrixPage'), 'EnterprisePermissionMatrixPage');
@@ -138,6 +139,8 @@ export function AppRoutes() {
           {/* The permission matrix (spec 3 §6): not named by the spec; reached from the project configuration and enterprise management. */}
           <Route path="/permissionMatrix/:projectId" element={wait(<ProjectPermissionMatrixPage />)} />
           <Route path="/enterprisePermissionMatrix" element={wait(<EnterprisePermissionMatrixPage />)} />
+          {/* The enterprise's figures (spec 3 §2 /management_data): reached from enterprise management. */}
+          <Route path="/management_data" element={wait(<ManagementDataPage />)} />
           <Route path="/platform_management" element={wait(<PlatformManagementPage />)} />
           <Route path="/account-center" element={wait(<AccountCenterPage />)} />
           <Route path="/UserSettings" element={wait(<UserSettingsPage />)} />

@@ -1,5 +1,5 @@
 import { App, Button, Card, Col, Form, Input, Progress, Row, Space, Typography, Upload } from 'antd';
-import { TeamOutlined, UploadOutlined } from '@ant-design/icons';
+import { BarChartOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -63,9 +63,14 @@ export function EnterpriseManagementPage() {
       <div className="page-toolbar">
         <Breadcrumbs items={[{ title: t('title') }]} />
         {d?.isEnterpriseManager && (
-          <Link to="/stuffManagement" data-testid="enterprise-staff-link">
-            <TeamOutlined /> {t('staffManagement')}
-          </Link>
+          <Space size="large">
+            <Link to="/management_data" data-testid="management-data-link">
+              <BarChartOutlined /> {t('management:link')}
+            </Link>
+            <Link to="/stuffManagement" data-testid="enterprise-staff-link">
+              <TeamOutlined /> {t('staffManagement')}
+            </Link>
+          </Space>
         )}
       </div>
       <PageState loading={info.isLoading} error={info.error} onRetry={() => info.refetch()}>
