@@ -18,7 +18,8 @@ export function statusOption(d: ManagementData, t: T) {
         type: 'pie',
         radius: ['40%', '68%'],
         center: ['50%', '45%'],
-        label: { formatter: '{b}: {c}' },
+        // Long status names break onto a second line rather than being cut off.
+        label: { formatter: '{b}: {c}', width: 110, overflow: 'break' },
         data: d.projectsByStatus.map((s) => ({ name: t(`projects:status.${s.status}`), value: s.count })),
       },
     ],
@@ -63,8 +64,8 @@ export function weeklyOption(d: ManagementData, t: T) {
     xAxis: { type: 'category', data: d.uploadsPerWeek.map((w) => w.week.slice(5)) },
     yAxis: { type: 'value', minInterval: 1 },
     series: [
-      { type: 'line', name: t('uploads'), smooth: true, data: d.uploadsPerWeek.map((w) => w.count) },
-      { type: 'line', name: t('issues'), smooth: true, data: d.issuesPerWeek.map((w) => w.count) },
+      { type: 'line', name: t('uploads'), data: d.uploadsPerWeek.map((w) => w.count) },
+      { type: 'line', name: t('issues'), data: d.issuesPerWeek.map((w) => w.count) },
     ],
   };
 }
