@@ -27,6 +27,8 @@ const StaffDetailPage = page(() => import('../features/staff/StaffDetailPage'), 
 const PlatformManagementPage = page(() => import('../features/enterprise/PlatformManagementPage'), 'PlatformManagementPage');
 const ProjectPermissionMatrixPage = page(() => import('../features/permission-matrix/PermissionMatrixPage'), 'ProjectPermissionMatrixPage');
 const EnterprisePermissionMatrixPage = page(() => import('../features/permission-matrix/PermissionMatrixPage'), 'EnterprisePermissionMatrixPage');
+const ProjectOperationLogPage = page(() => import('../features/oplog/OperationLogPage'), 'ProjectOperationLogPage');
+const EnterpriseOperationLogPage = page(() => import('../features/oplog/OperationLogPage'), 'EnterpriseOperationLogPage');
 const AccountCenterPage = page(() => import('../features/account/AccountCenterPage'), 'AccountCenterPage');
 const UserSettingsPage = page(() => import('../features/account/UserSettingsPage'), 'UserSettingsPage');
 const FileManagerPage = page(() => import('../features/files/FileManagerPage'), 'FileManagerPage');
@@ -138,6 +140,9 @@ export function AppRoutes() {
           {/* The permission matrix (spec 3 §6): not named by the spec; reached from the project configuration and enterprise management. */}
           <Route path="/permissionMatrix/:projectId" element={wait(<ProjectPermissionMatrixPage />)} />
           <Route path="/enterprisePermissionMatrix" element={wait(<EnterprisePermissionMatrixPage />)} />
+          {/* The operation log (spec 3 §6 project log statistics): not named by the spec; the project's log statistics app and enterprise management open it. */}
+          <Route path="/operationLog/:projectId" element={wait(<ProjectOperationLogPage />)} />
+          <Route path="/enterpriseOperationLog" element={wait(<EnterpriseOperationLogPage />)} />
           <Route path="/platform_management" element={wait(<PlatformManagementPage />)} />
           <Route path="/account-center" element={wait(<AccountCenterPage />)} />
           <Route path="/UserSettings" element={wait(<UserSettingsPage />)} />
