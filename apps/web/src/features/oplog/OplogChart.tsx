@@ -11,6 +11,8 @@ export function OplogChart(props: { title: string; bars: Bar[]; description: str
   const bars = [...props.bars].slice(0, 15).reverse();
   const option = {
     aria: { enabled: true, label: { description: props.description } },
+    // Drawn at once: a screenshot or a reader never sees bars half grown.
+    animation: false,
     title: { text: props.title, left: 'center', textStyle: { fontSize: 14 } },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     grid: { left: 8, right: 24, top: 36, bottom: 8, containLabel: true },
