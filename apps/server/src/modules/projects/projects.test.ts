@@ -211,6 +211,8 @@ describe('project info, apps, permissions, members and roles', () => {
       'log_statistics',
       'project_config',
     ]);
+    // the log statistics app opens the project's operation log screen
+    expect(admin.body.data.find((a: { key: string }) => a.key === 'log_statistics').route).toBe(`/operationLog/${harbourId}`);
     expect(plain.body.data).toEqual([
       { key: 'dms', route: `/project-files?projectId=${harbourId}` },
       { key: 'cabinet', route: `/cabinet?projectId=${harbourId}` },
