@@ -95,6 +95,16 @@ describe('operation log', () => {
     expect(renamed[2]).toBe('padmin');
   });
 
+  it("the enterprise manager opens the enterprise's log, which holds the project's rows too", async () => {
+    const manager = await stack.signedIn('emanager');
+    await manager.goto(`${stack.url}/#/enterpriseManagement`);
+    await manager.click('[data-testid=open-operation-log]');
+    await manager.waitForURL(/enterpriseOperationLog/);
+    const rename = rows(manager).filter({ hasText: 'Rename' }).first();
+    await expect.poll(() => rename.innerText()).toContain(`Name: ${BEFORE} → ${AFTER}`);
+    await manager.context().close();
+  });
+
   it('reads in Chinese', async () => {
     await chooseLang(admin, 'zh');
     await admin.waitForSelector('text=操作日志');
