@@ -5,6 +5,7 @@ import { cabinetContracts } from './contracts-cabinet';
 import { fileContracts } from './contracts-file';
 import { issueContracts } from './contracts-issue';
 import { modelContracts } from './contracts-model';
+import { oplogContracts } from './contracts-oplog';
 import { powerContracts } from './contracts-power';
 import { projectContracts } from './contracts-project';
 import { projectOrgContracts } from './contracts-project-org';
@@ -27,6 +28,7 @@ export const contracts = {
   ...fileContracts,
   ...issueContracts,
   ...modelContracts,
+  ...oplogContracts,
   ...powerContracts,
   ...projectContracts,
   ...projectOrgContracts,

@@ -18,6 +18,8 @@ const BYTE_ROUTES = new Set([
   'POST /annotations/bcf/import',
   'POST /protected/user-management/export-staff',
   'POST /protected/user-management/import-staff',
+  'POST /protected/operation-log/project/export',
+  'POST /protected/operation-log/enterprise/export',
 ]);
 
 /** JSON routes whose schemas live in the server module, not yet in packages/shared: none left. */

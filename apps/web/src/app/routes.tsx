@@ -28,6 +28,8 @@ const ManagementDataPage = page(() => import('../features/management-data/Manage
 const PlatformManagementPage = page(() => import('../features/enterprise/PlatformManagementPage'), 'PlatformManagementPage');
 const ProjectPermissionMatrixPage = page(() => import('../features/permission-matrix/PermissionMatrixPage'), 'ProjectPermissionMatrixPage');
 const EnterprisePermissionMatrixPage = page(() => import('../features/permission-matrix/PermissionMatrixPage'), 'EnterprisePermissionMatrixPage');
+const ProjectOperationLogPage = page(() => import('../features/oplog/OperationLogPage'), 'ProjectOperationLogPage');
+const EnterpriseOperationLogPage = page(() => import('../features/oplog/OperationLogPage'), 'EnterpriseOperationLogPage');
 const AccountCenterPage = page(() => import('../features/account/AccountCenterPage'), 'AccountCenterPage');
 const UserSettingsPage = page(() => import('../features/account/UserSettingsPage'), 'UserSettingsPage');
 const FileManagerPage = page(() => import('../features/files/FileManagerPage'), 'FileManagerPage');
@@ -141,6 +143,9 @@ export function AppRoutes() {
           <Route path="/enterprisePermissionMatrix" element={wait(<EnterprisePermissionMatrixPage />)} />
           {/* The enterprise's figures (spec 3 §2 /management_data): reached from enterprise management. */}
           <Route path="/management_data" element={wait(<ManagementDataPage />)} />
+          {/* The operation log (spec 3 §6 project log statistics): not named by the spec; the project's log statistics app and enterprise management open it. */}
+          <Route path="/operationLog/:projectId" element={wait(<ProjectOperationLogPage />)} />
+          <Route path="/enterpriseOperationLog" element={wait(<EnterpriseOperationLogPage />)} />
           <Route path="/platform_management" element={wait(<PlatformManagementPage />)} />
           <Route path="/account-center" element={wait(<AccountCenterPage />)} />
           <Route path="/UserSettings" element={wait(<UserSettingsPage />)} />

@@ -196,7 +196,7 @@ describe('project info, apps, permissions, members and roles', () => {
     expect(plain).not.toContain('project:permission');
     expect(plain.some((k: string) => k.startsWith('enterprise:'))).toBe(false);
   });
-  it('lists the installed apps the caller may open: documents, cabinets, task boards, the task register, issues, discussions, approvals and IoT for members, configuration only for admins', async () => {
+  it('lists the installed apps the caller may open: documents, cabinets, task boards, the task register, issues, discussions, approvals and IoT for members, the operation log (project:log_statistics_allow) and configuration only for admins', async () => {
     const admin = await t.post('/protected/project/get-project-app-list', { projectId: harbourId }, padmin);
     const plain = await t.post('/protected/project/get-project-app-list', { projectId: harbourId }, member);
     expect(admin.body.data.map((a: { key: string }) => a.key)).toEqual([
@@ -208,8 +208,11 @@ describe('project info, apps, permissions, members and roles', () => {
       'discuss',
       'approval',
       'iot',
+      'log_statistics',
       'project_config',
     ]);
+    // the log statistics app opens the project's operation log screen
+    expect(admin.body.data.find((a: { key: string }) => a.key === 'log_statistics').route).toBe(`/operationLog/${harbourId}`);
     expect(plain.body.data).toEqual([
       { key: 'dms', route: `/project-files?projectId=${harbourId}` },
       { key: 'cabinet', route: `/cabinet?projectId=${harbourId}` },

@@ -232,7 +232,18 @@ export async function setPermissionMode(deps: Deps, scope: ProjectScope, mode: '
  * Apps whose screens this release has. A module adds its key when its screens land, so the
  * project home never offers a tile that leads nowhere.
  */
-export const INSTALLED_APPS: ReadonlySet<string> = new Set(['dms', 'cabinet', 'task', 'projecttask', 'issue', 'discuss', 'approval', 'iot', 'project_config']);
+export const INSTALLED_APPS: ReadonlySet<string> = new Set([
+  'dms',
+  'cabinet',
+  'task',
+  'projecttask',
+  'issue',
+  'discuss',
+  'approval',
+  'iot',
+  'log_statistics',
+  'project_config',
+]);
 
 /** Apps of a project the caller may open (spec: project app list), among the installed ones. */
 export function projectApps(scope: ProjectScope, installed: ReadonlySet<string> = INSTALLED_APPS) {
@@ -253,7 +264,7 @@ export function projectApps(scope: ProjectScope, installed: ReadonlySet<string> 
     { key: 'iot', route: `/iot?projectId=${id}`, allowed: has('iot', 'enter') },
     { key: 'timesheet', route: `/new_timesheet/index?projectId=${id}`, allowed: has('timesheet', 'person') },
     // Spec: the log statistics app shows only with project_log_statistics_allow.
-    { key: 'log_statistics', route: `/project_index/${id}?tab=log`, allowed: scope.permissions.has(permissionKey('project', 'log_statistics_allow')) },
+    { key: 'log_statistics', route: `/operationLog/${id}`, allowed: scope.permissions.has(permissionKey('project', 'log_statistics_allow')) },
     { key: 'project_config', route: `/projectConfigration/${id}`, allowed: admin },
   ];
   return catalogue.filter((a) => a.allowed && installed.has(a.key)).map(({ key, route }) => ({ key, route }));

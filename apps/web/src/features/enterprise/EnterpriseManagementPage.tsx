@@ -131,9 +131,14 @@ export function EnterpriseManagementPage() {
             </Col>
             <Col span={24} style={{ marginTop: 16 }}>
               {editable && (
-                <Button style={{ marginBottom: 12 }} onClick={() => navigate('/enterprisePermissionMatrix')} data-testid="open-permission-matrix">
-                  {t('power:titleEnterprise')}
-                </Button>
+                <Space style={{ marginBottom: 12 }}>
+                  <Button onClick={() => navigate('/enterprisePermissionMatrix')} data-testid="open-permission-matrix">
+                    {t('power:titleEnterprise')}
+                  </Button>
+                  <Button onClick={() => navigate('/enterpriseOperationLog')} data-testid="open-operation-log">
+                    {t('oplog:titleEnterprise')}
+                  </Button>
+                </Space>
               )}
               <EnterpriseRoles roles={d.roles} editable={editable} onSaved={() => qc.invalidateQueries({ queryKey: enterpriseKeys.info() })} />
             </Col>

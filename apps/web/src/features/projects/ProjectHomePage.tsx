@@ -1,5 +1,13 @@
 import { Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
-import { AppstoreOutlined, AuditOutlined, CommentOutlined, FolderOpenOutlined, QuestionCircleOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  BarChartOutlined,
+  CommentOutlined,
+  FolderOpenOutlined,
+  QuestionCircleOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import type { ComponentType, CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +24,7 @@ const APP_ICONS: Record<string, ComponentType<{ style?: CSSProperties }>> = {
   issue: QuestionCircleOutlined,
   discuss: CommentOutlined,
   approval: AuditOutlined,
+  log_statistics: BarChartOutlined,
 };
 
 function AppIcon({ appKey }: { appKey: string }) {
