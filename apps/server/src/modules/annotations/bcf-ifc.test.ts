@@ -12,7 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => k.t.close());
 
-describe('BCF and IFC elements', () => {
+// Converting an IFC in the test is CPU-heavy: seconds alone, over 30 s on a loaded 2-core machine
+// (a CI run timed out here once). The limit is a wait bound, not a sleep.
+describe('BCF and IFC elements', { timeout: 300_000 }, () => {
   it('writes selection and hidden elements as IfcGuid components and maps them back on import', async () => {
     const duplex = testFile('ifc/duplex.ifc');
     const model = await putFile(k.t, k.padmin, k.projectId, 'duplex.ifc', duplex.bytes);

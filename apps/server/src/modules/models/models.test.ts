@@ -35,7 +35,9 @@ const drain = () => createWorker(t.deps.db, fileJobs(t.deps)).drain();
 const listed = async (name: string) =>
   (await post('/protected/get-project-file-list', { where: { name } })).body.data.projectFileList.find((f: { name: string }) => f.name === name);
 
-describe('conversion', () => {
+// IFC conversions in the job queue: seconds alone, far longer on a loaded 2-core machine; the
+// limit is a wait bound, not a sleep.
+describe('conversion', { timeout: 300_000 }, () => {
   it('converts an uploaded IFC in the job queue: converting → complete, with tree, layers, properties and storeys', async () => {
     const f = await putFile(t, member, projectId, 'duplex.ifc', duplex.bytes);
     expect(await listed('duplex.ifc')).toMatchObject({ modelId: f.versionId, status: 'converting', forgeStatus: 'converting' });
