@@ -5,7 +5,8 @@
 // (a) page 1 filtered by a name search and a department (with its sub-departments),
 // (b) a deep page unfiltered,
 // each against a bare Fastify route running the plain page query for the same page.
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { load as loadRatio, print } from './ratios';
 import Fastify from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
@@ -22,25 +23,7 @@ const DEEP_PAGE = Number(process.env.BENCH_DEEP_PAGE ?? 2000);
 const PAGE_SIZE = 20;
 const SURNAMES = ['Chen', 'Garcia', 'Ito', 'Novak', 'Okafor', 'Silva', 'Tanaka', 'Weber'];
 
-interface Figure {
-  name: string;
-  rps: number;
-  p99: number;
-}
-
-async function load(name: string, opts: autocannon.Options): Promise<Figure> {
-  const r = await autocannon({ duration: SECONDS, connections: CONNECTIONS, ...opts });
-  if (r.non2xx > 0 || r.errors > 0) console.warn(`  ${name}: ${r.non2xx} non-2xx replies, ${r.errors} errors`);
-  return { name, rps: r.requests.average, p99: r.latency.p99 };
-}
-
-function print(title: string, baseline: Figure, figures: Figure[]) {
-  console.log(`\n${title}\n` + 'scenario'.padEnd(60) + 'req/s'.padStart(10) + 'p99 ms'.padStart(10) + '  vs baseline (req/s, p99)');
-  for (const f of [baseline, ...figures]) {
-    const ratio = `${(f.rps / baseline.rps).toFixed(3)}x, ${(f.p99 / Math.max(baseline.p99, 1)).toFixed(1)}x`;
-    console.log(f.name.padEnd(60) + f.rps.toFixed(0).padStart(10) + String(f.p99).padStart(10) + '  ' + ratio);
-  }
-}
+const load = (name: string, opts: autocannon.Options) => loadRatio(name, { duration: SECONDS, connections: CONNECTIONS, ...opts });
 
 const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/trestle-bench-staff', LOGIN_MAX_FAILURES_IP: '1000000' });
 const database = await openDatabase({ url: process.env.DATABASE_URL });
