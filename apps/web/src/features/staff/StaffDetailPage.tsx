@@ -3,27 +3,24 @@ import { Button, Card, Descriptions, Result, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { PageState } from '../../shell/PageState';
 import { staffKeys } from './api';
 import { StaffDialog, type StaffAction } from './StaffDialog';
 import { StaffStateTag } from './StaffTable';
 import { useStaffApi } from './useStaffApi';
-import { useMayManageStaff, useOrgsAndRoles, useRefreshStaff } from './useStaffScreens';
+import { useOrgsAndRoles, useRefreshStaff } from './useStaffScreens';
+import { StaffGate } from './StaffGate';
 import { useStateChange } from './useStateChange';
 
 /** /stuffManagementDetail?userId=… — one staff member with the edit and state actions. */
 export function StaffDetailPage() {
-  const allowed = useMayManageStaff();
-  if (allowed === false) return <Navigate to="/401" replace />;
-  if (allowed === undefined)
-    return (
-      <PageState loading error={null}>
-        {null}
-      </PageState>
-    );
-  return <StaffDetail />;
+  return (
+    <StaffGate>
+      <StaffDetail />
+    </StaffGate>
+  );
 }
 
 function StaffDetail() {

@@ -3,7 +3,6 @@ import { App, Button, Card, Col, Input, Row, Segmented, Space, Typography } from
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { errorText } from '../../api/client';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { PageState } from '../../shell/PageState';
@@ -14,20 +13,17 @@ import { OrgTree } from './OrgTree';
 import { StaffDialog, type StaffAction } from './StaffDialog';
 import { StaffTable, type StaffRowAction } from './StaffTable';
 import { useStaffApi } from './useStaffApi';
-import { useMayManageStaff, useOrgsAndRoles, useRefreshStaff } from './useStaffScreens';
+import { useOrgsAndRoles, useRefreshStaff } from './useStaffScreens';
+import { StaffGate } from './StaffGate';
 import { useStateChange } from './useStateChange';
 
 /** /stuffManagement — the enterprise's departments and staff (spec 3 §2, §3, §4). */
 export function StaffManagementPage() {
-  const allowed = useMayManageStaff();
-  if (allowed === false) return <Navigate to="/401" replace />;
-  if (allowed === undefined)
-    return (
-      <PageState loading error={null}>
-        {null}
-      </PageState>
-    );
-  return <StaffManagement />;
+  return (
+    <StaffGate>
+      <StaffManagement />
+    </StaffGate>
+  );
 }
 
 function StaffManagement() {
