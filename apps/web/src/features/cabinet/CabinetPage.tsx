@@ -181,7 +181,9 @@ export function CabinetPage() {
                 defaultExpandAll
                 selectedKeys={cabinetId ? [cabinetId] : []}
                 treeData={toTree(tree.data.tree) as never}
-                onSelect={(k) => select(all.find((c) => c.id === k[0]) ?? null)}
+                // A click on the selected cabinet keeps it (antd would deselect it, and the first cabinet
+                // would be chosen again a moment later).
+                onSelect={(_, info) => select(all.find((c) => c.id === String(info.node.key)) ?? null)}
               />
             ) : (
               <Empty description={t('noCabinets')} />
