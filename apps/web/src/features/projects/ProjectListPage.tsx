@@ -51,7 +51,7 @@ export function ProjectListPage() {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('listTitle')}
         </Typography.Title>
-        <Space>
+        <Space data-testid="project-actions" data-grants={may.loaded ? 'loaded' : 'loading'}>
           <Button onClick={() => navigate('/query_project')}>{t('queryTitle')}</Button>
           {may.can('enterprise', 'groups') && (
             <Button onClick={() => navigate('/create_project_group')} data-testid="create-group">
