@@ -51,7 +51,10 @@ export function PlatformManagementPage() {
         </PageState>
       </Card>
       {chosenId && (
-        <Card style={{ marginTop: 16 }} title={<span data-testid="platform-roles-title">{`${t('roles:platform.title')}${chosen ? ` · ${label(chosen)}` : ''}`}</span>}>
+        <Card
+          style={{ marginTop: 16 }}
+          title={<span data-testid="platform-roles-title">{`${t('roles:platform.title')}${chosen ? ` · ${label(chosen)}` : ''}`}</span>}
+        >
           <PlatformRoleGroups key={chosenId} enterpriseId={chosenId} />
         </Card>
       )}

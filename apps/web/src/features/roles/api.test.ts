@@ -59,7 +59,17 @@ describe('role assignment', () => {
 
 describe('saving a role', () => {
   it('creates and updates project roles with add-role / update-role and enterprise roles with the company calls', async () => {
-    const role = { id: 'r9', name: 'Inspector', remark: null, projectId: null, enterpriseId: 'e1', defaultLevel: 30, builtIn: null, permissions: [], holders: 0 };
+    const role = {
+      id: 'r9',
+      name: 'Inspector',
+      remark: null,
+      projectId: null,
+      enterpriseId: 'e1',
+      defaultLevel: 30,
+      builtIn: null,
+      permissions: [],
+      holders: 0,
+    };
     for (let i = 0; i < 4; i++) fetchMock.mockResolvedValueOnce(ok(role));
     const fields = { name: 'Inspector', remark: null, defaultLevel: 30 };
     await m.saveRole({ kind: 'project', projectId: 'p1' }, fields);
