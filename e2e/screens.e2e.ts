@@ -125,6 +125,33 @@ describe('project configuration and invitations', () => {
     expect(page.url()).toContain('#/401');
     await context.close();
   });
+  it('lets the admin give one role to two chosen members at once', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, stack.url, 'padmin');
+    await page.click('text=Harbour View Residences');
+    await page.click('[data-testid=project-config]');
+    await page.click('.ant-tabs-tab:has-text("Roles")');
+    await page.click('[data-testid=role-new]');
+    await page.fill('[data-testid=role-form-name]', 'Surveyor');
+    await page.click('[data-testid=role-form-ok]');
+    await page.waitForSelector('[data-testid=role-select] >> text=Surveyor');
+
+    await page.click('.ant-tabs-tab:has-text("Members")');
+    const member = (text: string) => page.locator(`[data-testid=members-table] tr.ant-table-row:has-text("${text}")`);
+    const setRole = async (role: string) => {
+      for (const who of ['Mia Member', 'lena@builders.example']) await member(who).locator('.ant-checkbox-input').check();
+      await page.click('[data-testid=members-set-role]:has-text("Set role (2 people)")');
+      await chooseOption(page, 'set-role-select', role);
+      await page.click('[data-testid=set-role-ok]');
+      await page.locator('[data-testid=members-set-role]').waitFor({ state: 'detached' });
+    };
+    await setRole('Surveyor');
+    for (const who of ['Mia Member', 'lena@builders.example']) await member(who).locator('.ant-select-content:has-text("Surveyor")').waitFor();
+    await member('Paul Admin').locator('.ant-select-content:has-text("Project administrator")').waitFor();
+    await setRole('Project member');
+    for (const who of ['Mia Member', 'lena@builders.example']) await member(who).locator('.ant-select-content:has-text("Project member")').waitFor();
+    await context.close();
+  });
 });
 
 describe('enterprise, platform and account screens', () => {
@@ -143,11 +170,37 @@ describe('enterprise, platform and account screens', () => {
     await context.close();
   });
 
+  it('offers Create project only to holders of the enterprise project_add grant', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, stack.url, 'member');
+    // Once the enterprise grants are in, the list's actions are final.
+    await page.waitForSelector('[data-testid=project-actions][data-grants=loaded]');
+    expect(await page.locator('[data-testid=create-project]').count()).toBe(0);
+    expect(await page.locator('[data-testid=create-group]').count()).toBe(0);
+    await context.close();
+    const lead = await freshPage();
+    await signIn(lead.page, stack.url, 'padmin');
+    await lead.page.waitForSelector('[data-testid=create-project]');
+    await lead.context.close();
+  });
+
   it('shows the enterprise list to the system manager', async () => {
     const { context, page } = await freshPage();
     await signIn(page, stack.url, 'sysadmin');
     await page.goto(`${stack.url}/#/platform_management`);
     await page.waitForSelector('text=Southbank Design');
+    // The role groups of an enterprise: its own roles and each project's, read-only.
+    await page.click('tr:has-text("Northwind") [data-testid=platform-roles-open]');
+    await page.waitForSelector('[data-testid=platform-roles-title]:has-text("Northwind")');
+    const names = () => page.locator('[data-testid=platform-roles-table] [data-testid=platform-role-name]').allInnerTexts();
+    await expect.poll(names).toContain('Enterprise manager');
+    await chooseOption(page, 'platform-role-group', 'Riverside Office Tower · 2 roles');
+    await expect.poll(names).toEqual(['Project administrator', 'Project member']);
+    await chooseOption(page, 'platform-role-group', 'All groups');
+    await page.fill('[data-testid=platform-role-search] input', 'lead');
+    await page.press('[data-testid=platform-role-search] input', 'Enter');
+    await expect.poll(names).toEqual(['Project lead']);
+    await screenshot(page, 'platform-role-groups');
     await context.close();
   });
 

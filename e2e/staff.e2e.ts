@@ -6,6 +6,7 @@ import { writeXlsx } from '../apps/server/src/lib/xlsx';
 import { readFirstSheet } from '../apps/server/src/lib/xlsx-read';
 import { screenshot } from './support/browser';
 import { chooseLang, signIn } from './support/session';
+import { chooseOption } from './support/select';
 import { useStack } from './support/stack';
 
 // Staff management end to end (spec 3 §2 /stuffManagement, §3, §4; issue 19 items 1, 2, 9): an
@@ -224,5 +225,59 @@ describe('staff management', () => {
     await other.goto(`${stack.url}/#/stuffManagement`);
     await other.waitForFunction(() => location.hash.startsWith('#/401'));
     await other.context().close();
+  });
+});
+
+describe('enterprise roles', () => {
+  const roleRow = (name: string) => page.locator(`[data-testid=roles-table] tr.ant-table-row[data-role="${name}"]`);
+  const roleNames = () => page.locator('[data-testid=roles-table] [data-testid=role-row-name]').allInnerTexts();
+  const roleOf = (name: string) => row(name).locator('[data-testid=staff-row-role]').innerText();
+
+  it('lists the roles by level on the Roles tab and creates one, placed by its level', async () => {
+    await page.goto(`${stack.url}/#/stuffManagement`);
+    await page.click('[data-testid=tab-roles]');
+    await page.waitForSelector('[data-testid=roles-title]');
+    await expect.poll(roleNames).toEqual(['Enterprise manager', 'Project lead', 'Staff']);
+    await page.click('[data-testid=role-new]');
+    await page.fill('[data-testid=role-form-name]', 'Site supervisor');
+    await page.fill('[data-testid=role-form-level] input, input[data-testid=role-form-level]', '60');
+    await page.click('[data-testid=role-form-ok]');
+    await toast('Saved successfully');
+    await expect.poll(roleNames).toEqual(['Enterprise manager', 'Site supervisor', 'Project lead', 'Staff']);
+    expect(await roleRow('Site supervisor').locator('[data-testid=role-row-holders]').innerText()).toBe('0');
+    await page.locator('.ant-message-notice').first().waitFor({ state: 'detached' });
+    await screenshot(page, 'staff-roles-en');
+  });
+
+  it('gives the role to two chosen staff at once', async () => {
+    await page.click('[data-testid=tab-staff]');
+    await node(DEPT).click();
+    await row('Crew 1').waitFor();
+    for (const name of ['Ben Wu', 'Crew 1']) await row(name).locator('.ant-checkbox-input').check();
+    await page.waitForSelector('[data-testid=staff-set-role]:has-text("Set role (2 people)")');
+    await page.click('[data-testid=staff-set-role]');
+    await chooseOption(page, 'set-role-select', 'Site supervisor');
+    await screenshot(page, 'staff-set-role-en');
+    await page.click('[data-testid=set-role-ok]');
+    await toast('Roles saved');
+    await expect.poll(() => roleOf('Ben Wu')).toBe('Site supervisor');
+    expect(await roleOf('Crew 1')).toBe('Site supervisor');
+    expect(await roleOf('Crew 2')).toBe('Staff');
+    // The selection is cleared after the action.
+    expect(await page.locator('[data-testid=staff-set-role]').count()).toBe(0);
+  });
+
+  it('deletes the held role after asking where its two holders go', async () => {
+    await page.click('[data-testid=tab-roles]');
+    await expect.poll(() => roleRow('Site supervisor').locator('[data-testid=role-row-holders]').innerText()).toBe('2');
+    await roleRow('Site supervisor').locator('[data-testid=role-row-delete]').click();
+    await page.waitForSelector('[data-testid=role-holders] >> text=2 people hold this role');
+    expect(await page.isDisabled('[data-testid=role-delete-ok]')).toBe(true);
+    await chooseOption(page, 'role-move-to', 'Staff');
+    await page.click('[data-testid=role-delete-ok]');
+    await toast('Role deleted');
+    await expect.poll(roleNames).toEqual(['Enterprise manager', 'Project lead', 'Staff']);
+    await page.click('[data-testid=tab-staff]');
+    await expect.poll(() => roleOf('Ben Wu')).toBe('Staff');
   });
 });

@@ -53,6 +53,17 @@ describe('enterprise information', () => {
     const s = await t.post('/protected/enterprise/get-enterprise-information-v1', {}, member);
     expect(s.body.data.isEnterpriseManager).toBe(false);
   });
+  it('v1 lists what the caller may do in the enterprise, as the server decides it', async () => {
+    const s = (await t.post('/protected/enterprise/get-enterprise-information-v1', {}, member)).body.data.permissions;
+    expect(s).toContain('enterprise:enter');
+    expect(s).not.toContain('enterprise:project_add');
+    const m = (await t.post('/protected/enterprise/get-enterprise-information-v1', {}, manager)).body.data.permissions;
+    expect(m).toEqual(expect.arrayContaining(['enterprise:project_add', 'enterprise:permission', 'person:edit', 'plugin:enter']));
+    // A system manager who is no member of the enterprise may still do everything there.
+    const sys = await t.post('/protected/enterprise/get-enterprise-information-v1', { enterpriseId: outsider.enterpriseId }, sysadmin);
+    expect(sys.body.data.isEnterpriseManager).toBe(false);
+    expect(sys.body.data.permissions).toEqual(m);
+  });
   it("refuses another enterprise's information", async () => {
     const r = await t.post('/protected/enterprise/get-enterprise-information', { enterpriseId: outsider.enterpriseId }, member);
     expect(r.status).toBe(403);

@@ -3,6 +3,7 @@ import { isKnownPermission } from '@trestle/shared';
 import type { DbOrTx } from '../../db/client';
 import { Errors } from '../../http/errors';
 import { enterpriseInformation } from '../enterprise';
+import { enterpriseGrants } from './policy';
 import { listRoles, setRolePermissions, type EnterpriseScope } from './service';
 import { roles } from './tables';
 
@@ -13,7 +14,8 @@ export async function enterpriseInformationV1(db: DbOrTx, scope: EnterpriseScope
   const info = await enterpriseInformation(db, scope.enterpriseId);
   return {
     ...info,
-    permissions: [...scope.permissions],
+    // What the caller may do here (managers and system managers: everything), not the raw grants.
+    permissions: enterpriseGrants(scope),
     isEnterpriseManager: scope.isEnterpriseManager,
     roles: await listRoles(db, scope.enterpriseId, null),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canInEnterprise, canInProject, canSeeProject, isEnterpriseManager, permissionKey, projectGrants, type AccessFacts } from './policy';
+import { canInEnterprise, canInProject, canSeeProject, enterpriseGrants, isEnterpriseManager, permissionKey, projectGrants, type AccessFacts } from './policy';
 
 // The permission rules without a database: one caller of each kind, every branch.
 
@@ -131,5 +131,19 @@ describe('projectGrants', () => {
 
   it('lists nothing for a caller who may not see the project', () => {
     expect(projectGrants(outsider)).toEqual([]);
+  });
+});
+
+describe('enterpriseGrants', () => {
+  it('lists a staff member’s own enterprise grants and no project action', () => {
+    const staff = facts({ isEnterpriseMember: true }, ['enterprise:enter', 'dms:delete']);
+    expect(enterpriseGrants(staff)).toEqual(['enterprise:enter']);
+  });
+
+  it('lists every enterprise action for a manager and for a system manager who is not a member', () => {
+    const all = enterpriseGrants(enterpriseManager);
+    expect(all).toEqual(expect.arrayContaining(['enterprise:project_add', 'person:edit', 'plugin:enter', 'timesheet:summary']));
+    expect(enterpriseGrants(systemManager)).toEqual(all);
+    expect(enterpriseGrants(facts())).toEqual([]);
   });
 });

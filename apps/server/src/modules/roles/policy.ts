@@ -1,4 +1,4 @@
-import { PERMISSION_MODULES, type PermissionAction, type PermissionModule } from '@trestle/shared';
+import { ENTERPRISE_MODULES, PERMISSION_MODULES, type PermissionAction, type PermissionModule } from '@trestle/shared';
 
 // Who may do what, as pure functions over facts loaded by service.ts (testable without a db).
 
@@ -60,4 +60,13 @@ export function isEnterpriseManager(userLevel: number, permissions: ReadonlySet<
 export function projectGrants(f: AccessFacts): string[] {
   const modules = (Object.keys(PERMISSION_MODULES) as PermissionModule[]).filter((m) => m !== 'enterprise');
   return modules.flatMap((m) => PERMISSION_MODULES[m].filter((a) => canInProject(f, m, a)).map((a) => permissionKey(m, a)));
+}
+
+/**
+ * Every module:action of the enterprise's modules the caller may perform there, by
+ * canInEnterprise (managers and system managers: all of them): the enterprise information sends
+ * this list so the web shows exactly what the server allows, as projectGrants does for a project.
+ */
+export function enterpriseGrants(f: Omit<AccessFacts, 'isProjectMember' | 'isProjectAdmin'>): string[] {
+  return ENTERPRISE_MODULES.flatMap((m) => PERMISSION_MODULES[m].filter((a) => canInEnterprise(f, m, a)).map((a) => permissionKey(m, a)));
 }

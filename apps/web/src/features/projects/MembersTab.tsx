@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { App, Button, Col, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
-import { MailOutlined, UserAddOutlined } from '@ant-design/icons';
+import { MailOutlined, TagsOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
-import { projectMembers, projectsKeys, removeMember, updateMemberRole, type Member } from './api';
+import { projectMembers, projectsKeys, removeMember, type Member } from './api';
 import { useProjectRoles } from './useProjectRoles';
-import { useRoleName } from './useRoleName';
+import { useRoleName } from '../roles/useRoleName';
+import { useRoleApi } from '../roles/useRoleApi';
+import { SetRoleModal } from '../roles/SetRoleModal';
 import { PageState } from '../../shell/PageState';
 import { InviteModal } from './InviteModal';
 import { AddUsersModal } from './AddUsersModal';
@@ -14,12 +16,20 @@ import type { MemberAbilities } from './grants';
 import { orgsByMember, projectOrgKeys } from './orgs-api';
 import { MemberOrgTags, ProjectOrgsPanel } from './ProjectOrgsPanel';
 
-/** The members with their organisations, and beside them the project's organisations (`orgsEditable`: project:permission). */
+/**
+ * The members with their organisations, and beside them the project's organisations. Holders of
+ * project:permission (`orgsEditable`) edit the organisations and give one role to several members
+ * at once (save-users-roles needs that grant); person:edit changes one member's role.
+ */
 export function MembersTab({ projectId, can, orgsEditable }: { projectId: string; can: MemberAbilities; orgsEditable: boolean }) {
   const { t } = useTranslation('projects');
   const [page, setPage] = useState(1);
   const [invite, setInvite] = useState(false);
   const [add, setAdd] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [settingRole, setSettingRole] = useState(false);
+  const scope = useMemo(() => ({ kind: 'project' as const, projectId }), [projectId]);
+  const roleApi = useRoleApi();
   const { message } = App.useApp();
   const roles = useProjectRoles(projectId);
   const q = useQuery({
@@ -59,11 +69,20 @@ export function MembersTab({ projectId, can, orgsEditable }: { projectId: string
               {t('addUsers')}
             </Button>
           )}
+          {orgsEditable && selected.length > 0 && (
+            <Button icon={<TagsOutlined />} onClick={() => setSettingRole(true)} data-testid="members-set-role">
+              {t('roles:setRole', { count: selected.length })}
+            </Button>
+          )}
         </Space>
         <PageState loading={q.isLoading} error={q.error} empty={q.data?.list.length === 0} onRetry={() => q.refetch()}>
           <Table<Member>
             rowKey="userId"
+            data-testid="members-table"
             dataSource={q.data?.list}
+            rowSelection={
+              orgsEditable ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]), preserveSelectedRowKeys: true } : undefined
+            }
             pagination={{ current: page, pageSize: 10, total: q.data?.total ?? 0, onChange: setPage }}
             columns={[
               { title: t('memberName'), dataIndex: 'name' },
@@ -78,7 +97,7 @@ export function MembersTab({ projectId, can, orgsEditable }: { projectId: string
                       style={{ width: 190 }}
                       value={m.roleId ?? undefined}
                       options={(roles.data ?? []).map((r) => ({ value: r.id, label: roleLabel(r) }))}
-                      onChange={(roleId) => act(() => updateMemberRole(projectId, m.userId, roleId))}
+                      onChange={(roleId) => act(() => roleApi.updateUserRole(projectId, m.userId, roleId))}
                     />
                   ) : (
                     <Space>
@@ -113,6 +132,19 @@ export function MembersTab({ projectId, can, orgsEditable }: { projectId: string
       </Col>
       <InviteModal projectId={projectId} open={invite} onClose={(d) => closed(d, setInvite)} />
       <AddUsersModal projectId={projectId} open={add} onClose={(d) => closed(d, setAdd)} />
+      <SetRoleModal
+        scope={scope}
+        roles={roles.data ?? []}
+        userIds={selected}
+        open={settingRole}
+        onClose={(saved) => {
+          setSettingRole(false);
+          if (!saved) return;
+          setSelected([]);
+          void q.refetch();
+          void qc.invalidateQueries({ queryKey: projectsKeys.roles(projectId) });
+        }}
+      />
     </Row>
   );
 }

@@ -8,6 +8,7 @@ import type { Dayjs } from 'dayjs';
 import { PROJECT_STATUS } from '@trestle/shared';
 import { PageState } from '../../shell/PageState';
 import { useCurrentUser } from '../../shell/useCurrentUser';
+import { useEnterpriseAbility } from '../enterprise/useEnterpriseAbility';
 import { listProjects, projectsKeys, type ProjectListBody } from './api';
 import { STATUS_COLORS, type Project } from './types';
 
@@ -22,6 +23,8 @@ interface Filters {
 export function ProjectListPage() {
   const { t } = useTranslation('projects');
   const navigate = useNavigate();
+  // Creating projects and groups are enterprise grants (project_add, groups): offered to those who hold them.
+  const may = useEnterpriseAbility();
   const me = useCurrentUser();
   const noEnterprise = me.data && !me.data.current;
   const [filters, setFilters] = useState<Filters>({});
@@ -48,17 +51,17 @@ export function ProjectListPage() {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('listTitle')}
         </Typography.Title>
-        <Space>
+        <Space data-testid="project-actions" data-grants={may.loaded ? 'loaded' : 'loading'}>
           <Button onClick={() => navigate('/query_project')}>{t('queryTitle')}</Button>
-          {!noEnterprise && (
-            <>
-              <Button onClick={() => navigate('/create_project_group')} data-testid="create-group">
-                {t('createGroup')}
-              </Button>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/create_project')} data-testid="create-project">
-                {t('createProject')}
-              </Button>
-            </>
+          {may.can('enterprise', 'groups') && (
+            <Button onClick={() => navigate('/create_project_group')} data-testid="create-group">
+              {t('createGroup')}
+            </Button>
+          )}
+          {may.can('enterprise', 'project_add') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/create_project')} data-testid="create-project">
+              {t('createProject')}
+            </Button>
           )}
         </Space>
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { App, Button, Select, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,9 @@ import { PageState } from '../../shell/PageState';
 import { GrantMatrix, useGrantDraft } from '../../shell/GrantMatrix';
 import { projectsKeys, updateRolePermissions } from './api';
 import { useProjectRoles } from './useProjectRoles';
-import { RoleFormModal } from './RoleFormModal';
-import { DeleteRoleModal } from './DeleteRoleModal';
-import { useRoleName } from './useRoleName';
+import { RoleFormModal } from '../roles/RoleFormModal';
+import { DeleteRoleModal } from '../roles/DeleteRoleModal';
+import { useRoleName } from '../roles/useRoleName';
 
 /** Roles of the project (highest defaultLevel first) and their grants per module and action. */
 export function RolesTab({ projectId, editable }: { projectId: string; editable: boolean }) {
@@ -25,6 +25,7 @@ export function RolesTab({ projectId, editable }: { projectId: string; editable:
   const role = roles.find((r) => r.id === roleId) ?? roles[0];
   const draft = useGrantDraft(role?.permissions);
   const roleName = useRoleName();
+  const scope = useMemo(() => ({ kind: 'project' as const, projectId }), [projectId]);
   const save = async () => {
     if (!role || !draft.dirty) return;
     try {
@@ -63,10 +64,10 @@ export function RolesTab({ projectId, editable }: { projectId: string; editable:
         {editable && (
           <>
             <Button onClick={() => setDialog('new')} data-testid="role-new">
-              {t('roleNew')}
+              {t('roles:new')}
             </Button>
             <Button disabled={!role} onClick={() => setDialog('edit')} data-testid="role-edit">
-              {t('roleEdit')}
+              {t('roles:edit')}
             </Button>
             <Button danger disabled={!role || !!role.builtIn} onClick={() => setDialog('delete')} data-testid="role-delete">
               {t('common:delete')}
@@ -76,7 +77,7 @@ export function RolesTab({ projectId, editable }: { projectId: string; editable:
       </Space>
       {role?.remark && <Typography.Paragraph type="secondary">{role.remark}</Typography.Paragraph>}
       <RoleFormModal
-        projectId={projectId}
+        scope={scope}
         open={dialog === 'new' || dialog === 'edit'}
         editing={dialog === 'edit' ? role : undefined}
         onClose={(id) => (id ? afterChange(id) : setDialog(null))}

@@ -16,7 +16,6 @@ export const projectsKeys = {
   group: (groupId: string | undefined) => ['group', groupId] as const,
   apps: (projectId: string) => ['project-apps', projectId] as const,
   roles: (projectId: string) => ['project-roles', projectId] as const,
-  roleHolders: (roleId: string) => ['role-holders', roleId] as const,
   members: (projectId: string, page: number) => ['project-members', projectId, page] as const,
   /** Every page of the members (their role names change with the roles). */
   allMembers: (projectId: string) => ['project-members', projectId] as const,
@@ -87,10 +86,6 @@ export function projectMembers(projectId: string, pageNum: number) {
   return callRoute(contracts.getProjectMembers, { projectId, pageNum, pageSize: 10 });
 }
 
-export function updateMemberRole(projectId: string, userId: string, roleId: string) {
-  return callRoute(contracts.updateMemberRole, { projectId, userId, roleId });
-}
-
 export function removeMember(projectId: string, userId: string) {
   return callRoute(contracts.removeMember, { projectId, userId });
 }
@@ -125,9 +120,3 @@ export function projectByCode(code: string) {
 export function joinProject(code: string) {
   return callRoute(contracts.joinProject, { code });
 }
-
-/** Creating, renaming and deleting project roles (docs/roles.md; contracts in packages/shared). */
-export const addProjectRole = (body: z.input<typeof contracts.addRole.input>) => callRoute(contracts.addRole, body);
-export const updateProjectRole = (body: z.input<typeof contracts.updateRole.input>) => callRoute(contracts.updateRole, body);
-export const deleteProjectRole = (roleId: string, moveTo?: string) => callRoute(contracts.deleteRole, { roleId, moveTo });
-export const roleHolders = async (roleId: string) => (await callRoute(contracts.dataRole, { roleId })).holders;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Input, Row, Segmented, Space, Typography } from 'antd';
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Col, Input, Row, Segmented, Space, Tabs, Typography } from 'antd';
+import { DownloadOutlined, PlusOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { errorText } from '../../api/client';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { PageState } from '../../shell/PageState';
@@ -16,13 +17,48 @@ import { useStaffApi } from './useStaffApi';
 import { useOrgsAndRoles, useRefreshStaff } from './useStaffScreens';
 import { StaffGate } from './StaffGate';
 import { useStateChange } from './useStateChange';
+import { EnterpriseRolesPanel } from '../roles/EnterpriseRolesPanel';
+import { SetRoleModal } from '../roles/SetRoleModal';
+import { roleKeys } from '../roles/api';
+import { useRoleApi } from '../roles/useRoleApi';
+
+const ENTERPRISE: { kind: 'enterprise' } = { kind: 'enterprise' };
 
 /** /stuffManagement — the enterprise's departments and staff (spec 3 §2, §3, §4). */
 export function StaffManagementPage() {
   return (
     <StaffGate>
-      <StaffManagement />
+      <StaffAndRoles />
     </StaffGate>
+  );
+}
+
+/** The page's two tabs: the staff with their departments, and the enterprise's roles (?tab=roles). */
+function StaffAndRoles() {
+  const { t } = useTranslation('staff');
+  const [params, setParams] = useSearchParams();
+  const refreshLists = useRefreshStaff();
+  const tab = params.get('tab') === 'roles' ? 'roles' : 'staff';
+  return (
+    <>
+      <Breadcrumbs items={[{ title: t('title') }]} />
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setParams(k === 'roles' ? { tab: 'roles' } : {}, { replace: true })}
+        items={[
+          { key: 'staff', label: <span data-testid="tab-staff">{t('tab.staff')}</span>, children: <StaffManagement /> },
+          {
+            key: 'roles',
+            label: <span data-testid="tab-roles">{t('tab.roles')}</span>,
+            children: (
+              <Card>
+                <EnterpriseRolesPanel onChanged={refreshLists} />
+              </Card>
+            ),
+          },
+        ]}
+      />
+    </>
   );
 }
 
@@ -38,10 +74,15 @@ function StaffManagement() {
   const [staffAction, setStaffAction] = useState<StaffAction | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [settingRole, setSettingRole] = useState(false);
+  const roleApi = useRoleApi();
+  const enterpriseRoles = useQuery({ queryKey: roleKeys.enterprise(), queryFn: roleApi.enterpriseRoles, enabled: settingRole });
   const refreshLists = useRefreshStaff();
   /** Each action reloads staff, departments and roles from page 1, size 10 (spec 3 §4). */
   const refresh = () => {
     setFilter((f) => ({ ...f, pageNum: 1, pageSize: 10 }));
+    setSelected([]);
     refreshLists();
   };
   const changeState = useStateChange(refresh);
@@ -66,7 +107,6 @@ function StaffManagement() {
   ];
   return (
     <>
-      <Breadcrumbs items={[{ title: t('title') }]} />
       <Row gutter={16}>
         <Col xs={24} md={7} lg={6}>
           <Card styles={{ body: { padding: 12 } }}>
@@ -88,6 +128,11 @@ function StaffManagement() {
                 {t('title')}
               </Typography.Title>
               <Space wrap>
+                {selected.length > 0 && (
+                  <Button icon={<TagsOutlined />} onClick={() => setSettingRole(true)} data-testid="staff-set-role">
+                    {t('roles:setRole', { count: selected.length })}
+                  </Button>
+                )}
                 <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="staff-import">
                   {t('import.open')}
                 </Button>
@@ -125,6 +170,8 @@ function StaffManagement() {
                 pageSize={filter.pageSize}
                 onPage={(pageNum, pageSize) => setFilter({ ...filter, pageNum, pageSize })}
                 onAction={onRow}
+                selected={selected}
+                onSelect={setSelected}
               />
             </PageState>
           </Card>
@@ -145,6 +192,16 @@ function StaffManagement() {
         defaultOrg={filter.orgId}
         onClose={(saved) => {
           setStaffAction(null);
+          if (saved) refresh();
+        }}
+      />
+      <SetRoleModal
+        scope={ENTERPRISE}
+        roles={enterpriseRoles.data ?? []}
+        userIds={selected}
+        open={settingRole}
+        onClose={(saved) => {
+          setSettingRole(false);
           if (saved) refresh();
         }}
       />

@@ -25,6 +25,9 @@ export function StaffTable(props: {
   pageSize: number;
   onPage(pageNum: number, pageSize: number): void;
   onAction(a: StaffRowAction): void;
+  /** The rows chosen for a bulk action (their userIds). */
+  selected: string[];
+  onSelect(userIds: string[]): void;
 }) {
   const { t } = useTranslation('staff');
   const none = <Typography.Text type="secondary">—</Typography.Text>;
@@ -47,7 +50,7 @@ export function StaffTable(props: {
       render: (_: unknown, r: StaffRow) =>
         r.departments.length ? <span data-testid="staff-row-depts">{r.departments.map((d) => d.name).join(', ')}</span> : none,
     },
-    { title: t('field.role'), key: 'role', render: (_: unknown, r: StaffRow) => r.role?.name ?? none },
+    { title: t('field.role'), key: 'role', render: (_: unknown, r: StaffRow) => (r.role ? <span data-testid="staff-row-role">{r.role.name}</span> : none) },
     { title: t('field.state'), key: 'state', render: (_: unknown, r: StaffRow) => <StaffStateTag row={r} /> },
     {
       title: t('field.actions'),
@@ -84,6 +87,7 @@ export function StaffTable(props: {
       dataSource={props.page?.list ?? []}
       locale={{ emptyText: props.filtered ? t('emptyFiltered') : t('empty') }}
       onRow={(r) => ({ 'data-state': r.isInvalid ? 'invalid' : 'in-use' }) as object}
+      rowSelection={{ selectedRowKeys: props.selected, onChange: (keys) => props.onSelect(keys as string[]), preserveSelectedRowKeys: true }}
       pagination={{
         current: props.pageNum,
         pageSize: props.pageSize,

@@ -3,13 +3,11 @@ import type { OrgNode, OrgRow, StaffRow } from '@trestle/shared/staff-responses'
 import { contracts } from '@trestle/shared/contracts';
 import { ApiError, postForBlob, postForm } from '../../api/client';
 import { callRoute, callRouteEnvelope } from '../../api/callRoute';
+import { areaSwitch } from '../../api/area';
 
 // Calls of the enterprise organisation and staff screens (docs/staff.md, spec 3 §3, §4, §7).
 
 export type { OrgNode, OrgRow, StaffRow };
-
-/** The web config's SYSTEM_AREA value that moves the staff calls to their jm- alternates (spec 3 §6). */
-export const JM_AREA = 'JM';
 
 /**
  * The staff calls of an area: the one place that knows the JM alternates (jm-get-staff with
@@ -17,14 +15,14 @@ export const JM_AREA = 'JM';
  * shared contract (packages/shared/src/contracts-staff.ts), called with callRoute.
  */
 export function staffPaths(area: string | undefined) {
-  const jm = area === JM_AREA;
+  const { jm, pick } = areaSwitch(area);
   return {
     jm,
-    list: jm ? contracts.jmStaff : contracts.staff,
-    add: jm ? contracts.jmAddStaff : contracts.addStaff,
-    update: jm ? contracts.jmUpdateStaff : contracts.updateStaff,
+    list: pick(contracts.staff, contracts.jmStaff),
+    add: pick(contracts.addStaff, contracts.jmAddStaff),
+    update: pick(contracts.updateStaff, contracts.jmUpdateStaff),
     remove: contracts.deleteStaff,
-    orgTree: jm ? contracts.jmOrgStructure : contracts.orgStructure,
+    orgTree: pick(contracts.orgStructure, contracts.jmOrgStructure),
   };
 }
 export type StaffPaths = ReturnType<typeof staffPaths>;
@@ -104,6 +102,8 @@ export function staffApi(paths: StaffPaths) {
   };
 }
 export type StaffApi = ReturnType<typeof staffApi>;
+/** The staff calls of an area (for useAreaApi). */
+export const staffApiOf = (area: string) => staffApi(staffPaths(area));
 
 export const addOrg = (v: { name: string; parentId: string | null }) => callRouteEnvelope(contracts.addOrgs, v);
 export const updateOrg = (v: { id: string; name?: string; parentId?: string | null }) => callRouteEnvelope(contracts.updateOrg, v);

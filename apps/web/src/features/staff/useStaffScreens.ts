@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { enterpriseInfo } from '../enterprise/api';
 import { useCurrentUser } from '../../shell/useCurrentUser';
+import { roleKeys } from '../roles/api';
 import { staffKeys } from './api';
 import { useStaffApi } from './useStaffApi';
 
@@ -26,5 +27,6 @@ export function useRefreshStaff() {
     void qc.invalidateQueries({ queryKey: staffKeys.all() });
     void qc.invalidateQueries({ queryKey: staffKeys.orgs() });
     void qc.invalidateQueries({ queryKey: staffKeys.roles() });
+    void qc.invalidateQueries({ queryKey: roleKeys.enterprise() });
   };
 }
