@@ -33,7 +33,9 @@ async function targetsOf(route: string) {
 describe('folder changes in the operation log', () => {
   it('names a created folder and where it was made', async () => {
     const top = await mkdir('Oplog site');
-    expect(await targetsOf('/protected/file/create-many-folder')).toEqual([{ targetId: top, targetName: 'Oplog site', after: { name: 'Oplog site', folder: '/' } }]);
+    expect(await targetsOf('/protected/file/create-many-folder')).toEqual([
+      { targetId: top, targetName: 'Oplog site', after: { name: 'Oplog site', folder: '/' } },
+    ]);
     const inner = await mkdir('Week 1', top);
     expect(await targetsOf('/protected/file/create-many-folder')).toEqual([
       { targetId: inner, targetName: 'Week 1', after: { name: 'Week 1', folder: '/Oplog site' } },
@@ -46,7 +48,9 @@ describe('folder changes in the operation log', () => {
     const a = await mkdir('Oplog A');
     const b = await mkdir('Oplog B');
     await post('/protected/file/rename', { fileId: a, name: 'Oplog A1' });
-    expect(await targetsOf('/protected/file/rename')).toEqual([{ targetId: a, targetName: 'Oplog A1', before: { name: 'Oplog A' }, after: { name: 'Oplog A1' } }]);
+    expect(await targetsOf('/protected/file/rename')).toEqual([
+      { targetId: a, targetName: 'Oplog A1', before: { name: 'Oplog A' }, after: { name: 'Oplog A1' } },
+    ]);
     await post('/protected/file/move', { fileIds: [a], targetId: b });
     expect(await targetsOf('/protected/file/move')).toEqual([{ targetId: a, targetName: 'Oplog A1', before: { folder: '/' }, after: { folder: '/Oplog B' } }]);
     await post('/protected/file/copy', { fileIds: [a], targetId: null });

@@ -180,7 +180,11 @@ export async function copy(deps: Deps, scope: ProjectScope, actor: Actor, fileId
       reserved.add(name.toLowerCase());
       await place(item, target?.id ?? null, name);
       const source = from.get(item.parentId);
-      describeOperation({ targetId: newId.get(item.id)!, targetName: name, after: { name, folder: to, copyOf: `${source === '/' ? '' : source}/${item.name}` } });
+      describeOperation({
+        targetId: newId.get(item.id)!,
+        targetName: name,
+        after: { name, folder: to, copyOf: `${source === '/' ? '' : source}/${item.name}` },
+      });
     }
     // A restricted item's copy stays restricted the same way.
     await copyAcls(
