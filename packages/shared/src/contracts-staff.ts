@@ -1,7 +1,18 @@
 import type { z } from 'zod';
 import { defineContract } from './route-contract';
-import { orgAddBody, orgIdBody, orgListBody, orgTreeBody, orgUpdateBody, staffAddBody, staffDeleteBody, staffListBody, staffUpdateBody } from './staff-schemas';
-import { orgDeleted, orgList, orgRow, orgTree, staffDeleted, staffList, staffRow } from './staff-responses';
+import {
+  orgAddBody,
+  orgIdBody,
+  orgListBody,
+  orgStructureBody,
+  orgTreeBody,
+  orgUpdateBody,
+  staffAddBody,
+  staffDeleteBody,
+  staffListBody,
+  staffUpdateBody,
+} from './staff-schemas';
+import { orgDeleted, orgList, orgRow, orgStructure, orgTree, staffDeleted, staffList, staffRow } from './staff-responses';
 
 // The enterprise's departments and staff (docs/staff.md), with the JM area's jm- alternates
 // (spec 3 §6: same behaviour, other paths). The export and import move bytes: no contract.
@@ -11,7 +22,7 @@ const P = '/protected/platform';
 const post = <I extends z.ZodType, O extends z.ZodType>(url: string, input: I, output: O) => defineContract({ method: 'POST', url, input, output });
 
 export const staffContracts = {
-  orgStructure: post(`${E}/get-org-structure`, orgTreeBody, orgTree),
+  orgStructure: post(`${E}/get-org-structure`, orgStructureBody, orgStructure),
   jmOrgStructure: post(`${E}/jm-get-org-structure`, orgTreeBody, orgTree),
   treeOrgs: post(`${P}/get-tree-orgs`, orgTreeBody, orgTree),
   orgs: post(`${P}/get-orgs`, orgListBody, orgList),

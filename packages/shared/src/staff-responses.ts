@@ -18,6 +18,15 @@ export type OrgRow = z.infer<typeof orgRow>;
 export type OrgNode = OrgRow & { totalCount: number; children: OrgNode[] };
 export const orgNode: z.ZodType<OrgNode> = z.lazy(() => orgRow.extend({ totalCount: z.number(), children: z.array(orgNode) }));
 export const orgTree = z.array(orgNode);
+/** A department as the permission matrix's picker sees it: names and ids only, no counts. */
+export type OrgName = { id: string; name: string; parentId: string | null; children: OrgName[] };
+export const orgNameNode: z.ZodType<OrgName> = z.lazy(() =>
+  z.object({ id: z.string(), name: z.string(), parentId: z.string().nullable(), children: z.array(orgNameNode) }),
+);
+/** get-org-structure: the full tree (person:enter), or names only (project:permission, docs/permission-matrix.md). */
+export const orgStructure = z.union([orgTree, z.array(orgNameNode)]);
+/** True when a get-org-structure answer is the full tree (every node has its counts). */
+export const isCountedTree = (t: OrgNode[] | OrgName[]): t is OrgNode[] => t.every((n) => 'staffCount' in n);
 export const orgList = z.object({ list: z.array(orgRow), total: z.number() });
 export const orgDeleted = z.object({ id: z.string() });
 

@@ -15,8 +15,13 @@ const ids = z.array(id).max(100).optional();
 export const ORG_NAME_MAX = 50;
 export const STAFF_POST_MAX = 50;
 
-/** get-org-structure, jm-get-org-structure, get-tree-orgs. */
+/** jm-get-org-structure, get-tree-orgs. */
 export const orgTreeBody = z.object({ enterpriseId: optId });
+/**
+ * get-org-structure: projectId names the project whose permission matrix picks a department; a
+ * caller without person:enter who holds project:permission there gets the names-only tree.
+ */
+export const orgStructureBody = orgTreeBody.extend({ projectId: optId });
 /** get-orgs: flat, paged, searched by name; parentId narrows to one level ("" = top level). */
 export const orgListBody = z.object({
   enterpriseId: optId,

@@ -7,7 +7,7 @@ import { copyAcls, dropAcls } from '../permissions';
 import { assertRoomFor, extensionOf, orphanIfUnreferenced, type Node } from './storage/content';
 import { presentNode } from './service';
 import { dmsAccess, needInto } from './access';
-import { ancestorsOf, descendantsOf, freeName, itemsOf, takenAmong } from './tree';
+import { ancestorsOf, descendantsOf, folderPath, freeName, itemsOf, takenAmong } from './tree';
 import { liveFolder } from './upload/upload';
 import { checkedName } from './names';
 import { fileLabels, fileNodeLabels, fileNodes, fileVersions } from './tables';
@@ -62,7 +62,9 @@ export async function move(deps: Deps, scope: ProjectScope, actor: Actor, fileId
     )
   ).filter((n) => !n.recycledAt);
   await access.needHandOut([...moving, ...(await access.filterVisible(below))], 'file.noDownloadToMove');
-  for (const m of moving) describeOperation({ targetId: m.id, targetName: m.name, before: { parentId: m.parentId }, after: { parentId: target?.id ?? null } });
+  const to = await folderPath(deps.db, scope.projectId, target);
+  const from = await pathsOfParents(deps, scope, moving);
+  for (const m of moving) describeOperation({ targetId: m.id, targetName: m.name, before: { folder: from.get(m.parentId) }, after: { folder: to } });
   await deps.db.transaction(async (tx) => {
     const taken = await takenAmong(
       tx,
@@ -87,6 +89,16 @@ export async function move(deps: Deps, scope: ProjectScope, actor: Actor, fileId
     }
   });
   return { moved: moving.length };
+}
+
+/** The paths of the folders these items are in, by parent id (null: the root). */
+async function pathsOfParents(deps: Deps, scope: ProjectScope, items: Node[]): Promise<Map<string | null, string>> {
+  const out = new Map<string | null, string>();
+  for (const parentId of new Set(items.map((i) => i.parentId))) {
+    const [parent] = parentId ? await itemsOf(deps.db, scope.projectId, [parentId]) : [null];
+    out.set(parentId, await folderPath(deps.db, scope.projectId, parent));
+  }
+  return out;
 }
 
 /** Copies items (folders with everything below) into a folder; copies share the stored bytes. */
@@ -116,6 +128,8 @@ export async function copy(deps: Deps, scope: ProjectScope, actor: Actor, fileId
   const bytes = versions.reduce((s, v) => s + v.size, 0);
   const now = deps.now();
   let copied = 0;
+  const to = await folderPath(deps.db, scope.projectId, target);
+  const from = await pathsOfParents(deps, scope, items);
   await deps.db.transaction(async (tx) => {
     await assertRoomFor(tx, scope.enterpriseId, bytes);
     const reserved = new Set<string>();
@@ -165,6 +179,12 @@ export async function copy(deps: Deps, scope: ProjectScope, actor: Actor, fileId
       const name = await freeName(tx, scope.projectId, target?.id ?? null, item.name, reserved);
       reserved.add(name.toLowerCase());
       await place(item, target?.id ?? null, name);
+      const source = from.get(item.parentId);
+      describeOperation({
+        targetId: newId.get(item.id)!,
+        targetName: name,
+        after: { name, folder: to, copyOf: `${source === '/' ? '' : source}/${item.name}` },
+      });
     }
     // A restricted item's copy stays restricted the same way.
     await copyAcls(

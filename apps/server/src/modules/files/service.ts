@@ -9,7 +9,8 @@ import type { ProjectScope } from '../roles';
 import { listingFields } from './registries';
 import { dmsAccess } from './access';
 import { fileLabels, fileNodeLabels, fileNodes, fileVersions } from './tables';
-import { recycleRoots, takenAmong } from './tree';
+import { folderPath, recycleRoots, takenAmong } from './tree';
+import { describeOperation } from '../../db/operation';
 import { checkedName } from './names';
 
 type Node = typeof fileNodes.$inferSelect;
@@ -76,6 +77,8 @@ export async function createFolders(deps: Deps, scope: ProjectScope, actor: Acto
       updatedAt: at(i),
     }));
     await tx.insert(fileNodes).values(rows);
+    const folder = await folderPath(tx, projectId, parent);
+    for (const r of rows) describeOperation({ targetId: r.id, targetName: r.name, after: { name: r.name, folder } });
     return { folderInfoArr: rows.map((r) => ({ name: r.name, id: r.id })) };
   });
 }

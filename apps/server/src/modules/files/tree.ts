@@ -50,6 +50,15 @@ export async function ancestorsOf(db: DbOrTx, projectId: string, node: Node): Pr
 }
 
 /**
+ * A folder as the operation log names it: its path from the project's root ("/" for the root
+ * itself, "/01 Architecture/Plans" below), so two folders of one name stay apart.
+ */
+export async function folderPath(db: DbOrTx, projectId: string, folder: Node | null): Promise<string> {
+  if (!folder) return '/';
+  return `/${[...(await ancestorsOf(db, projectId, folder)), folder].map((n) => n.name).join('/')}`;
+}
+
+/**
  * Which of these names (lower-cased) live items of a folder already use. Only the asked names
  * are read (an index on lower(name)), never the whole folder: folders may hold 100,000 files.
  */

@@ -3,6 +3,7 @@ import { ENTERPRISE_MODULES, isKnownPermission, PERMISSION_MODULES, PROJECT_MODU
 import type { SavePowerBody, SaveUserPowerBody } from '@trestle/shared/power-schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { Errors } from '../../http/errors';
+import { describeOperation } from '../../db/operation';
 import { users } from '../accounts';
 import { enterpriseMembers } from '../enterprise';
 import { builtInGrants, isFixedRole, listRoles, overrideGrantsSql, permissionOverrides, rolePermissions, roles, setRolePermissions } from '../roles';
@@ -144,6 +145,17 @@ export async function saveSubjectPower(db: Db, scope: PowerScope, input: Pick<Sa
   if (!subject) throw Errors.badInput('power.subjectRequired');
   const changes = checkChanges(scope, input.check_box_click);
   await db.transaction(async (tx) => {
+    // The operation log's before/after: each changed override as "module:action": allow (true), deny (false) or none (null).
+    const was = new Map((await overridesOf(tx, scope, subject)).map((x) => [`${x.module}:${x.action}`, x.allowed]));
+    const before: Record<string, boolean | null> = {};
+    const after: Record<string, boolean | null> = {};
+    for (const c of changes) {
+      const key = `${c.module}:${c.action}`;
+      if ((was.get(key) ?? null) === c.allowed) continue;
+      before[key] = was.get(key) ?? null;
+      after[key] = c.allowed;
+    }
+    describeOperation({ targetId: subject.id, targetName: subject.name, before, after });
     for (const c of changes) {
       const o = permissionOverrides;
       await tx
@@ -173,10 +185,19 @@ export async function restorePower(db: Db, scope: PowerScope, input: { roleId?: 
   const subject = await subjectOf(db, scope, input);
   if (subject) {
     const o = permissionOverrides;
-    const gone = await db
-      .delete(o)
-      .where(and(overridesInScope(scope), eq(o.subjectKind, subject.kind), eq(o.subjectId, subject.id)))
-      .returning({ module: o.module });
+    const gone = await db.transaction(async (tx) => {
+      const held = await overridesOf(tx, scope, subject);
+      describeOperation({
+        targetId: subject.id,
+        targetName: subject.name,
+        before: Object.fromEntries(held.map((x) => [`${x.module}:${x.action}`, x.allowed])),
+        after: Object.fromEntries(held.map((x) => [`${x.module}:${x.action}`, null])),
+      });
+      return tx
+        .delete(o)
+        .where(and(overridesInScope(scope), eq(o.subjectKind, subject.kind), eq(o.subjectId, subject.id)))
+        .returning({ module: o.module });
+    });
     return { role: null, subject, count: gone.length };
   }
   if (!input.roleId) throw Errors.badInput('power.restoreTarget');
@@ -184,6 +205,23 @@ export async function restorePower(db: Db, scope: PowerScope, input: { roleId?: 
   const defaults = builtInGrants(role.builtIn);
   if (!defaults) throw Errors.badInput('power.noDefaults', { name: role.name });
   await db.transaction(async (tx) => {
+    // The log names the grants that change: held and not a default, or a default not held.
+    const held = new Set(
+      (
+        await tx
+          .select()
+          .from(rolePermissions)
+          .where(and(eq(rolePermissions.roleId, role.id), eq(rolePermissions.allowed, true)))
+      ).map((g) => `${g.module}:${g.action}`),
+    );
+    const wanted = new Set(defaults.map((g) => `${g.module}:${g.action}`));
+    const changed = [...new Set([...held, ...wanted])].filter((key) => held.has(key) !== wanted.has(key)).sort();
+    describeOperation({
+      targetId: role.id,
+      targetName: role.name,
+      before: Object.fromEntries(changed.map((key) => [key, held.has(key)])),
+      after: Object.fromEntries(changed.map((key) => [key, wanted.has(key)])),
+    });
     await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, role.id));
     if (defaults.length) await tx.insert(rolePermissions).values(defaults.map((g) => ({ roleId: role.id, module: g.module, action: g.action })));
   });

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ENTERPRISE_MODULES, PERMISSION_MODULES, PROJECT_MODULES, type PermissionModule } from '@trestle/shared';
 import type { DbOrTx } from '../../db/client';
 import { Errors } from '../../http/errors';
+import { changedFields, describeOperation } from '../../db/operation';
 import type { RoleScope } from './access';
 import { holderCounts, moveHolders } from './holders';
 import { permissionKey } from './policy';
@@ -71,6 +72,7 @@ export async function addRole(db: DbOrTx, scope: RoleScope, v: RoleFields & { co
   const modules = new Set<string>(scopeModules(scope.projectId));
   const id = randomUUID();
   await db.transaction(async (tx) => {
+    describeOperation({ targetId: id, targetName: v.name, after: { name: v.name } });
     await tx.insert(roles).values({
       id,
       enterpriseId: scope.enterpriseId,
@@ -95,10 +97,9 @@ export async function updateRole(db: DbOrTx, scope: RoleScope, roleId: string, v
   const r = await roleOfScope(db, scope, roleId);
   if (r.builtIn && v.defaultLevel !== undefined && v.defaultLevel !== r.defaultLevel) throw Errors.badInput('role.builtInLevel', { name: r.name });
   await assertFreeName(db, scope, v.name, r.id);
-  await db
-    .update(roles)
-    .set({ name: v.name, remark: v.remark === undefined ? r.remark : v.remark, defaultLevel: v.defaultLevel ?? r.defaultLevel })
-    .where(eq(roles.id, r.id));
+  const next = { name: v.name, remark: v.remark === undefined ? r.remark : v.remark, defaultLevel: v.defaultLevel ?? r.defaultLevel };
+  describeOperation({ targetId: r.id, targetName: v.name, ...changedFields(r, next) });
+  await db.update(roles).set(next).where(eq(roles.id, r.id));
   return oneRole(db, scope, r.id);
 }
 
@@ -125,6 +126,7 @@ export async function deleteRole(db: DbOrTx, scope: RoleScope, role: RoleRow, mo
     } else if (held > 0) {
       throw Errors.badInput('role.inUse', { name: role.name, count: held });
     }
+    describeOperation({ targetId: role.id, targetName: role.name, ...(target ? { after: { movedTo: target.name, moved: held } } : {}) });
     const moved = target ? await moveHolders(tx, role, target) : 0;
     await tx.delete(roles).where(eq(roles.id, role.id));
     return { roleId: role.id, moved, movedTo: target?.id ?? null };

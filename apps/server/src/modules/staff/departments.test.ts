@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoProjects } from '../../test/factories';
 import { kit, type Kit } from './testkit';
 
 // The enterprise's organisation: the tree, the flat list and its changes (docs/staff.md).
@@ -37,6 +38,62 @@ describe('department tree', () => {
     expect(plain.body).toMatchObject({ success: false, errorCode: 4030 });
     expect((await k.post(`${P}/get-tree-orgs`, {}, k.clerk)).body.success).toBe(true);
     expect((await k.post(`${P}/get-tree-orgs`, {}, k.sysadmin)).body.success).toBe(true);
+  });
+});
+
+describe("the permission matrix's department picker (get-org-structure with projectId)", () => {
+  const TREE = '/protected/enterprise/get-org-structure';
+  const keysOf = (nodes: Record<string, unknown>[]): string[] => [...new Set(nodes.flatMap((n) => [...Object.keys(n), ...keysOf(n.children as never)]))];
+  let harbour = '';
+  let padmin = '';
+  beforeAll(async () => {
+    harbour = (await demoProjects(k.t.deps.db)).harbour.id;
+    padmin = await k.t.login('padmin');
+  });
+
+  it('gives a project administrator without person:enter the names and ids of the tree, nothing more', async () => {
+    expect((await k.post(TREE, {}, padmin)).body).toMatchObject({ success: false, errorCode: 4030 });
+    const r = await k.post(TREE, { projectId: harbour }, padmin);
+    expect(r.body.success).toBe(true);
+    expect(names(r.body.data)).toEqual([{ 'Head office': [{ Engineering: ['Structural design', 'MEP'] }] }, 'Site operations']);
+    expect(keysOf(r.body.data).sort()).toEqual(['children', 'id', 'name', 'parentId']);
+    // the enterprise manager keeps the counted tree, with or without a project
+    const full = await k.post(TREE, { projectId: harbour });
+    expect(full.body.data[0].totalCount).toBe(3);
+  });
+
+  it('refuses a plain member of the project, then lets them read once their role holds project:permission', async () => {
+    expect((await k.post(TREE, { projectId: harbour }, k.member)).body).toMatchObject({
+      success: false,
+      errorCode: 4030,
+      msg: 'You do not have permission to operate',
+    });
+    const roles = (await k.post('/protected/project/get-project-roles', { projectId: harbour })).body.data as { id: string; builtIn: string | null }[];
+    const memberRole = roles.find((x) => x.builtIn === 'project_member')!;
+    const grant = (allowed: boolean) =>
+      k.post('/protected/power-management/save-power-management-data', {
+        isProjectUserManagement: true,
+        projectId: harbour,
+        roleId: memberRole.id,
+        check_box_click: [{ module: 'project', action: 'permission', allowed }],
+      });
+    expect((await grant(true)).body.success).toBe(true);
+    try {
+      const r = await k.post(TREE, { projectId: harbour }, k.member);
+      expect(r.body.success).toBe(true);
+      expect(keysOf(r.body.data)).not.toContain('staffCount');
+    } finally {
+      expect((await grant(false)).body.success).toBe(true);
+    }
+  });
+
+  it('refuses an outsider, a project of no access, and answers a malformed projectId with 400', async () => {
+    expect((await k.post(TREE, { projectId: harbour }, k.outsider)).body).toMatchObject({ success: false, errorCode: 401 });
+    expect((await k.post(TREE, { projectId: 'not-a-project' }, padmin)).body).toMatchObject({ success: false, errorCode: 401 });
+    const bad = await k.post(TREE, { projectId: 5 }, padmin);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, errorCode: 400 });
+    expect(bad.body.msg).toBeTruthy();
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
-import type { OrgNode, OrgRow } from '@trestle/shared/staff-responses';
+import type { OrgName, OrgNode, OrgRow } from '@trestle/shared/staff-responses';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
@@ -87,6 +87,11 @@ export async function orgTree(deps: Deps, enterpriseId: string): Promise<OrgNode
         return { ...present(d, people.get(d.id)?.size ?? 0), totalCount: everyone.size, children };
       });
   return build(null, new Set());
+}
+
+/** The tree as a holder of project:permission may read it (access.ts orgTreeView): names and ids only. */
+export function namesOnly(nodes: OrgNode[]): OrgName[] {
+  return nodes.map((n) => ({ id: n.id, name: n.name, parentId: n.parentId, children: namesOnly(n.children) }));
 }
 
 /** get-orgs: flat, by name search and/or one level, paged. */

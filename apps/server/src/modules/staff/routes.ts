@@ -3,6 +3,7 @@ import {
   orgAddBody,
   orgIdBody,
   orgListBody,
+  orgStructureBody,
   orgTreeBody,
   orgUpdateBody,
   staffAddBody,
@@ -11,13 +12,13 @@ import {
   staffListBody,
   staffUpdateBody,
 } from '@trestle/shared/staff-schemas';
-import { orgDeleted, orgList, orgRow, orgTree, staffDeleted, staffImported, staffList, staffRow } from '@trestle/shared/staff-responses';
+import { orgDeleted, orgList, orgRow, orgStructure, orgTree, staffDeleted, staffImported, staffList, staffRow } from '@trestle/shared/staff-responses';
 import type { PermissionPair } from '@trestle/shared';
 import type { Deps } from '../../http/context';
 import { paged, withMsg } from '../../http/envelope';
 import { Errors } from '../../http/errors';
 import { defineRoute, RAW, type Access } from '../../http/route';
-import { requireManager } from './access';
+import { orgTreeView, requireManager } from './access';
 import * as orgs from './departments';
 import * as manage from './manage';
 import { listStaff } from './staff';
@@ -40,7 +41,20 @@ const disposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 function orgRoutes(app: FastifyInstance, deps: Deps) {
-  for (const url of [`${E}/get-org-structure`, `${E}/jm-get-org-structure`, `${P}/get-tree-orgs`]) {
+  defineRoute(app, deps, {
+    method: 'POST',
+    url: `${E}/get-org-structure`,
+    access: { kind: 'enterprise' },
+    summary:
+      "The enterprise's department tree with staff counts (person:enter); with projectId, names and ids only for holders of project:permission there (the permission matrix's picker)",
+    input: orgStructureBody,
+    output: orgStructure,
+    handler: async (ctx, input) => {
+      const tree = await orgs.orgTree(ctx.deps, ctx.enterprise.enterpriseId);
+      return (await orgTreeView(ctx, input.projectId)) === 'full' ? tree : orgs.namesOnly(tree);
+    },
+  });
+  for (const url of [`${E}/jm-get-org-structure`, `${P}/get-tree-orgs`]) {
     defineRoute(app, deps, {
       method: 'POST',
       url,

@@ -3,7 +3,7 @@ import { App, Alert, Button, Checkbox, Input, Popconfirm, Radio, Segmented, Sele
 import { CheckOutlined, CloseOutlined, LockOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OrgNode } from '@trestle/shared/staff-responses';
+import type { OrgName } from '@trestle/shared/staff-responses';
 import { errorText } from '../../api/client';
 import { PageState } from '../../shell/PageState';
 import {
@@ -61,7 +61,7 @@ export function PermissionMatrix({ side }: { side: Side }) {
           ]}
           data-testid="power-mode"
         />
-        {mode === 'org' && <OrgPicker value={orgId} onChange={setOrgId} />}
+        {mode === 'org' && <OrgPicker side={side} value={orgId} onChange={setOrgId} />}
         {mode === 'user' && <UserPicker side={side} value={user} onChange={setUser} />}
         <Input.Search
           allowClear
@@ -283,13 +283,13 @@ function MatrixTable({
   );
 }
 
-function toTree(nodes: OrgNode[]): { value: string; title: string; children: ReturnType<typeof toTree> }[] {
+function toTree(nodes: OrgName[]): { value: string; title: string; children: ReturnType<typeof toTree> }[] {
   return nodes.map((n) => ({ value: n.id, title: n.name, children: toTree(n.children) }));
 }
 
-function OrgPicker({ value, onChange }: { value?: string; onChange: (id: string) => void }) {
+function OrgPicker({ side, value, onChange }: { side: Side; value?: string; onChange: (id: string) => void }) {
   const { t } = useTranslation('power');
-  const q = useQuery({ queryKey: powerKeys.orgs(), queryFn: orgStructure });
+  const q = useQuery({ queryKey: powerKeys.orgs(side), queryFn: () => orgStructure(side) });
   if (q.error) return <Typography.Text type="danger">{errorText(q.error)}</Typography.Text>;
   return (
     <TreeSelect

@@ -22,7 +22,7 @@ const target = (subject: Subject) => (subject.kind === 'org' ? { orgId: subject.
 export const powerKeys = {
   all: ['power'] as const,
   page: (side: Side, subject: Subject) => ['power', side, subject] as const,
-  orgs: () => ['power-orgs'] as const,
+  orgs: (side: Side) => ['power-orgs', side] as const,
   users: (side: Side, name: string) => ['power-users', side, name] as const,
 };
 
@@ -46,8 +46,13 @@ export function restoreDefaults(side: Side, restore: { roleId: string } | Subjec
   return callRoute(contracts.restorePower, { ...scope(side), ...t });
 }
 
-export function orgStructure() {
-  return callRoute(contracts.orgStructure, {});
+/**
+ * The department picker's tree. On a project's side the call names the project: a project
+ * administrator without the enterprise's person:enter grant may read the names there
+ * (docs/permission-matrix.md).
+ */
+export function orgStructure(side: Side) {
+  return callRoute(contracts.orgStructure, side.kind === 'project' ? { projectId: side.projectId } : {});
 }
 
 /** A person to pick, with the role of this side that their column shows (null: none). */

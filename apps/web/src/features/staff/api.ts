@@ -1,5 +1,5 @@
 import type { StaffAddInput, StaffUpdateInput } from '@trestle/shared/staff-schemas';
-import type { OrgNode, OrgRow, StaffRow } from '@trestle/shared/staff-responses';
+import { isCountedTree, type OrgNode, type OrgRow, type StaffRow } from '@trestle/shared/staff-responses';
 import { contracts } from '@trestle/shared/contracts';
 import { ApiError, postForBlob, postForm } from '../../api/client';
 import { callRoute, callRouteEnvelope } from '../../api/callRoute';
@@ -78,7 +78,12 @@ export function staffApi(paths: StaffPaths) {
       const env = await callRouteEnvelope(paths.list, staffQuery(f, paths.jm));
       return { list: env.data.list, total: env.pageTotal ?? env.data.total };
     },
-    orgTree: () => callRoute(paths.orgTree, {}),
+    // Without a projectId the answer is the counted tree (the staff screens are for person:enter holders).
+    orgTree: async (): Promise<OrgNode[]> => {
+      const tree = paths.jm ? await callRoute(contracts.jmOrgStructure, {}) : await callRoute(contracts.orgStructure, {});
+      if (!isCountedTree(tree)) throw new Error('get-org-structure answered without staff counts');
+      return tree;
+    },
     add: (v: StaffAddInput) => callRouteEnvelope(paths.add, v),
     update: (v: StaffUpdateInput) => callRouteEnvelope(paths.update, v),
     remove: (userId: string) => callRouteEnvelope(paths.remove, { userId }),
