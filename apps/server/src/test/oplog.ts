@@ -18,6 +18,7 @@ export interface LoggedRow {
 export const WITHOUT_TARGET: Record<string, string> = {
   '/protected/user/logout': "the caller's own session ends; the actor is the target",
   '/protected/file/delete-download-history': "the caller's own download history, not shared data",
+  '/protected/file/oss-upload': 'bytes stored under a one-time upload policy (a secret); the file they become is named by oss-mark-uploaded',
 };
 
 export async function loggedRows(db: Db, route?: string): Promise<LoggedRow[]> {
