@@ -110,9 +110,10 @@ export async function removeContact(deps: Deps, scope: ProjectScope, id: string)
     .where(and(eq(fileContacts.id, id), eq(fileContacts.projectId, scope.projectId)));
   if (!link) throw Errors.notFound();
   const access = dmsAccess(deps, scope);
-  await access.need(await access.node(link.fileId), 'status');
+  const file = await access.node(link.fileId);
+  await access.need(file, 'status');
   const gone = await deps.db.delete(fileContacts).where(eq(fileContacts.id, id)).returning({ id: fileContacts.id });
   if (gone.length === 0) throw Errors.notFound();
-  describeOperation({ targetId: link.fileId, targetName: (await access.node(link.fileId)).name, before: { contactFileId: link.contactFileId } });
+  describeOperation({ targetId: link.fileId, targetName: file?.name, before: { contactFileId: link.contactFileId } });
   return { removed: gone.length };
 }
