@@ -9,6 +9,7 @@ import { builtInGrants, isFixedRole, listRoles, overrideGrantsSql, permissionOve
 import { departments } from '../staff';
 import { projectMembers } from '../projects';
 import type { PowerScope } from './access';
+import { changedFields, describeOperation } from '../../db/operation';
 
 // The permission matrix (spec 3 §6; docs/permission-matrix.md): a role's grants, one
 // department's or one user's overrides on top of them, and restoring defaults. The rule that
@@ -144,8 +145,15 @@ export async function saveSubjectPower(db: Db, scope: PowerScope, input: Pick<Sa
   if (!subject) throw Errors.badInput('power.subjectRequired');
   const changes = checkChanges(scope, input.check_box_click);
   await db.transaction(async (tx) => {
+    const o = permissionOverrides;
+    const held = await tx
+      .select({ module: o.module, action: o.action, allowed: o.allowed })
+      .from(o)
+      .where(and(overridesInScope(scope), eq(o.subjectKind, subject.kind), eq(o.subjectId, subject.id)));
+    const was = Object.fromEntries(held.map((h) => [`${h.module}:${h.action}`, h.allowed]));
+    const now = Object.fromEntries(changes.map((c) => [`${c.module}:${c.action}`, c.allowed]));
+    describeOperation({ targetId: subject.id, targetName: subject.name, ...changedFields(was, now) });
     for (const c of changes) {
-      const o = permissionOverrides;
       await tx
         .delete(o)
         .where(and(overridesInScope(scope), eq(o.subjectKind, subject.kind), eq(o.subjectId, subject.id), eq(o.module, c.module), eq(o.action, c.action)));
@@ -176,13 +184,19 @@ export async function restorePower(db: Db, scope: PowerScope, input: { roleId?: 
     const gone = await db
       .delete(o)
       .where(and(overridesInScope(scope), eq(o.subjectKind, subject.kind), eq(o.subjectId, subject.id)))
-      .returning({ module: o.module });
+      .returning({ module: o.module, action: o.action, allowed: o.allowed });
+    describeOperation({
+      targetId: subject.id,
+      targetName: subject.name,
+      ...changedFields(Object.fromEntries(gone.map((g) => [`${g.module}:${g.action}`, g.allowed])), Object.fromEntries(gone.map((g) => [`${g.module}:${g.action}`, null]))),
+    });
     return { role: null, subject, count: gone.length };
   }
   if (!input.roleId) throw Errors.badInput('power.restoreTarget');
   const role = await roleOfScope(db, scope, input.roleId);
   const defaults = builtInGrants(role.builtIn);
   if (!defaults) throw Errors.badInput('power.noDefaults', { name: role.name });
+  describeOperation({ targetId: role.id, targetName: role.name, after: { restoredDefaults: defaults.length } });
   await db.transaction(async (tx) => {
     await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, role.id));
     if (defaults.length) await tx.insert(rolePermissions).values(defaults.map((g) => ({ roleId: role.id, module: g.module, action: g.action })));

@@ -128,6 +128,8 @@ export async function assignToProjects(deps: Deps, actor: Actor, enterpriseId: s
     planned.push({ projectId: item.projectId, roleId, isAdmin: await isAdminRole(deps.db, roleId) });
   }
   let added = 0;
+  const [person] = await usersByIds(deps.db, [userId]);
+  describeOperation({ targetId: userId, targetName: person?.name, after: { projects: planned.map((p) => p.projectId) } });
   await deps.db.transaction(async (tx) => {
     for (const p of planned) {
       const rows = await tx
