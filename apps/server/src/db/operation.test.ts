@@ -41,7 +41,12 @@ describe('describeOperation', () => {
     const { op, record } = operation();
     const long = 'x'.repeat(MAX_TEXT + 50);
     await runOperation(op, async () => {
-      describeOperation({ targetId: 'u', targetName: long, before: { remark: long, password: 'a' }, after: { remark: 'short', passwordHash: 'b', token: 'c' } });
+      describeOperation({
+        targetId: 'u',
+        targetName: long,
+        before: { remark: long, password: 'a' },
+        after: { remark: 'short', passwordHash: 'b', token: 'c' },
+      });
     });
     expect(record.targets[0].targetName).toBe(`${'x'.repeat(MAX_TEXT)}…`);
     expect(record.targets[0].before).toEqual({ remark: `${'x'.repeat(MAX_TEXT)}…` });

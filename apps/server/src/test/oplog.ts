@@ -22,9 +22,7 @@ export const WITHOUT_TARGET: Record<string, string> = {
 };
 
 export async function loggedRows(db: Db, route?: string): Promise<LoggedRow[]> {
-  const rows = await db.execute(
-    sql`select route, module, action, targets from operation_logs ${route ? sql`where route = ${route}` : sql``} order by at, id`,
-  );
+  const rows = await db.execute(sql`select route, module, action, targets from operation_logs ${route ? sql`where route = ${route}` : sql``} order by at, id`);
   return rows.rows as unknown as LoggedRow[];
 }
 

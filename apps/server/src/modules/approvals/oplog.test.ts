@@ -17,7 +17,9 @@ const act = (action: string, approvalId: string, token: string, extra: object = 
 describe('approval actions in the operation log', () => {
   it('names the approval of every action, with the status it moved from and to', async () => {
     const a = await k.submit({ title: 'Facade drawings' });
-    expect(await targets('/protected/approval/add')).toEqual([{ targetId: a.id, targetName: 'Facade drawings', before: { status: null }, after: { status: 'in_process' } }]);
+    expect(await targets('/protected/approval/add')).toEqual([
+      { targetId: a.id, targetName: 'Facade drawings', before: { status: null }, after: { status: 'in_process' } },
+    ]);
     expect((await act('approve', a.id, k.tok.carol)).body.success).toBe(true);
     expect(await targets('/protected/approval/approve')).toEqual([{ targetId: a.id, targetName: 'Facade drawings' }]);
     expect((await act('reject', a.id, k.tok.dave, { comment: 'Missing detail' })).body.success).toBe(true);

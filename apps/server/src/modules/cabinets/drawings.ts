@@ -32,9 +32,15 @@ async function drawingsOf(
 }
 
 /** The operation log's targets: each entry, named by its document. */
-async function describeDrawings(deps: Deps, rows: Drawing[], change: (d: Drawing) => { before?: Record<string, unknown>; after?: Record<string, unknown> } = () => ({})) {
+async function describeDrawings(
+  deps: Deps,
+  rows: Drawing[],
+  change: (d: Drawing) => { before?: Record<string, unknown>; after?: Record<string, unknown> } = () => ({}),
+) {
   const ids = [...new Set(rows.map((r) => r.nodeId))];
-  const names = new Map((await deps.db.select({ id: fileNodes.id, name: fileNodes.name }).from(fileNodes).where(inArray(fileNodes.id, ids))).map((n) => [n.id, n.name]));
+  const names = new Map(
+    (await deps.db.select({ id: fileNodes.id, name: fileNodes.name }).from(fileNodes).where(inArray(fileNodes.id, ids))).map((n) => [n.id, n.name]),
+  );
   for (const d of rows) describeOperation({ targetId: d.id, targetName: names.get(d.nodeId), ...change(d) });
 }
 

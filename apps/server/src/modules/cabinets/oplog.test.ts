@@ -45,7 +45,9 @@ describe('cabinet writes in the operation log', () => {
       { targetId: dataId, targetName: 'sheet.pdf', before: { displayDate: '2026-03-01' }, after: { displayDate: '2026-04-01' } },
     ]);
     expect((await post('/protected/cabinet/move-drawings', { dataIds: [dataId], targetCabinetId: b })).body.success).toBe(true);
-    expect((await last('/protected/cabinet/move-drawings')).targets).toEqual([{ targetId: dataId, targetName: 'sheet.pdf', before: { cabinetId: a }, after: { cabinetId: b } }]);
+    expect((await last('/protected/cabinet/move-drawings')).targets).toEqual([
+      { targetId: dataId, targetName: 'sheet.pdf', before: { cabinetId: a }, after: { cabinetId: b } },
+    ]);
     expect((await post('/protected/cabinet/remove-drawings', { dataIds: [dataId] })).body.success).toBe(true);
     expect((await last('/protected/cabinet/remove-drawings')).targets).toEqual([{ targetId: dataId, targetName: 'sheet.pdf' }]);
     expect((await post('/protected/cabinet/delete', { confirm: true, cabinetId: a })).body.success).toBe(true);

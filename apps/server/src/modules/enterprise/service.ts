@@ -68,10 +68,7 @@ export async function updateEnterpriseInformation(
   const patch = { nameCn: v.co_name_cn, nameEn: cleared(v.co_name_en), domain: cleared(v.co_domain), rules: cleared(v.rules) };
   const was = await getEnterpriseRow(db, enterpriseId);
   describeOperation({ targetId: enterpriseId, targetName: v.co_name_cn, ...changedFields(was, patch) });
-  await db
-    .update(enterprises)
-    .set(patchOf(patch))
-    .where(eq(enterprises.id, enterpriseId));
+  await db.update(enterprises).set(patchOf(patch)).where(eq(enterprises.id, enterpriseId));
   return enterpriseInformation(db, enterpriseId);
 }
 

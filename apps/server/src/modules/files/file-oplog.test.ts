@@ -28,21 +28,33 @@ const last = async (route: string) => (await loggedRows(t.deps.db, route)).at(-1
 describe('document writes in the operation log', () => {
   it('names the file uploaded, given a version, copied and stripped of a version', async () => {
     const f = await putFile(t, padmin, projectId, 'plan.dxf', dxf.bytes);
-    expect((await last('/protected/file/upload-dms')).targets).toEqual([{ targetId: f._id, targetName: 'plan.dxf', after: { version: 1, size: dxf.bytes.length } }]);
+    expect((await last('/protected/file/upload-dms')).targets).toEqual([
+      { targetId: f._id, targetName: 'plan.dxf', after: { version: 1, size: dxf.bytes.length } },
+    ]);
     const up = await post('/protected/update-version-fast', { md5: pdf.md5, fileName: 'plan.dxf', needUpdataProjectFileId: f._id, versionDesc: 'B' });
     expect(up.body.data.needUpload).toBe(true);
     expect((await last('/protected/update-version-fast')).targets).toEqual([{ targetId: f._id, targetName: 'plan.dxf', after: { needUpload: true } }]);
     await putFile(t, padmin, projectId, 'plan.pdf', pdf.bytes);
-    expect((await post('/protected/update-version-fast', { md5: pdf.md5, fileName: 'plan.dxf', needUpdataProjectFileId: f._id })).body.data.needUpload).toBe(false);
-    expect((await last('/protected/update-version-fast')).targets).toEqual([{ targetId: f._id, targetName: 'plan.dxf', after: { version: 2, size: pdf.bytes.length } }]);
+    expect((await post('/protected/update-version-fast', { md5: pdf.md5, fileName: 'plan.dxf', needUpdataProjectFileId: f._id })).body.data.needUpload).toBe(
+      false,
+    );
+    expect((await last('/protected/update-version-fast')).targets).toEqual([
+      { targetId: f._id, targetName: 'plan.dxf', after: { version: 2, size: pdf.bytes.length } },
+    ]);
 
     const copied = await post('/protected/file/copy', { fileIds: [f._id], targetId: null });
     expect(copied.body.data).toEqual({ copied: 1 });
-    expect((await last('/protected/file/copy')).targets[0]).toMatchObject({ targetId: f._id, targetName: 'plan.dxf', after: { copyName: 'plan (2).dxf', parentId: null } });
+    expect((await last('/protected/file/copy')).targets[0]).toMatchObject({
+      targetId: f._id,
+      targetName: 'plan.dxf',
+      after: { copyName: 'plan (2).dxf', parentId: null },
+    });
 
     const versions = (await post('/protected/get-project-file-version-data', { projectFileId: f._id })).body.data.list;
     expect((await post('/protected/project/delete-project-version', { confirm: true, _id: versions[0]._id })).body.success).toBe(true);
-    expect((await last('/protected/project/delete-project-version')).targets).toEqual([{ targetId: f._id, targetName: 'plan.dxf', after: { deletedVersions: [2] } }]);
+    expect((await last('/protected/project/delete-project-version')).targets).toEqual([
+      { targetId: f._id, targetName: 'plan.dxf', after: { deletedVersions: [2] } },
+    ]);
   });
 
   it('names the label saved, renamed, given and deleted', async () => {
@@ -63,9 +75,11 @@ describe('document writes in the operation log', () => {
     const a = await putFile(t, padmin, projectId, 'a.pdf', pdf.bytes);
     const b = await putFile(t, padmin, projectId, 'b.dxf', dxf.bytes);
     expect((await post('/protected/file/add-contact_project_file', { fileId: a._id, contactFileIds: [b._id] })).body.success).toBe(true);
-    expect((await last('/protected/file/add-contact_project_file')).targets).toEqual([{ targetId: a._id, targetName: 'a.pdf', after: { contactFileIds: [b._id] } }]);
-    const tpl = (await post('/protected/file/meta/add-file-meta-template', { name: 'Register', fields: [{ name: 'Sheet', type: 'text', required: false }] })).body
-      .data;
+    expect((await last('/protected/file/add-contact_project_file')).targets).toEqual([
+      { targetId: a._id, targetName: 'a.pdf', after: { contactFileIds: [b._id] } },
+    ]);
+    const tpl = (await post('/protected/file/meta/add-file-meta-template', { name: 'Register', fields: [{ name: 'Sheet', type: 'text', required: false }] }))
+      .body.data;
     expect((await last('/protected/file/meta/add-file-meta-template')).targets).toEqual([{ targetId: tpl.id, targetName: 'Register' }]);
     expect((await post('/protected/file/update-meta', { fileId: a._id, templateId: tpl.id, values: { [tpl.fields[0].id]: 'A-101' } })).body.success).toBe(true);
     expect((await last('/protected/file/update-meta')).targets).toEqual([{ targetId: a._id, targetName: 'a.pdf', after: { templateId: tpl.id } }]);

@@ -421,7 +421,9 @@ describe('operation log', () => {
     const repair = (await post('/protected/iot/repair/save', { deviceId: id, fault: 'No signal' })).body.data.id;
     expect(await targets('/protected/iot/repair/save')).toEqual([{ targetId: repair, targetName: 'Crane cab 2', after: { fault: 'No signal' } }]);
     expect((await post('/protected/iot/repair/fix', { id: repair })).body.success).toBe(true);
-    expect(await targets('/protected/iot/repair/fix')).toEqual([{ targetId: repair, targetName: 'Crane cab 2', before: { status: 'open' }, after: { status: 'fixed' } }]);
+    expect(await targets('/protected/iot/repair/fix')).toEqual([
+      { targetId: repair, targetName: 'Crane cab 2', before: { status: 'open' }, after: { status: 'fixed' } },
+    ]);
     expect((await post('/protected/iot/settings/save', { temperatureOffset: 2 })).body.success).toBe(true);
     expect(await targets('/protected/iot/settings/save')).toEqual([{ targetId: projectId, before: { temperatureOffset: 0 }, after: { temperatureOffset: 2 } }]);
     expect((await post('/protected/iot/device/delete', { confirm: true, id })).body.success).toBe(true);

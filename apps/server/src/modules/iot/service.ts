@@ -192,7 +192,11 @@ export async function saveRepair(deps: Deps, scope: ProjectScope, v: z.infer<typ
     if (v.id) {
       const r = await repairOf(tx, scope, v.id);
       if (r.status !== 'open') throw Errors.badInput('iot.repairFixed');
-      describeOperation({ targetId: r.id, targetName: device.name, ...changedFields(r, { deviceId: device.id, fault: v.fault, reporter: v.reporter === undefined ? r.reporter : reporter }) });
+      describeOperation({
+        targetId: r.id,
+        targetName: device.name,
+        ...changedFields(r, { deviceId: device.id, fault: v.fault, reporter: v.reporter === undefined ? r.reporter : reporter }),
+      });
       // An edit that leaves the reporter out keeps the one recorded (not the editor's name).
       await tx
         .update(iotRepairs)

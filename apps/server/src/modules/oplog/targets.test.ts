@@ -20,12 +20,14 @@ describe('administration writes in the operation log', () => {
     const org = (await k.post(`${UM}/add-project-org`, { name: 'Nordbau' })).body.data;
     expect(await targets(`${UM}/add-project-org`)).toEqual([{ targetId: org.id, targetName: 'Nordbau', after: { userIds: [] } }]);
     expect((await k.post(`${UM}/update-project-org`, { id: org.id, name: 'Nordbau GmbH' })).body.success).toBe(true);
-    expect(await targets(`${UM}/update-project-org`)).toEqual([{ targetId: org.id, targetName: 'Nordbau GmbH', before: { name: 'Nordbau' }, after: { name: 'Nordbau GmbH' } }]);
+    expect(await targets(`${UM}/update-project-org`)).toEqual([
+      { targetId: org.id, targetName: 'Nordbau GmbH', before: { name: 'Nordbau' }, after: { name: 'Nordbau GmbH' } },
+    ]);
     expect((await k.post(`${UM}/delete-project-org`, { id: org.id })).body.success).toBe(true);
     expect(await targets(`${UM}/delete-project-org`)).toEqual([{ targetId: org.id, targetName: 'Nordbau GmbH' }]);
   });
 
-  it("names the enterprise whose information changed, with the fields before and after", async () => {
+  it('names the enterprise whose information changed, with the fields before and after', async () => {
     const route = '/protected/enterprise/update-enterprise-information';
     const r = await k.t.post(route, { co_name_cn: 'Northwind Build', co_domain: 'nw-build.example' }, k.emanager);
     expect(r.body.success).toBe(true);
@@ -33,7 +35,7 @@ describe('administration writes in the operation log', () => {
     expect(t).toMatchObject({ targetId: k.enterpriseId, targetName: 'Northwind Build', after: { nameCn: 'Northwind Build', domain: 'nw-build.example' } });
   });
 
-  it("names the share link and never records its access code", async () => {
+  it('names the share link and never records its access code', async () => {
     const folder = (await k.post('/protected/file/create-many-folder', { parentId: null, folderArr: ['Shared'] })).body.data.folderInfoArr[0].id as string;
     const link = (await k.post('/protected/file/create-newshare-link', { fileIds: [folder], validDays: 7, identities: ['guest'], code: 'ab12' })).body.data;
     expect(await targets('/protected/file/create-newshare-link')).toEqual([
@@ -50,7 +52,9 @@ describe('administration writes in the operation log', () => {
   it("names the caller's own account on a profile edit, and records nothing of a password change", async () => {
     const member = k.member;
     expect((await k.t.post('/protected/user/update', { name: 'Mia Member', phone: '+44 1' }, member)).body.success).toBe(true);
-    expect(await targets('/protected/user/update')).toEqual([{ targetId: k.memberId, targetName: 'Mia Member', before: { phone: null }, after: { phone: '+44 1' } }]);
+    expect(await targets('/protected/user/update')).toEqual([
+      { targetId: k.memberId, targetName: 'Mia Member', before: { phone: null }, after: { phone: '+44 1' } },
+    ]);
     expect((await k.t.post('/protected/user/save-lang', { lang: 'ja' }, member)).body.success).toBe(true);
     expect((await targets('/protected/user/save-lang'))[0]).toMatchObject({ targetId: k.memberId, after: { lang: 'ja' } });
     const before = (await loggedRows(k.t.deps.db)).length;

@@ -371,7 +371,7 @@ describe('restore-data', () => {
 });
 
 describe('operation log', () => {
-  it("names the user whose overrides changed, with each box before and after, and no row for a refused save", async () => {
+  it('names the user whose overrides changed, with each box before and after, and no row for a refused save', async () => {
     const route = `${PM}/save-user-power-management-data`;
     const body = { ...projectSide(), userId: k.memberId, check_box_click: [{ module: 'issue', action: 'edit', allowed: false }] };
     expect((await k.post(route, body)).body.success).toBe(true);

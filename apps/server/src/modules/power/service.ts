@@ -188,7 +188,10 @@ export async function restorePower(db: Db, scope: PowerScope, input: { roleId?: 
     describeOperation({
       targetId: subject.id,
       targetName: subject.name,
-      ...changedFields(Object.fromEntries(gone.map((g) => [`${g.module}:${g.action}`, g.allowed])), Object.fromEntries(gone.map((g) => [`${g.module}:${g.action}`, null]))),
+      ...changedFields(
+        Object.fromEntries(gone.map((g) => [`${g.module}:${g.action}`, g.allowed])),
+        Object.fromEntries(gone.map((g) => [`${g.module}:${g.action}`, null])),
+      ),
     });
     return { role: null, subject, count: gone.length };
   }

@@ -32,7 +32,9 @@ describe('staff writes in the operation log', () => {
     const d = (await k.post(`${P}/add-orgs`, { name: 'Oplog dept' })).body.data;
     expect(await targets(`${P}/add-orgs`)).toEqual([{ targetId: d.id, targetName: 'Oplog dept', after: { parentId: null } }]);
     expect((await k.post(`${P}/update-org`, { id: d.id, name: 'Oplog dept 2' })).body.success).toBe(true);
-    expect(await targets(`${P}/update-org`)).toEqual([{ targetId: d.id, targetName: 'Oplog dept 2', before: { name: 'Oplog dept' }, after: { name: 'Oplog dept 2' } }]);
+    expect(await targets(`${P}/update-org`)).toEqual([
+      { targetId: d.id, targetName: 'Oplog dept 2', before: { name: 'Oplog dept' }, after: { name: 'Oplog dept 2' } },
+    ]);
     expect((await k.post(`${P}/delete-org`, { id: d.id })).body.success).toBe(true);
     expect(await targets(`${P}/delete-org`)).toEqual([{ targetId: d.id, targetName: 'Oplog dept 2', after: { deletedDepartments: 1 } }]);
   });

@@ -22,7 +22,9 @@ describe('register writes in the operation log', () => {
       { targetId: row.id, targetName: 'Pour slab L4', before: { name: 'Pour slab L3', remark: null }, after: { name: 'Pour slab L4', remark: 'north' } },
     ]);
     expect((await k.post(`${PT}/update-status`, { id: row.id, status: 1 })).body.success).toBe(true);
-    expect((await last(`${PT}/update-status`)).targets).toEqual([{ targetId: row.id, targetName: 'Pour slab L4', before: { status: 0 }, after: { status: 1 } }]);
+    expect((await last(`${PT}/update-status`)).targets).toEqual([
+      { targetId: row.id, targetName: 'Pour slab L4', before: { status: 0 }, after: { status: 1 } },
+    ]);
     expect((await k.post(`${PT}/update-worker`, { id: row.id, worker: k.memberId })).body.success).toBe(true);
     expect((await last(`${PT}/update-worker`)).targets).toEqual([
       { targetId: row.id, targetName: 'Pour slab L4', before: { worker: null }, after: { worker: k.memberId } },

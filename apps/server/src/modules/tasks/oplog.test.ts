@@ -24,7 +24,9 @@ describe('task writes in the operation log', () => {
     const lane = (await k.post('/task/swimLanes', { boardId: board.id, title: 'Review' })).body.data.id as string;
     expect((await last('/task/swimLanes')).targets[0]).toMatchObject({ targetId: lane, targetName: 'Review' });
     expect((await k.put('/task/swimLanes', { id: lane, title: 'Checked' })).body.success).toBe(true);
-    expect((await last('/task/swimLanes')).targets).toEqual([{ targetId: lane, targetName: 'Checked', before: { title: 'Review' }, after: { title: 'Checked' } }]);
+    expect((await last('/task/swimLanes')).targets).toEqual([
+      { targetId: lane, targetName: 'Checked', before: { title: 'Review' }, after: { title: 'Checked' } },
+    ]);
     expect((await k.put('/task/swimLanes/sortColumn', { boardId: board.id, ids: [lane, ...board.lanes] })).body.success).toBe(true);
     expect((await last('/task/swimLanes/sortColumn')).targets[0]).toMatchObject({ targetId: board.id, after: { lanes: [lane, ...board.lanes] } });
 
