@@ -21,8 +21,11 @@ export const WITHOUT_TARGET: Record<string, string> = {
   '/protected/file/oss-upload': 'bytes stored under a one-time upload policy (a secret); the file they become is named by oss-mark-uploaded',
 };
 
+/** The rows, oldest first: by time, then by insertion (two requests may share a millisecond; the table is append-only). */
 export async function loggedRows(db: Db, route?: string): Promise<LoggedRow[]> {
-  const rows = await db.execute(sql`select route, module, action, targets from operation_logs ${route ? sql`where route = ${route}` : sql``} order by at, id`);
+  const rows = await db.execute(
+    sql`select route, module, action, targets from operation_logs ${route ? sql`where route = ${route}` : sql``} order by at, ctid`,
+  );
   return rows.rows as unknown as LoggedRow[];
 }
 
