@@ -11,6 +11,7 @@ import { createSession, revokeOtherSessions, revokeSession } from './sessions';
 import { addressKey, clearThrottle, giveBack, nameKey, take } from '../../throttle/throttle';
 import { passwordCodes, users } from './tables';
 import { cleared, patchOf } from '../../db/patch';
+import { changedFields, describeOperation } from '../../db/operation';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -208,6 +209,8 @@ export async function changePassword(deps: Deps, actor: Actor, oldPassword: stri
   const user = await getUser(deps.db, actor.userId);
   if (!(await verifyPassword(oldPassword, user.passwordHash ?? DUMMY_HASH)) || !user.passwordHash) throw Errors.badInput('auth.oldPasswordWrong');
   await clearThrottle(deps, 'loginAccount', actor.userId);
+  // The account only: what a password was or became is never recorded.
+  describeOperation({ targetId: actor.userId, targetName: actor.name });
   await deps.db
     .update(users)
     .set({ passwordHash: await hashPassword(password) })
@@ -216,6 +219,7 @@ export async function changePassword(deps: Deps, actor: Actor, oldPassword: stri
 }
 
 export async function saveLang(deps: Deps, actor: Actor, lang: Lang) {
+  await describeOwnChange(deps, actor, { lang });
   await deps.db.update(users).set({ lang }).where(eq(users.id, actor.userId));
 }
 
@@ -225,13 +229,21 @@ export async function getConfigTime(deps: Deps, actor: Actor) {
 }
 
 export async function updateConfigTime(deps: Deps, actor: Actor, minutes: number) {
+  await describeOwnChange(deps, actor, { autoLogoutMinutes: minutes });
   await deps.db.update(users).set({ autoLogoutMinutes: minutes }).where(eq(users.id, actor.userId));
+}
+
+/** The operation log's entry of a change to the caller's own account: the fields that changed. */
+async function describeOwnChange(deps: Deps, actor: Actor, patch: Partial<UserRow>) {
+  const was = await getUser(deps.db, actor.userId);
+  describeOperation({ targetId: actor.userId, targetName: patch.name ?? was.name, ...changedFields(was, patch) });
 }
 
 /** A partial update: omitted fields keep their value, null clears e-mail and phone. */
 export async function updateProfile(deps: Deps, actor: Actor, v: { name: string; email?: string | null; phone?: string | null; notifyByEmail?: boolean }) {
   // The e-mail signs in and receives set-password links: it must lead to this account only.
   if (v.email && (await nameOrEmailTaken(deps.db, v.email, actor.userId))) throw Errors.badInput('v.email.taken');
+  await describeOwnChange(deps, actor, { name: v.name, email: cleared(v.email), phone: cleared(v.phone), notifyByEmail: v.notifyByEmail });
   const [row] = await deps.db
     .update(users)
     .set(patchOf({ name: v.name, email: cleared(v.email), phone: cleared(v.phone), notifyByEmail: v.notifyByEmail }))

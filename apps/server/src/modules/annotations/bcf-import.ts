@@ -28,6 +28,7 @@ import { annotations, comments } from './tables';
 import { fromVisinfo, visinfoGuids } from './bcf-viewpoint';
 import { EXTENSION_FILE, type TrestleExtension } from './bcf-export';
 import { arr, attr, child, parseXml, text, type XNode } from './xml';
+import { describeOperation } from '../../db/operation';
 
 // BCF import (BCF 2.0, 2.1, 3.0; docs/annotations.md "BCF"): every topic of the archive becomes
 // an annotation of the chosen file, with its comments, in one transaction. A topic that cannot
@@ -224,6 +225,8 @@ export async function importBcf(deps: Deps, scope: ProjectScope, lang: Lang, pro
   }
 
   const now = deps.now();
+  // The file imported into, then each annotation created (insertAnnotation describes them).
+  describeOperation({ targetId: node.id, targetName: node.name, after: { imported: ready.length, skipped: report.skipped } });
   await deps.db.transaction(async (tx) => {
     for (const { topic, viewpoint, snapshot } of ready) {
       const svg = typeof topic.ext?.svg === 'string' && topic.ext.svg.length <= ANNOTATION_SVG_MAX && svgIsSafe(topic.ext.svg) ? topic.ext.svg : null;

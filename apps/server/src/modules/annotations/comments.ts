@@ -10,6 +10,7 @@ import { projectMembers } from '../projects';
 import { loadAnnotation, userNames } from './service';
 import { commentSubjectLoader, type Comment, type CommentSubject } from './registries';
 import { comments } from './tables';
+import { describeOperation } from '../../db/operation';
 
 // Comments on annotations and tasks (spec 2 §7, spec 3 §3 Comment). A comment is a thread root
 // (depth 0) or a reply (depth 1) whose ancestorId is the root, whatever comment it answers.
@@ -36,7 +37,7 @@ type Subject = CommentSubject & { business: CommentBusiness };
 async function subjectOf(deps: Deps, scope: ProjectScope, business: CommentBusiness, moduleId: string): Promise<Subject> {
   if (business !== 'annotation') return { business, ...(await commentSubjectLoader(business)(deps, scope, moduleId)) };
   const { a } = await loadAnnotation(deps, scope, moduleId);
-  return { business, id: a.id };
+  return { business, id: a.id, name: a.name };
 }
 
 async function isProjectUser(db: DbOrTx, projectId: string, userId: string) {
@@ -81,6 +82,8 @@ export async function addComment(deps: Deps, scope: ProjectScope, p: CommentInpu
         commentTime: deps.now(),
       })
       .returning();
+    // The log names what was commented on, with the comment's text (capped by describeOperation).
+    describeOperation({ targetId: subject.id, targetName: subject.name, after: { comment: c.context } });
     await subject.posted?.(tx, c, { actorId: scope.actorId, isReply: !!root, toUser });
     return c;
   });

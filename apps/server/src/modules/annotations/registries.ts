@@ -14,6 +14,8 @@ export type Comment = typeof comments.$inferSelect;
 /** A commented thing, loaded after the caller's right to read its comments was checked. */
 export interface CommentSubject {
   id: string;
+  /** What the operation log calls it (a task's title, a topic's title). */
+  name?: string;
   /** Throws when no comment may be posted on it now (a closed discussion topic). */
   assertOpen?: () => void;
   /** Runs in the transaction that writes a comment (the task's history, the topic's last post). */

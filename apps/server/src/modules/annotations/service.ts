@@ -12,6 +12,7 @@ import { annotationTaskLinks } from './registries';
 import { fileRights, mayAssociate, type FileRights } from './access';
 import { decodeDataUrl, snapshotUrls, storeSnapshot, type Snapshot } from './snapshot';
 import { annotations, comments } from './tables';
+import { changedFields, describeOperation } from '../../db/operation';
 
 // Annotations of a file (spec 2 §3, §7; docs/annotations.md).
 
@@ -164,6 +165,7 @@ export async function insertAnnotation(tx: DbOrTx, scope: ProjectScope, node: No
       updatedAt: now,
     })
     .returning();
+  describeOperation({ targetId: row.id, targetName: row.name });
   return row;
 }
 
@@ -213,6 +215,8 @@ export async function updateAnnotation(deps: Deps, scope: ProjectScope, p: { id:
   if (p.name !== undefined) set.name = p.name;
   if (p.remark !== undefined) set.remark = p.remark || null;
   if (p.status !== undefined) set.status = p.status;
+  const { updatedAt: _at, ...edited } = set;
+  describeOperation({ targetId: a.id, targetName: set.name ?? a.name, ...changedFields(a, edited) });
   const [row] = await deps.db.update(annotations).set(set).where(eq(annotations.id, a.id)).returning();
   return (await present(deps, scope, rights, [row], true))[0];
 }
@@ -220,6 +224,7 @@ export async function updateAnnotation(deps: Deps, scope: ProjectScope, p: { id:
 export async function deleteAnnotation(deps: Deps, scope: ProjectScope, id: string) {
   const { a, rights } = await loadAnnotation(deps, scope, id);
   needChange(rights, a);
+  describeOperation({ targetId: a.id, targetName: a.name });
   await deps.db.transaction((tx) => dropAnnotations(tx, [a.id], deps.now()));
   return { id: a.id };
 }

@@ -7,6 +7,7 @@ import { createNotification, notificationTarget, type NoticeKind } from '../noti
 import { approvalSubjects } from './present';
 import type { Approval } from './access';
 import { approvalApprovers, approvalCc, approvalHistory, approvals } from './tables';
+import { changedFields, describeOperation } from '../../db/operation';
 
 // Every action on an approval writes one history row and tells the people concerned, in the
 // action's transaction (docs/approvals.md "Notices"): a change that rolls back leaves neither.
@@ -54,6 +55,8 @@ export interface ApprovalEvent {
  * otherwise the approval's title.
  */
 export async function recordApprovalEvent(tx: Tx, a: Approval, actorId: string, e: ApprovalEvent, now: Date) {
+  // The operation log names the approval, with its status when the action moved it.
+  describeOperation({ targetId: a.id, targetName: a.title, ...(e.from === e.to ? {} : changedFields({ status: e.from }, { status: e.to })) });
   await tx.insert(approvalHistory).values({
     id: randomUUID(),
     approvalId: a.id,

@@ -7,6 +7,7 @@ import type { ProjectScope } from '../roles';
 import { cabinetAccess, type CabinetAccess } from './access';
 import { refreshInCabinet } from './service';
 import { cabinetDrawings } from './tables';
+import { changedFields, describeOperation } from '../../db/operation';
 
 // Drawing entries (the spec's dataId): take out, move, edit, open. Each call needs its cabinet
 // action at every cabinet the entries are in (docs/sharing-permissions.md "Cabinets").
@@ -30,8 +31,22 @@ async function drawingsOf(
   return rows;
 }
 
+/** The operation log's targets: each entry, named by its document. */
+async function describeDrawings(
+  deps: Deps,
+  rows: Drawing[],
+  change: (d: Drawing) => { before?: Record<string, unknown>; after?: Record<string, unknown> } = () => ({}),
+) {
+  const ids = [...new Set(rows.map((r) => r.nodeId))];
+  const names = new Map(
+    (await deps.db.select({ id: fileNodes.id, name: fileNodes.name }).from(fileNodes).where(inArray(fileNodes.id, ids))).map((n) => [n.id, n.name]),
+  );
+  for (const d of rows) describeOperation({ targetId: d.id, targetName: names.get(d.nodeId), ...change(d) });
+}
+
 export async function removeDrawings(deps: Deps, scope: ProjectScope, dataIds: string[]) {
   const rows = await drawingsOf(deps, scope, dataIds, 'remove');
+  await describeDrawings(deps, rows);
   await deps.db.transaction(async (tx) => {
     await tx.delete(cabinetDrawings).where(
       inArray(
@@ -62,6 +77,7 @@ export async function moveDrawings(deps: Deps, scope: ProjectScope, dataIds: str
   for (const id of new Set(rows.filter((r) => r.cabinetId !== target.id).map((r) => r.cabinetId))) {
     if (!(await access.at(id))?.has('download')) throw Errors.forbiddenKey('cabinet.noDownloadToMove', { name: (await access.cabinet(id))?.name ?? '' });
   }
+  await describeDrawings(deps, rows, (d) => changedFields(d, { cabinetId: target.id }));
   await deps.db.transaction(async (tx) => {
     const there = new Set(
       (await tx.select({ id: cabinetDrawings.nodeId }).from(cabinetDrawings).where(eq(cabinetDrawings.cabinetId, target.id))).map((r) => r.id),
@@ -95,6 +111,8 @@ export async function updateDrawing(deps: Deps, scope: ProjectScope, dataId: str
     if (n.currentVersionId !== d.versionId) await dmsAccess(deps, scope).needHandOut([n], 'file.noDownloadToCabinet');
     set.versionId = n.currentVersionId;
   }
+  const { updatedAt: _at, ...edited } = set;
+  await describeDrawings(deps, [d], () => changedFields(d, edited));
   await deps.db.update(cabinetDrawings).set(set).where(eq(cabinetDrawings.id, d.id));
   return { dataId: d.id, displayDate: set.displayDate ?? d.displayDate, versionId: set.versionId ?? d.versionId };
 }

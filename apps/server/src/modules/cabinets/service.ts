@@ -11,6 +11,7 @@ import { dmsAccess, setInCabinet, fileNodes, fileVersions } from '../files';
 import type { ProjectScope } from '../roles';
 import { cabinetAccess } from './access';
 import { cabinetDrawings, cabinets } from './tables';
+import { changedFields, describeOperation } from '../../db/operation';
 
 // Drawing cabinets (docs/sharing-permissions.md "Cabinets"): named, nesting boxes of drawings.
 // A drawing entry points at a document file and pins the version it was added with.
@@ -61,6 +62,7 @@ export async function createCabinet(deps: Deps, scope: ProjectScope, parentId: s
     const now = deps.now();
     const row = { id: randomUUID(), projectId: scope.projectId, parentId: parent?.id ?? null, name, createdBy: scope.actorId, createdAt: now, updatedAt: now };
     await tx.insert(cabinets).values(row);
+    describeOperation({ targetId: row.id, targetName: name, after: { parentId: row.parentId } });
     return { id: row.id, name: row.name, parentId: row.parentId };
   });
 }
@@ -70,6 +72,7 @@ export async function renameCabinet(deps: Deps, scope: ProjectScope, id: string,
   await deps.db.transaction(async (tx) => {
     await assertFreeName(tx, scope.projectId, c.parentId, name, c.id);
     await tx.update(cabinets).set({ name, updatedAt: deps.now() }).where(eq(cabinets.id, c.id));
+    describeOperation({ targetId: c.id, targetName: name, ...changedFields(c, { name }) });
   });
   return { id: c.id, name };
 }
@@ -92,6 +95,7 @@ export async function deleteCabinet(deps: Deps, scope: ProjectScope, id: string)
   const all = await deps.db.select().from(cabinets).where(eq(cabinets.projectId, scope.projectId));
   const gone = [c.id];
   for (let i = 0; i < gone.length; i++) gone.push(...all.filter((x) => x.parentId === gone[i]).map((x) => x.id));
+  describeOperation({ targetId: c.id, targetName: c.name, after: { deletedCabinets: gone.length } });
   await deps.db.transaction(async (tx) => {
     const entries = await tx
       .select({ nodeId: cabinetDrawings.nodeId, id: cabinetDrawings.id })
@@ -199,6 +203,9 @@ export async function addDrawings(deps: Deps, scope: ProjectScope, cabinetId: st
         [],
       );
     }
+    // The cabinet, then each document put into it.
+    describeOperation({ targetId: c.id, targetName: c.name });
+    for (const n of fresh) describeOperation({ targetId: n.id, targetName: n.name, after: { cabinetId: c.id } });
     return { added: fresh.length, skipped: nodes.length - fresh.length };
   });
 }

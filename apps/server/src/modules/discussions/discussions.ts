@@ -18,6 +18,7 @@ import { projectFacts, projectsWithPermission, projects as projectsTable } from 
 import { users } from '../accounts';
 import { comments } from '../annotations';
 import { isIssueManager, loadDiscussion, mayIssue, needIssue, type Discussion, discussions, issues, meetings } from '../issues';
+import { changedFields, describeOperation } from '../../db/operation';
 
 // Discussion topics of a project (docs/issues.md "Discussions"). issue:enter reads them and posts
 // (posts are comments with business 'discussion', see annotations/comments.ts); issue:add starts
@@ -170,6 +171,7 @@ export async function addDiscussion(deps: Deps, scope: ProjectScope, v: z.infer<
       lastPostAt: now,
     })
     .returning();
+  describeOperation({ targetId: d.id, targetName: d.title });
   return withMsg(await presentOne(deps.db, scope, d), 'discuss.added');
 }
 
@@ -182,6 +184,7 @@ export async function setDiscussionState(deps: Deps, scope: ProjectScope, v: z.i
   // Closing keeps the first closing time; reopening clears it.
   if (v.closed !== undefined) set.closedAt = v.closed ? (d.closedAt ?? deps.now()) : null;
   if (v.pinned !== undefined) set.pinned = v.pinned ? 1 : 0;
+  describeOperation({ targetId: d.id, targetName: d.title, ...changedFields(d, set) });
   const [row] = await deps.db.update(discussions).set(set).where(eq(discussions.id, d.id)).returning();
   return withMsg(await presentOne(deps.db, scope, row), 'discuss.saved');
 }
@@ -190,6 +193,7 @@ export async function setDiscussionState(deps: Deps, scope: ProjectScope, v: z.i
 export async function deleteDiscussion(deps: Deps, scope: ProjectScope, discussionId: string) {
   const d = await loadDiscussion(deps.db, scope, discussionId);
   if (!canManage(scope, d)) throw Errors.forbidden();
+  describeOperation({ targetId: d.id, targetName: d.title });
   await deps.db.transaction(async (tx) => {
     await tx.delete(comments).where(and(eq(comments.business, 'discussion'), eq(comments.moduleId, d.id)));
     await tx.delete(discussions).where(eq(discussions.id, d.id));

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { enterpriseMembers, enterprises } from './tables';
 import { cleared, patchOf } from '../../db/patch';
+import { changedFields, describeOperation } from '../../db/operation';
 
 /** Enterprises a user belongs to, in the order they joined. */
 export async function enterprisesOfUser(db: DbOrTx, userId: string) {
@@ -64,10 +65,10 @@ export async function updateEnterpriseInformation(
   v: { co_name_cn: string; co_name_en?: string | null; co_domain?: string | null; rules?: string | null },
 ) {
   // Omitted fields keep their value; null or "" clears them.
-  await db
-    .update(enterprises)
-    .set(patchOf({ nameCn: v.co_name_cn, nameEn: cleared(v.co_name_en), domain: cleared(v.co_domain), rules: cleared(v.rules) }))
-    .where(eq(enterprises.id, enterpriseId));
+  const patch = { nameCn: v.co_name_cn, nameEn: cleared(v.co_name_en), domain: cleared(v.co_domain), rules: cleared(v.rules) };
+  const was = await getEnterpriseRow(db, enterpriseId);
+  describeOperation({ targetId: enterpriseId, targetName: v.co_name_cn, ...changedFields(was, patch) });
+  await db.update(enterprises).set(patchOf(patch)).where(eq(enterprises.id, enterpriseId));
   return enterpriseInformation(db, enterpriseId);
 }
 
@@ -95,6 +96,9 @@ export async function saveLogo(db: DbOrTx, enterpriseId: string, bytes: Buffer, 
   if (bytes.length >= maxBytes) throw Errors.badInput('enterprise.logoTooLarge');
   const type = sniffImage(bytes);
   if (!type) throw Errors.badInput('err.fileFormat');
+  const e = await getEnterpriseRow(db, enterpriseId);
+  // The logo itself is content, not history: only its type and size.
+  describeOperation({ targetId: enterpriseId, targetName: e.nameCn, after: { logoType: type, logoBytes: bytes.length } });
   await db
     .update(enterprises)
     .set({ logo: bytes.toString('base64'), logoType: type })

@@ -9,6 +9,7 @@ import { presentNode } from './service';
 import { dmsAccess } from './access';
 import { ancestorsOf, itemsOf } from './tree';
 import { fileNodes, fileVersions } from './tables';
+import { describeOperation } from '../../db/operation';
 
 // Reading one item (by id, info, where it sits in the list) and its versions.
 
@@ -114,6 +115,7 @@ export async function deleteVersions(deps: Deps, scope: ProjectScope, actor: Act
       if (node.recycledAt) throw Errors.notFound();
       const all = await tx.select().from(fileVersions).where(eq(fileVersions.nodeId, nodeId)).orderBy(desc(fileVersions.version));
       const gone = new Set(rows.filter((r) => r.nodeId === nodeId).map((r) => r.id));
+      describeOperation({ targetId: node.id, targetName: node.name, after: { deletedVersions: all.filter((v) => gone.has(v.id)).map((v) => v.version) } });
       const left = all.filter((v) => !gone.has(v.id));
       if (!left.length) {
         // Keep the newest; the file goes to the recycle bin.

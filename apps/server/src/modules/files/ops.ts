@@ -12,7 +12,7 @@ import { liveFolder } from './upload/upload';
 import { checkedName } from './names';
 import { fileLabels, fileNodeLabels, fileNodes, fileVersions } from './tables';
 import { cleared, patchOf } from '../../db/patch';
-import { describeOperation } from '../../db/operation';
+import { changedFields, describeOperation } from '../../db/operation';
 import { filesDeletedHooks, runHooks } from './registries';
 
 // Changing the tree: rename, move, copy, recycle bin, labels. Multi-row changes run in one
@@ -299,6 +299,7 @@ export async function setLabels(deps: Deps, scope: ProjectScope, fileIds: string
       ),
     );
     if (unique.length) await tx.insert(fileNodeLabels).values(items.flatMap((i) => unique.map((labelId) => ({ nodeId: i.id, labelId }))));
+    for (const i of items) describeOperation({ targetId: i.id, targetName: i.name, after: { labelIds: unique } });
   });
   return { count: items.length };
 }
@@ -316,10 +317,17 @@ export async function saveMark(deps: Deps, projectId: string, m: { id?: string |
       .where(and(eq(fileLabels.projectId, projectId), sql`lower(${fileLabels.name}) = lower(${m.name})`));
     if (clash && clash.id !== m.id) throw Errors.badInput('file.markExists', { name: m.name });
     if (m.id) {
+      const [was] = await tx
+        .select()
+        .from(fileLabels)
+        .where(and(eq(fileLabels.id, m.id), eq(fileLabels.projectId, projectId)));
+      if (!was) throw Errors.notFound();
       // An omitted colour is kept; null or "" clears it.
+      const patch = { name: m.name, color: cleared(m.color) };
+      describeOperation({ targetId: was.id, targetName: m.name, ...changedFields(was, patch) });
       const [row] = await tx
         .update(fileLabels)
-        .set(patchOf({ name: m.name, color: cleared(m.color) }))
+        .set(patchOf(patch))
         .where(and(eq(fileLabels.id, m.id), eq(fileLabels.projectId, projectId)))
         .returning();
       if (!row) throw Errors.notFound();
@@ -329,6 +337,7 @@ export async function saveMark(deps: Deps, projectId: string, m: { id?: string |
       .insert(fileLabels)
       .values({ id: randomUUID(), projectId, name: m.name, color: m.color ?? null, createdAt: deps.now() })
       .returning();
+    describeOperation({ targetId: row.id, targetName: row.name });
     return { _id: row.id, id: row.id, name: row.name, color: row.color };
   });
 }
@@ -339,5 +348,6 @@ export async function deleteMark(deps: Deps, projectId: string, id: string) {
     .where(and(eq(fileLabels.id, id), eq(fileLabels.projectId, projectId)))
     .returning();
   if (!gone.length) throw Errors.notFound();
+  describeOperation({ targetId: gone[0].id, targetName: gone[0].name });
   return null;
 }

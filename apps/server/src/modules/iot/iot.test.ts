@@ -6,6 +6,7 @@ import { buildOutsider, demoProjects, validProject } from '../../test/factories'
 import { rolePermissions } from '../roles/tables';
 import { builtInRoleId, setRolePermissions } from '../roles/service';
 import { seedDemoIot } from './demo';
+import { loggedRows, untargetedRoutes } from '../../test/oplog';
 
 // IoT dashboards: devices, readings in, bucket averages and the temperature offset out,
 // repairs, and who may call what.
@@ -403,5 +404,41 @@ describe('demo data', () => {
     } finally {
       await demo.close();
     }
+  });
+});
+
+describe('operation log', () => {
+  const targets = async (route: string) => (await loggedRows(t.deps.db, route)).at(-1)!.targets;
+  it('names the device, repair and project changed, with the edited fields before and after', async () => {
+    const id = await device({ name: 'Crane cab', code: 'OPL-1' });
+    expect(await targets('/protected/iot/device/save')).toEqual([{ targetId: id, targetName: 'Crane cab', after: { code: 'OPL-1' } }]);
+    expect((await post('/protected/iot/device/save', { id, name: 'Crane cab 2', code: 'OPL-1' })).body.success).toBe(true);
+    expect(await targets('/protected/iot/device/save')).toEqual([
+      { targetId: id, targetName: 'Crane cab 2', before: { name: 'Crane cab' }, after: { name: 'Crane cab 2' } },
+    ]);
+    expect((await readings([{ deviceId: id, takenAt: '2026-03-01T10:00:00Z', temperature: 20 }])).body.success).toBe(true);
+    expect(await targets('/protected/iot/reading/add')).toEqual([{ targetId: id, targetName: 'Crane cab 2', after: { readings: 1 } }]);
+    const repair = (await post('/protected/iot/repair/save', { deviceId: id, fault: 'No signal' })).body.data.id;
+    expect(await targets('/protected/iot/repair/save')).toEqual([{ targetId: repair, targetName: 'Crane cab 2', after: { fault: 'No signal' } }]);
+    expect((await post('/protected/iot/repair/fix', { id: repair })).body.success).toBe(true);
+    expect(await targets('/protected/iot/repair/fix')).toEqual([
+      { targetId: repair, targetName: 'Crane cab 2', before: { status: 'open' }, after: { status: 'fixed' } },
+    ]);
+    expect((await post('/protected/iot/settings/save', { temperatureOffset: 2 })).body.success).toBe(true);
+    expect(await targets('/protected/iot/settings/save')).toEqual([{ targetId: projectId, before: { temperatureOffset: 0 }, after: { temperatureOffset: 2 } }]);
+    expect((await post('/protected/iot/device/delete', { confirm: true, id })).body.success).toBe(true);
+    expect(await targets('/protected/iot/device/delete')).toEqual([{ targetId: id, targetName: 'Crane cab 2' }]);
+  });
+
+  it('leaves no row for a refused or invalid write', async () => {
+    const id = await device();
+    const before = (await loggedRows(t.deps.db)).length;
+    expect((await post('/protected/iot/device/delete', { id }, outsider)).body.success).toBe(false);
+    expect((await post('/protected/iot/device/save', { id, name: '', code: 'x' })).status).toBe(400);
+    expect((await loggedRows(t.deps.db)).length).toBe(before);
+  });
+
+  it('names a target in every row the IoT writes left', async () => {
+    expect(await untargetedRoutes(t.deps.db)).toEqual([]);
   });
 });

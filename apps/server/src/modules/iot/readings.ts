@@ -15,6 +15,7 @@ import { Errors } from '../../http/errors';
 import type { ProjectScope } from '../roles';
 import { deviceOf, temperatureOffset } from './service';
 import { iotDevices, iotReadings } from './tables';
+import { describeOperation } from '../../db/operation';
 
 // Readings in (a device or its gateway posting batches) and charts out (bucket averages).
 
@@ -38,6 +39,7 @@ export async function addReadings(deps: Deps, scope: ProjectScope, readings: Rea
   if (devices.length !== ids.length) throw Errors.badInput('iot.unknownDevice');
   const stopped = devices.find((d) => d.status === DEVICE_STATUS.outOfService);
   if (stopped) throw Errors.badInput('iot.deviceOutOfService', { name: stopped.name });
+  for (const d of devices) describeOperation({ targetId: d.id, targetName: d.name, after: { readings: readings.filter((r) => r.deviceId === d.id).length } });
   // The same device and instant twice in one batch: the later one wins, as a re-send would.
   const rows = new Map<string, typeof iotReadings.$inferInsert>();
   for (const r of readings) {

@@ -9,6 +9,7 @@ import { usersByIds } from '../accounts';
 import { canInProject, type ProjectScope } from '../roles';
 import { iotDevices, iotReadings, iotRepairs, iotSettings } from './tables';
 import { cleared, patchOf } from '../../db/patch';
+import { changedFields, describeOperation } from '../../db/operation';
 
 // Devices, repairs and settings of a project's IoT dashboards (docs/iot.md). Readings and the
 // chart call are in readings.ts.
@@ -101,11 +102,14 @@ export async function saveDevice(deps: Deps, scope: ProjectScope, v: z.infer<typ
       remark: cleared(v.remark),
       updatedAt: now,
     });
+    const { updatedAt: _at, ...edited } = fields;
     if (existing) {
+      describeOperation({ targetId: existing.id, targetName: v.name ?? existing.name, ...changedFields(existing, edited) });
       await tx.update(iotDevices).set(fields).where(eq(iotDevices.id, existing.id));
       return { id: existing.id };
     }
     const id = randomUUID();
+    describeOperation({ targetId: id, targetName: v.name, after: { code: v.code } });
     // Kind and status are left to the column defaults (combined, 1) unless the form says otherwise (spec 2 §3).
     await tx.insert(iotDevices).values({ id, projectId: scope.projectId, ...fields, name: v.name, code: v.code, createdBy: scope.actorId, createdAt: now });
     return { id };
@@ -115,6 +119,7 @@ export async function saveDevice(deps: Deps, scope: ProjectScope, v: z.infer<typ
 /** Deletes a device with its readings and repairs. */
 export async function deleteDevice(deps: Deps, scope: ProjectScope, id: string) {
   const d = await deviceOf(deps.db, scope, id);
+  describeOperation({ targetId: d.id, targetName: d.name });
   await deps.db.delete(iotDevices).where(eq(iotDevices.id, d.id));
   return { id: d.id };
 }
@@ -187,6 +192,11 @@ export async function saveRepair(deps: Deps, scope: ProjectScope, v: z.infer<typ
     if (v.id) {
       const r = await repairOf(tx, scope, v.id);
       if (r.status !== 'open') throw Errors.badInput('iot.repairFixed');
+      describeOperation({
+        targetId: r.id,
+        targetName: device.name,
+        ...changedFields(r, { deviceId: device.id, fault: v.fault, reporter: v.reporter === undefined ? r.reporter : reporter }),
+      });
       // An edit that leaves the reporter out keeps the one recorded (not the editor's name).
       await tx
         .update(iotRepairs)
@@ -197,6 +207,7 @@ export async function saveRepair(deps: Deps, scope: ProjectScope, v: z.infer<typ
       return { id: r.id };
     }
     const id = randomUUID();
+    describeOperation({ targetId: id, targetName: device.name, after: { fault: v.fault } });
     await tx
       .insert(iotRepairs)
       .values({ id, deviceId: device.id, projectId: scope.projectId, fault: v.fault, reporter, reportedBy: scope.actorId, status: 'open', createdAt: now });
@@ -209,6 +220,7 @@ export async function fixRepair(deps: Deps, scope: ProjectScope, id: string, rem
   return deps.db.transaction(async (tx) => {
     const r = await repairOf(tx, scope, id);
     if (r.status !== 'open') throw Errors.badInput('iot.repairFixed');
+    describeOperation({ targetId: r.id, targetName: (await deviceOf(tx, scope, r.deviceId)).name, before: { status: r.status }, after: { status: 'fixed' } });
     const now = deps.now();
     await tx
       .update(iotRepairs)
@@ -231,6 +243,9 @@ export async function getSettings(deps: Deps, scope: ProjectScope) {
 
 export async function saveSettings(deps: Deps, scope: ProjectScope, temperatureOffset: number) {
   const now = deps.now();
+  // The project's setting: the target is the project.
+  const [was] = await deps.db.select().from(iotSettings).where(eq(iotSettings.projectId, scope.projectId));
+  describeOperation({ targetId: scope.projectId, ...changedFields({ temperatureOffset: was?.temperatureOffset ?? 0 }, { temperatureOffset }) });
   await deps.db
     .insert(iotSettings)
     .values({ projectId: scope.projectId, temperatureOffset, updatedBy: scope.actorId, updatedAt: now })

@@ -12,6 +12,7 @@ export const discussionCommentSubject: CommentSubjectLoader = async (deps, scope
   const discussion = await loadDiscussion(deps.db, scope, id);
   return {
     id: discussion.id,
+    name: discussion.title,
     assertOpen: () => {
       if (discussion.closedAt) throw Errors.forbiddenKey('discuss.closed');
     },

@@ -6,6 +6,7 @@ import { blobs } from '../files/tables';
 import { md5Of, putFile, testFile } from '../../test/files';
 import { dataUrl, kit, png, type Kit } from '../annotations/testkit';
 import { compositeLinks } from './tables';
+import { loggedRows, untargetedRoutes } from '../../test/oplog';
 
 // The composite-link calls (docs/models.md "Composite links"): a model element tied to a
 // drawing, with real converted sample models and real PDF / DXF drawings.
@@ -232,5 +233,21 @@ describe('share visitors', () => {
     expect((await visit('set-drawing-pic', { dbid: a, pic: null }, grant)).errorCode).toBe(4030);
     expect((await visit('get', { modelId: model.versionId }, grant)).success).toBe(false);
     expect((await k.post(`${base}/get`, { modelId: m.versionId, dbid: a }, k.member)).body.data.list).toHaveLength(1);
+  });
+});
+
+describe('operation log', () => {
+  it('names the model element whose link changed, with the drawing before and after', async () => {
+    const dbid = elements[elements.length - 1];
+    expect((await link({ dbid, drawingFileId: null })).body.success).toBe(true);
+    expect((await link({ dbid, drawingFileId: pdf })).body.success).toBe(true);
+    const [row] = (await loggedRows(k.t.deps.db, '/public/model/forge/link-composite/link')).slice(-1);
+    expect(row.targets).toEqual([
+      { targetId: `${model._id}#${dbid}`, targetName: `house.ifczip #${dbid}`, before: { drawingFileId: null }, after: { drawingFileId: pdf } },
+    ]);
+  });
+
+  it('names a target in every row the link writes left', async () => {
+    expect(await untargetedRoutes(k.t.deps.db)).toEqual([]);
   });
 });

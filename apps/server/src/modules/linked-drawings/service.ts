@@ -10,6 +10,7 @@ import { elementFacts, needComplete } from '../models';
 import { decodeDataUrl, storeSnapshot } from '../annotations';
 import { needEdit, type Caller } from './access';
 import { compositeLinks } from './tables';
+import { changedFields, describeOperation } from '../../db/operation';
 
 // Composite links: model elements ↔ drawings (docs/models.md "Composite links").
 
@@ -98,6 +99,9 @@ export async function setLink(caller: Caller, p: { dbid: number; drawingFileId: 
   if (!(await elementFacts(deps.db, c.sourceSha256, [p.dbid])).has(p.dbid)) throw Errors.badInput('composite.unknownElement');
   const existing = await linkOf(caller, p.dbid);
   const now = deps.now();
+  // The model element (by its dbid, named by the model file), with the drawing it links to.
+  const target = { targetId: `${caller.ref.node.id}#${p.dbid}`, targetName: `${caller.ref.node.name} #${p.dbid}` };
+  describeOperation({ ...target, ...changedFields({ drawingFileId: existing?.drawingFileId ?? null }, { drawingFileId: p.drawingFileId }) });
   if (p.drawingFileId === null) {
     if (existing) await deps.db.transaction((tx) => dropLinks(tx, eq(compositeLinks.id, existing.id), now));
     return { dbid: p.dbid, link: null };
@@ -141,6 +145,7 @@ export async function setPicture(caller: Caller, p: { dbid: number; pic: string 
   const deps = caller.deps;
   const existing = await linkOf(caller, p.dbid);
   if (!existing) throw new AppError(404, ErrorCode.notFound, 'composite.noLink');
+  describeOperation({ targetId: `${caller.ref.node.id}#${p.dbid}`, targetName: `${caller.ref.node.name} #${p.dbid}`, after: { picture: !!p.pic } });
   await drawingFor(caller, existing.drawingFileId);
   const image = p.pic ? decodeDataUrl(p.pic) : null;
   const snap = image ? await storeSnapshot(deps, image.bytes, image.mime) : null;

@@ -31,6 +31,7 @@ import {
   meetings,
 } from '../issues';
 import { patchOf } from '../../db/patch';
+import { changedFields, describeOperation } from '../../db/operation';
 
 // Meetings of a project (spec 3 §3 Meeting; docs/issues.md "Meetings"). meeting:allow sees them,
 // meeting:add creates, meeting:edit (or being the creator) edits, attaches documents and issues,
@@ -152,6 +153,7 @@ export async function addMeeting(deps: Deps, scope: ProjectScope, v: z.infer<typ
     })
     .returning()
     .catch(codeRace(v.code));
+  describeOperation({ targetId: m.id, targetName: m.code });
   return withMsg(await presentOne(deps.db, scope, m), 'meeting.added');
 }
 
@@ -159,9 +161,11 @@ export async function updateMeeting(deps: Deps, scope: ProjectScope, v: z.infer<
   const m = await loadMeeting(deps.db, scope, v.meetingId);
   needEdit(scope, m);
   await needFreeCode(deps.db, scope.projectId, v.code, m.id);
+  const patch = { code: v.code, description: v.description, labelColor: v.labelColor, meetingDate: v.meetingDate };
+  describeOperation({ targetId: m.id, targetName: v.code ?? m.code, ...changedFields(m, patch) });
   const [row] = await deps.db
     .update(meetings)
-    .set(patchOf({ code: v.code, description: v.description, labelColor: v.labelColor, meetingDate: v.meetingDate, updatedAt: deps.now() }))
+    .set(patchOf({ ...patch, updatedAt: deps.now() }))
     .where(eq(meetings.id, m.id))
     .returning()
     .catch(codeRace(v.code));
@@ -190,6 +194,7 @@ async function recordMeetingChange(tx: DbOrTx, issueIds: string[], meeting: Meet
 export async function deleteMeeting(deps: Deps, scope: ProjectScope, meetingId: string) {
   const m = await loadMeeting(deps.db, scope, meetingId);
   needMeeting(scope, 'delete');
+  describeOperation({ targetId: m.id, targetName: m.code });
   await deps.db.transaction(async (tx) => {
     const now = deps.now();
     // The foreign key would clear issues.meeting_id by itself; doing it here writes the history.
@@ -210,6 +215,7 @@ export async function deleteMeeting(deps: Deps, scope: ProjectScope, meetingId: 
 export async function saveSummary(deps: Deps, scope: ProjectScope, v: z.infer<typeof meetingSummaryBody>) {
   const m = await loadMeeting(deps.db, scope, v.meetingId);
   if (!mayReport(scope, m)) throw Errors.forbidden();
+  describeOperation({ targetId: m.id, targetName: m.code, ...changedFields(m, { summary: v.summary.trim() || null }) });
   const [row] = await deps.db
     .update(meetings)
     .set({ summary: v.summary.trim() || null, updatedAt: deps.now() })
@@ -223,6 +229,7 @@ export async function setDocuments(deps: Deps, scope: ProjectScope, v: z.infer<t
   const m = await loadMeeting(deps.db, scope, v.meetingId);
   needEdit(scope, m);
   const fileIds = [...new Set(v.fileIds)];
+  describeOperation({ targetId: m.id, targetName: m.code, after: { [v.remove ? 'removedFileIds' : 'addedFileIds']: fileIds } });
   if (v.remove) {
     await deps.db.delete(meetingDocuments).where(and(eq(meetingDocuments.meetingId, m.id), inArray(meetingDocuments.fileId, fileIds)));
   } else {
@@ -257,6 +264,7 @@ export async function setIssues(deps: Deps, scope: ProjectScope, v: z.infer<type
   if (found.length !== ids.length) throw Errors.badInput('issue.unknown');
   const target = v.remove ? null : m.id;
   const changing = found.filter((i) => (v.remove ? i.meetingId === m.id : i.meetingId !== m.id)).map((i) => i.id);
+  describeOperation({ targetId: m.id, targetName: m.code, after: { [v.remove ? 'removedIssueIds' : 'addedIssueIds']: changing } });
   if (changing.length) {
     await deps.db.transaction(async (tx) => {
       const now = deps.now();

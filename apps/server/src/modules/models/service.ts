@@ -8,6 +8,7 @@ import { dmsAccess, sendBlob, mintTicket, redeemTicket, type TicketGrant, fileNo
 import { visit, within, type ShareView } from '../shares';
 import { ensureConversion, isModelType } from './convert';
 import { modelConversions, modelElements } from './tables';
+import { describeOperation } from '../../db/operation';
 
 // The model calls of spec 2 §7. A modelId is a file version's id; the caller must be able to
 // open that file (dms query) in its project, or reach it through a share link (public calls).
@@ -218,6 +219,7 @@ export async function retryConversion(deps: Deps, scope: ProjectScope, p: { mode
   }
   const ref = await memberModel(deps, scope, modelId ?? '');
   if (ref.conversion?.status !== 'error') throw Errors.badInput('model.notFailed');
+  describeOperation({ targetId: ref.node.id, targetName: ref.node.name, before: { status: 'error' }, after: { status: 'converting' } });
   await deps.db.transaction((tx) => ensureConversion(tx, ref.version.sha256, ref.version.fileType ?? 'ifc', deps.now(), true));
   return { modelId: ref.version.id, fileId: ref.node.id, status: 'converting' };
 }

@@ -5,6 +5,7 @@ import { Errors } from '../../http/errors';
 import { projectMembers } from '../projects';
 import { listRoles, type ProjectScope } from '../roles';
 import { aclActions, clearAcl, holdsAll, loadAcls, projectActions, writeAcl, type AclNode, type NodeAdapter, type NodeResolver } from './service';
+import { describeOperation } from '../../db/operation';
 
 // The permission calls of spec 2 §7 over any module's nodes (docs/sharing-permissions.md).
 
@@ -87,7 +88,7 @@ const TYPES: Record<NodeModule, string[]> = {
 
 /** save-file-roles: a node becomes public again, or gets exactly these role grants. */
 export async function save(c: NodeCtx, id: string, permissionType: string, grants: { roleId: string; actions: string[] }[]) {
-  const { acts } = await visibleNode(c, id);
+  const { node, acts } = await visibleNode(c, id);
   const need = c.module === 'annotation' ? 'annotation_permission' : 'permission';
   if (!holdsAll(c.scope) && !acts.has(need)) throw Errors.forbidden();
   if (!TYPES[c.module].includes(permissionType)) throw Errors.badInput('acl.permissionType');
@@ -107,6 +108,8 @@ export async function save(c: NodeCtx, id: string, permissionType: string, grant
   const inherit = permissionType === 'public' || permissionType === 'none';
   // restrict_write takes no role grants (every member views and adds): none are stored to mislead later.
   if (permissionType === 'restrict_write') rows.length = 0;
+  // The folder, file or cabinet (name) with the mode and grants it gets; the grants as `roleId:action`.
+  describeOperation({ targetId: id, targetName: node.name, after: { module: c.module, permissionType, grants: rows.map((r) => `${r.roleId}:${r.action}`) } });
   await c.deps.db.transaction(async (tx) => {
     if (inherit) await clearAcl(tx, c.module, id);
     else

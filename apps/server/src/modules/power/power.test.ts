@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTERPRISE_MODULES, PROJECT_MODULES } from '@trestle/shared';
 import { builtInGrants, rolePermissions, roles } from '../roles';
 import { PM, powerKit, type PowerKit } from './testkit';
+import { loggedRows, untargetedRoutes } from '../../test/oplog';
 
 // The four permission matrix calls: success, the anonymous caller, the outsider, the member
 // without the permission grant, and bad input (always the envelope, never a 500).
@@ -366,5 +367,23 @@ describe('restore-data', () => {
     expectRefused(await k.post(url(), { ...enterpriseSide(), roleId: roleIds.staff }, k.member), FORBIDDEN);
     expect(await k.memberGrants()).toContain('dms:delete');
     await k.post(url(), body);
+  });
+});
+
+describe('operation log', () => {
+  it('names the user whose overrides changed, with each box before and after, and no row for a refused save', async () => {
+    const route = `${PM}/save-user-power-management-data`;
+    const body = { ...projectSide(), userId: k.memberId, check_box_click: [{ module: 'issue', action: 'edit', allowed: false }] };
+    expect((await k.post(route, body)).body.success).toBe(true);
+    expect((await loggedRows(k.t.deps.db, route)).at(-1)!.targets).toEqual([
+      { targetId: k.memberId, targetName: 'Mia Member', before: { 'issue:edit': null }, after: { 'issue:edit': false } },
+    ]);
+    const before = (await loggedRows(k.t.deps.db)).length;
+    expect((await k.post(route, { ...body, check_box_click: [{ module: 'nope', action: 'edit', allowed: true }] })).status).toBe(400);
+    expect((await loggedRows(k.t.deps.db)).length).toBe(before);
+  });
+
+  it('names a target in every row the permission matrix writes left', async () => {
+    expect(await untargetedRoutes(k.t.deps.db)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { changeMemberRole, projectFacts, projectMembers, projects, removeMember 
 import { roles, type EnterpriseScope, type ProjectScope } from '../roles';
 import { projectOrgMembers, projectOrgs } from './tables';
 import { orgsOfMembers, setMemberOrgs } from './service';
+import { describeOperation } from '../../db/operation';
 
 // The platform's project-staff calls (/protected/platform/*; docs/project-organisations.md): an
 // enterprise's staff managers place staff in its projects. Access is the enterprise's person
@@ -115,6 +116,8 @@ export async function updateProjectStaff(deps: Deps, scope: ProjectScope, v: { u
       .from(projectMembers)
       .where(and(eq(projectMembers.projectId, scope.projectId), eq(projectMembers.userId, v.userId)));
     if (!m) throw Errors.badInput('projectstaff.notMember');
+    // The member (changeMemberRole adds the role's before/after to the same target).
+    describeOperation({ targetId: v.userId, ...(v.orgIds ? { after: { orgIds: v.orgIds } } : {}) });
     if (v.roleId) await changeMemberRole(tx, scope, v.userId, v.roleId);
     if (v.orgIds) await setMemberOrgs(tx, scope.projectId, v.userId, v.orgIds);
   });

@@ -7,6 +7,7 @@ import { users } from '../accounts';
 import { projectMembers } from '../projects';
 import type { ProjectScope } from '../roles';
 import { projectOrgMembers, projectOrgs } from './tables';
+import { changedFields, describeOperation } from '../../db/operation';
 
 // Project organisations (docs/project-organisations.md): the companies and teams of a project,
 // each with a name unique in the project (whatever its case) and people who are project members.
@@ -131,6 +132,7 @@ async function addOrgTx(deps: Deps, scope: ProjectScope, v: { name: string; rema
       })
       .returning();
     await setPeople(tx, org, people);
+    describeOperation({ targetId: org.id, targetName: org.name, after: { userIds: people } });
     return presentOne(tx, org);
   });
 }
@@ -155,6 +157,7 @@ async function updateOrgTx(deps: Deps, scope: ProjectScope, v: { id: string; nam
       .where(eq(projectOrgs.id, org.id))
       .returning();
     if (people) await setPeople(tx, updated, people);
+    describeOperation({ targetId: org.id, targetName: updated.name, ...changedFields(org, { name: updated.name, remark: updated.remark }) });
     return presentOne(tx, updated);
   });
 }
@@ -167,6 +170,7 @@ export async function deleteOrg(deps: Deps, scope: ProjectScope, id: string) {
     await tx.execute(sql`select 1 from ${projectOrgs} where ${projectOrgs.id} = ${org.id} for update`);
     const [{ n }] = await tx.select({ n: count() }).from(projectOrgMembers).where(eq(projectOrgMembers.orgId, org.id));
     if (n > 0) throw Errors.badInput('projectorg.hasPeople');
+    describeOperation({ targetId: org.id, targetName: org.name });
     await tx.delete(projectOrgs).where(eq(projectOrgs.id, org.id));
     return { id: org.id };
   });

@@ -98,6 +98,8 @@ export async function addMembers(deps: Deps, scope: ProjectScope, userIds: strin
     .from(enterpriseMembers)
     .where(and(eq(enterpriseMembers.enterpriseId, scope.enterpriseId), inArray(enterpriseMembers.userId, userIds)));
   if (inEnterprise.length !== new Set(userIds).size) throw Errors.badInput('err.fieldInvalid', { field: 'userIds' });
+  const names = await usersByIds(deps.db, [...new Set(userIds)]);
+  for (const u of names) describeOperation({ targetId: u.id, targetName: u.name, after: { roleId: role } });
   await deps.db.transaction(async (tx) => {
     for (const id of new Set(userIds)) {
       await tx.insert(projectMembers).values({ projectId: scope.projectId, userId: id, roleId: role, isAdmin }).onConflictDoNothing();
@@ -126,6 +128,8 @@ export async function assignToProjects(deps: Deps, actor: Actor, enterpriseId: s
     planned.push({ projectId: item.projectId, roleId, isAdmin: await isAdminRole(deps.db, roleId) });
   }
   let added = 0;
+  const [person] = await usersByIds(deps.db, [userId]);
+  describeOperation({ targetId: userId, targetName: person?.name, after: { projects: planned.map((p) => p.projectId) } });
   await deps.db.transaction(async (tx) => {
     for (const p of planned) {
       const rows = await tx
@@ -208,6 +212,7 @@ export async function joinProject(deps: Deps, actor: Actor, code: string) {
   const facts = await projectFacts(deps.db, actor, project.id);
   if (facts?.isProjectMember) throw Errors.badInput('project.alreadyMember');
   const role = invitation?.roleId ?? (await builtInRoleId(deps.db, { enterpriseId: project.enterpriseId, projectId: project.id }, 'project_member'));
+  describeOperation({ targetId: project.id, targetName: project.name, after: { roleId: role } });
   await deps.db.transaction(async (tx) => {
     const isAdmin = await isAdminRole(tx, role);
     await tx.insert(projectMembers).values({ projectId: project.id, userId: actor.userId, roleId: role, isAdmin }).onConflictDoNothing();
@@ -278,6 +283,8 @@ export async function changeMemberRole(tx: DbOrTx, scope: ProjectScope, userId: 
 export async function removeMember(deps: Deps, scope: ProjectScope, userId: string) {
   const m = await memberOf(deps.db, scope.projectId, userId);
   if (m.isAdmin) throw Errors.badInput('project.adminCannotRemove');
+  const [u] = await usersByIds(deps.db, [userId]);
+  describeOperation({ targetId: userId, targetName: u?.name, before: { roleId: m.roleId } });
   // The member's overrides in this project go with the membership: rejoining starts from the role.
   await deps.db.transaction(async (tx) => {
     await tx.delete(projectMembers).where(and(eq(projectMembers.projectId, scope.projectId), eq(projectMembers.userId, userId)));

@@ -179,6 +179,7 @@ export async function createProject(deps: Deps, actor: Actor, enterpriseId: stri
       .returning();
     const { adminRoleId } = await createProjectRoles(tx, enterpriseId, id);
     await tx.insert(projectMembers).values({ projectId: id, userId: actor.userId, roleId: adminRoleId, isAdmin: true });
+    describeOperation({ targetId: id, targetName: p.name });
     return p;
   });
   return presentProject(row, { isAdmin: true, memberCount: 1 });
@@ -215,6 +216,7 @@ export async function deleteProject(deps: Deps, scope: ProjectScope, data: Proje
   const [p] = await deps.db.select({ name: projects.name }).from(projects).where(eq(projects.id, scope.projectId));
   if (!p) throw Errors.notFound();
   if (typedName.trim() !== p.name) throw Errors.badInput('project.deleteNameMismatch');
+  describeOperation({ targetId: scope.projectId, targetName: p.name });
   // One transaction: the modules' rows, the roles, then the project (members and invitations by cascade).
   await deps.db.transaction(async (tx) => {
     await data.deleteInTx(tx, scope.projectId, deps.now());
@@ -225,6 +227,8 @@ export async function deleteProject(deps: Deps, scope: ProjectScope, data: Proje
 }
 
 export async function setPermissionMode(deps: Deps, scope: ProjectScope, mode: 'public' | 'default') {
+  const [p] = await deps.db.select({ name: projects.name }).from(projects).where(eq(projects.id, scope.projectId));
+  describeOperation({ targetId: scope.projectId, targetName: p?.name, ...changedFields({ permissionMode: scope.permissionMode }, { permissionMode: mode }) });
   await deps.db.update(projects).set({ permissionMode: mode, updatedAt: deps.now() }).where(eq(projects.id, scope.projectId));
 }
 

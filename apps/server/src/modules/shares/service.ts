@@ -9,6 +9,7 @@ import { holdsAll } from '../permissions';
 import { dmsAccess, fileNodes } from '../files';
 import type { ProjectScope } from '../roles';
 import { shareLinkItems, shareLinks } from './tables';
+import { changedFields, describeOperation } from '../../db/operation';
 
 // Share links as their creators manage them (docs/sharing-permissions.md "Share links").
 
@@ -103,6 +104,7 @@ export async function createLink(deps: Deps, scope: ProjectScope, input: z.infer
   await deps.db.transaction(async (tx) => {
     await tx.insert(shareLinks).values(link);
     await tx.insert(shareLinkItems).values(ordered.map((n) => ({ linkId: link.id, nodeId: n.id })));
+    describeOperation({ targetId: link.id, targetName: link.name, after: { fileIds: ids, validDays: link.validDays, allowDownload: link.allowDownload } });
   });
   return (await present(deps, [link]))[0];
 }
@@ -149,6 +151,11 @@ export async function updateLink(deps: Deps, scope: ProjectScope, input: z.infer
   if (input.identities) set.identities = [...new Set(input.identities)];
   if (input.code !== undefined) set.code = input.code;
   if (input.allowDownload !== undefined) set.allowDownload = input.allowDownload;
+  // The access code is a secret: the log says only that it changed.
+  const { updatedAt: _at, expiresAt: _exp, code, ...shown } = set;
+  const diff = changedFields(link, shown);
+  if (code !== undefined && code !== link.code) Object.assign(diff.after, { codeChanged: true });
+  describeOperation({ targetId: link.id, targetName: link.name, ...diff });
   const [row] = await deps.db.update(shareLinks).set(set).where(eq(shareLinks.id, link.id)).returning();
   return (await present(deps, [row]))[0];
 }
@@ -157,6 +164,7 @@ export async function updateLink(deps: Deps, scope: ProjectScope, input: z.infer
 export async function endLinks(deps: Deps, scope: ProjectScope, ids: string[], how: 'cancel' | 'delete') {
   const rows = await manageable(deps, scope, ids);
   const linkIds = rows.map((r) => r.id);
+  for (const r of rows) describeOperation({ targetId: r.id, targetName: r.name });
   if (how === 'delete') await deps.db.delete(shareLinks).where(inArray(shareLinks.id, linkIds));
   else
     await deps.db

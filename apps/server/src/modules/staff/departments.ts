@@ -7,6 +7,7 @@ import { Errors } from '../../http/errors';
 import { enterpriseMembers } from '../enterprise';
 import { dropOverridesOf } from '../roles';
 import { departmentMembers, departments } from './tables';
+import { changedFields, describeOperation } from '../../db/operation';
 
 // The enterprise's organisation: a tree of departments (docs/staff.md "Organisation"). Staff
 // counts count enterprise members only (a person removed from the enterprise leaves its
@@ -148,6 +149,7 @@ export async function addOrg(deps: Deps, enterpriseId: string, v: { name: string
       .insert(departments)
       .values({ id: randomUUID(), enterpriseId, parentId, name: v.name, sort: v.sort ?? 0, createdAt: deps.now() })
       .returning();
+    describeOperation({ targetId: row.id, targetName: row.name, after: { parentId } });
     return present(row, 0);
   });
 }
@@ -172,6 +174,7 @@ export async function updateOrg(deps: Deps, enterpriseId: string, v: { id: strin
       .set({ name, parentId, sort: v.sort ?? d.sort })
       .where(eq(departments.id, d.id))
       .returning();
+    describeOperation({ targetId: d.id, targetName: name, ...changedFields(d, { name, parentId, sort: row.sort }) });
     const [{ count }] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(departmentMembers)
@@ -184,7 +187,7 @@ export async function updateOrg(deps: Deps, enterpriseId: string, v: { id: strin
 /** Deletes a department with its sub-departments; refused while any of them has people. */
 export async function deleteOrg(deps: Deps, enterpriseId: string, id: string) {
   return deps.db.transaction(async (tx) => {
-    await getDept(tx, enterpriseId, id);
+    const d = await getDept(tx, enterpriseId, id);
     await tx.execute(sql`select id from ${departments} where ${departments.enterpriseId} = ${enterpriseId} for update`);
     const doomed = [...subtreeIds(await allOf(tx, enterpriseId), id)];
     const [held] = await tx
@@ -195,7 +198,8 @@ export async function deleteOrg(deps: Deps, enterpriseId: string, id: string) {
       .limit(1);
     if (held) throw Errors.badInput('org.hasPeople');
     // The departments' permission overrides go with them (a reused id must not revive them).
-    for (const d of doomed) await dropOverridesOf(tx, { enterpriseId, kind: 'org', id: d });
+    describeOperation({ targetId: d.id, targetName: d.name, after: { deletedDepartments: doomed.length } });
+    for (const gone of doomed) await dropOverridesOf(tx, { enterpriseId, kind: 'org', id: gone });
     await tx.delete(departments).where(inArray(departments.id, doomed));
     return { id };
   });

@@ -14,6 +14,7 @@ import { assertDepartments } from './departments';
 import { staffProjectLinks } from './project-links';
 import { inOtherEnterprise, staffRow } from './staff';
 import { departmentMembers, departments, staffProfiles } from './tables';
+import { changedFields, describeOperation } from '../../db/operation';
 
 // Adding, changing, invalidating and removing staff (docs/staff.md "Rules"). Each call is one
 // transaction; mails go after the commit.
@@ -135,7 +136,22 @@ export async function addStaffInTx(tx: DbOrTx, deps: Deps, scope: EnterpriseScop
   await addEnterpriseMember(tx, enterpriseId, user.id, roleId);
   await setPost(tx, enterpriseId, user.id, v.post);
   await setDepartments(tx, enterpriseId, user.id, depts);
-  return { row: (await staffRow(tx, enterpriseId, user.id))!, mail };
+  const row = (await staffRow(tx, enterpriseId, user.id))!;
+  describeOperation({ targetId: user.id, targetName: user.name, after: { ...logged(row), newAccount: !!mail } });
+  return { row, mail };
+}
+
+/** The fields of a staff row the operation log shows (roles and departments by id). */
+function logged(r: StaffRow) {
+  return {
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    post: r.post,
+    isInvalid: r.isInvalid,
+    roleId: r.role?.id ?? null,
+    departments: r.departments.map((d) => d.id),
+  };
 }
 
 /** The set-password mails of new accounts, after the commit. */
@@ -207,6 +223,7 @@ export async function updateStaff(deps: Deps, actor: Actor, scope: EnterpriseSco
     if (v.post !== undefined) await setPost(tx, scope.enterpriseId, v.userId, v.post);
     if (v.backUpOrgs !== undefined) await setDepartments(tx, scope.enterpriseId, v.userId, await assertDepartments(tx, scope.enterpriseId, v.backUpOrgs));
     const row = (await staffRow(tx, scope.enterpriseId, v.userId))!;
+    describeOperation({ targetId: v.userId, targetName: row.name, ...changedFields(logged(t.row), logged(row)) });
     return { row, key: state === 1 ? ('staff.invalidated' as const) : state === 0 ? ('staff.startUsed' as const) : ('staff.saved' as const) };
   });
 }
@@ -217,6 +234,7 @@ export async function deleteStaff(deps: Deps, actor: Actor, scope: EnterpriseSco
     const t = await target(tx, deps, actor, scope, userId);
     if (t.self) throw Errors.forbiddenKey('staff.self');
     if (t.row.isSystem) throw Errors.forbiddenKey('staff.systemAccount');
+    describeOperation({ targetId: userId, targetName: t.row.name });
     const managed = await staffProjectLinks().managedProjects(tx, scope.enterpriseId, userId);
     if (managed.length) {
       const sep = lang === 'en' ? ', ' : '、';

@@ -8,6 +8,7 @@ import { withMsg } from '../../http/envelope';
 import type { ProjectScope } from '../roles';
 import { need } from './access';
 import { projectTasks, taskCategories } from './tables';
+import { changedFields, describeOperation } from '../../db/operation';
 
 // Categories of a project's register (/protected/common/get-category, save-category). A category
 // still used by a row cannot be deleted: the rows would silently lose it (the foreign key would
@@ -61,6 +62,7 @@ export async function saveCategory(deps: Deps, scope: ProjectScope, v: z.infer<t
       const [{ used }] = await tx.select({ used: count() }).from(projectTasks).where(eq(projectTasks.categoryId, c.id));
       if (used > 0) throw Errors.badInput('projecttask.categoryInUse', { name: c.name, count: used });
       await tx.delete(taskCategories).where(eq(taskCategories.id, c.id));
+      describeOperation({ targetId: c.id, targetName: c.name });
     });
     return withMsg({ id: c.id }, 'projecttask.categoryDeleted');
   }
@@ -69,6 +71,7 @@ export async function saveCategory(deps: Deps, scope: ProjectScope, v: z.infer<t
     need(scope, 'edit');
     const c = await loadCategory(deps, scope, v.id);
     await refuseDuplicate(deps, scope, name, c.id);
+    describeOperation({ targetId: c.id, targetName: name, ...changedFields(c, { name }) });
     const [saved] = await deps.db.update(taskCategories).set({ name }).where(eq(taskCategories.id, c.id)).returning();
     return withMsg({ id: saved.id, name: saved.name, sort: saved.sort }, 'projecttask.categorySaved');
   }
@@ -82,5 +85,6 @@ export async function saveCategory(deps: Deps, scope: ProjectScope, v: z.infer<t
     .insert(taskCategories)
     .values({ id: randomUUID(), projectId: scope.projectId, name, sort: (last ?? -1) + 1 })
     .returning();
+  describeOperation({ targetId: saved.id, targetName: saved.name });
   return withMsg({ id: saved.id, name: saved.name, sort: saved.sort }, 'projecttask.categorySaved');
 }

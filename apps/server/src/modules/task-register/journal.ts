@@ -8,6 +8,7 @@ import type { ProjectScope } from '../roles';
 import { checkWorker, loadRow, need, type RegisterTask } from './access';
 import { presentRows } from './present';
 import { projectTaskJournal, projectTasks } from './tables';
+import { changedFields, describeOperation } from '../../db/operation';
 
 // The journal of a register row (spec 3 §4 task-journal status: 0 start, 1 implement, 2 end,
 // 3 execute end). Each entry records the row's status and worker after a change, who made it
@@ -26,6 +27,7 @@ export async function setStatus(deps: Deps, scope: ProjectScope, id: string, sta
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
     const [updated] = await tx.update(projectTasks).set({ status, updatedAt: now }).where(eq(projectTasks.id, before.id)).returning();
+    describeOperation({ targetId: updated.id, targetName: updated.name, ...changedFields(before, { status }) });
     await writeJournal(tx, updated, scope.actorId, now, { status, worker: updated.worker, note });
     return updated;
   });
@@ -44,6 +46,7 @@ export async function setWorker(deps: Deps, scope: ProjectScope, id: string, wor
       .set({ worker: worker || null, updatedAt: now })
       .where(eq(projectTasks.id, before.id))
       .returning();
+    describeOperation({ targetId: updated.id, targetName: updated.name, ...changedFields(before, { worker: updated.worker }) });
     await writeJournal(tx, updated, scope.actorId, now, { status: updated.status, worker: updated.worker, note });
     return updated;
   });

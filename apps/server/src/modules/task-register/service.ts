@@ -8,6 +8,7 @@ import { abilities, checkCategory, checkWorker, loadRow, need, type RegisterTask
 import { writeJournal } from './journal';
 import { presentRows } from './present';
 import { projectTasks } from './tables';
+import { changedFields, describeOperation } from '../../db/operation';
 
 // The rows of the register (spec 3 §3 Project task): list, read, add, change, delete. Status and
 // worker changes are in journal.ts.
@@ -70,6 +71,7 @@ export async function addRow(deps: Deps, scope: ProjectScope, v: z.infer<typeof 
       })
       .returning();
     await writeJournal(tx, created, scope.actorId, now, { status: 0, worker: created.worker });
+    describeOperation({ targetId: created.id, targetName: created.name });
     return created;
   });
   return (await presentRows(deps.db, [row]))[0];
@@ -91,6 +93,8 @@ export async function updateRow(deps: Deps, scope: ProjectScope, v: z.infer<type
   if (v.worker !== undefined) set.worker = v.worker || null;
   const row = await deps.db.transaction(async (tx) => {
     const [updated] = await tx.update(projectTasks).set(set).where(eq(projectTasks.id, before.id)).returning();
+    const { updatedAt: _at, ...edited } = set;
+    describeOperation({ targetId: updated.id, targetName: updated.name, ...changedFields(before, edited) });
     if (v.worker !== undefined && (v.worker || null) !== before.worker)
       await writeJournal(tx, updated, scope.actorId, now, { status: updated.status, worker: updated.worker });
     return updated;
@@ -102,6 +106,7 @@ export async function updateRow(deps: Deps, scope: ProjectScope, v: z.infer<type
 export async function deleteRow(deps: Deps, scope: ProjectScope, id: string) {
   need(scope, 'delete');
   const row = await loadRow(deps.db, scope.projectId, id);
+  describeOperation({ targetId: row.id, targetName: row.name });
   await deps.db.delete(projectTasks).where(eq(projectTasks.id, row.id));
   return { id: row.id };
 }

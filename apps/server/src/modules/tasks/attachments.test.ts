@@ -6,6 +6,7 @@ import { md5Of, multipart, testFile } from '../../test/files';
 import { blobs } from '../files/tables';
 import { collectOrphans } from '../files/storage/content';
 import { taskKit, type TaskKit } from './board-kit';
+import { untargetedRoutes } from '../../test/oplog';
 import { taskAttachments } from './tables';
 import { projects } from '../projects/tables';
 import { enterprises } from '../enterprise/tables';
@@ -182,5 +183,11 @@ describe('task attachments', () => {
       await k.memberTask({ enter: true, edit: true });
     }
     expect((await k.get('/task/attachment/list', { taskId })).body.data).toHaveLength(1);
+  });
+});
+
+describe('operation log', () => {
+  it('names the task in every row these writes left', async () => {
+    expect(await untargetedRoutes(k.t.deps.db)).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { loadBoard, may, need, type Board } from './access';
 import { boardCards, groupBy, usersOfCards } from './view';
 import { escapeLike } from './search';
 import { cleared, patchOf } from '../../db/patch';
+import { changedFields, describeOperation } from '../../db/operation';
 
 // Boards of a project (spec 3 §3 Board). A board is created with its first lanes in one
 // transaction; deleting it cascades to lanes, tasks and everything hanging off the tasks.
@@ -77,14 +78,17 @@ export async function saveBoard(db: Db, scope: ProjectScope, input: z.infer<type
     const board = await loadBoard(db, scope, input.id);
     need(scope, 'edit');
     // An omitted label is kept; null or "" clears it.
+    const patch = { name: input.name, label: cleared(input.label) };
+    describeOperation({ targetId: board.id, targetName: input.name ?? board.name, ...changedFields(board, patch) });
     await db
       .update(taskBoards)
-      .set(patchOf({ name: input.name, label: cleared(input.label), updatedAt: now }))
+      .set(patchOf({ ...patch, updatedAt: now }))
       .where(eq(taskBoards.id, board.id));
     return getBoard(db, scope, board.id);
   }
   need(scope, 'add');
   const id = randomUUID();
+  describeOperation({ targetId: id, targetName: input.name });
   await db.transaction(async (tx) => {
     await tx.insert(taskBoards).values({
       id,
@@ -127,6 +131,7 @@ export async function getBoard(db: Db, scope: ProjectScope, boardId: string): Pr
 export async function deleteBoard(db: Db, scope: ProjectScope, boardId: string) {
   const board = await loadBoard(db, scope, boardId);
   need(scope, 'delete');
+  describeOperation({ targetId: board.id, targetName: board.name });
   await db.transaction(async (tx) => {
     await deleteTaskComments(tx, { boardId: board.id });
     await tx.delete(taskBoards).where(eq(taskBoards.id, board.id));

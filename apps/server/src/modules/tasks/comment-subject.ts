@@ -10,6 +10,7 @@ export const taskCommentSubject: CommentSubjectLoader = async (deps, scope, id) 
   const task = await loadTask(deps.db, scope, id);
   return {
     id: task.id,
+    name: task.title,
     posted: async (tx, c, p) => {
       await recordTaskEvent(tx, task, p.actorId, {
         origin: p.isReply ? 'COMMENT_REPLY' : 'COMMENT',

@@ -6,6 +6,7 @@ import { createNotification, notificationTarget } from '../notifications';
 import { comments } from '../annotations';
 import { taskLogs, tasks, taskUsers } from './tables';
 import type { Task } from './access';
+import { describeOperation } from '../../db/operation';
 
 // Every change to a task writes one history entry (logLists) and tells the people concerned
 // (spec 1 §4). Both happen in the change's transaction: no entry or notice for a change that
@@ -36,6 +37,8 @@ export async function taskPeople(tx: Tx, task: Task): Promise<string[]> {
 /** Writes the history entry, bumps the task's updatedAt and creates the notices (never to the actor). */
 export async function recordTaskEvent(tx: Tx, task: Task, actorId: string, e: TaskEvent) {
   const now = new Date();
+  // The operation log names the task (a change's fields are described where it is made).
+  describeOperation({ targetId: task.id, targetName: task.title });
   await tx.insert(taskLogs).values({
     id: randomUUID(),
     taskId: task.id,

@@ -8,6 +8,7 @@ import { Errors } from '../../http/errors';
 import type { ProjectScope } from '../roles';
 import { taskBoards, tasks, taskSwimlanes } from './tables';
 import { loadBoard, loadLane, need } from './access';
+import { changedFields, describeOperation } from '../../db/operation';
 
 // Swimlanes (columns) of a board. `sort` stays dense (0..n-1): appending takes the next
 // number under a lock of the board row, deleting and reordering rewrite the numbers.
@@ -21,6 +22,7 @@ export async function addLane(db: Db, scope: ProjectScope, input: z.infer<typeof
   const board = await loadBoard(db, scope, input.boardId);
   need(scope, 'add');
   const id = randomUUID();
+  describeOperation({ targetId: id, targetName: input.title, after: { boardId: board.id } });
   await db.transaction(async (tx) => {
     await lockBoard(tx, board.id);
     const [{ n }] = await tx.select({ n: count() }).from(taskSwimlanes).where(eq(taskSwimlanes.boardId, board.id));
@@ -33,6 +35,7 @@ export async function addLane(db: Db, scope: ProjectScope, input: z.infer<typeof
 export async function renameLane(db: Db, scope: ProjectScope, input: z.infer<typeof renameLaneBody>) {
   const { lane } = await loadLane(db, scope, input.id);
   need(scope, 'edit');
+  describeOperation({ targetId: lane.id, targetName: input.title, ...changedFields(lane, { title: input.title }) });
   await db.update(taskSwimlanes).set({ title: input.title }).where(eq(taskSwimlanes.id, lane.id));
   return { swimlanesId: lane.id, id: lane.id, title: input.title, boardId: lane.boardId };
 }
@@ -41,6 +44,7 @@ export async function renameLane(db: Db, scope: ProjectScope, input: z.infer<typ
 export async function deleteLane(db: Db, scope: ProjectScope, laneId: string, confirmed = false) {
   const { lane, board } = await loadLane(db, scope, laneId);
   need(scope, 'edit');
+  describeOperation({ targetId: lane.id, targetName: lane.title });
   return db.transaction(async (tx) => {
     await lockBoard(tx, board.id);
     const [{ n }] = await tx.select({ n: count() }).from(tasks).where(eq(tasks.swimlaneId, lane.id));
@@ -72,6 +76,7 @@ export async function sortLanes(db: Db, scope: ProjectScope, input: z.infer<type
     const given = new Set(input.ids);
     if (given.size !== input.ids.length || lanes.length !== input.ids.length || lanes.some((l) => !given.has(l.id)))
       throw Errors.badInput('task.lanesIncomplete');
+    describeOperation({ targetId: board.id, targetName: board.name, before: { lanes: lanes.map((l) => l.id) }, after: { lanes: input.ids } });
     for (const [sort, id] of input.ids.entries()) await tx.update(taskSwimlanes).set({ sort }).where(eq(taskSwimlanes.id, id));
   });
   return { boardId: board.id, ids: input.ids };

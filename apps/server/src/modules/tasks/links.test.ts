@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOutsider } from '../../test/factories';
 import { taskKit, type TaskKit } from './board-kit';
+import { untargetedRoutes } from '../../test/oplog';
 
 // Annotation ↔ task links: the picker's file and annotation lists, add (800 when linked
 // already) and remove, taskBordSwimVos on the annotation side, the associate_task rule,
@@ -129,5 +130,11 @@ describe('annotation links', () => {
     expect((await link('no-such-annotation', taskId)).status).toBe(404);
     expect((await k.get('/task/block/getAnnotationList', {})).status).toBe(400);
     expect((await k.get('/task/block/getAnnotationList', { projectFileId: file, taskId: 'no-such-task' })).status).toBe(400);
+  });
+});
+
+describe('operation log', () => {
+  it('names the task in every row these writes left', async () => {
+    expect(await untargetedRoutes(k.t.deps.db)).toEqual([]);
   });
 });

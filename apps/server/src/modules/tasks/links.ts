@@ -131,8 +131,10 @@ async function checked(deps: Deps, scope: ProjectScope, p: { annotationId: strin
 
 export async function addAnnotationTask(deps: Deps, scope: ProjectScope, p: { annotationId: string; taskId: string }) {
   const { a, task } = await checked(deps, scope, p);
-  const added = await deps.db.transaction((tx) => writeLink(tx, task, a, scope.actorId, deps.now()));
-  if (!added) throw Errors.exists('worktask.existed');
+  // Refused inside the transaction: a pair that exists changes nothing, so no log row either.
+  await deps.db.transaction(async (tx) => {
+    if (!(await writeLink(tx, task, a, scope.actorId, deps.now()))) throw Errors.exists('worktask.existed');
+  });
   return withMsg({ annotationId: a.id, taskId: task.id }, 'task.linked');
 }
 

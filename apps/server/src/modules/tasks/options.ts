@@ -12,6 +12,7 @@ import { loadTask, needEditTask, type Task } from './access';
 import { recordTaskEvent } from './history';
 import { requireMembers, userName } from './people';
 import { freshDetail } from './view';
+import { changedFields, describeOperation } from '../../db/operation';
 
 // The task options of spec 3 §7 (POST /{taskId}/options/{action}): one change each, with its
 // history entry and notice in the change's transaction. A change to the value the task already
@@ -49,11 +50,14 @@ export async function setDate(tx: Tx, task: Task, actor: string, origin: keyof t
     .set({ [f.column]: value })
     .where(eq(tasks.id, task.id));
   await recordTaskEvent(tx, task, actor, { origin, context: value, notice: value ? f.set : f.clear });
+  describeOperation({ targetId: task.id, ...changedFields(task, { [f.column]: value }) });
 }
 
 async function setField(tx: Tx, task: Task, actor: string, origin: TaskLogOrigin, notice: NoticeAction, patch: Partial<Task>, context: string | null) {
   await tx.update(tasks).set(patch).where(eq(tasks.id, task.id));
   await recordTaskEvent(tx, task, actor, { origin, context, notice });
+  const { finishedAt: _at, ...shown } = patch;
+  describeOperation({ targetId: task.id, targetName: patch.title ?? task.title, ...changedFields(task, shown) });
 }
 
 async function addPerson(tx: Tx, task: Task, actor: string, userId: string, type: RelatingType) {
@@ -174,6 +178,7 @@ export async function applyOption(db: Db, scope: ProjectScope, lang: Lang, taskI
   if (!parsed.success) throw Errors.badInput(zodMessage(parsed.error, lang));
   await db.transaction(async (tx) => {
     const fresh = await lockedTask(tx, task.id);
+    describeOperation({ targetId: fresh.id, targetName: fresh.title });
     await (OPTION_HANDLERS[action] as Handler<TaskOption>)(tx, fresh, scope.actorId, parsed.data);
   });
   return freshDetail(db, scope, task.id);

@@ -12,6 +12,7 @@ import { deleteTaskComments, recordTaskEvent, taskPeople } from './history';
 import { lockTaskOrder, noticeTo, requireMembers } from './people';
 import { checkDates, lockedTask, OPTION_HANDLERS, setDate } from './options';
 import { freshDetail } from './view';
+import { changedFields, describeOperation } from '../../db/operation';
 
 // Creating, editing, moving and deleting tasks. Card order within a lane (`sort`) stays dense
 // (0..n-1): every change of order runs under the project's ordering lock (people.ts).
@@ -107,6 +108,7 @@ export async function updateTask(db: Db, scope: ProjectScope, input: z.infer<typ
   await needEditTask(db, scope, task);
   await db.transaction(async (tx) => {
     let t = await lockedTask(tx, task.id);
+    describeOperation({ targetId: t.id, targetName: t.title });
     const pick = <K extends 'startDate' | 'deadline' | 'realStartDate' | 'realDeadline'>(k: K) => (input[k] === undefined ? t[k] : input[k]);
     // The dates are checked as they will be together, against the stored ones for fields not sent.
     checkDates(pick('startDate'), pick('deadline'));
@@ -132,6 +134,7 @@ export async function updateTask(db: Db, scope: ProjectScope, input: z.infer<typ
 export async function deleteTask(db: Db, scope: ProjectScope, taskId: string) {
   const task = await loadTask(db, scope, taskId);
   if (!canDeleteTask(scope, task)) throw Errors.forbidden();
+  describeOperation({ targetId: task.id, targetName: task.title });
   await db.transaction(async (tx) => {
     await lockTaskOrder(tx, task.projectId);
     await noticeTo(tx, task, scope.actorId, await taskPeople(tx, task), 'delete');
@@ -180,6 +183,7 @@ async function place(db: Db, scope: ProjectScope, taskId: string, laneId: string
     await lockTaskOrder(tx, scope.projectId);
     const t = await lockedTask(tx, task.id);
     const moved = t.swimlaneId !== lane.id;
+    describeOperation({ targetId: t.id, targetName: t.title, ...changedFields(t, { swimlaneId: lane.id, boardId: board.id }) });
     if (!moved && index === undefined) return;
     await tx.execute(moveStatement(t.id, t.swimlaneId, lane.id, board.id, index ?? null));
     if (moved) {

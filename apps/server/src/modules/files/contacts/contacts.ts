@@ -11,6 +11,7 @@ import { fileOf, folderPaths } from '../meta/meta';
 import { dmsAccess } from '../access';
 import { presentNode } from '../service';
 import { fileNodes } from '../tables';
+import { describeOperation } from '../../../db/operation';
 
 /** Live files linked to a file, whichever side the link was added from. */
 export async function listContacts(deps: Deps, scope: ProjectScope, fileId: string) {
@@ -93,6 +94,7 @@ export async function addContacts(deps: Deps, scope: ProjectScope, actor: Actor,
       createdBy: actor.userId,
       createdAt: new Date(now.getTime() + i),
     }));
+    describeOperation({ targetId: node.id, targetName: node.name, after: { contactFileIds: fresh } });
     // A concurrent add of the same pair is left to the unique index.
     return tx.insert(fileContacts).values(rows).onConflictDoNothing().returning({ id: fileContacts.id });
   });
@@ -108,8 +110,10 @@ export async function removeContact(deps: Deps, scope: ProjectScope, id: string)
     .where(and(eq(fileContacts.id, id), eq(fileContacts.projectId, scope.projectId)));
   if (!link) throw Errors.notFound();
   const access = dmsAccess(deps, scope);
-  await access.need(await access.node(link.fileId), 'status');
+  const file = await access.node(link.fileId);
+  await access.need(file, 'status');
   const gone = await deps.db.delete(fileContacts).where(eq(fileContacts.id, id)).returning({ id: fileContacts.id });
   if (gone.length === 0) throw Errors.notFound();
+  describeOperation({ targetId: link.fileId, targetName: file?.name, before: { contactFileId: link.contactFileId } });
   return { removed: gone.length };
 }

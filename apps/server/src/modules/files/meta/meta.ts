@@ -10,6 +10,7 @@ import { fileMetaExtensions, fileMetaFields, fileMetaTemplates, fileMetaValues }
 import { presentNode } from '../service';
 import { dmsAccess } from '../access';
 import { fileNodes } from '../tables';
+import { changedFields, describeOperation } from '../../../db/operation';
 
 type Template = typeof fileMetaTemplates.$inferSelect;
 type Field = typeof fileMetaFields.$inferSelect;
@@ -142,11 +143,14 @@ export async function saveTemplate(deps: Deps, actor: Actor, projectId: string, 
       if (clash.length) throw Errors.badInput('meta.templateExists', { name: input.name });
       let templateId: string;
       if (input.id) {
-        templateId = (await templateOf(tx, projectId, input.id)).id;
+        const was = await templateOf(tx, projectId, input.id);
+        templateId = was.id;
+        describeOperation({ targetId: was.id, targetName: input.name, ...changedFields(was, { name: input.name }) });
         await updateFields(tx, templateId, input.fields, options, !!input.removeFieldsWithValues);
         await tx.update(fileMetaTemplates).set({ name: input.name, updatedBy: actor.userId, updatedAt: now }).where(eq(fileMetaTemplates.id, templateId));
       } else {
         templateId = randomUUID();
+        describeOperation({ targetId: templateId, targetName: input.name });
         await tx
           .insert(fileMetaTemplates)
           .values({ id: templateId, projectId, name: input.name, createdBy: actor.userId, updatedBy: actor.userId, createdAt: now, updatedAt: now });
@@ -355,6 +359,8 @@ export function canonicalValue(field: Pick<Field, 'name' | 'type' | 'options'>, 
 export async function updateMeta(deps: Deps, scope: ProjectScope, actor: Actor, input: z.infer<typeof updateMetaBody>) {
   const node = await fileOf(deps.db, scope.projectId, input.fileId, true);
   await dmsAccess(deps, scope).need(node, 'status');
+  // The file; the values themselves are its metadata, not recorded (only which template holds them).
+  describeOperation({ targetId: node.id, targetName: node.name, after: { templateId: input.templateId ?? null } });
   if (!input.templateId) {
     await deps.db.transaction(async (tx) => {
       await tx.delete(fileMetaValues).where(eq(fileMetaValues.nodeId, node.id));

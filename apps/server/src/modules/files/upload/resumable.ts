@@ -13,6 +13,7 @@ import { storeBlob } from '../storage/content';
 import { presentNode } from '../service';
 import { landContent, noteStored, planUpload } from './upload';
 import { uploadSessions } from '../tables';
+import { describeOperation } from '../../../db/operation';
 
 // Resumable upload for big files: the client sends chunks at an offset; bytes so far live in
 // DATA_DIR/uploads/<id>.part and survive a restart. The part file's length is the truth (a
@@ -66,9 +67,11 @@ export async function createSession(deps: Deps, scope: ProjectScope, actor: Acto
       ),
     );
   if (open && (open.parentId ?? null) === (r.parentId ?? null) && (open.targetId ?? null) === (r.projectFileId ?? null)) {
+    describeOperation({ targetId: open.id, targetName: open.fileName });
     return { uploadId: open.id, offset: await partSize(deps, open.id), size: open.size };
   }
   const id = randomUUID();
+  describeOperation({ targetId: id, targetName: r.fileName, after: { size: r.size } });
   await open_(partPath(deps, id));
   await deps.db.insert(uploadSessions).values({
     id,
@@ -110,6 +113,8 @@ export async function sessionStatus(deps: Deps, s: Session) {
 
 /** Appends one chunk at `offset`; when the file is complete, verifies and lands it. */
 export async function putChunk(deps: Deps, scope: ProjectScope, actor: Actor, s: Session, offset: number, body: Readable) {
+  // The upload session; the chunk that completes it also names the file it became (landContent).
+  describeOperation({ targetId: s.id, targetName: s.fileName, after: { offset } });
   if (s.doneFileId) {
     // The file landed already (the reply to the last chunk was lost): say so again.
     body.resume();
@@ -184,6 +189,7 @@ async function finish(deps: Deps, scope: ProjectScope, actor: Actor, s: Session)
 }
 
 export async function cancelSession(deps: Deps, s: Session) {
+  describeOperation({ targetId: s.id, targetName: s.fileName });
   await deps.db.delete(uploadSessions).where(eq(uploadSessions.id, s.id));
   await rm(partPath(deps, s.id), { force: true });
 }

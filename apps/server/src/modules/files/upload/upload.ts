@@ -13,6 +13,7 @@ import { presentNode } from '../service';
 import { freeName } from '../tree';
 import { dmsAccess } from '../access';
 import { blobs, fileNodes } from '../tables';
+import { describeOperation } from '../../../db/operation';
 
 // Upload (spec 2 §4): limits, same-name check, fast upload by md5, and landing stored content
 // as a new file, a new version or a cover. Bytes reach the blob store before any row names them.
@@ -80,6 +81,7 @@ export async function landContent(deps: Deps, scope: ProjectScope, actor: Actor,
     await assertRoomFor(tx, scope.enterpriseId, blob.size);
     const c = { blob, actor, description: plan.versionDesc, now };
     const node = await landIn(tx, scope, plan, c);
+    describeOperation({ targetId: node.id, targetName: node.name, after: { version: node.version, size: blob.size } });
     // A model starts converting in the same transaction that makes its version visible.
     const fileType = extensionOf(plan.fileName);
     for (const hook of contentStoredHooks.values()) await hook(tx, { sha256: blob.sha256, fileType }, now);
@@ -107,7 +109,11 @@ async function landIn(tx: DbOrTx, scope: ProjectScope, plan: UploadPlan, c: Para
  */
 export async function fastUpload(deps: Deps, scope: ProjectScope, actor: Actor, md5: string, plan: UploadPlan) {
   const held = await reusableContent(deps, scope, actor, md5);
-  if (!held) return { needUpload: true };
+  if (!held) {
+    // Nothing changed: the row names the file the client is told to send the bytes for.
+    describeOperation({ targetId: plan.target?.id, targetName: plan.fileName, after: { needUpload: true } });
+    return { needUpload: true };
+  }
   const node = await landContent(deps, scope, actor, plan, held);
   return { needUpload: false, file: presentNode(node) };
 }
