@@ -5,7 +5,8 @@ import { sessions, users } from '../accounts/tables';
 import { operationLogs } from '../oplog/tables';
 import { makeSpKeyPair } from './certs';
 import { ssoKit, type SsoKit } from './testkit';
-import { ssoSessions } from './tables';
+import { ssoAssertions, ssoCodes, ssoRequests, ssoSessions } from './tables';
+import { sweepSso } from './housekeeping';
 
 // SP-initiated sign-in end to end against a real IdP, and every refusal of the assertion
 // consumer service (docs/sso.md "Sign-in").
@@ -214,5 +215,24 @@ describe('sign-out', () => {
     expect(r.statusCode).toBe(303);
     expect(String(r.headers.location).startsWith(`${k.idp.sloUrl}?SAMLResponse=`)).toBe(true);
     expect((await k.t.post('/protected/user/get-current-user', {}, token)).body.success).toBe(false);
+  });
+});
+
+describe('housekeeping', () => {
+  it('sweeps requests, assertion IDs and codes past their time, and keeps the live ones', async () => {
+    const req = await k.start();
+    await k.acs(k.idp.response({ email: person.email, inResponseTo: req.id }));
+    await k.start();
+    const db = k.t.deps.db;
+    const count = async () => [(await db.select().from(ssoRequests)).length, (await db.select().from(ssoAssertions)).length, (await db.select().from(ssoCodes)).length];
+    const [requests, assertions, codes] = await count();
+    expect(requests).toBeGreaterThan(0);
+    expect(assertions).toBeGreaterThan(0);
+    expect(codes).toBeGreaterThan(0);
+    await sweepSso({ ...k.t.deps, now: () => new Date() });
+    const [, assertionsNow] = await count();
+    expect(assertionsNow).toBe(assertions);
+    await sweepSso({ ...k.t.deps, now: () => new Date(Date.now() + 2 * 24 * 3600_000) });
+    expect(await count()).toEqual([0, 0, 0]);
   });
 });
