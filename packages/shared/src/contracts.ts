@@ -10,6 +10,7 @@ import { powerContracts } from './contracts-power';
 import { projectContracts } from './contracts-project';
 import { projectOrgContracts } from './contracts-project-org';
 import { roleContracts } from './contracts-role';
+import { ssoContracts } from './contracts-sso';
 import { staffContracts } from './contracts-staff';
 import { taskContracts } from './contracts-task';
 
@@ -33,6 +34,7 @@ export const contracts = {
   ...projectContracts,
   ...projectOrgContracts,
   ...roleContracts,
+  ...ssoContracts,
   ...staffContracts,
   ...taskContracts,
 };
