@@ -11,6 +11,7 @@ import { powerContracts } from './contracts-power';
 import { projectContracts } from './contracts-project';
 import { projectOrgContracts } from './contracts-project-org';
 import { roleContracts } from './contracts-role';
+import { ssoContracts } from './contracts-sso';
 import { staffContracts } from './contracts-staff';
 import { taskContracts } from './contracts-task';
 
@@ -35,6 +36,7 @@ export const contracts = {
   ...projectContracts,
   ...projectOrgContracts,
   ...roleContracts,
+  ...ssoContracts,
   ...staffContracts,
   ...taskContracts,
 };

@@ -19,7 +19,7 @@ import { departmentMembers, departments, staffProfiles } from './tables';
 // transaction; mails go after the commit.
 
 /** An enterprise role of this enterprise (not a project role), with its built-in mark. */
-async function enterpriseRole(db: DbOrTx, enterpriseId: string, roleId: string) {
+export async function enterpriseRole(db: DbOrTx, enterpriseId: string, roleId: string) {
   const [r] = await db
     .select({ id: roles.id, builtIn: roles.builtIn, projectId: roles.projectId })
     .from(roles)
@@ -38,7 +38,7 @@ async function roleOfMember(db: DbOrTx, enterpriseId: string, userId: string) {
 }
 
 /** Puts the person in exactly these departments of the enterprise (others' stay untouched). */
-async function setDepartments(tx: DbOrTx, enterpriseId: string, userId: string, ids: string[]) {
+export async function setDepartments(tx: DbOrTx, enterpriseId: string, userId: string, ids: string[]) {
   const own = tx.select({ id: departments.id }).from(departments).where(eq(departments.enterpriseId, enterpriseId));
   await tx
     .delete(departmentMembers)
@@ -57,7 +57,7 @@ async function setDepartments(tx: DbOrTx, enterpriseId: string, userId: string, 
   }
 }
 
-async function setPost(tx: DbOrTx, enterpriseId: string, userId: string, post: string | null) {
+export async function setPost(tx: DbOrTx, enterpriseId: string, userId: string, post: string | null) {
   await tx
     .insert(staffProfiles)
     .values({ enterpriseId, userId, post })
