@@ -85,6 +85,7 @@ describe('directory sign-in', () => {
   });
 
   it('escapes the typed name in the filter (RFC 4515): wildcards and filter syntax match nothing', async () => {
+    await k.save();
     // Unescaped, al* would find alice alone and sign in with her password.
     const wildcard = await signIn('al*', SLAPD_PASSWORDS.alice);
     expect(wildcard.body.msg).toBe('Incorrect login name or password');
