@@ -190,6 +190,18 @@ describe('directory sign-in', () => {
   });
 });
 
+describe('the sign-in page', () => {
+  it('offers the directory form at /login/:enterpriseId when the directory is configured and enabled', async () => {
+    const options = () => k.t.post('/public/sso/login-options', { enterpriseId: k.enterpriseId }, null, 'en');
+    await k.post('/protected/directory/delete-settings', {});
+    expect((await options()).body.data.directory).toBe(false);
+    await k.save({ enabled: false });
+    expect((await options()).body.data.directory).toBe(false);
+    await k.save();
+    expect((await options()).body.data.directory).toBe(true);
+  });
+});
+
 describe('directory sign-in throttle', () => {
   it('lets exactly the limit of a parallel burst of wrong passwords through, then refuses even the right one', async () => {
     await k.save();
