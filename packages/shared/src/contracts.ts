@@ -2,6 +2,7 @@ import { accountContracts } from './contracts-account';
 import { annotationContracts } from './contracts-annotation';
 import { approvalContracts } from './contracts-approval';
 import { cabinetContracts } from './contracts-cabinet';
+import { directoryContracts } from './contracts-directory';
 import { fileContracts } from './contracts-file';
 import { issueContracts } from './contracts-issue';
 import { modelContracts } from './contracts-model';
@@ -26,6 +27,7 @@ export const contracts = {
   ...annotationContracts,
   ...approvalContracts,
   ...cabinetContracts,
+  ...directoryContracts,
   ...fileContracts,
   ...issueContracts,
   ...modelContracts,

@@ -8,6 +8,7 @@ import { PROJECTTASK_MESSAGES } from './messages-task-register';
 import { ISSUE_MESSAGES } from './messages-issues';
 import { APPROVAL_MESSAGES } from './messages-approvals';
 import { STAFF_MESSAGES } from './messages-staff';
+import { DIRECTORY_MESSAGES } from './messages-directory';
 import { POWER_MESSAGES } from './messages-power';
 import { OPLOG_MESSAGES } from './messages-oplog';
 import { ROLE_MESSAGES } from './messages-roles';
@@ -389,6 +390,7 @@ export const MESSAGES = {
   ...OPLOG_MESSAGES,
   ...ROLE_MESSAGES,
   ...PROJECT_ORG_MESSAGES,
+  ...DIRECTORY_MESSAGES,
   ...SSO_MESSAGES,
   'mail.sendFailed': {
     en: 'The mail could not be sent, please try again later or contact the administrator',
