@@ -39,7 +39,15 @@ describe('save-settings', () => {
     const r = await k.post(`${D}/save-settings`, k.settings());
     expect(r.body.success).toBe(true);
     expect(r.body.msg).toBe('Directory settings saved');
-    expect(r.body.data).toMatchObject({ url: k.ldap.ldapsUrl, hasBindPassword: true, userFilter: DIRECTORY_DEFAULT_FILTER, attrEmail: 'mail', attrName: 'displayName', jitMode: 'off', timeoutMs: 5000 });
+    expect(r.body.data).toMatchObject({
+      url: k.ldap.ldapsUrl,
+      hasBindPassword: true,
+      userFilter: DIRECTORY_DEFAULT_FILTER,
+      attrEmail: 'mail',
+      attrName: 'displayName',
+      jitMode: 'off',
+      timeoutMs: 5000,
+    });
     expect(JSON.stringify(r.body)).not.toContain(SLAPD_SERVICE.password);
     const got = await k.post(`${D}/get-settings`, {});
     expect(got.body.data).toEqual(r.body.data);
@@ -51,10 +59,13 @@ describe('save-settings', () => {
     const [row] = await k.t.deps.db.select().from(directorySettings).where(eq(directorySettings.enterpriseId, k.enterpriseId));
     expect(row.bindPassword).not.toContain(SLAPD_SERVICE.password);
     expect(row.bindPassword.startsWith('v1:')).toBe(true);
-    const logs = await k.t.deps.db.select().from(operationLogs).where(eq(operationLogs.route, `${D}/save-settings`));
+    const logs = await k.t.deps.db
+      .select()
+      .from(operationLogs)
+      .where(eq(operationLogs.route, `${D}/save-settings`));
     expect(logs.length).toBeGreaterThan(0);
     expect(JSON.stringify(logs)).not.toContain(SLAPD_SERVICE.password);
-    expect(JSON.stringify(logs)).toContain('(changed)');
+    expect(JSON.stringify(logs)).toContain('"serviceCredentialChanged":true');
   });
 
   it('keeps the saved password when bindPassword is absent, and needs one the first time', async () => {
@@ -120,7 +131,7 @@ describe('save-settings', () => {
     expect(zh.body.msg).toContain('目录地址');
   });
 
-  it('refuses a department or role that is not this enterprise\'s', async () => {
+  it("refuses a department or role that is not this enterprise's", async () => {
     const staffRole = await k.roleId('enterprise_staff');
     const dept = await k.deptId('Engineering');
     const ok = await k.post(`${D}/save-settings`, k.settings({ jitMode: 'create', jitDepartmentId: dept, jitRoleId: staffRole }));
@@ -140,7 +151,14 @@ describe('test-settings', () => {
     const r = await k.post(`${D}/test-settings`, { loginName: 'bob' });
     expect(r.body.success).toBe(true);
     expect(steps(r)).toEqual(['connect:true', 'bind:true', 'search:true']);
-    expect(r.body.data.user).toEqual({ dn: `uid=bob,${SLAPD_PEOPLE}`, email: 'bob@dir.example.org', name: 'Bob Builder', department: 'Site', groups: [engineers], roleId: staffRole });
+    expect(r.body.data.user).toEqual({
+      dn: `uid=bob,${SLAPD_PEOPLE}`,
+      email: 'bob@dir.example.org',
+      name: 'Bob Builder',
+      department: 'Site',
+      groups: [engineers],
+      roleId: staffRole,
+    });
     const base = await k.post(`${D}/test-settings`, {});
     expect(base.body.data.ok).toBe(true);
     expect(base.body.data.user).toBeUndefined();
