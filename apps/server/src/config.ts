@@ -58,6 +58,8 @@ const schema = z.object({
   /** Upload limits (spec 2 §9): files per selection and bytes per file. */
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).default(5000),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(10737418240),
+  /** Key sealing stored secrets (a directory's service password): 32 bytes, base64; default DATA_DIR/secret.key, made on first use. */
+  SECRETS_KEY: z.string().optional(),
   /** Packed (zip) download limits: beyond them pack-zip-service answers 9001 / 9002. */
   PACK_MAX_FILES: z.coerce.number().int().min(1).default(5000),
   PACK_MAX_BYTES: z.coerce.number().int().min(1).default(21474836480),
@@ -109,6 +111,8 @@ export interface Config {
   office: { libreofficePath?: string; timeoutMs: number };
   /** Days operation log rows are kept; 0: for ever (modules/oplog, sweepOperationLogs). */
   oplogRetentionDays: number;
+  /** Sealing stored secrets (secrets/sealed.ts): the configured key, else the key file. */
+  secrets: { key?: string; keyFile: string };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -188,5 +192,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     checkResponses: e.CHECK_RESPONSES === 'true',
     office: { libreofficePath: e.LIBREOFFICE_PATH || undefined, timeoutMs: e.OFFICE_CONVERT_TIMEOUT_SECONDS * 1000 },
     oplogRetentionDays: e.OPLOG_RETENTION_DAYS,
+    secrets: { key: e.SECRETS_KEY || undefined, keyFile: path.join(dataDir, 'secret.key') },
   };
 }

@@ -75,6 +75,11 @@ export const DIRECTORY_MESSAGES = {
     zh: '该角色不是此企业的企业角色',
     ja: 'このロールはこの企業の企業ロールではありません',
   },
+  'directory.roleManager': {
+    en: 'The enterprise manager role cannot be given by the directory: choose another role',
+    zh: '企业管理员角色不能由目录授予：请选择其他角色',
+    ja: '企業管理者ロールはディレクトリから付与できません。別のロールを選んでください',
+  },
   'directory.departmentUnknown': {
     en: 'The department does not exist in this enterprise',
     zh: '该部门在此企业中不存在',

@@ -331,6 +331,12 @@ const COVERED: string[] = [
   'POST /protected/operation-log/project/statistics',
   'POST /protected/operation-log/enterprise/list',
   'POST /protected/operation-log/enterprise/statistics',
+  // directory (AD/LDAP) sign-in (directory-responses.ts, account-responses.ts)
+  'POST /protected/directory/get-settings',
+  'POST /protected/directory/save-settings',
+  'POST /protected/directory/test-settings',
+  'POST /protected/directory/delete-settings',
+  'POST /public/user/directory-login',
 ];
 
 /** Routes that send bytes, pages or a socket, not the envelope: nothing for an output schema to describe. */

@@ -32,6 +32,7 @@ import { approvalRoutes } from './approvals/routes';
 import { staffModuleRoutes } from './staff/routes';
 import { powerRoutes } from './power/routes';
 import { oplogRoutes } from './oplog/routes';
+import { directoryRoutes } from './directory';
 import { afterProjectDeleted, deleteProjectData, registerProjectData } from './project-data';
 import {
   dmsAdapter,
@@ -193,4 +194,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   staffModuleRoutes(app, deps);
   powerRoutes(app, deps);
   oplogRoutes(app, deps);
+  directoryRoutes(app, deps);
 }

@@ -98,22 +98,53 @@ export async function createUser(
 }
 
 /**
- * The attempt is counted before the password is checked (throttle.ts), so a parallel burst
- * cannot pass the limits; a right password takes its attempt back, and a completed sign-in
- * clears the account's count (the owner's own typos are forgiven once they prove the password).
- * Counted per account, not per typed name, so switching between login name and e-mail (or
- * letter case) does not buy more guesses; unknown names are counted by what was typed.
+ * One sign-in attempt, counted before it is decided (throttle.ts) against the account and the
+ * client address in one statement, so a parallel burst cannot pass the limits; `verify` says
+ * whether the secret was right. A right one takes its attempt back; a wrong one is refused with
+ * the one bad-credentials message. An error while verifying (a directory that cannot be reached)
+ * gives the attempt back too: nothing was guessed. Used by the password sign-in and the
+ * directory sign-in (modules/directory), so both count alike.
  */
-export async function login(deps: Deps, input: { loginName: string; password: string; enterpriseId?: string | null }, ip: string) {
-  const user = await findUserByLogin(deps.db, input.loginName);
-  const account = user?.id ?? nameKey(input.loginName);
+export async function attemptSignIn(deps: Deps, account: string, ip: string, verify: () => Promise<boolean>): Promise<void> {
   const taken = await take(deps, [
     { kind: 'loginAccount', key: account },
     { kind: 'loginIp', key: addressKey(ip) },
   ]);
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) throw Errors.badInput('auth.badCredentials');
+  let ok: boolean;
+  try {
+    ok = await verify();
+  } catch (err) {
+    await giveBack(deps, taken);
+    throw err;
+  }
+  if (!ok) throw Errors.badInput('auth.badCredentials');
   await giveBack(deps, taken);
+}
+
+/** Ends a sign-in: the account's count is cleared, a session opened in the enterprise; the answer of /public/user/login. */
+export async function completeSignIn(deps: Deps, user: UserRow, account: string, enterpriseId: string | null) {
+  await clearThrottle(deps, 'loginAccount', account);
+  const token = await createSession(deps, user.id, enterpriseId);
+  return { token, user: presentUser(user, enterpriseId) };
+}
+
+/** The key a typed name is counted under when no account answers to it. */
+export const signInNameKey = nameKey;
+
+/**
+ * The password sign-in (attemptSignIn counts it). Counted per account, not per typed name, so
+ * switching between login name and e-mail (or letter case) does not buy more guesses; unknown
+ * names are counted by what was typed. A completed sign-in clears the account's count (the
+ * owner's own typos are forgiven once they prove the password).
+ */
+export async function login(deps: Deps, input: { loginName: string; password: string; enterpriseId?: string | null }, ip: string) {
+  const user = await findUserByLogin(deps.db, input.loginName);
+  const account = user?.id ?? nameKey(input.loginName);
+  await attemptSignIn(deps, account, ip, async () => {
+    const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+    return !!user && ok;
+  });
+  if (!user) throw Errors.badInput('auth.badCredentials');
   if (user.isInvalid) throw new AppError(403, ErrorCode.suspended, 'auth.accountInvalid');
   const list = await accountSources().enterprisesOf(deps.db, user.id);
   let enterpriseId: string | null = list[0]?.id ?? null;
@@ -121,9 +152,7 @@ export async function login(deps: Deps, input: { loginName: string; password: st
     if (!(await accountSources().isEnterpriseMember(deps.db, input.enterpriseId, user.id))) throw Errors.badInput('auth.notInEnterprise');
     enterpriseId = input.enterpriseId;
   }
-  await clearThrottle(deps, 'loginAccount', account);
-  const token = await createSession(deps, user.id, enterpriseId);
-  return { token, user: presentUser(user, enterpriseId) };
+  return completeSignIn(deps, user, account, enterpriseId);
 }
 
 export async function logout(deps: Deps, actor: Actor) {
