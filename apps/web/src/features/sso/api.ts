@@ -40,7 +40,8 @@ export const deleteDirectorySettings = () => callRouteEnvelope(contracts.deleteD
 
 /** What /login/:enterpriseId offers (public). */
 export const loginOptions = (enterpriseId: string) => callRoute(contracts.ssoLoginOptions, { enterpriseId });
-export const directoryLogin = (v: { enterpriseId: string; loginName: string; password: string }) => callRoute(contracts.directoryLogin, v);
+/** Silent: its refusals (wrong password, the directory unreachable) are shown on the sign-in form, not as a network alert. */
+export const directoryLogin = (v: { enterpriseId: string; loginName: string; password: string }) => callRoute(contracts.directoryLogin, v, { silent: true });
 /** The one-time code of the assertion consumer service, exchanged for a session. */
 export const exchangeCode = (code: string) => callRoute(contracts.ssoExchange, { code });
 /** Ends our session; answers the IdP's single logout address when it has one. */
