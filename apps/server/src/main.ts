@@ -12,6 +12,7 @@ import { fileHousekeeping, fileJobs, findLibreOffice } from './modules/files';
 import { notificationJobs } from './modules/notifications';
 import { fillRegistries } from './modules';
 import { sweepOperationLogs } from './modules/oplog';
+import { sweepSso } from './modules/sso';
 import { autovacuumEmbedded } from './db/maintenance';
 import { pruneThrottles } from './throttle/throttle';
 
@@ -45,6 +46,7 @@ if (config.runWorker) {
       await fileHousekeeping(deps);
       await pruneThrottles(deps);
       await sweepOperationLogs(deps);
+      await sweepSso(deps);
       // The embedded database has no autovacuum (db/maintenance.ts); a server's does it itself.
       if (database.kind === 'pglite') await autovacuumEmbedded(database.db);
     })().catch((err) => app.log.error({ err }, 'housekeeping failed'));

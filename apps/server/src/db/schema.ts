@@ -24,3 +24,4 @@ export * from '../modules/issues/tables';
 export * from '../modules/approvals/tables';
 export * from '../modules/oplog/tables';
 export * from '../modules/directory/tables';
+export * from '../modules/sso/tables';

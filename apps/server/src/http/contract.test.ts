@@ -330,6 +330,13 @@ const COVERED: string[] = [
   'POST /protected/operation-log/project/list',
   'POST /protected/operation-log/project/statistics',
   'POST /protected/operation-log/enterprise/list',
+  'POST /protected/sso/get-settings',
+  'POST /protected/sso/save-settings',
+  'POST /protected/sso/parse-metadata',
+  'POST /protected/sso/delete-settings',
+  'POST /protected/sso/logout',
+  'POST /public/sso/login-options',
+  'POST /public/sso/exchange',
   'POST /protected/operation-log/enterprise/statistics',
   // directory (AD/LDAP) sign-in (directory-responses.ts, account-responses.ts)
   'POST /protected/directory/get-settings',
@@ -361,6 +368,12 @@ const RAW_ROUTES = new Set([
   'POST /protected/user-management/export-staff',
   'POST /protected/operation-log/project/export',
   'POST /protected/operation-log/enterprise/export',
+  // Single sign-on's browser endpoints: SAML metadata XML and redirects.
+  'GET /public/sso/:enterpriseId/metadata',
+  'GET /public/sso/:enterpriseId/login',
+  'POST /public/sso/:enterpriseId/acs',
+  'GET /public/sso/:enterpriseId/slo',
+  'POST /public/sso/:enterpriseId/slo',
 ]);
 
 let t: TestApp;

@@ -33,6 +33,7 @@ import { staffModuleRoutes } from './staff/routes';
 import { powerRoutes } from './power/routes';
 import { oplogRoutes } from './oplog/routes';
 import { directoryRoutes } from './directory';
+import { ssoRoutes } from './sso/routes';
 import { afterProjectDeleted, deleteProjectData, registerProjectData } from './project-data';
 import {
   dmsAdapter,
@@ -63,7 +64,8 @@ import { discussionCommentSubject, issuesProjectData, replyImageBlobs, replyImag
 import { convertStoredModel, MODEL_JOB, modelFragments, modelStates, runModelJob } from './models';
 import { enterpriseStorageSize } from './enterprise';
 import { registerNoticeKind, unreadCount } from './notifications';
-import { registerAccountSources } from './accounts';
+import { registerAccountSources, registerPasswordSignInCheck } from './accounts';
+import { passwordSignInAllowed } from './sso';
 import { registerStaffProjectLinks } from './staff';
 import { belongsToEnterprise, enterprisesOfUserOrProjects, leaveEnterpriseProjects, managedProjects, onMemberRemoved, projectRoleHolders } from './projects';
 import { enterpriseFacts, registerDepartmentsOf, registerProjectRoleHolders } from './roles';
@@ -128,6 +130,8 @@ export function fillRegistries() {
     isEnterpriseManager: async (db, actor, enterpriseId) => (await enterpriseFacts(db, actor, enterpriseId)).isEnterpriseManager,
     unreadCount,
   });
+  // An enterprise that enforces single sign-on refuses its staff's passwords (sso → accounts).
+  registerPasswordSignInCheck('sso', passwordSignInAllowed);
   // What removing a staff member needs from the projects above the staff module.
   registerStaffProjectLinks({ managedProjects, leaveProjects: leaveEnterpriseProjects });
   // How each kind of notice names its subject for a recipient.
@@ -195,4 +199,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   powerRoutes(app, deps);
   oplogRoutes(app, deps);
   directoryRoutes(app, deps);
+  ssoRoutes(app, deps);
 }

@@ -6,6 +6,7 @@ import type { Actor, Deps } from '../../http/context';
 import { AppError, ErrorCode, Errors } from '../../http/errors';
 import { appLink } from '../../mail/mailer';
 import { accountSources } from './sources';
+import { passwordSignInVerdict } from './password-signin';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeOtherSessions, revokeSession } from './sessions';
 import { addressKey, clearThrottle, giveBack, nameKey, take } from '../../throttle/throttle';
@@ -152,6 +153,14 @@ export async function login(deps: Deps, input: { loginName: string; password: st
     if (!(await accountSources().isEnterpriseMember(deps.db, input.enterpriseId, user.id))) throw Errors.badInput('auth.notInEnterprise');
     enterpriseId = input.enterpriseId;
   }
+  // An enterprise that enforces single sign-on refuses its staff's passwords (managers excepted),
+  // in any enterprise of the person: a session of one reaches the others by their enterpriseId.
+  const verdict = await passwordSignInVerdict(
+    deps,
+    user.id,
+    list.map((e) => e.id),
+  );
+  if (!verdict.allowed) throw Errors.forbiddenKey('sso.passwordDisabled', { button: verdict.buttonName });
   return completeSignIn(deps, user, account, enterpriseId);
 }
 

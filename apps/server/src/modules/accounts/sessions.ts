@@ -10,10 +10,16 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 const TOUCH_EVERY_MS = 60_000;
 
 export async function createSession(deps: Deps, userId: string, enterpriseId: string | null): Promise<string> {
+  return (await openSession(deps, userId, enterpriseId)).token;
+}
+
+/** A new session and its row id (single sign-on keeps what single logout needs beside it). */
+export async function openSession(deps: Deps, userId: string, enterpriseId: string | null): Promise<{ token: string; sessionId: string }> {
   const token = randomBytes(32).toString('base64url');
   const now = deps.now();
-  await deps.db.insert(sessions).values({ id: randomUUID(), tokenHash: hashToken(token), userId, enterpriseId, createdAt: now, lastSeenAt: now });
-  return token;
+  const sessionId = randomUUID();
+  await deps.db.insert(sessions).values({ id: sessionId, tokenHash: hashToken(token), userId, enterpriseId, createdAt: now, lastSeenAt: now });
+  return { token, sessionId };
 }
 
 export type SessionResult = { kind: 'ok'; actor: Actor } | { kind: 'unknown' } | { kind: 'revoked' } | { kind: 'idle' };

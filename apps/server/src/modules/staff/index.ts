@@ -4,3 +4,4 @@ export { departmentMembers, departments, staffProfiles } from './tables';
 export { registerStaffProjectLinks, type StaffProjectLinks } from './project-links';
 export { seedDemoStaff } from './seed';
 export { provisionStaff, type ProvisionInput, type ProvisionJit, type ProvisionResult } from './provision';
+export { isManager, requireManager } from './access';
