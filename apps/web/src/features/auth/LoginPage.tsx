@@ -13,7 +13,7 @@ import { directoryLogin, loginOptions, ssoKeys } from '../sso/api';
 import { enterpriseLogoUrl, login, searchMailedTask } from './api';
 import { CredentialsForm, type Credentials } from './CredentialsForm';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
-import { resolveAfterLogin } from './redirect';
+import { resolveAfterLogin, ssoStartUrl } from './redirect';
 import { ssoErrorText } from './ssoError';
 import { useFinishSignIn } from './useFinishSignIn';
 
@@ -87,7 +87,13 @@ export function LoginPage() {
         ) : (
           <>
             {options.error && <Alert type="warning" showIcon title={errorText(options.error)} style={{ marginBottom: 16 }} data-testid="login-options-error" />}
-            <SignInChoices options={options.data ?? null} busy={busy} onPassword={withPassword} onDirectory={withDirectory} />
+            <SignInChoices
+              options={options.data ?? null}
+              redirect={params.get('redirectUrl')}
+              busy={busy}
+              onPassword={withPassword}
+              onDirectory={withDirectory}
+            />
           </>
         )}
         <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 8 }}>
@@ -107,7 +113,13 @@ export function LoginPage() {
 }
 
 /** The ways in: the enterprise's SSO button, then its directory and/or the password form. */
-function SignInChoices(props: { options: SsoLoginOptions | null; busy: boolean; onPassword(v: Credentials): void; onDirectory(v: Credentials): void }) {
+function SignInChoices(props: {
+  options: SsoLoginOptions | null;
+  redirect: string | null;
+  busy: boolean;
+  onPassword(v: Credentials): void;
+  onDirectory(v: Credentials): void;
+}) {
   const { t } = useTranslation('auth');
   const [breakGlass, setBreakGlass] = useState(false);
   const o = props.options;
@@ -123,8 +135,9 @@ function SignInChoices(props: { options: SsoLoginOptions | null; busy: boolean; 
             size="large"
             block
             icon={<SafetyCertificateOutlined />}
-            // A full-page navigation: the server answers with the redirect to the identity provider.
-            onClick={() => window.location.assign(o.sso!.startUrl)}
+            // A full-page navigation: the server answers with the redirect to the identity provider;
+            // the page to land on afterwards travels as the sign-in's RelayState.
+            onClick={() => window.location.assign(ssoStartUrl(o.sso!.startUrl, props.redirect))}
             data-testid="sso-button"
           >
             {o.sso.buttonName}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskSearchResult } from '@trestle/shared/task-schemas';
-import { afterLoginPath, isLocalPath, resolveAfterLogin } from './redirect';
+import { afterLoginPath, isLocalPath, resolveAfterLogin, ssoStartUrl } from './redirect';
 
 const found = (boardId: string) => async () => ({ tasks: [{ taskId: 't9', boardId }], users: [], total: 1 }) as unknown as TaskSearchResult;
 
@@ -75,5 +75,16 @@ describe('a redirect after single sign-on stays in this app', () => {
     ]) {
       expect(isLocalPath(bad)).toBe(false);
     }
+  });
+});
+
+describe('the single sign-on start address', () => {
+  const start = 'https://trestle.example/public/sso/e1/login';
+  it('carries a local page to land on', () => {
+    expect(ssoStartUrl(start, '/issue/detail?projectId=p1')).toBe(`${start}?redirect=%2Fissue%2Fdetail%3FprojectId%3Dp1`);
+  });
+  it('leaves out a redirect to another site or none', () => {
+    expect(ssoStartUrl(start, '//evil.example')).toBe(start);
+    expect(ssoStartUrl(start, null)).toBe(start);
   });
 });

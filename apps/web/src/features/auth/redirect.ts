@@ -11,6 +11,12 @@ export function isLocalPath(value: string | null | undefined): value is string {
   return !/^\/(login|sso-complete)(?=$|[/?#])/.test(value);
 }
 
+/** The single sign-on start address, with the page to land on when it is one of this app's. */
+export function ssoStartUrl(startUrl: string, redirect: string | null): string {
+  if (!isLocalPath(redirect)) return startUrl;
+  return `${startUrl}${startUrl.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(redirect)}`;
+}
+
 /** Where to go after sign-in: a same-app redirectUrl, the mailed deep link, or the project list. */
 export function afterLoginPath(params: URLSearchParams, boardId?: string | null): string {
   const redirect = params.get('redirectUrl');
