@@ -22,7 +22,7 @@ export function DirectoryTestSteps({ result, roles }: { result: DirectoryTestRes
         }))}
       />
       {u && (
-        <Descriptions size="small" column={1} bordered title={t('test.user')} data-testid="directory-test-user">
+        <Descriptions size="small" column={1} bordered title={t('test.user')} style={{ marginTop: 16 }} data-testid="directory-test-user">
           <Descriptions.Item label="DN">
             <Typography.Text code>{u.dn}</Typography.Text>
           </Descriptions.Item>
