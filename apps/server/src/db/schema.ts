@@ -23,5 +23,5 @@ export * from '../modules/project-orgs/tables';
 export * from '../modules/issues/tables';
 export * from '../modules/approvals/tables';
 export * from '../modules/oplog/tables';
-export * from '../modules/directory/tables';
 export * from '../modules/sso/tables';
+export * from '../modules/directory/tables';

@@ -32,8 +32,8 @@ import { approvalRoutes } from './approvals/routes';
 import { staffModuleRoutes } from './staff/routes';
 import { powerRoutes } from './power/routes';
 import { oplogRoutes } from './oplog/routes';
-import { directoryRoutes } from './directory';
 import { ssoRoutes } from './sso/routes';
+import { directoryOffered, directoryRoutes } from './directory';
 import { afterProjectDeleted, deleteProjectData, registerProjectData } from './project-data';
 import {
   dmsAdapter,
@@ -65,7 +65,7 @@ import { convertStoredModel, MODEL_JOB, modelFragments, modelStates, runModelJob
 import { enterpriseStorageSize } from './enterprise';
 import { registerNoticeKind, unreadCount } from './notifications';
 import { registerAccountSources, registerPasswordSignInCheck } from './accounts';
-import { passwordSignInAllowed } from './sso';
+import { passwordSignInAllowed, registerDirectoryOption } from './sso';
 import { registerStaffProjectLinks } from './staff';
 import { belongsToEnterprise, enterprisesOfUserOrProjects, leaveEnterpriseProjects, managedProjects, onMemberRemoved, projectRoleHolders } from './projects';
 import { enterpriseFacts, registerDepartmentsOf, registerProjectRoleHolders } from './roles';
@@ -132,6 +132,8 @@ export function fillRegistries() {
   });
   // An enterprise that enforces single sign-on refuses its staff's passwords (sso → accounts).
   registerPasswordSignInCheck('sso', passwordSignInAllowed);
+  // Whether /login/:enterpriseId offers the directory form (directory → sso's login-options).
+  registerDirectoryOption(directoryOffered);
   // What removing a staff member needs from the projects above the staff module.
   registerStaffProjectLinks({ managedProjects, leaveProjects: leaveEnterpriseProjects });
   // How each kind of notice names its subject for a recipient.
@@ -198,6 +200,6 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   staffModuleRoutes(app, deps);
   powerRoutes(app, deps);
   oplogRoutes(app, deps);
-  directoryRoutes(app, deps);
   ssoRoutes(app, deps);
+  directoryRoutes(app, deps);
 }

@@ -2,3 +2,4 @@
 // the composition root (modules/index.ts) and the table list (db/schema.ts) use it.
 export { directorySettings } from './tables';
 export { directoryRoutes } from './routes';
+export { directoryOffered } from './settings';

@@ -48,6 +48,15 @@ export function presentSettings(row: SettingsRow): DirectorySettings {
   };
 }
 
+/** Whether the enterprise's sign-in page offers the directory form (sso's login-options registry). */
+export async function directoryOffered(db: DbOrTx, enterpriseId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: directorySettings.enabled })
+    .from(directorySettings)
+    .where(eq(directorySettings.enterpriseId, enterpriseId));
+  return row?.enabled ?? false;
+}
+
 export async function getSettings(db: DbOrTx, enterpriseId: string): Promise<DirectorySettings | null> {
   const row = await settingsRow(db, enterpriseId);
   return row ? presentSettings(row) : null;

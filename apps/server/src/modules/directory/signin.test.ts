@@ -85,6 +85,7 @@ describe('directory sign-in', () => {
   });
 
   it('escapes the typed name in the filter (RFC 4515): wildcards and filter syntax match nothing', async () => {
+    await k.save();
     // Unescaped, al* would find alice alone and sign in with her password.
     const wildcard = await signIn('al*', SLAPD_PASSWORDS.alice);
     expect(wildcard.body.msg).toBe('Incorrect login name or password');
@@ -186,6 +187,18 @@ describe('directory sign-in', () => {
     const logs = await k.t.deps.db.select().from(operationLogs);
     expect(JSON.stringify(logs)).not.toContain(SLAPD_SERVICE.password);
     expect(JSON.stringify(logs)).not.toContain(SLAPD_PASSWORDS.alice);
+  });
+});
+
+describe('the sign-in page', () => {
+  it('offers the directory form at /login/:enterpriseId when the directory is configured and enabled', async () => {
+    const options = () => k.t.post('/public/sso/login-options', { enterpriseId: k.enterpriseId }, null, 'en');
+    await k.post('/protected/directory/delete-settings', {});
+    expect((await options()).body.data.directory).toBe(false);
+    await k.save({ enabled: false });
+    expect((await options()).body.data.directory).toBe(false);
+    await k.save();
+    expect((await options()).body.data.directory).toBe(true);
   });
 });
 

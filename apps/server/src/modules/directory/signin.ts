@@ -1,4 +1,4 @@
-import { and, eq, isNull, notInArray, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, notInArray, or } from 'drizzle-orm';
 import type { DirectoryLoginBody } from '@trestle/shared/directory-schemas';
 import type { Deps } from '../../http/context';
 import { AppError, ErrorCode, Errors } from '../../http/errors';
@@ -49,8 +49,16 @@ export async function directoryLogin(deps: Deps, input: DirectoryLoginBody, ip: 
   const who = person;
   if (!who) throw Errors.badInput('auth.badCredentials');
   if (!who.email) throw Errors.badInput('directory.noEmail');
-  const roleId = mappedRole(row.groupMappings, who.groups);
+  const mapped = mappedRole(row.groupMappings, who.groups);
   const result = await deps.db.transaction(async (tx) => {
+    // A mapped role deleted since the settings were saved maps to nothing (the checks of save, again).
+    const [usable] = mapped
+      ? await tx
+          .select({ id: roles.id })
+          .from(roles)
+          .where(and(eq(roles.id, mapped), eq(roles.enterpriseId, row.enterpriseId), isNull(roles.projectId), or(isNull(roles.builtIn), ne(roles.builtIn, 'enterprise_manager'))))
+      : [];
+    const roleId = usable?.id ?? null;
     const r = await provisionStaff(tx, deps, {
       enterpriseId: row.enterpriseId,
       email: who.email!,
