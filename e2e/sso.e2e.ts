@@ -28,6 +28,11 @@ afterAll(async () => {
   await Promise.all([slapd?.stop(), idp?.stop()]);
 });
 
+/** A full-page picture from the top (the sticky header otherwise lands mid-page). */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
 async function toast(page: Page, text: string) {
   await page.locator('.ant-message-notice', { hasText: text }).first().waitFor();
 }
@@ -58,13 +63,13 @@ describe('single sign-on (SAML 2.0)', () => {
     expect(await admin.innerText('[data-testid=sso-sp-acs]')).toContain(`/public/sso/${enterpriseId}/acs`);
     const download = admin.waitForEvent('download');
     await admin.click('[data-testid=sso-sp-metadata]');
-    const xml = readFileSync((await (await download).path()), 'utf8');
+    const xml = readFileSync(await (await download).path(), 'utf8');
     expect(xml).toContain('EntityDescriptor');
     expect(xml).toContain(`/public/sso/${enterpriseId}/acs`);
-    await screenshot(admin, 'sso-settings-en');
+    await shot(admin, 'sso-settings-en');
     await chooseLang(admin, 'ja');
-    await admin.locator('[data-testid=sso-sp] >> text=識別子').first().waitFor();
-    await screenshot(admin, 'sso-settings-ja');
+    await admin.locator('[data-testid=sso-saved]', { hasText: '追加しました' }).waitFor();
+    await shot(admin, 'sso-settings-ja');
     await chooseLang(admin, 'en');
   });
 
@@ -120,7 +125,7 @@ describe('directory sign-in', () => {
     await result.waitFor();
     expect(await result.getAttribute('data-ok')).toBe('true');
     expect(await admin.locator('[data-testid=directory-test-user]').innerText()).toContain('alice@dir.example.org');
-    await screenshot(admin, 'sso-directory-settings-en');
+    await shot(admin, 'sso-directory-settings-en');
     await admin.click('[data-testid=directory-save]');
     await toast(admin, 'Directory settings saved');
     // The saved password is kept, never shown: the field is empty with its hint.
@@ -132,6 +137,7 @@ describe('directory sign-in', () => {
     const page = await stack.page();
     await page.goto(`${stack.url}/#/login/${enterpriseId}`);
     await page.click('[data-testid=tab-directory]');
+    await shot(page, 'sso-login-directory-en');
     await page.fill('[data-testid=directory-name]', 'alice');
     await page.fill('[data-testid=directory-password]', 'wrong-pass');
     await page.click('[data-testid=directory-submit]');

@@ -58,7 +58,7 @@ export function SamlSettingsCard(props: { sso: SsoSettings; enterpriseId: string
   const [cert, setCert] = useState<{ fileName: string; contentBase64: string } | null>(null);
   const [imported, setImported] = useState<SsoParsedMetadata['certificates'] | null>(null);
   const [certError, setCertError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<'added' | 'saved' | null>(null);
   const [busy, setBusy] = useState(false);
   const settings = props.sso.settings;
   useFormInit(form, props.sso, (d) => fromSettings(d.settings));
@@ -110,9 +110,9 @@ export function SamlSettingsCard(props: { sso: SsoSettings; enterpriseId: string
         ...(cert ? { certificate: cert } : {}),
         ...(imported ? { certificates: imported.map((c) => c.pem) } : {}),
       });
-      const text = env.msg || t('common:added');
-      setSaved(text);
-      message.success(text);
+      message.success(env.msg || t(settings ? 'common:saved' : 'common:added'));
+      // Kept on the page in the page's language (spec 3 §8: "Added successfully" after the first save).
+      setSaved(settings ? 'saved' : 'added');
       setCert(null);
       setImported(null);
       qc.setQueryData(ssoKeys.settings(), env.data);
@@ -157,7 +157,7 @@ export function SamlSettingsCard(props: { sso: SsoSettings; enterpriseId: string
     >
       <Row gutter={24}>
         <Col xs={24} xl={14}>
-          {saved && <Alert type="success" showIcon title={saved} style={{ marginBottom: 16 }} data-testid="sso-saved" />}
+          {saved && <Alert type="success" showIcon title={t(`common:${saved}`)} style={{ marginBottom: 16 }} data-testid="sso-saved" />}
           {!settings && !saved && <Alert type="info" showIcon title={t('saml.empty')} style={{ marginBottom: 16 }} data-testid="sso-empty" />}
           <Form form={form} layout="vertical" initialValues={DEFAULTS} requiredMark data-testid="sso-form">
             <Form.Item
