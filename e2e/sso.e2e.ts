@@ -5,7 +5,7 @@ import { SLAPD_PASSWORDS, SLAPD_PEOPLE, SLAPD_SERVICE, startSlapd, type Slapd } 
 import { screenshot } from './support/browser';
 import { startIdp, type TestIdp } from './support/saml-idp';
 import { chooseOption } from './support/select';
-import { chooseLang } from './support/session';
+import { chooseLang, DEMO_PASSWORDS } from './support/session';
 import { useStack } from './support/stack';
 
 // Single sign-on and directory sign-in end to end (issue 20): the enterprise manager sets them up
@@ -147,6 +147,27 @@ describe('directory sign-in', () => {
     await page.waitForSelector('[data-testid=user-name]');
     expect(page.url()).toContain('#/project_list');
     expect(await page.innerText('[data-testid=user-name]')).toContain('Alice');
+    await page.context().close();
+  });
+});
+
+describe('enforced single sign-on', () => {
+  it('hides the password form behind "Administrator sign-in", where the enterprise manager still signs in', async () => {
+    await openSettings();
+    await admin.click('[data-testid=sso-enforce]');
+    await admin.click('[data-testid=sso-save]');
+    await toast(admin, 'Saved successfully');
+    const page = await stack.page();
+    await page.goto(`${stack.url}/#/login/${enterpriseId}`);
+    await page.waitForSelector('[data-testid=break-glass]');
+    // The directory form stays; the password form is not offered until asked for.
+    await page.waitForSelector('[data-testid=directory-form]');
+    expect(await page.locator('[data-testid=login-form]').count()).toBe(0);
+    await page.click('[data-testid=break-glass]');
+    await page.fill('[data-testid=login-name]', 'emanager');
+    await page.fill('[data-testid=login-password]', DEMO_PASSWORDS.emanager);
+    await page.click('[data-testid=login-submit]');
+    await page.waitForSelector('[data-testid=user-name]');
     await page.context().close();
   });
 });

@@ -14,6 +14,7 @@ import { enterpriseLogoUrl, login, searchMailedTask } from './api';
 import { CredentialsForm, type Credentials } from './CredentialsForm';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { resolveAfterLogin, ssoStartUrl } from './redirect';
+import { signInChoices } from './signInChoices';
 import { ssoErrorText } from './ssoError';
 import { useFinishSignIn } from './useFinishSignIn';
 
@@ -87,7 +88,7 @@ export function LoginPage() {
         ) : (
           <>
             {options.error && <Alert type="warning" showIcon title={errorText(options.error)} style={{ marginBottom: 16 }} data-testid="login-options-error" />}
-            <SignInChoices
+            <SignInOptions
               options={options.data ?? null}
               redirect={params.get('redirectUrl')}
               busy={busy}
@@ -113,7 +114,7 @@ export function LoginPage() {
 }
 
 /** The ways in: the enterprise's SSO button, then its directory and/or the password form. */
-function SignInChoices(props: {
+function SignInOptions(props: {
   options: SsoLoginOptions | null;
   redirect: string | null;
   busy: boolean;
@@ -122,13 +123,12 @@ function SignInChoices(props: {
 }) {
   const { t } = useTranslation('auth');
   const [breakGlass, setBreakGlass] = useState(false);
-  const o = props.options;
-  const password = !o || o.passwordSignIn || breakGlass;
+  const c = signInChoices(props.options, breakGlass);
   const passwordForm = <CredentialsForm testId="login" busy={props.busy} onSubmit={props.onPassword} />;
   const directoryForm = <CredentialsForm testId="directory" busy={props.busy} loginLabel={t('directory.loginName')} onSubmit={props.onDirectory} />;
   return (
     <>
-      {o?.sso && (
+      {c.sso && (
         <>
           <Button
             type="primary"
@@ -137,15 +137,15 @@ function SignInChoices(props: {
             icon={<SafetyCertificateOutlined />}
             // A full-page navigation: the server answers with the redirect to the identity provider;
             // the page to land on afterwards travels as the sign-in's RelayState.
-            onClick={() => window.location.assign(ssoStartUrl(o.sso!.startUrl, props.redirect))}
+            onClick={() => window.location.assign(ssoStartUrl(c.sso!.startUrl, props.redirect))}
             data-testid="sso-button"
           >
-            {o.sso.buttonName}
+            {c.sso.buttonName}
           </Button>
-          {(o.directory || password) && <Divider plain>{t('or')}</Divider>}
+          {(c.directory || c.password) && <Divider plain>{t('or')}</Divider>}
         </>
       )}
-      {o?.directory && password ? (
+      {c.directory && c.password ? (
         <Tabs
           key={String(breakGlass)}
           defaultActiveKey={breakGlass ? 'password' : 'directory'}
@@ -154,12 +154,12 @@ function SignInChoices(props: {
             { key: 'password', label: <span data-testid="tab-password">{t('passwordTab')}</span>, children: passwordForm },
           ]}
         />
-      ) : o?.directory ? (
+      ) : c.directory ? (
         directoryForm
-      ) : password ? (
+      ) : c.password ? (
         passwordForm
       ) : null}
-      {!password && (
+      {c.adminLink && (
         <Button type="link" size="small" onClick={() => setBreakGlass(true)} style={{ padding: 0, marginTop: 8 }} data-testid="break-glass">
           {t('adminSignIn')}
         </Button>
