@@ -72,7 +72,8 @@ function reasonOf(err: unknown, xml: string): SsoRefusal {
   if (/InResponseTo is missing/.test(msg)) return r('idpInitiated');
   if (/InResponseTo/i.test(msg)) return r('request');
   if (/audience/i.test(msg)) return r('audience');
-  if (/expired|not yet valid/i.test(msg)) return r('expired');
+  // node-saml: a bearer confirmation past its NotOnOrAfter leaves "no valid subject confirmation".
+  if (/expired|not yet valid|subject confirmation/i.test(msg)) return r('expired');
   if (/signature/i.test(msg)) return r(/<(\w+:)?Signature[\s>]/.test(xml) ? 'signature' : 'unsigned');
   if (/issuer/i.test(msg)) return r('signature');
   return r('malformed');
