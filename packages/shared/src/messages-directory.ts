@@ -90,6 +90,11 @@ export const DIRECTORY_MESSAGES = {
     zh: '请输入服务账号的密码',
     ja: 'サービスアカウントのパスワードを入力してください',
   },
+  'directory.bindPasswordAgain': {
+    en: "Enter the service account's password again: the address, the bind DN or the CA certificate changed",
+    zh: '请重新输入服务账号的密码：地址、绑定 DN 或 CA 证书已更改',
+    ja: 'アドレス、バインド DN または CA 証明書が変更されたため、サービスアカウントのパスワードを再入力してください',
+  },
   'directory.notConfigured': {
     en: 'Directory sign-in is not set up for this enterprise',
     zh: '此企业未配置目录登录',

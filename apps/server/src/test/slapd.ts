@@ -14,7 +14,7 @@ export const SLAPD_SERVICE = { dn: 'cn=trestle,ou=services,dc=example,dc=org', p
 export const SLAPD_PEOPLE = 'ou=people,dc=example,dc=org';
 export const SLAPD_GROUPS = 'ou=groups,dc=example,dc=org';
 /** Directory passwords of the seeded people. */
-export const SLAPD_PASSWORDS = { alice: 'alice-pass', bob: 'bob-pass', dave: 'dave-pass', erin: 'erin-pass' };
+export const SLAPD_PASSWORDS = { alice: 'alice-pass', bob: 'bob-pass', dave: 'dave-pass', erin: 'erin-pass', frank: 'frank-pass' };
 
 export interface Slapd {
   ldapUrl: string;
@@ -95,6 +95,14 @@ cn: Erin Nomail
 sn: Nomail
 userPassword: ${SLAPD_PASSWORDS.erin}
 
+dn: uid=frank,${SLAPD_PEOPLE}
+objectClass: inetOrgPerson
+uid: frank
+cn: Frank Manager
+sn: Manager
+mail: emanager@demo.trestle.local
+userPassword: ${SLAPD_PASSWORDS.frank}
+
 dn: ${SLAPD_GROUPS}
 objectClass: organizationalUnit
 ou: groups
@@ -103,6 +111,7 @@ dn: cn=engineers,${SLAPD_GROUPS}
 objectClass: groupOfNames
 cn: engineers
 member: uid=bob,${SLAPD_PEOPLE}
+member: uid=frank,${SLAPD_PEOPLE}
 
 dn: cn=managers,${SLAPD_GROUPS}
 objectClass: groupOfNames

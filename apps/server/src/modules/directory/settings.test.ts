@@ -70,6 +70,21 @@ describe('save-settings', () => {
     expect(first.body.msg).toBe("Enter the service account's password");
   });
 
+  it('sends the saved password only to the same directory: a changed address, bind DN or CA needs it typed again', async () => {
+    await k.save();
+    for (const over of [{ url: 'ldaps://127.0.0.1:1' }, { bindDn: 'cn=other,dc=example,dc=org' }, { caCert: k.ldap.otherCaPem }]) {
+      const { bindPassword: _unused, ...form } = k.settings(over);
+      const saved = await k.post(`${D}/save-settings`, form);
+      expect(saved.status, JSON.stringify(over)).toBe(400);
+      expect(saved.body.msg).toContain('password again');
+      const tried = await k.post(`${D}/test-settings`, { settings: form });
+      expect(tried.status, JSON.stringify(over)).toBe(400);
+      expect(tried.body.msg).toContain('password again');
+    }
+    const typed = await k.post(`${D}/save-settings`, k.settings({ url: k.ldap.ldapUrl, startTls: true }));
+    expect(typed.body.success).toBe(true);
+  });
+
   it('refuses plain ldap:// without StartTLS, and accepts it with StartTLS', async () => {
     const plain = await k.post(`${D}/save-settings`, k.settings({ url: k.ldap.ldapUrl, startTls: false }));
     expect(plain.status).toBe(400);
@@ -132,8 +147,8 @@ describe('test-settings', () => {
   });
 
   it('tries unsaved settings from the form with StartTLS, using the saved password when none is typed', async () => {
-    await k.save();
-    const { bindPassword: _unused, ...form } = k.settings({ url: k.ldap.ldapUrl, startTls: true });
+    await k.save({ url: k.ldap.ldapUrl, startTls: true });
+    const { bindPassword: _unused, ...form } = k.settings({ url: k.ldap.ldapUrl, startTls: true, attrName: 'cn' });
     const r = await k.post(`${D}/test-settings`, { settings: form, loginName: 'alice' });
     expect(steps(r), JSON.stringify(r.body.data.steps)).toEqual(['connect:true', 'starttls:true', 'bind:true', 'search:true']);
     expect(r.body.data.user.email).toBe('alice@dir.example.org');

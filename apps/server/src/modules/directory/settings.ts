@@ -129,6 +129,7 @@ export async function saveSettings(deps: Deps, actor: Actor, enterpriseId: strin
     const columns = columnsOf(input);
     const newPassword = input.bindPassword !== undefined && input.bindPassword !== '';
     if (!newPassword && !before) throw Errors.badInput('directory.bindPasswordRequired');
+    if (!newPassword && !passwordMayGoTo(before!, columns)) throw Errors.badInput('directory.bindPasswordAgain');
     const bindPassword = newPassword ? seal(deps.config, input.bindPassword!, enterpriseId) : before!.bindPassword;
     const values = { ...columns, bindPassword, updatedAt: deps.now(), updatedBy: actor.userId };
     const [row] = await tx
@@ -160,9 +161,20 @@ export function targetOf(config: Config, row: SettingsRow): DirectoryTarget {
   return { ...row, bindPassword: unseal(config, row.bindPassword, row.enterpriseId) };
 }
 
-/** The form's unsaved settings as a target; an absent password means the saved one. */
+/**
+ * Whether the saved service password may be sent with these settings: only to the same directory
+ * (address, bind DN and CA unchanged). Otherwise whoever may edit the settings could point them at
+ * a server of their own and receive the write-only password; a changed target needs it typed again.
+ */
+export function passwordMayGoTo(saved: Pick<SettingsRow, 'url' | 'bindDn' | 'caCert'>, v: { url: string; bindDn: string; caCert: string | null }) {
+  return saved.url.toLowerCase() === v.url.toLowerCase() && saved.bindDn === v.bindDn && (saved.caCert ?? null) === (v.caCert ?? null);
+}
+
+/** The form's unsaved settings as a target; an absent password means the saved one (for the same directory only). */
 export function targetOfInput(config: Config, v: DirectorySettingsInput, saved: SettingsRow | undefined): DirectoryTarget {
   const c = columnsOf(v);
-  const bindPassword = v.bindPassword ? v.bindPassword : saved ? unseal(config, saved.bindPassword, saved.enterpriseId) : '';
-  return { ...c, bindPassword };
+  if (v.bindPassword) return { ...c, bindPassword: v.bindPassword };
+  if (!saved) throw Errors.badInput('directory.bindPasswordRequired');
+  if (!passwordMayGoTo(saved, c)) throw Errors.badInput('directory.bindPasswordAgain');
+  return { ...c, bindPassword: unseal(config, saved.bindPassword, saved.enterpriseId) };
 }

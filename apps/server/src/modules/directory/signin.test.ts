@@ -161,6 +161,18 @@ describe('directory sign-in', () => {
     expect(m.roleId).toBe(engineerRole);
   });
 
+  it("never changes an enterprise manager's role through the group mapping", async () => {
+    await k.save({ groupMappings: [{ groupDn: engineers, roleId: engineerRole }] });
+    // frank's entry has the demo enterprise manager's e-mail and is in cn=engineers.
+    const r = await signIn('frank', SLAPD_PASSWORDS.frank);
+    expect(r.body.success).toBe(true);
+    const [m] = await k.t.deps.db
+      .select()
+      .from(enterpriseMembers)
+      .where(and(eq(enterpriseMembers.enterpriseId, k.enterpriseId), eq(enterpriseMembers.userId, r.body.data.user.userId)));
+    expect(m.roleId).toBe(await k.roleId('enterprise_manager'));
+  });
+
   it('refuses staff marked invalid', async () => {
     await k.save();
     const alice = (await signIn('alice', SLAPD_PASSWORDS.alice)).body.data.user.userId;
