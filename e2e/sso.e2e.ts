@@ -2,30 +2,34 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SLAPD_PASSWORDS, SLAPD_PEOPLE, SLAPD_SERVICE, startSlapd, type Slapd } from '../apps/server/src/test/slapd';
+import { startTestIdp, type TestIdp } from '../apps/server/src/modules/sso/idp-kit';
 import { screenshot } from './support/browser';
-import { startIdp, type TestIdp } from './support/saml-idp';
 import { chooseOption } from './support/select';
 import { chooseLang, DEMO_PASSWORDS } from './support/session';
 import { useStack } from './support/stack';
 
 // Single sign-on and directory sign-in end to end (issue 20): the enterprise manager sets them up
 // on /ssoSettings; staff sign in on /login/<enterpriseId> with the SSO button (a real SAML
-// identity provider on loopback) or with their directory account (Debian's slapd on loopback).
+// identity provider on loopback, the SAML tests' idp-kit) or with their directory account (Debian's slapd on loopback).
 
 const stack = useStack();
 let admin: Page;
 let slapd: Slapd;
 let idp: TestIdp;
 let enterpriseId: string;
+/** A demo staff member of the enterprise, known to the IdP by the same e-mail. */
+const STAFF_EMAIL = 'member@demo.trestle.local';
+const IDP_PASSWORD = 'idp-pass';
 
 beforeAll(async () => {
   slapd = await startSlapd();
   admin = await stack.signedIn('emanager');
   enterpriseId = await admin.evaluate(() => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { enterpriseId: string }).enterpriseId);
-  idp = await startIdp(`${stack.url}/public/sso/${enterpriseId}/metadata`);
+  idp = await startTestIdp();
+  idp.users.set(STAFF_EMAIL, { password: IDP_PASSWORD, name: 'Mia Member' });
 });
 afterAll(async () => {
-  await Promise.all([slapd?.stop(), idp?.stop()]);
+  await Promise.all([slapd?.stop(), idp?.close()]);
 });
 
 /** A full-page picture from the top (the sticky header otherwise lands mid-page). */
@@ -53,10 +57,10 @@ describe('single sign-on (SAML 2.0)', () => {
     await admin.fill('[data-testid=sso-button-name]', 'Sign in with Test IdP');
     const chooser = admin.waitForEvent('filechooser');
     await admin.click('[data-testid=sso-import-metadata]');
-    await (await chooser).setFiles({ name: 'idp-metadata.xml', mimeType: 'application/xml', buffer: Buffer.from(idp.metadata) });
+    await (await chooser).setFiles({ name: 'idp-metadata.xml', mimeType: 'application/xml', buffer: Buffer.from(idp.metadataXml) });
     await toast(admin, 'Metadata imported');
-    expect(await admin.inputValue('[data-testid=sso-login-url]')).toBe(`${idp.url}/sso`);
-    expect(await admin.innerText('[data-testid=sso-form] [data-testid=sso-cert]')).toContain('Test IdP');
+    expect(await admin.inputValue('[data-testid=sso-login-url]')).toBe(idp.ssoUrl);
+    expect(await admin.innerText('[data-testid=sso-form] [data-testid=sso-cert]')).toContain('Trestle test IdP');
     await admin.click('[data-testid=sso-save]');
     expect(await admin.locator('[data-testid=sso-saved]').innerText()).toContain('Added successfully');
     expect(await admin.innerText('[data-testid=sso-sp-identifier]')).toContain(`/public/sso/${enterpriseId}/metadata`);
@@ -66,6 +70,8 @@ describe('single sign-on (SAML 2.0)', () => {
     const xml = readFileSync(await (await download).path(), 'utf8');
     expect(xml).toContain('EntityDescriptor');
     expect(xml).toContain(`/public/sso/${enterpriseId}/acs`);
+    // The IdP's administrator registers our metadata there.
+    idp.trust(xml);
     await shot(admin, 'sso-settings-en');
     await chooseLang(admin, 'ja');
     await admin.locator('[data-testid=sso-saved]', { hasText: '追加しました' }).waitFor();
@@ -79,17 +85,17 @@ describe('single sign-on (SAML 2.0)', () => {
     await page.locator('[data-testid=sso-button]', { hasText: 'Sign in with Test IdP' }).waitFor();
     await screenshot(page, 'sso-login-en');
     await page.click('[data-testid=sso-button]');
-    await page.fill('[data-testid=idp-email]', 'member@demo.trestle.local');
-    await page.fill('[data-testid=idp-password]', 'anything');
-    await page.click('[data-testid=idp-submit]');
+    await page.fill('input[name=user]', STAFF_EMAIL);
+    await page.fill('input[name=password]', IDP_PASSWORD);
+    await page.click('button[type=submit]');
     await page.waitForSelector('[data-testid=user-name]');
     expect(page.url()).toContain('#/project_list');
     expect(await page.innerText('[data-testid=user-name]')).toContain('Mia');
     await page.click('[data-testid=settings-menu]');
     await page.click('[data-testid=logout]');
     // The IdP publishes a single logout address: sign-out goes on there with our LogoutRequest.
-    await page.waitForSelector('[data-testid=idp-signed-out]');
-    expect(page.url()).toContain(`${idp.url}/slo?SAMLRequest=`);
+    await page.waitForSelector('#signed-out');
+    expect(page.url()).toContain(`${idp.sloUrl}?SAMLRequest=`);
     await page.context().close();
   });
 
