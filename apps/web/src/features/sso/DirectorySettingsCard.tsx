@@ -28,6 +28,7 @@ import {
   type DirectoryTestResult,
 } from './api';
 import { DirectoryTestSteps } from './DirectoryTestSteps';
+import { targetChanged } from './directoryTarget';
 import { JitFields } from './JitFields';
 
 type Values = Omit<DirectoryFields, 'groupMappings'> & { groupMappings?: { groupDn: string; roleId: string }[] };
@@ -70,6 +71,9 @@ export function DirectorySettingsCard(props: { settings: DirectorySettings | nul
   const [testLogin, setTestLogin] = useState('');
   const s = props.settings;
   useFormInit(form, props, (d) => fromSettings(d.settings));
+  // The saved password serves only the directory it was saved for (docs/directory.md).
+  const watched = { url: Form.useWatch('url', form), bindDn: Form.useWatch('bindDn', form), caCert: Form.useWatch('caCert', form) };
+  const keepPassword = !!s?.hasBindPassword && !targetChanged(s, watched);
   const check = (ok: (v: string) => boolean, key: Parameters<typeof translate>[0]) => ({
     validator: async (_: unknown, v: string | undefined) => {
       if (!ok((v ?? '').trim())) throw new Error(translate(key, lang));
@@ -155,12 +159,21 @@ export function DirectorySettingsCard(props: { settings: DirectorySettings | nul
             <Form.Item
               name="bindPassword"
               label={t('directory.bindPassword')}
-              extra={s?.hasBindPassword ? t('directory.bindPasswordKeep') : undefined}
-              rules={s?.hasBindPassword ? [] : [{ required: true, message: translate('directory.bindPasswordRequired', lang) }]}
+              extra={keepPassword ? t('directory.bindPasswordKeep') : undefined}
+              dependencies={['url', 'bindDn', 'caCert']}
+              rules={[
+                ({ getFieldsValue }) => ({
+                  validator: async (_, v: string | undefined) => {
+                    if (v) return;
+                    if (!s?.hasBindPassword) throw new Error(translate('directory.bindPasswordRequired', lang));
+                    if (targetChanged(s, getFieldsValue())) throw new Error(translate('directory.bindPasswordAgain', lang));
+                  },
+                }),
+              ]}
             >
               <Input.Password
                 autoComplete="new-password"
-                placeholder={s?.hasBindPassword ? t('directory.bindPasswordKeep') : undefined}
+                placeholder={keepPassword ? t('directory.bindPasswordKeep') : undefined}
                 data-testid="directory-bind-password"
               />
             </Form.Item>
