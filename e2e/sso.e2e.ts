@@ -99,13 +99,20 @@ describe('single sign-on (SAML 2.0)', () => {
     await page.context().close();
   });
 
-  it('shows why a single sign-on was refused, in the chosen language', async () => {
+  it('shows why a single sign-on was refused, in the chosen language, and a refused code on the landing page', async () => {
     const page = await stack.page();
     await page.goto(`${stack.url}/#/login/${enterpriseId}?ssoError=replayed`);
     await page.locator('[data-testid=sso-error]', { hasText: 'The sign-in answer was already used' }).waitFor();
     await chooseLang(page, 'ja');
     await page.locator('[data-testid=sso-error]', { hasText: 'このサインイン応答は使用済みです' }).waitFor();
     await screenshot(page, 'sso-login-ja');
+    // A spent or made-up code: the landing page (no session needed) says so and leads back to the sign-in.
+    await chooseLang(page, 'en');
+    await page.goto(`${stack.url}/#/sso-complete?code=not-a-code&redirect=%2Fproject_list`);
+    await page.locator('[data-testid=sso-complete-error]', { hasText: 'already used or has expired' }).waitFor();
+    expect(page.url()).not.toContain('not-a-code');
+    await page.click('[data-testid=sso-complete-back]');
+    await page.waitForSelector('[data-testid=login-form]');
     await page.context().close();
   });
 });
