@@ -20,6 +20,8 @@ import { discussionCommentSubject } from './issues';
 import { MODEL_JOB } from './models';
 import { memberRemovedHooks } from './projects/member-hooks';
 import { dropMemberOrgs } from './project-orgs';
+import { passwordSignInChecks } from './accounts/password-signin';
+import { passwordSignInAllowed } from './sso';
 
 // The composition root fills every registry the lower modules own (docs/architecture.md,
 // "Registries"); the modules' own tests prove each contribution is consulted
@@ -45,6 +47,8 @@ describe('the composition root fills the registries', () => {
     expect(commentSubjectLoader('discussion')).toBe(discussionCommentSubject);
     expect(annotationTaskLinks()).toBe(taskLinksOf);
     expect([...memberRemovedHooks.entries()]).toEqual([['project-orgs', dropMemberOrgs]]);
+    // An enterprise that enforces single sign-on refuses its staff's passwords (sso → accounts).
+    expect([...passwordSignInChecks.entries()]).toEqual([['sso', passwordSignInAllowed]]);
   });
 
   it('deletes project tables in an order that keeps foreign keys whole, files last', () => {

@@ -7,7 +7,8 @@ import type { Deps } from '../../http/context';
 export type PasswordSignInVerdict = { allowed: true } | { allowed: false; buttonName: string };
 export type PasswordSignInCheck = (deps: Deps, userId: string, enterpriseId: string) => Promise<PasswordSignInVerdict>;
 
-const checks = new Map<string, PasswordSignInCheck>();
+export const passwordSignInChecks = new Map<string, PasswordSignInCheck>();
+const checks = passwordSignInChecks;
 
 /** Keyed, so filling again (one app per test file) replaces the entry. */
 export function registerPasswordSignInCheck(key: string, check: PasswordSignInCheck) {

@@ -58,9 +58,9 @@ function fromPfx(bytes: Buffer): string[] {
     try {
       p12 = forge.pkcs12.pkcs12FromAsn1(asn1, '');
     } catch {
-      // Some tools protect with an empty password differently (null vs ''): both mean none.
+      // A file made without any password has no MAC at all: read without one.
       try {
-        p12 = forge.pkcs12.pkcs12FromAsn1(asn1, null as unknown as string);
+        p12 = forge.pkcs12.pkcs12FromAsn1(asn1);
       } catch {
         throw Errors.badInput('sso.pfxPassword');
       }

@@ -1,3 +1,4 @@
+import { request } from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { sessions, users } from '../accounts/tables';
@@ -122,6 +123,38 @@ describe('single sign-on', () => {
     await k.t.deps.db.update(users).set({ isInvalid: true }).where(eq(users.id, p.userId));
     const req = await k.start();
     expect(reasonOf(await k.acs(k.idp.response({ email: p.email!, inResponseTo: req.id })))).toBe('invalidAccount');
+  });
+});
+
+/** The test IdP's HTTPS pages (self-signed certificate, as a browser told to accept it). */
+function idpPage(url: string, form?: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: form ? 'POST' : 'GET', rejectUnauthorized: false, headers: form ? { 'content-type': 'application/x-www-form-urlencoded' } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end(form);
+  });
+}
+
+describe("the test IdP's login form (what the e2e drives)", () => {
+  it('shows user and password for our request and answers an auto-submitting form to our ACS that signs in', async () => {
+    k.idp.users.set(person.email.toLowerCase(), { password: 'Idp#pass1', name: 'Form Person' });
+    const req = await k.start('/project_list');
+    const form = await idpPage(req.location);
+    expect(form.status).toBe(200);
+    expect(form.body).toContain('name="password"');
+    const q = new URL(req.location).search;
+    const wrong = await idpPage(k.idp.ssoUrl, new URLSearchParams({ q, user: person.email, password: 'nope' }).toString());
+    expect(wrong.status).toBe(401);
+    const ok = await idpPage(k.idp.ssoUrl, new URLSearchParams({ q, user: person.email, password: 'Idp#pass1' }).toString());
+    expect(ok.body).toContain(`action="http://localhost:3000/public/sso/${k.enterpriseId}/acs"`);
+    const saml = /name="SAMLResponse" value="([^"]+)"/.exec(ok.body)?.[1] ?? '';
+    const relay = /name="RelayState" value="([^"]*)"/.exec(ok.body)?.[1] ?? '';
+    expect(relay).toBe('/project_list');
+    expect(await k.acs(saml, relay)).toMatch(/^\/#\/sso-complete\?code=/);
   });
 });
 
