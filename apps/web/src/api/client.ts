@@ -178,9 +178,18 @@ export async function postForm<T = unknown>(path: string, form: FormData, opts?:
  * name of its Content-Disposition; a refusal still comes as the JSON envelope (ApiError).
  */
 export async function postForBlob(path: string, body: object): Promise<{ blob: Blob; name: string; headers: Headers }> {
+  return blobAnswer(path, { method: 'POST', headers: headers(true), body: JSON.stringify(body) });
+}
+
+/** GET a file (a metadata document): like postForBlob without a body. */
+export async function getForBlob(path: string): Promise<{ blob: Blob; name: string; headers: Headers }> {
+  return blobAnswer(path, { method: 'GET', headers: headers(false) });
+}
+
+async function blobAnswer(path: string, init: RequestInit): Promise<{ blob: Blob; name: string; headers: Headers }> {
   let res: Response;
   try {
-    res = await fetch(path, { method: 'POST', headers: headers(true), body: JSON.stringify(body) });
+    res = await fetch(path, init);
   } catch {
     networkAlert();
     throw new ApiError(i18n.t('common:error.network'), 0, 0);
@@ -189,6 +198,7 @@ export async function postForBlob(path: string, body: object): Promise<{ blob: B
     const env = (await res.json()) as Envelope<unknown>;
     throw new ApiError(env.msg || i18n.t('common:error.unknown'), env.errorCode ?? res.status, res.status, env.data ?? null);
   }
+  if (!res.ok) throw new ApiError(i18n.t('common:error.unknown'), res.status, res.status);
   const cd = res.headers.get('content-disposition') ?? '';
   const star = /filename\*=UTF-8''([^;]+)/i.exec(cd);
   const plain = /filename="([^"]+)"/i.exec(cd);

@@ -6,7 +6,7 @@ import { contracts } from '@trestle/shared/contracts';
 // The web calls a JSON route only through callRoute and the route's shared contract, so the
 // input and the answer are typed by the server's own schemas (docs/api-foundation.md). This test
 // reads every source file and refuses a direct client call (post, get, put, del, postEnvelope,
-// postForm, postForBlob) unless its path is one of the byte routes below.
+// postForm, postForBlob, getForBlob) unless its path is one of the byte routes below.
 
 const SRC = join(__dirname, '..');
 
@@ -20,12 +20,22 @@ const BYTE_ROUTES = new Set([
   'POST /protected/user-management/import-staff',
   'POST /protected/operation-log/project/export',
   'POST /protected/operation-log/enterprise/export',
+  'GET /public/sso/:enterpriseId/metadata',
 ]);
 
 /** JSON routes whose schemas live in the server module, not yet in packages/shared: none left. */
 const WITHOUT_SHARED_SCHEMA = new Set<string>([]);
 
-const METHOD: Record<string, string> = { post: 'POST', get: 'GET', put: 'PUT', del: 'DELETE', postEnvelope: 'POST', postForm: 'POST', postForBlob: 'POST' };
+const METHOD: Record<string, string> = {
+  post: 'POST',
+  get: 'GET',
+  put: 'PUT',
+  del: 'DELETE',
+  postEnvelope: 'POST',
+  postForm: 'POST',
+  postForBlob: 'POST',
+  getForBlob: 'GET',
+};
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -45,8 +55,8 @@ function rawCalls(file: string): { call: string; path: string | null }[] {
   return imported.flatMap((fn) =>
     [...text.matchAll(new RegExp(`\\b${fn}(?:<[^(]*?>)?\\(\\s*([\`'][^\`']*[\`'])?`, 'g'))].map((m) => {
       const literal = m[1]?.slice(1, -1) ?? null;
-      // A template's fixed part before its first `${` (a query string follows a '?').
-      const path = literal === null ? null : literal.split('${')[0].split('?')[0];
+      // A template's `${name}` stands for the route's `:name` part; a query string follows a '?'.
+      const path = literal === null ? null : literal.split('?')[0].replace(/\$\{(?:[\w.]*\.)?(\w+)\}/g, ':$1');
       return { call: fn, path: path === null ? null : `${METHOD[fn]} ${path}` };
     }),
   );

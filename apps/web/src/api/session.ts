@@ -78,11 +78,21 @@ export function getStoredUser(): StoredUser | null {
   }
 }
 
-export function saveSession(token: string, user: StoredUser) {
+/** How the session was opened: single sign-on sessions sign out through the IdP as well. */
+export type SignInVia = 'password' | 'sso' | 'directory';
+const SIGN_IN_VIA_KEY = 'signInVia';
+
+export function saveSession(token: string, user: StoredUser, via: SignInVia = 'password') {
   localStorage.setItem('token', token);
+  localStorage.setItem(SIGN_IN_VIA_KEY, via);
   localStorage.setItem('userData', JSON.stringify(user));
   localStorage.setItem('username', user.name);
   localStorage.setItem('loginName', user.loginName);
+}
+
+/** Whether this browser's session came through single sign-on (cleared with the session). */
+export function signedInWithSso(): boolean {
+  return localStorage.getItem(SIGN_IN_VIA_KEY) === 'sso';
 }
 
 export function saveEnterpriseInformation(info: unknown) {

@@ -11,6 +11,7 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
 const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage');
+const SsoCompletePage = page(() => import('../features/auth/SsoCompletePage'), 'SsoCompletePage');
 const RegisterPage = page(() => import('../features/auth/RegisterPage'), 'RegisterPage');
 const SetPasswordPage = page(() => import('../features/auth/SetPasswordPage'), 'SetPasswordPage');
 const ErrorPage = page(() => import('../features/errors/ErrorPage'), 'ErrorPage');
@@ -24,6 +25,7 @@ const QueryProjectPage = page(() => import('../features/projects/QueryProjectPag
 const EnterpriseManagementPage = page(() => import('../features/enterprise/EnterpriseManagementPage'), 'EnterpriseManagementPage');
 const StaffManagementPage = page(() => import('../features/staff/StaffManagementPage'), 'StaffManagementPage');
 const StaffDetailPage = page(() => import('../features/staff/StaffDetailPage'), 'StaffDetailPage');
+const SsoSettingsPage = page(() => import('../features/sso/SsoSettingsPage'), 'SsoSettingsPage');
 const ManagementDataPage = page(() => import('../features/management-data/ManagementDataPage'), 'ManagementDataPage');
 const PlatformManagementPage = page(() => import('../features/enterprise/PlatformManagementPage'), 'PlatformManagementPage');
 const ProjectPermissionMatrixPage = page(() => import('../features/permission-matrix/PermissionMatrixPage'), 'ProjectPermissionMatrixPage');
@@ -76,7 +78,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={wait(<LoginPage />)} />
+      {/* The enterprise's sign-in page: its single sign-on button and its directory (the spec's AD sign-in route). */}
       <Route path="/login/:enterpriseId" element={wait(<LoginPage />)} />
+      {/* Where single sign-on lands: the one-time code becomes the session (no session before it). */}
+      <Route path="/sso-complete" element={wait(<SsoCompletePage />)} />
       <Route path="/register" element={wait(<RegisterPage />)} />
       <Route path="/setpassword/:code" element={wait(<SetPasswordPage />)} />
       {/* The full-window 2D viewer; members sign in there, share visitors come with linkId. /viewer?type=2d|pdf lands here too (ViewerRoute). */}
@@ -141,6 +146,8 @@ export function AppRoutes() {
           {/* The permission matrix (spec 3 §6): not named by the spec; reached from the project configuration and enterprise management. */}
           <Route path="/permissionMatrix/:projectId" element={wait(<ProjectPermissionMatrixPage />)} />
           <Route path="/enterprisePermissionMatrix" element={wait(<EnterprisePermissionMatrixPage />)} />
+          {/* Single sign-on and directory settings (spec 3 §2 Single sign-on): not named by the spec; reached from enterprise management. */}
+          <Route path="/ssoSettings" element={wait(<SsoSettingsPage />)} />
           {/* The enterprise's figures (spec 3 §2 /management_data): reached from enterprise management. */}
           <Route path="/management_data" element={wait(<ManagementDataPage />)} />
           {/* The operation log (spec 3 §6 project log statistics): not named by the spec; the project's log statistics app and enterprise management open it. */}

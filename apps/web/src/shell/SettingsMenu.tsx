@@ -3,7 +3,7 @@ import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { signOut } from '../api/client';
+import { signOutOfSession } from '../features/auth/signOut';
 import type { CurrentUser } from './useCurrentUser';
 
 const BACKSTAGE = ['/platform_management', '/management_data'];
@@ -31,7 +31,7 @@ export function SettingsMenu({ me }: { me: CurrentUser }) {
     { type: 'divider' as const },
     { key: 'logout', label: <span data-testid="logout">{t('signOut')}</span>, danger: true },
   ];
-  // signOut never rejects (a server refusal still clears the session here).
+  // Sign-out never rejects (a server refusal still clears the session here).
   const onClick = async ({ key }: { key: string }) => {
     if (key === 'center') void navigate('/account-center');
     if (key === 'settings') void navigate('/UserSettings');
@@ -39,9 +39,11 @@ export function SettingsMenu({ me }: { me: CurrentUser }) {
     if (key === 'staff') void navigate('/stuffManagement');
     if (key === 'system') window.open(`${window.location.origin}/#/platform_management?enterpriseId=${me.current?.id ?? ''}`, '_blank');
     if (key === 'logout') {
-      await signOut();
+      const idpLogout = await signOutOfSession();
       qc.clear();
-      void navigate('/login');
+      // A single sign-on session ends at the identity provider too (its single logout), a full-page navigation.
+      if (idpLogout) window.location.assign(idpLogout);
+      else void navigate('/login');
     }
   };
   return (

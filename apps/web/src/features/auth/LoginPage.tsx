@@ -1,52 +1,62 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Divider, Space, Spin, Tabs, Typography } from 'antd';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { normalizeLang } from '@trestle/shared';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { SsoLoginOptions } from '@trestle/shared/sso-responses';
 import { errorText } from '../../api/client';
-import { saveEnterpriseInformation, saveSession } from '../../api/session';
 import { useWebConfig } from '../../app/config';
 import { useLang } from '../../app/lang';
 import { LanguageMenu } from '../../shell/LanguageMenu';
-import { enterpriseInformation, enterpriseLogoUrl, login, searchMailedTask } from './api';
+import { directoryLogin, loginOptions, ssoKeys } from '../sso/api';
+import { enterpriseLogoUrl, login, searchMailedTask } from './api';
+import { CredentialsForm, type Credentials } from './CredentialsForm';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
-import { resolveAfterLogin } from './redirect';
+import { resolveAfterLogin, ssoStartUrl } from './redirect';
+import { signInChoices } from './signInChoices';
+import { ssoErrorText } from './ssoError';
+import { useFinishSignIn } from './useFinishSignIn';
 
+/**
+ * /login and /login/:enterpriseId (spec 1 §2.1). With an enterprise the page asks what its people
+ * sign in with (login-options): its single sign-on button, its directory (the AD sign-in) and the
+ * password form, which an enterprise that enforces single sign-on hides behind the
+ * "Administrator sign-in" link (the break-glass of accounts that keep a password).
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const { enterpriseId } = useParams();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
   const config = useWebConfig();
-  const { setLang } = useLang();
+  const { lang } = useLang();
+  const finish = useFinishSignIn();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [forgot, setForgot] = useState(false);
   const [logoFailed, setLogoFailed] = useState(false);
+  const options = useQuery({
+    queryKey: ssoKeys.loginOptions(enterpriseId ?? ''),
+    queryFn: () => loginOptions(enterpriseId!),
+    enabled: !!enterpriseId,
+  });
+  const ssoError = ssoErrorText(params.get('ssoError'), lang);
 
-  const submit = async (v: { loginName: string; password: string }) => {
+  const signIn = async (call: () => Promise<Parameters<typeof finish>[0]>, via: 'password' | 'directory') => {
     setBusy(true);
     setError(null);
     try {
-      const r = await login({ ...v, enterpriseId: enterpriseId ?? undefined });
-      saveSession(r.token, r.user);
-      // Kept in storage as the spec lists it; the sign-in does not wait for it.
-      if (r.user.enterpriseId) {
-        enterpriseInformation().then(saveEnterpriseInformation, () => {});
-      }
-      if (!localStorage.getItem('lang') && r.user.lang) setLang(normalizeLang(r.user.lang));
-      qc.clear();
+      const r = await call();
       // A mailed task link first looks up the task's board (silent: a refusal keeps the link's ids).
-      void navigate(await resolveAfterLogin(params, searchMailedTask), { replace: true });
+      await finish(r, via, () => resolveAfterLogin(params, searchMailedTask));
     } catch (e) {
       setError(errorText(e));
     } finally {
       setBusy(false);
     }
   };
+  const withPassword = (v: Credentials) => signIn(() => login({ ...v, enterpriseId: enterpriseId ?? undefined }), 'password');
+  const withDirectory = (v: Credentials) => signIn(() => directoryLogin({ ...v, enterpriseId: enterpriseId! }), 'directory');
 
   return (
     <div className="auth-page">
@@ -63,19 +73,30 @@ export function LoginPage() {
           <Typography.Title level={3} style={{ margin: 0 }}>
             {t('title', { app: config.TITLE })}
           </Typography.Title>
+          {options.data && (
+            <Typography.Text type="secondary" data-testid="login-enterprise">
+              {options.data.enterpriseName}
+            </Typography.Text>
+          )}
         </Space>
+        {ssoError && <Alert type="error" showIcon title={ssoError} style={{ marginBottom: 16 }} data-testid="sso-error" />}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
-        <Form layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item name="loginName" label={t('loginName')} rules={[{ required: true, whitespace: true, message: t('loginNameRequired') }]}>
-            <Input prefix={<UserOutlined />} autoComplete="username" data-testid="login-name" />
-          </Form.Item>
-          <Form.Item name="password" label={t('password')} rules={[{ required: true, message: t('passwordRequired') }]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" data-testid="login-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
-            {t('signIn')}
-          </Button>
-        </Form>
+        {options.isLoading ? (
+          <div className="page-loading" data-testid="loading">
+            <Spin />
+          </div>
+        ) : (
+          <>
+            {options.error && <Alert type="warning" showIcon title={errorText(options.error)} style={{ marginBottom: 16 }} data-testid="login-options-error" />}
+            <SignInOptions
+              options={options.data ?? null}
+              redirect={params.get('redirectUrl')}
+              busy={busy}
+              onPassword={withPassword}
+              onDirectory={withDirectory}
+            />
+          </>
+        )}
         <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 8 }}>
           <Button type="link" onClick={() => setForgot(true)} style={{ padding: 0 }}>
             {t('forgot')}
@@ -89,5 +110,60 @@ export function LoginPage() {
       </Card>
       <ForgotPasswordModal open={forgot} onClose={() => setForgot(false)} />
     </div>
+  );
+}
+
+/** The ways in: the enterprise's SSO button, then its directory and/or the password form. */
+function SignInOptions(props: {
+  options: SsoLoginOptions | null;
+  redirect: string | null;
+  busy: boolean;
+  onPassword(v: Credentials): void;
+  onDirectory(v: Credentials): void;
+}) {
+  const { t } = useTranslation('auth');
+  const [breakGlass, setBreakGlass] = useState(false);
+  const c = signInChoices(props.options, breakGlass);
+  const passwordForm = <CredentialsForm testId="login" busy={props.busy} onSubmit={props.onPassword} />;
+  const directoryForm = <CredentialsForm testId="directory" busy={props.busy} loginLabel={t('directory.loginName')} onSubmit={props.onDirectory} />;
+  return (
+    <>
+      {c.sso && (
+        <>
+          <Button
+            type="primary"
+            size="large"
+            block
+            icon={<SafetyCertificateOutlined />}
+            // A full-page navigation: the server answers with the redirect to the identity provider;
+            // the page to land on afterwards travels as the sign-in's RelayState.
+            onClick={() => window.location.assign(ssoStartUrl(c.sso!.startUrl, props.redirect))}
+            data-testid="sso-button"
+          >
+            {c.sso.buttonName}
+          </Button>
+          {(c.directory || c.password) && <Divider plain>{t('or')}</Divider>}
+        </>
+      )}
+      {c.directory && c.password ? (
+        <Tabs
+          key={String(breakGlass)}
+          defaultActiveKey={breakGlass ? 'password' : 'directory'}
+          items={[
+            { key: 'directory', label: <span data-testid="tab-directory">{t('directory.tab')}</span>, children: directoryForm },
+            { key: 'password', label: <span data-testid="tab-password">{t('passwordTab')}</span>, children: passwordForm },
+          ]}
+        />
+      ) : c.directory ? (
+        directoryForm
+      ) : c.password ? (
+        passwordForm
+      ) : null}
+      {c.adminLink && (
+        <Button type="link" size="small" onClick={() => setBreakGlass(true)} style={{ padding: 0, marginTop: 8 }} data-testid="break-glass">
+          {t('adminSignIn')}
+        </Button>
+      )}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskSearchResult } from '@trestle/shared/task-schemas';
-import { afterLoginPath, resolveAfterLogin } from './redirect';
+import { afterLoginPath, isLocalPath, resolveAfterLogin, ssoStartUrl } from './redirect';
 
 const found = (boardId: string) => async () => ({ tasks: [{ taskId: 't9', boardId }], users: [], total: 1 }) as unknown as TaskSearchResult;
 
@@ -10,6 +10,7 @@ describe('after sign-in', () => {
   });
   it('refuses a redirect to another site', () => {
     expect(afterLoginPath(new URLSearchParams('redirectUrl=%2F%2Fevil.example'))).toBe('/project_list');
+    expect(afterLoginPath(new URLSearchParams('redirectUrl=%2F%5Cevil.example'))).toBe('/project_list');
   });
   it('follows the mailed task link', () => {
     expect(afterLoginPath(new URLSearchParams('isEmail=1&projectId=p1&projectName=Tower&taskId=t9'))).toBe(
@@ -47,5 +48,43 @@ describe('after sign-in', () => {
     };
     expect(await resolveAfterLogin(new URLSearchParams(''), never)).toBe('/project_list');
     expect(await resolveAfterLogin(new URLSearchParams('redirectUrl=%2Fcabinet&isEmail=1&projectId=p1&taskId=t9'), never)).toBe('/cabinet');
+  });
+});
+
+describe('a redirect after single sign-on stays in this app', () => {
+  it('takes a page of the app with its query', () => {
+    expect(isLocalPath('/project_index/abc')).toBe(true);
+    expect(isLocalPath('/issue/detail?projectId=p1&issueId=i4')).toBe(true);
+    expect(isLocalPath('/loginHistory')).toBe(true);
+  });
+  it('refuses another site, a scheme, a backslash trick, control characters and the sign-in pages', () => {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'project_list',
+      '/pro\u0000ject',
+      '/a\nb',
+      '/login',
+      '/login/e1?x=1',
+      '/sso-complete?code=x',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(isLocalPath(bad)).toBe(false);
+    }
+  });
+});
+
+describe('the single sign-on start address', () => {
+  const start = 'https://trestle.example/public/sso/e1/login';
+  it('carries a local page to land on', () => {
+    expect(ssoStartUrl(start, '/issue/detail?projectId=p1')).toBe(`${start}?redirect=%2Fissue%2Fdetail%3FprojectId%3Dp1`);
+  });
+  it('leaves out a redirect to another site or none', () => {
+    expect(ssoStartUrl(start, '//evil.example')).toBe(start);
+    expect(ssoStartUrl(start, null)).toBe(start);
   });
 });

@@ -1,10 +1,26 @@
 import type { TaskSearchResult } from '@trestle/shared/task-schemas';
 import { approvalPageLink, issueLink, taskBoardLink } from '../notifications/links';
 
+/**
+ * Whether a redirect names a page of this app: a path of the hash router, not another site
+ * ('//host', '/\\host', a scheme), not a sign-in page (which would loop), no control characters.
+ */
+export function isLocalPath(value: string | null | undefined): value is string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return false;
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return false;
+  return !/^\/(login|sso-complete)(?=$|[/?#])/.test(value);
+}
+
+/** The single sign-on start address, with the page to land on when it is one of this app's. */
+export function ssoStartUrl(startUrl: string, redirect: string | null): string {
+  if (!isLocalPath(redirect)) return startUrl;
+  return `${startUrl}${startUrl.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(redirect)}`;
+}
+
 /** Where to go after sign-in: a same-app redirectUrl, the mailed deep link, or the project list. */
 export function afterLoginPath(params: URLSearchParams, boardId?: string | null): string {
   const redirect = params.get('redirectUrl');
-  if (redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/login')) return redirect;
+  if (isLocalPath(redirect)) return redirect;
   if (params.get('isEmail')) {
     const projectId = params.get('projectId') ?? '';
     const projectName = params.get('projectName');
@@ -20,8 +36,7 @@ export function afterLoginPath(params: URLSearchParams, boardId?: string | null)
 
 /** A mailed task link that still needs the board its task is on (the mail carries no boardId). */
 export function mailedTask(params: URLSearchParams): { projectId: string; taskId: string } | null {
-  const redirect = params.get('redirectUrl');
-  if (redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/login')) return null;
+  if (isLocalPath(params.get('redirectUrl'))) return null;
   const projectId = params.get('projectId');
   const taskId = params.get('taskId');
   return params.get('isEmail') && projectId && taskId ? { projectId, taskId } : null;

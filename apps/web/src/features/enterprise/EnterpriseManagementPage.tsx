@@ -1,5 +1,5 @@
 import { App, Button, Card, Col, Form, Input, Progress, Row, Space, Typography, Upload } from 'antd';
-import { BarChartOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
+import { BarChartOutlined, SafetyCertificateOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -137,6 +137,9 @@ export function EnterpriseManagementPage() {
                   </Button>
                   <Button onClick={() => navigate('/enterpriseOperationLog')} data-testid="open-operation-log">
                     {t('oplog:titleEnterprise')}
+                  </Button>
+                  <Button icon={<SafetyCertificateOutlined />} onClick={() => navigate('/ssoSettings')} data-testid="open-sso-settings">
+                    {t('sso:link')}
                   </Button>
                 </Space>
               )}
