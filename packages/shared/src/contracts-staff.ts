@@ -23,7 +23,7 @@ const post = <I extends z.ZodType, O extends z.ZodType>(url: string, input: I, o
 
 export const staffContracts = {
   orgStructure: post(`${E}/get-org-structure`, orgStructureBody, orgStructure),
-  jmOrgStructure: post(`${E}/jm-get-org-structure`, orgTreeBody, orgTree),
+  jmOrgStructure: post(`${E}/jm-get-org-structure`, orgStructureBody, orgStructure),
   treeOrgs: post(`${P}/get-tree-orgs`, orgTreeBody, orgTree),
   orgs: post(`${P}/get-orgs`, orgListBody, orgList),
   addOrgs: post(`${P}/add-orgs`, orgAddBody, orgRow),

@@ -5,12 +5,15 @@ import { directorySaveBody, filterProblem, isDn, isLdapUrl } from './directory-s
 
 describe('directory settings syntax', () => {
   it('accepts ldaps and ldap addresses of a host and port only', () => {
-    for (const ok of ['ldaps://dc1.corp.example:636', 'ldap://127.0.0.1:389', 'ldaps://[::1]:636', 'ldaps://dir.example/']) expect(isLdapUrl(ok), ok).toBe(true);
-    for (const bad of ['http://x', 'ldaps://', 'ldaps://x:0', 'ldaps://x:70000', 'ldaps://x/dc=example', 'ldaps://x y']) expect(isLdapUrl(bad), bad).toBe(false);
+    for (const ok of ['ldaps://dc1.corp.example:636', 'ldap://127.0.0.1:389', 'ldaps://[::1]:636', 'ldaps://dir.example/'])
+      expect(isLdapUrl(ok), ok).toBe(true);
+    for (const bad of ['http://x', 'ldaps://', 'ldaps://x:0', 'ldaps://x:70000', 'ldaps://x/dc=example', 'ldaps://x y'])
+      expect(isLdapUrl(bad), bad).toBe(false);
   });
 
   it('reads distinguished names by RFC 4514, escapes included', () => {
-    for (const ok of ['cn=trestle,ou=services,dc=example,dc=org', 'CN=Smith\\, John,OU=Users,DC=corp', 'cn=a+uid=b,dc=x', '2.5.4.3=x']) expect(isDn(ok), ok).toBe(true);
+    for (const ok of ['cn=trestle,ou=services,dc=example,dc=org', 'CN=Smith\\, John,OU=Users,DC=corp', 'cn=a+uid=b,dc=x', '2.5.4.3=x'])
+      expect(isDn(ok), ok).toBe(true);
     for (const bad of ['', 'not a dn', 'cn=,dc=x', 'cn=x,,dc=y', '=x']) expect(isDn(bad), bad).toBe(false);
   });
 

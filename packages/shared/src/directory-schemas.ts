@@ -90,11 +90,7 @@ export const directoryGroupMapping = z.object({
 
 /** The settings as the form edits them (without enterpriseId and the write-only bind password). */
 const settingsFields = {
-  url: z
-    .string({ message: 'directory.url' })
-    .trim()
-    .max(300, { message: 'v.tooLong' })
-    .refine(isLdapUrl, { message: 'directory.url' }),
+  url: z.string({ message: 'directory.url' }).trim().max(300, { message: 'v.tooLong' }).refine(isLdapUrl, { message: 'directory.url' }),
   startTls: z.boolean().default(false),
   /** PEM of the enterprise's own CA; null/empty = the system trust store. */
   caCert: z
@@ -131,7 +127,12 @@ const settingsFields = {
   jitDepartmentId: optId,
   jitRoleId: optId,
   enabled: z.boolean().default(true),
-  timeoutMs: z.coerce.number({ message: 'directory.timeout' }).int({ message: 'directory.timeout' }).min(1000, { message: 'directory.timeout' }).max(30000, { message: 'directory.timeout' }).default(DIRECTORY_DEFAULT_TIMEOUT_MS),
+  timeoutMs: z.coerce
+    .number({ message: 'directory.timeout' })
+    .int({ message: 'directory.timeout' })
+    .min(1000, { message: 'directory.timeout' })
+    .max(30000, { message: 'directory.timeout' })
+    .default(DIRECTORY_DEFAULT_TIMEOUT_MS),
 };
 
 type SettingsShape = { url: string; startTls: boolean; jitMode: 'off' | 'create'; jitDepartmentId?: string | null; jitRoleId?: string | null };

@@ -135,7 +135,7 @@ export const DIRECTORY_MESSAGES = {
   'directory.step.tlsOk': { en: 'The connection is encrypted (ldaps)', zh: '连接已加密（ldaps）', ja: '接続は暗号化されています（ldaps）' },
   'directory.step.bindOk': { en: 'Signed in as the service account', zh: '已以服务账号登录', ja: 'サービスアカウントでサインインしました' },
   'directory.step.bindFailed': {
-    en: "The directory refused the service account: check the bind DN and its password ({detail})",
+    en: 'The directory refused the service account: check the bind DN and its password ({detail})',
     zh: '目录服务拒绝了服务账号：请检查绑定 DN 和密码（{detail}）',
     ja: 'ディレクトリがサービスアカウントを拒否しました。バインド DN とパスワードを確認してください（{detail}）',
   },

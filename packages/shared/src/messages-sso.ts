@@ -69,7 +69,11 @@ export const SSO_MESSAGES = {
     zh: '允许的时钟偏差必须为 0 到 300 秒',
     ja: '許容する時刻のずれは 0〜300 秒にしてください',
   },
-  'sso.jitMode': { en: 'Please choose how new people get an account', zh: '请选择新用户的账号创建方式', ja: '新しいユーザーのアカウント作成方法を選択してください' },
+  'sso.jitMode': {
+    en: 'Please choose how new people get an account',
+    zh: '请选择新用户的账号创建方式',
+    ja: '新しいユーザーのアカウント作成方法を選択してください',
+  },
   'sso.departmentUnknown': {
     en: 'The department for new accounts does not exist in this enterprise',
     zh: '新账号的部门在此企业中不存在',
@@ -117,7 +121,11 @@ export const SSO_MESSAGES = {
     zh: '此企业使用单点登录，请点击“{button}”按钮登录',
     ja: 'この企業はシングルサインオンでサインインします。「{button}」ボタンを使ってください',
   },
-  'sso.error.notConfigured': { en: 'Single sign-on is not set up for this enterprise', zh: '此企业未配置单点登录', ja: 'この企業ではシングルサインオンが設定されていません' },
+  'sso.error.notConfigured': {
+    en: 'Single sign-on is not set up for this enterprise',
+    zh: '此企业未配置单点登录',
+    ja: 'この企業ではシングルサインオンが設定されていません',
+  },
   'sso.error.request': {
     en: 'The sign-in answered no request of ours (or took too long). Please try again',
     zh: '该登录回应不对应本系统发出的请求（或已超时），请重试',
@@ -126,20 +134,32 @@ export const SSO_MESSAGES = {
   'sso.error.signature': { en: 'The signature of the sign-in answer is not valid', zh: '登录回应的签名无效', ja: 'サインイン応答の署名が無効です' },
   'sso.error.unsigned': { en: 'The sign-in answer is not signed', zh: '登录回应未签名', ja: 'サインイン応答に署名がありません' },
   'sso.error.audience': { en: 'The sign-in answer is meant for another service', zh: '登录回应的受众不是本系统', ja: 'サインイン応答は別のサービス宛てです' },
-  'sso.error.destination': { en: 'The sign-in answer was sent to another address', zh: '登录回应的目标地址不是本系统', ja: 'サインイン応答は別のアドレス宛てです' },
+  'sso.error.destination': {
+    en: 'The sign-in answer was sent to another address',
+    zh: '登录回应的目标地址不是本系统',
+    ja: 'サインイン応答は別のアドレス宛てです',
+  },
   'sso.error.expired': {
     en: 'The sign-in answer has expired (check the clocks of both servers)',
     zh: '登录回应已过期（请检查双方服务器的时钟）',
     ja: 'サインイン応答は期限切れです（両方のサーバーの時刻を確認してください）',
   },
   'sso.error.replayed': { en: 'The sign-in answer was already used', zh: '该登录回应已被使用', ja: 'このサインイン応答は使用済みです' },
-  'sso.error.sha1': { en: 'The sign-in answer uses SHA-1, which this enterprise does not allow', zh: '登录回应使用了此企业不允许的 SHA-1', ja: 'サインイン応答がこの企業で許可されていない SHA-1 を使っています' },
+  'sso.error.sha1': {
+    en: 'The sign-in answer uses SHA-1, which this enterprise does not allow',
+    zh: '登录回应使用了此企业不允许的 SHA-1',
+    ja: 'サインイン応答がこの企業で許可されていない SHA-1 を使っています',
+  },
   'sso.error.idpInitiated': {
     en: 'Sign-ins started at the identity provider are not allowed; use the button on the sign-in page',
     zh: '不允许从身份提供方发起登录，请使用登录页上的按钮',
     ja: 'ID プロバイダーから開始したサインインは許可されていません。サインインページのボタンを使ってください',
   },
-  'sso.error.noEmail': { en: 'The identity provider sent no e-mail address', zh: '身份提供方未提供电子邮件地址', ja: 'ID プロバイダーがメールアドレスを送っていません' },
+  'sso.error.noEmail': {
+    en: 'The identity provider sent no e-mail address',
+    zh: '身份提供方未提供电子邮件地址',
+    ja: 'ID プロバイダーがメールアドレスを送っていません',
+  },
   'sso.error.noAccount': {
     en: 'There is no staff account for you in this enterprise; ask its administrator',
     zh: '您在此企业中没有员工账号，请联系企业管理员',

@@ -43,7 +43,8 @@ export const ssoButtonName = z
   });
 
 /** An absolute https:// address with a host name (no user info, no spaces). */
-const HTTPS_URL = /^https:\/\/([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
+const HTTPS_URL =
+  /^https:\/\/([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
 export const isHttpsUrl = (v: string) => HTTPS_URL.test(v);
 
 const httpsUrl = (required: 'sso.loginUrlRequired' | null, https: 'sso.loginUrlHttps' | 'sso.sloUrlHttps') =>
@@ -84,13 +85,22 @@ export const ssoSaveBody = z.object({
   /** Required on the first save; absent keeps the stored certificates. */
   certificate: ssoCertificateUpload.optional().nullable(),
   /** PEM certificates from an imported metadata document (replace the stored ones). */
-  certificates: z.array(z.string().max(64 * 1024, { message: 'v.tooLong' })).max(10).optional().nullable(),
+  certificates: z
+    .array(z.string().max(64 * 1024, { message: 'v.tooLong' }))
+    .max(10)
+    .optional()
+    .nullable(),
   idpEntityId: z.string().trim().max(1000, { message: 'v.tooLong' }).optional().nullable(),
   sloUrl: httpsUrl(null, 'sso.sloUrlHttps').optional().nullable(),
   signatureAlgorithm: z.enum(SSO_SIGNATURE_ALGORITHMS, { message: 'sso.algorithm' }),
   allowSha1: z.boolean().default(false),
   allowIdpInitiated: z.boolean().default(false),
-  clockSkewSeconds: z.coerce.number({ message: 'sso.clockSkew' }).int({ message: 'sso.clockSkew' }).min(0, { message: 'sso.clockSkew' }).max(SSO_CLOCK_SKEW_MAX, { message: 'sso.clockSkew' }).default(60),
+  clockSkewSeconds: z.coerce
+    .number({ message: 'sso.clockSkew' })
+    .int({ message: 'sso.clockSkew' })
+    .min(0, { message: 'sso.clockSkew' })
+    .max(SSO_CLOCK_SKEW_MAX, { message: 'sso.clockSkew' })
+    .default(60),
   jitMode: z.enum(SSO_JIT_MODES, { message: 'sso.jitMode' }).default('off'),
   jitDepartmentId: optId,
   jitRoleId: optId,

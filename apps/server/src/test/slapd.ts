@@ -131,7 +131,11 @@ async function freePort(): Promise<number> {
 function makeCa(dir: string, name: string) {
   const key = path.join(dir, `${name}.key`);
   const pem = path.join(dir, `${name}.pem`);
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', pem, '-days', '2', '-subj', `/CN=${name}`], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', pem, '-days', '2', '-subj', `/CN=${name}`],
+    { stdio: 'ignore' },
+  );
   return { key, pem };
 }
 
@@ -141,7 +145,11 @@ function makeServerCert(dir: string, ca: { key: string; pem: string }) {
   const pem = path.join(dir, 'server.pem');
   const ext = path.join(dir, 'server.ext');
   writeFileSync(ext, 'subjectAltName=IP:127.0.0.1,DNS:localhost\nextendedKeyUsage=serverAuth\n');
-  execFileSync('openssl', ['req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', csr, '-subj', '/CN=localhost'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    ['req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', csr, '-subj', '/CN=localhost'],
+    { stdio: 'ignore' },
+  );
   execFileSync('openssl', ['x509', '-req', '-in', csr, '-CA', ca.pem, '-CAkey', ca.key, '-CAcreateserial', '-out', pem, '-days', '2', '-extfile', ext], {
     stdio: 'ignore',
   });
@@ -206,7 +214,9 @@ export async function startSlapd(): Promise<Slapd> {
   const [ldapPort, ldapsPort] = [await freePort(), await freePort()];
   let output = '';
   // -d 0 keeps slapd in the foreground (a child we can stop), logging nothing but fatal errors.
-  const child = spawn('/usr/sbin/slapd', ['-f', conf, '-h', `ldap://127.0.0.1:${ldapPort}/ ldaps://127.0.0.1:${ldapsPort}/`, '-d', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('/usr/sbin/slapd', ['-f', conf, '-h', `ldap://127.0.0.1:${ldapPort}/ ldaps://127.0.0.1:${ldapsPort}/`, '-d', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (b: Buffer) => (output += b.toString()));
   child.stderr?.on('data', (b: Buffer) => (output += b.toString()));
   try {

@@ -156,7 +156,11 @@ export async function login(deps: Deps, input: { loginName: string; password: st
   }
   // An enterprise that enforces single sign-on refuses its staff's passwords (managers excepted),
   // in any enterprise of the person: a session of one reaches the others by their enterpriseId.
-  const verdict = await passwordSignInVerdict(deps, user.id, list.map((e) => e.id));
+  const verdict = await passwordSignInVerdict(
+    deps,
+    user.id,
+    list.map((e) => e.id),
+  );
   if (!verdict.allowed) throw Errors.forbiddenKey('sso.passwordDisabled', { button: verdict.buttonName });
   return completeSignIn(deps, user, account, enterpriseId);
 }

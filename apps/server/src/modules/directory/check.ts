@@ -24,7 +24,8 @@ function failureMessage(f: DirectoryFailure, target: DirectoryTarget, lang: Lang
 
 function okMessage(step: DirectoryTestStep, target: DirectoryTarget, lang: Lang): string {
   const host = hostOf(target.url);
-  if (step === 'connect') return `${translate('directory.step.connectOk', lang, { host })}${target.startTls ? '' : `. ${translate('directory.step.tlsOk', lang)}`}`;
+  if (step === 'connect')
+    return `${translate('directory.step.connectOk', lang, { host })}${target.startTls ? '' : `. ${translate('directory.step.tlsOk', lang)}`}`;
   if (step === 'starttls') return translate('directory.step.starttlsOk', lang);
   if (step === 'bind') return translate('directory.step.bindOk', lang);
   return translate('directory.step.baseOk', lang, { base: target.userBaseDn });

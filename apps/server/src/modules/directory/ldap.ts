@@ -120,7 +120,13 @@ export class DirectorySession {
     const tls = DirectorySession.tlsOptions(target);
     const secure = target.url.toLowerCase().startsWith('ldaps://');
     // tlsOptions only for ldaps://: given on ldap://, the client upgrades the socket itself and StartTLS then fails.
-    const client = new Client({ url: target.url, timeout: target.timeoutMs, connectTimeout: target.timeoutMs, strictDN: false, ...(secure ? { tlsOptions: tls } : {}) });
+    const client = new Client({
+      url: target.url,
+      timeout: target.timeoutMs,
+      connectTimeout: target.timeoutMs,
+      strictDN: false,
+      ...(secure ? { tlsOptions: tls } : {}),
+    });
     const session = new DirectorySession(client, target);
     if (session.secure) return session;
     if (!target.startTls) throw new DirectoryFailure('starttls', 'tls', 'plain ldap:// without StartTLS is refused');

@@ -69,7 +69,8 @@ function settingsRoutes(app: FastifyInstance, deps: Deps) {
     method: 'POST',
     url: `${D}/test-settings`,
     access: member,
-    summary: 'Tries the saved (or the given unsaved) settings step by step: connect, StartTLS, service bind, search (loginName: that user); enterprise managers',
+    summary:
+      'Tries the saved (or the given unsaved) settings step by step: connect, StartTLS, service bind, search (loginName: that user); enterprise managers',
     input: directoryTestBody,
     output: directoryTestResult,
     // Tries a connection; changes nothing.

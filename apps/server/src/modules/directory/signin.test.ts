@@ -26,7 +26,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => k?.close());
 
-const signIn = (loginName: string, password: string, enterpriseId = k.enterpriseId, lang = 'en') => k.t.post(LOGIN, { enterpriseId, loginName, password }, null, lang);
+const signIn = (loginName: string, password: string, enterpriseId = k.enterpriseId, lang = 'en') =>
+  k.t.post(LOGIN, { enterpriseId, loginName, password }, null, lang);
 
 /** Adds a staff member with this e-mail (as the manager); returns the user id. */
 async function addStaff(email: string, name = 'Directory Person') {
@@ -81,7 +82,9 @@ describe('directory sign-in', () => {
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe('Please enter the password');
     // Called directly, past the input schema, the service refuses it too.
-    await expect(directoryLogin(k.t.deps, { enterpriseId: k.enterpriseId, loginName: 'alice', password: '' }, '127.0.0.1')).rejects.toMatchObject({ status: 400 });
+    await expect(directoryLogin(k.t.deps, { enterpriseId: k.enterpriseId, loginName: 'alice', password: '' }, '127.0.0.1')).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it('escapes the typed name in the filter (RFC 4515): wildcards and filter syntax match nothing', async () => {
@@ -117,7 +120,12 @@ describe('directory sign-in', () => {
     await k.save();
     const other = await signIn('alice', SLAPD_PASSWORDS.alice, 'no-such-enterprise');
     expect(other.body.msg).toBe('Directory sign-in is not set up for this enterprise');
-    for (const body of [{}, { enterpriseId: k.enterpriseId }, { enterpriseId: k.enterpriseId, loginName: 'alice' }, { enterpriseId: k.enterpriseId, loginName: 7, password: 'x' }]) {
+    for (const body of [
+      {},
+      { enterpriseId: k.enterpriseId },
+      { enterpriseId: k.enterpriseId, loginName: 'alice' },
+      { enterpriseId: k.enterpriseId, loginName: 7, password: 'x' },
+    ]) {
       const r = await k.t.post(LOGIN, body, null, 'en');
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.success).toBe(false);
@@ -140,7 +148,10 @@ describe('directory sign-in', () => {
     const userId = r.body.data.user.userId;
     expect(r.body.data.user).toMatchObject({ name: 'Bob Builder', email: 'bob@dir.example.org', enterpriseId: k.enterpriseId });
     const db = k.t.deps.db;
-    const [m] = await db.select().from(enterpriseMembers).where(and(eq(enterpriseMembers.enterpriseId, k.enterpriseId), eq(enterpriseMembers.userId, userId)));
+    const [m] = await db
+      .select()
+      .from(enterpriseMembers)
+      .where(and(eq(enterpriseMembers.enterpriseId, k.enterpriseId), eq(enterpriseMembers.userId, userId)));
     expect(m.roleId).toBe(engineerRole);
     const depts = await db.select().from(departmentMembers).where(eq(departmentMembers.userId, userId));
     expect(depts.map((d) => d.departmentId)).toEqual([dept]);
@@ -151,7 +162,12 @@ describe('directory sign-in', () => {
 
   it('applies the group mapping to existing staff on each sign-in', async () => {
     const staffRole = await k.roleId('enterprise_staff');
-    await k.save({ groupMappings: [{ groupDn: 'cn=managers,ou=groups,dc=example,dc=org', roleId: staffRole }, { groupDn: engineers, roleId: engineerRole }] });
+    await k.save({
+      groupMappings: [
+        { groupDn: 'cn=managers,ou=groups,dc=example,dc=org', roleId: staffRole },
+        { groupDn: engineers, roleId: engineerRole },
+      ],
+    });
     // bob (engineers) keeps the engineer role; the first matching mapping wins.
     const bob = await signIn('bob', SLAPD_PASSWORDS.bob);
     const [m] = await k.t.deps.db

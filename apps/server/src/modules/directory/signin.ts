@@ -56,7 +56,14 @@ export async function directoryLogin(deps: Deps, input: DirectoryLoginBody, ip: 
       ? await tx
           .select({ id: roles.id })
           .from(roles)
-          .where(and(eq(roles.id, mapped), eq(roles.enterpriseId, row.enterpriseId), isNull(roles.projectId), or(isNull(roles.builtIn), ne(roles.builtIn, 'enterprise_manager'))))
+          .where(
+            and(
+              eq(roles.id, mapped),
+              eq(roles.enterpriseId, row.enterpriseId),
+              isNull(roles.projectId),
+              or(isNull(roles.builtIn), ne(roles.builtIn, 'enterprise_manager')),
+            ),
+          )
       : [];
     const roleId = usable?.id ?? null;
     const r = await provisionStaff(tx, deps, {
@@ -69,7 +76,10 @@ export async function directoryLogin(deps: Deps, input: DirectoryLoginBody, ip: 
     // The group mapping decides the enterprise role of each directory sign-in; no matching group
     // keeps the role, and an enterprise manager's role is never changed by the directory.
     if (r.kind === 'ok' && roleId) {
-      const managerRoles = tx.select({ id: roles.id }).from(roles).where(and(eq(roles.enterpriseId, row.enterpriseId), eq(roles.builtIn, 'enterprise_manager')));
+      const managerRoles = tx
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.enterpriseId, row.enterpriseId), eq(roles.builtIn, 'enterprise_manager')));
       await tx
         .update(enterpriseMembers)
         .set({ roleId })

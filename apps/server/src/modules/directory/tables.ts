@@ -26,7 +26,9 @@ export const directorySettings = pgTable('directory_settings', {
   attrName: text('attr_name').notNull().default('displayName'),
   attrDepartment: text('attr_department'),
   groupMappings: jsonb('group_mappings').$type<GroupMapping[]>().notNull().default([]),
-  jitMode: text('jit_mode', { enum: ['off', 'create'] }).notNull().default('off'),
+  jitMode: text('jit_mode', { enum: ['off', 'create'] })
+    .notNull()
+    .default('off'),
   jitDepartmentId: text('jit_department_id'),
   jitRoleId: text('jit_role_id'),
   enabled: boolean('enabled').notNull().default(true),

@@ -58,7 +58,13 @@ async function endSessions(deps: Deps, enterpriseId: string, nameId: string, ses
  * GET/POST slo: a LogoutRequest of the IdP (its sessions end, the answer is our signed
  * LogoutResponse at the IdP) or a LogoutResponse to ours (back to the sign-in page).
  */
-export async function singleLogout(deps: Deps, enterpriseId: string, query: Record<string, unknown>, originalQuery: string, body: Record<string, unknown>): Promise<string> {
+export async function singleLogout(
+  deps: Deps,
+  enterpriseId: string,
+  query: Record<string, unknown>,
+  originalQuery: string,
+  body: Record<string, unknown>,
+): Promise<string> {
   const back = `/#/login/${encodeURIComponent(enterpriseId)}`;
   const row = await settingsRow(deps.db, enterpriseId).catch(() => undefined);
   if (!row || !row.enabled) throw new SsoRefusal('notConfigured');

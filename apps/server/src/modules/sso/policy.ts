@@ -63,4 +63,3 @@ export async function loginOptions(deps: Deps, enterpriseId: string): Promise<Ss
     passwordSignIn: !(row?.enabled && row.enforce),
   };
 }
-

@@ -25,7 +25,8 @@ const P = '/protected/sso';
 const S = '/public/sso/:enterpriseId';
 
 const paramId = (ctx: ScopedCtx) => String((ctx.req.params as { enterpriseId?: unknown }).enterpriseId ?? '');
-const formBody = (ctx: ScopedCtx) => (ctx.req.body && typeof ctx.req.body === 'object' && !Array.isArray(ctx.req.body) ? (ctx.req.body as Record<string, unknown>) : {});
+const formBody = (ctx: ScopedCtx) =>
+  ctx.req.body && typeof ctx.req.body === 'object' && !Array.isArray(ctx.req.body) ? (ctx.req.body as Record<string, unknown>) : {};
 
 export function ssoRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {

@@ -20,7 +20,9 @@ const upload = (fileName: string, content: string | Buffer) => ({ certificates: 
 
 function pfx(password: string | null) {
   const pair = makeSpKeyPair('pfx cert', new Date());
-  const asn1 = forge.pkcs12.toPkcs12Asn1(forge.pki.privateKeyFromPem(pair.privateKey), [forge.pki.certificateFromPem(pair.certificate)], password, { algorithm: '3des' });
+  const asn1 = forge.pkcs12.toPkcs12Asn1(forge.pki.privateKeyFromPem(pair.privateKey), [forge.pki.certificateFromPem(pair.certificate)], password, {
+    algorithm: '3des',
+  });
   return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
 }
 
@@ -31,7 +33,10 @@ describe('settings', () => {
     expect(r.body.data.spEntityId).toBe(`http://localhost:3000/public/sso/${k.enterpriseId}/metadata`);
     expect(r.body.data.acsUrl).toBe(`http://localhost:3000/public/sso/${k.enterpriseId}/acs`);
     expect(r.body.data.settings).toMatchObject({ buttonName: 'Company login', loginUrl: k.idp.ssoUrl, signatureAlgorithm: 'rsa-sha256' });
-    expect(r.body.data.settings.certificates[0]).toMatchObject({ subject: 'CN=Trestle test IdP', fingerprint256: expect.stringMatching(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/) });
+    expect(r.body.data.settings.certificates[0]).toMatchObject({
+      subject: 'CN=Trestle test IdP',
+      fingerprint256: expect.stringMatching(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/),
+    });
     expect(JSON.stringify(r.body.data)).not.toContain('PRIVATE KEY');
   });
 
@@ -59,10 +64,18 @@ describe('settings', () => {
     ['no name', { buttonName: '' }, 'Please enter the button name'],
     ['an http login URL', { loginUrl: 'http://idp.example.com/sso' }, 'The login URL must be a valid https:// address'],
     ['no login URL', { loginUrl: '' }, 'Please enter the login URL'],
-    ['a file that is no certificate', upload('idp.cer', 'hello, not a certificate'), 'The file is not a certificate. Upload the X.509 certificate of the identity provider (.cer, .der or .pem)'],
+    [
+      'a file that is no certificate',
+      upload('idp.cer', 'hello, not a certificate'),
+      'The file is not a certificate. Upload the X.509 certificate of the identity provider (.cer, .der or .pem)',
+    ],
     ['a file over 1 MB', upload('idp.pem', Buffer.alloc(1024 * 1024 + 1, 65)), 'The certificate file may be at most 1 MB'],
     ['a wrong extension', upload('idp.txt', makeSpKeyPair('x', new Date()).certificate), 'The certificate file must be a .der, .cer, .pem or .pfx file'],
-    ['a .pfx with a password', upload('idp.pfx', pfx('secret')), 'The .pfx file is protected by a password. Export the certificate as .cer or .pem and upload that'],
+    [
+      'a .pfx with a password',
+      upload('idp.pfx', pfx('secret')),
+      'The .pfx file is protected by a password. Export the certificate as .cer or .pem and upload that',
+    ],
     ['RSA-SHA1 unless allowed', { signatureAlgorithm: 'rsa-sha1' }, 'RSA-SHA1 is no longer safe; choose RSA-SHA256 or allow SHA-1 explicitly'],
     ['a skew over 300 s', { clockSkewSeconds: 301 }, 'The allowed clock difference must be 0 to 300 seconds'],
   ])('refuses %s with a clear message', async (_what, over, msg) => {
@@ -105,13 +118,33 @@ describe('metadata import', () => {
   const cert1 = makeSpKeyPair('IdP signing', new Date());
   const cert2 = makeSpKeyPair('IdP next', new Date());
   const fixture = (name: string) =>
-    readFileSync(new URL(`./fixtures/${name}.xml`, import.meta.url), 'utf8').replaceAll('{{CERT1}}', bare(cert1.certificate)).replaceAll('{{CERT2}}', bare(cert2.certificate));
+    readFileSync(new URL(`./fixtures/${name}.xml`, import.meta.url), 'utf8')
+      .replaceAll('{{CERT1}}', bare(cert1.certificate))
+      .replaceAll('{{CERT2}}', bare(cert2.certificate));
 
   it.each([
     ['adfs', 'http://adfs.example.com/adfs/services/trust', 'https://adfs.example.com/adfs/ls/', 'https://adfs.example.com/adfs/ls/', ['CN=IdP signing']],
-    ['entra', 'https://sts.windows.net/72f988bf-86f1-41af-91ab-2d7cd011db47/', 'https://login.microsoftonline.com/72f988bf-86f1-41af-91ab-2d7cd011db47/saml2', 'https://login.microsoftonline.com/72f988bf-86f1-41af-91ab-2d7cd011db47/saml2', ['CN=IdP signing', 'CN=IdP next']],
-    ['okta', 'http://www.okta.com/exk1fcr5qlXyBDzxs5d7', 'https://dev-123456.okta.com/app/dev-123456_trestle_1/exk1fcr5qlXyBDzxs5d7/sso/saml', null, ['CN=IdP signing']],
-    ['keycloak', 'https://keycloak.example.com/realms/trestle', 'https://keycloak.example.com/realms/trestle/protocol/saml', 'https://keycloak.example.com/realms/trestle/protocol/saml', ['CN=IdP signing']],
+    [
+      'entra',
+      'https://sts.windows.net/72f988bf-86f1-41af-91ab-2d7cd011db47/',
+      'https://login.microsoftonline.com/72f988bf-86f1-41af-91ab-2d7cd011db47/saml2',
+      'https://login.microsoftonline.com/72f988bf-86f1-41af-91ab-2d7cd011db47/saml2',
+      ['CN=IdP signing', 'CN=IdP next'],
+    ],
+    [
+      'okta',
+      'http://www.okta.com/exk1fcr5qlXyBDzxs5d7',
+      'https://dev-123456.okta.com/app/dev-123456_trestle_1/exk1fcr5qlXyBDzxs5d7/sso/saml',
+      null,
+      ['CN=IdP signing'],
+    ],
+    [
+      'keycloak',
+      'https://keycloak.example.com/realms/trestle',
+      'https://keycloak.example.com/realms/trestle/protocol/saml',
+      'https://keycloak.example.com/realms/trestle/protocol/saml',
+      ['CN=IdP signing'],
+    ],
   ])('fills the form from %s metadata', async (name, idpEntityId, loginUrl, sloUrl, subjects) => {
     const r = await k.post(PARSE, { xml: fixture(name) });
     expect(r.body.success).toBe(true);
@@ -121,17 +154,38 @@ describe('metadata import', () => {
 
   it('saves what the import filled, with the imported certificates', async () => {
     const parsed = (await k.post(PARSE, { xml: fixture('entra') })).body.data;
-    const r = await k.save({ loginUrl: parsed.loginUrl, idpEntityId: parsed.idpEntityId, sloUrl: parsed.sloUrl, certificates: parsed.certificates.map((c: { pem: string }) => c.pem) });
+    const r = await k.save({
+      loginUrl: parsed.loginUrl,
+      idpEntityId: parsed.idpEntityId,
+      sloUrl: parsed.sloUrl,
+      certificates: parsed.certificates.map((c: { pem: string }) => c.pem),
+    });
     expect(r.body.data.settings.certificates).toHaveLength(2);
     expect((await k.save()).body.success).toBe(true);
   });
 
   it.each([
     ['not XML', 'hello', 'The file is not SAML 2.0 metadata (an EntityDescriptor document)'],
-    ['a DTD with entities (XXE)', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><EntityDescriptor entityID="x">&e;</EntityDescriptor>', 'The file is not SAML 2.0 metadata (an EntityDescriptor document)'],
-    ['no IDPSSODescriptor', '<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="x"><SPSSODescriptor/></EntityDescriptor>', 'The metadata describes no identity provider (IDPSSODescriptor)'],
-    ['no HTTP-Redirect endpoint', '<EntityDescriptor entityID="x"><IDPSSODescriptor><SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="https://x/sso"/></IDPSSODescriptor></EntityDescriptor>', 'The metadata offers no single sign-on address with the HTTP-Redirect binding'],
-    ['no signing certificate', '<EntityDescriptor entityID="x"><IDPSSODescriptor><KeyDescriptor use="encryption"/><SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://x/sso"/></IDPSSODescriptor></EntityDescriptor>', 'The metadata holds no signing certificate of the identity provider'],
+    [
+      'a DTD with entities (XXE)',
+      '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><EntityDescriptor entityID="x">&e;</EntityDescriptor>',
+      'The file is not SAML 2.0 metadata (an EntityDescriptor document)',
+    ],
+    [
+      'no IDPSSODescriptor',
+      '<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="x"><SPSSODescriptor/></EntityDescriptor>',
+      'The metadata describes no identity provider (IDPSSODescriptor)',
+    ],
+    [
+      'no HTTP-Redirect endpoint',
+      '<EntityDescriptor entityID="x"><IDPSSODescriptor><SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="https://x/sso"/></IDPSSODescriptor></EntityDescriptor>',
+      'The metadata offers no single sign-on address with the HTTP-Redirect binding',
+    ],
+    [
+      'no signing certificate',
+      '<EntityDescriptor entityID="x"><IDPSSODescriptor><KeyDescriptor use="encryption"/><SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://x/sso"/></IDPSSODescriptor></EntityDescriptor>',
+      'The metadata holds no signing certificate of the identity provider',
+    ],
   ])('refuses %s', async (_what, xml, msg) => {
     expect((await k.post(PARSE, { xml })).body).toMatchObject({ success: false, msg });
   });
@@ -153,7 +207,11 @@ describe('service provider metadata and the sign-in page', () => {
     const idp = k.idp;
     idp.trust(r.body);
     expect(r.body).toContain(`entityID="http://localhost:3000/public/sso/${k.enterpriseId}/metadata"`);
-    expect(r.body).toMatch(new RegExp(`AssertionConsumerService[^>]*Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST"[^>]*Location="http://localhost:3000/public/sso/${k.enterpriseId}/acs"`));
+    expect(r.body).toMatch(
+      new RegExp(
+        `AssertionConsumerService[^>]*Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST"[^>]*Location="http://localhost:3000/public/sso/${k.enterpriseId}/acs"`,
+      ),
+    );
     expect(r.body).toContain(`/public/sso/${k.enterpriseId}/slo`);
     expect(r.body).toMatch(/AuthnRequestsSigned="true"/);
     expect(r.body).toMatch(/<KeyDescriptor use="signing">/);
@@ -164,7 +222,11 @@ describe('service provider metadata and the sign-in page', () => {
 
   it('offers the SSO button at /login/:enterpriseId, and answers 404 for an unknown enterprise', async () => {
     const r = await k.t.post('/public/sso/login-options', { enterpriseId: k.enterpriseId });
-    expect(r.body.data).toMatchObject({ sso: { buttonName: 'Company login', startUrl: `http://localhost:3000/public/sso/${k.enterpriseId}/login` }, directory: false, passwordSignIn: true });
+    expect(r.body.data).toMatchObject({
+      sso: { buttonName: 'Company login', startUrl: `http://localhost:3000/public/sso/${k.enterpriseId}/login` },
+      directory: false,
+      passwordSignIn: true,
+    });
     const unknown = await k.t.post('/public/sso/login-options', { enterpriseId: 'nope' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.success).toBe(false);

@@ -62,9 +62,17 @@ describe('single sign-on', () => {
   });
 
   const refusals: [string, string, (id: string) => Parameters<SsoKit['idp']['response']>[0]][] = [
-    ['a signature broken by a change after signing', 'signature', (id) => ({ email: person.email, inResponseTo: id, tamper: (x) => x.replace(/(<saml:NameID[^>]*>)[^<]*/, '$1boss@example.com') })],
+    [
+      'a signature broken by a change after signing',
+      'signature',
+      (id) => ({ email: person.email, inResponseTo: id, tamper: (x) => x.replace(/(<saml:NameID[^>]*>)[^<]*/, '$1boss@example.com') }),
+    ],
     ['a wrong audience', 'audience', (id) => ({ email: person.email, inResponseTo: id, audience: 'https://other.example/sp' })],
-    ['an expired assertion', 'expired', (id) => ({ email: person.email, inResponseTo: id, notBefore: new Date(Date.now() - 3600_000), notOnOrAfter: new Date(Date.now() - 600_000) })],
+    [
+      'an expired assertion',
+      'expired',
+      (id) => ({ email: person.email, inResponseTo: id, notBefore: new Date(Date.now() - 3600_000), notOnOrAfter: new Date(Date.now() - 600_000) }),
+    ],
     ['an unsigned response', 'unsigned', (id) => ({ email: person.email, inResponseTo: id, sign: 'none' })],
     ['a response signed by another key', 'signature', (id) => ({ email: person.email, inResponseTo: id, key: makeSpKeyPair('intruder', new Date()) })],
     ['a SHA-1 signature', 'sha1', (id) => ({ email: person.email, inResponseTo: id, algorithm: 'sha1' })],
@@ -85,7 +93,10 @@ describe('single sign-on', () => {
   }
 
   it('writes each refusal into the enterprise operation log with its reason', async () => {
-    const rows = await k.t.deps.db.select().from(operationLogs).where(and(eq(operationLogs.enterpriseId, k.enterpriseId), eq(operationLogs.module, 'sso'), eq(operationLogs.action, 'login')));
+    const rows = await k.t.deps.db
+      .select()
+      .from(operationLogs)
+      .where(and(eq(operationLogs.enterpriseId, k.enterpriseId), eq(operationLogs.module, 'sso'), eq(operationLogs.action, 'login')));
     const reasons = rows.map((r) => (r.targets as { after?: { reason?: string } }[])[0]?.after?.reason);
     expect(reasons).toEqual(expect.arrayContaining(['signature', 'audience', 'expired', 'unsigned', 'sha1', 'noAccount']));
     expect(JSON.stringify(rows)).not.toContain('SAMLResponse');
@@ -107,7 +118,15 @@ describe('single sign-on', () => {
 
   it('never answers a 500 to whatever is posted to the ACS', async () => {
     const bomb = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;">]><samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol">&lol2;</samlp:Response>`;
-    const bodies = ['', 'SAMLResponse=', 'SAMLResponse=%%%not-base64', `SAMLResponse=${encodeURIComponent(Buffer.from('not xml at all').toString('base64'))}`, `SAMLResponse=${encodeURIComponent(Buffer.from(bomb).toString('base64'))}`, `SAMLResponse=${'A'.repeat(60_000)}`, 'x'.repeat(200_000)];
+    const bodies = [
+      '',
+      'SAMLResponse=',
+      'SAMLResponse=%%%not-base64',
+      `SAMLResponse=${encodeURIComponent(Buffer.from('not xml at all').toString('base64'))}`,
+      `SAMLResponse=${encodeURIComponent(Buffer.from(bomb).toString('base64'))}`,
+      `SAMLResponse=${'A'.repeat(60_000)}`,
+      'x'.repeat(200_000),
+    ];
     for (const payload of bodies) {
       const r = await k.t.app.inject({ method: 'POST', url: `${k.base}/acs`, payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
       expect(r.statusCode, payload.slice(0, 40)).not.toBe(500);
@@ -115,7 +134,12 @@ describe('single sign-on', () => {
     }
     const json = await k.t.app.inject({ method: 'POST', url: `${k.base}/acs`, payload: { SAMLResponse: 5 } });
     expect(json.statusCode).toBe(303);
-    const unknown = await k.t.app.inject({ method: 'POST', url: '/public/sso/no-such-enterprise/acs', payload: 'SAMLResponse=abc', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const unknown = await k.t.app.inject({
+      method: 'POST',
+      url: '/public/sso/no-such-enterprise/acs',
+      payload: 'SAMLResponse=abc',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(reasonOf(String(unknown.headers.location))).toBe('notConfigured');
   });
 
@@ -130,11 +154,15 @@ describe('single sign-on', () => {
 /** The test IdP's HTTPS pages (self-signed certificate, as a browser told to accept it). */
 function idpPage(url: string, form?: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: form ? 'POST' : 'GET', rejectUnauthorized: false, headers: form ? { 'content-type': 'application/x-www-form-urlencoded' } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = request(
+      url,
+      { method: form ? 'POST' : 'GET', rejectUnauthorized: false, headers: form ? { 'content-type': 'application/x-www-form-urlencoded' } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     req.on('error', reject);
     req.end(form);
   });
@@ -224,7 +252,11 @@ describe('housekeeping', () => {
     await k.acs(k.idp.response({ email: person.email, inResponseTo: req.id }));
     await k.start();
     const db = k.t.deps.db;
-    const count = async () => [(await db.select().from(ssoRequests)).length, (await db.select().from(ssoAssertions)).length, (await db.select().from(ssoCodes)).length];
+    const count = async () => [
+      (await db.select().from(ssoRequests)).length,
+      (await db.select().from(ssoAssertions)).length,
+      (await db.select().from(ssoCodes)).length,
+    ];
     const [requests, assertions, codes] = await count();
     expect(requests).toBeGreaterThan(0);
     expect(assertions).toBeGreaterThan(0);

@@ -120,7 +120,10 @@ export function personOf(row: SsoRow, profile: Profile) {
     ? attribute(profile, row.attrEmail)
     : profile.nameIDFormat === EMAIL_FORMAT
       ? profile.nameID
-      : attribute(profile, CLAIM_EMAIL) || attribute(profile, 'email') || attribute(profile, 'mail') || (typeof profile.email === 'string' ? profile.email : '');
+      : attribute(profile, CLAIM_EMAIL) ||
+        attribute(profile, 'email') ||
+        attribute(profile, 'mail') ||
+        (typeof profile.email === 'string' ? profile.email : '');
   const name = (row.attrName ? attribute(profile, row.attrName) : attribute(profile, CLAIM_NAME) || attribute(profile, 'displayName')) || email.split('@')[0];
   return { email: email.trim(), name, department: row.attrDepartment ? attribute(profile, row.attrDepartment) : null };
 }

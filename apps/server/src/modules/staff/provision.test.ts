@@ -62,7 +62,12 @@ describe('provisionStaff', () => {
 
   it('puts new staff in the department the identity provider names when it exists, and gives a unique login name', async () => {
     await createUser(k.t.deps.db, { loginName: 'sam', name: 'Sam Other', email: 'sam@other.example.com' });
-    const r = await provision({ email: 'sam@example.com', name: 'Sam', departmentName: 'engineering', jit: { mode: 'create', departmentId: null, roleId: null } });
+    const r = await provision({
+      email: 'sam@example.com',
+      name: 'Sam',
+      departmentName: 'engineering',
+      jit: { mode: 'create', departmentId: null, roleId: null },
+    });
     const userId = r.kind === 'ok' ? r.userId : '';
     const [u] = await k.t.deps.db.select().from(users).where(eq(users.id, userId));
     expect(u.loginName).toBe('sam2');
@@ -76,7 +81,10 @@ describe('provisionStaff', () => {
     const ids = new Set(results.map((r) => (r.kind === 'ok' ? r.userId : r.reason)));
     expect(ids.size).toBe(1);
     expect(results.filter((r) => r.kind === 'ok' && r.created)).toHaveLength(1);
-    const [{ n }] = await k.t.deps.db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`lower(${users.email}) = 'twin@example.com'`);
+    const [{ n }] = await k.t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`lower(${users.email}) = 'twin@example.com'`);
     expect(n).toBe(1);
   });
 });

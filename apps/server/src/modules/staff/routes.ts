@@ -41,30 +41,31 @@ const disposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 function orgRoutes(app: FastifyInstance, deps: Deps) {
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: `${E}/get-org-structure`,
-    access: { kind: 'enterprise' },
-    summary:
-      "The enterprise's department tree with staff counts (person:enter); with projectId, names and ids only for holders of project:permission there (the permission matrix's picker)",
-    input: orgStructureBody,
-    output: orgStructure,
-    handler: async (ctx, input) => {
-      const tree = await orgs.orgTree(ctx.deps, ctx.enterprise.enterpriseId);
-      return (await orgTreeView(ctx, input.projectId)) === 'full' ? tree : orgs.namesOnly(tree);
-    },
-  });
-  for (const url of [`${E}/jm-get-org-structure`, `${P}/get-tree-orgs`]) {
+  // The JM area's alternate answers the same (spec 1 §6).
+  for (const url of [`${E}/get-org-structure`, `${E}/jm-get-org-structure`]) {
     defineRoute(app, deps, {
       method: 'POST',
       url,
-      access: person('enter'),
-      summary: "The enterprise's department tree with staff counts (staffCount own, totalCount with sub-departments)",
-      input: orgTreeBody,
-      output: orgTree,
-      handler: (ctx) => orgs.orgTree(ctx.deps, ctx.enterprise.enterpriseId),
+      access: { kind: 'enterprise' },
+      summary:
+        "The enterprise's department tree with staff counts (person:enter); with projectId, names and ids only for holders of project:permission there (the permission matrix's picker)",
+      input: orgStructureBody,
+      output: orgStructure,
+      handler: async (ctx, input) => {
+        const tree = await orgs.orgTree(ctx.deps, ctx.enterprise.enterpriseId);
+        return (await orgTreeView(ctx, input.projectId)) === 'full' ? tree : orgs.namesOnly(tree);
+      },
     });
   }
+  defineRoute(app, deps, {
+    method: 'POST',
+    url: `${P}/get-tree-orgs`,
+    access: person('enter'),
+    summary: "The enterprise's department tree with staff counts (staffCount own, totalCount with sub-departments)",
+    input: orgTreeBody,
+    output: orgTree,
+    handler: (ctx) => orgs.orgTree(ctx.deps, ctx.enterprise.enterpriseId),
+  });
   defineRoute(app, deps, {
     method: 'POST',
     url: `${P}/get-orgs`,
