@@ -36,7 +36,7 @@ export interface Viewpoint {
 /**
  * What the fragments worker's replies can change in the drawn scene, as one string: the tiles
  * (objects), their visibility, geometry (draw groups, attribute versions: three uploads an
- * attribute only after its version moved), instance counts and materials.
+ * attribute only after its version moved), instance counts and materials (colour, opacity).
  */
 function drawnState(root: THREE.Object3D): string {
   const parts: (number | string)[] = [];
@@ -51,7 +51,9 @@ function drawnState(root: THREE.Object3D): string {
     }
     if (mesh.isInstancedMesh) parts.push(mesh.count!, mesh.instanceMatrix!.version, mesh.instanceColor?.version ?? -1);
     const materials = mesh.material === undefined ? [] : Array.isArray(mesh.material) ? mesh.material : [mesh.material];
-    for (const m of materials) parts.push(m.uuid, m.version, m.opacity, m.transparent ? 1 : 0, m.visible ? 1 : 0);
+    // Not the material's version: the library sets needsUpdate on a painted (highlighted)
+    // model's materials at every refresh, with the same colour and opacity.
+    for (const m of materials) parts.push(m.uuid, m.opacity, m.transparent ? 1 : 0, m.visible ? 1 : 0, (m as { color?: THREE.Color }).color?.getHex() ?? -1);
   });
   return parts.join(',');
 }
