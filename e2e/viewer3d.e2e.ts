@@ -39,6 +39,8 @@ interface Display {
   edges: { complete: boolean; segments: number; shown: number } | null;
   effects: boolean;
   effectFrames: number;
+  /** Frames drawn so far (with or without effects). */
+  frames: number;
 }
 type Hooks = { __viewer3d?: { display(): Display } };
 const CANVAS = '[data-testid=viewer-canvas] canvas';
@@ -168,6 +170,28 @@ describe('3D viewer', () => {
         }
         throw new Error(`the canvas did not settle (${name})`);
       };
+      /**
+       * A still view is not drawn again (the renderer draws on demand): once the view has
+       * settled, ten animation frames pass without a frame drawn.
+       */
+      const drawsNothingWhileStill = () =>
+        expect
+          .poll(
+            async () => {
+              const before = (await display()).frames;
+              await page.evaluate(
+                () =>
+                  new Promise<void>((done) => {
+                    let left = 10;
+                    const next = () => (--left > 0 ? requestAnimationFrame(next) : done());
+                    requestAnimationFrame(next);
+                  }),
+              );
+              return (await display()).frames - before;
+            },
+            { timeout: 60_000 },
+          )
+          .toBe(0);
       const toggle = async (key: 'isShowWireframe' | 'isEnableEffectComposer') => {
         const before = await checked(key);
         await page.click(`[data-testid=setting-${key}]`);
@@ -184,6 +208,7 @@ describe('3D viewer', () => {
       expect(await checked('isEnableEffectComposer')).toBe('true');
       await waitDisplay((d) => !!d.edges?.complete && d.effects && d.effectFrames > 0);
       const both = await settled('both');
+      await drawsNothingWhileStill();
       await screenshot(page, 'viewer3d-display-edges-ao');
 
       await toggle('isEnableEffectComposer');
@@ -196,6 +221,7 @@ describe('3D viewer', () => {
       expect(await stored()).toEqual(['0', '0']);
       await waitDisplay((d) => d.edges === null);
       const plain = await settled('plain');
+      await drawsNothingWhileStill();
       await screenshot(page, 'viewer3d-display-plain');
 
       const frames = (await display()).effectFrames;

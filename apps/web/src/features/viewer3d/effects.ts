@@ -237,10 +237,13 @@ export class AmbientOcclusion {
 }
 
 /**
- * That Open's renderer with the viewer's effects. With effects off it is the plain renderer
- * (a frame every animation frame). With effects on: a moving view gets plain frames; the first
- * frame at rest, or after `invalidate()` (the scene changed), gets the occlusion; an unchanged
- * view is not drawn again (preserveDrawingBuffer keeps the canvas).
+ * That Open's renderer, drawing on demand and with the viewer's effects. A frame is drawn only
+ * when the view moved (camera, projection, canvas size) or after `invalidate()` (the scene
+ * changed: tiles from the fragments worker, colours, visibility, sections, edges, measuring
+ * marks); an unchanged view is not drawn again (preserveDrawingBuffer keeps the canvas). That
+ * Open's loop asks for a frame every animation frame, and under software WebGL (SwiftShader, a
+ * VM or laptop without GPU) each frame of a still model cost a core. With effects on, a moving
+ * view gets plain frames and the first frame at rest gets the occlusion.
  */
 export class ViewerRenderer extends OBC.SimpleRenderer {
   private ao: AmbientOcclusion | null = null;
@@ -251,6 +254,14 @@ export class ViewerRenderer extends OBC.SimpleRenderer {
   aoExclude: THREE.Object3D[] = [];
   /** Frames drawn with the occlusion so far (tests wait for one after a change). */
   effectFrames = 0;
+  /** Frames drawn so far, with or without the occlusion (tests check a still view draws none). */
+  frames = 0;
+
+  constructor(components: OBC.Components, container: HTMLElement, parameters?: Partial<THREE.WebGLRendererParameters>) {
+    super(components, container, parameters);
+    // A lost and restored context comes back blank: draw the view again.
+    this.three.domElement.addEventListener('webglcontextrestored', () => this.invalidate());
+  }
 
   get effects() {
     return this.ao !== null;
@@ -293,6 +304,8 @@ export class ViewerRenderer extends OBC.SimpleRenderer {
 
   /** Whether the view differs from the last frame drawn (camera moved, projection, canvas size). */
   private moved(camera: THREE.Camera) {
+    // camera-controls moves the camera before three updates its matrix (at render time).
+    camera.updateMatrixWorld();
     const l = this.last;
     const { width, height } = this.three.domElement;
     const changed =
@@ -306,10 +319,6 @@ export class ViewerRenderer extends OBC.SimpleRenderer {
   }
 
   override update() {
-    if (!this.ao) {
-      super.update();
-      return;
-    }
     const world = this.currentWorld;
     if (!this.enabled || !world) return;
     const scene = world.scene.three as THREE.Scene;
@@ -318,7 +327,9 @@ export class ViewerRenderer extends OBC.SimpleRenderer {
     if (!moving && !this.stale) return;
     this.onBeforeUpdate.trigger(this);
     this.three.render(scene, camera);
-    if (moving) this.stale = true;
+    this.frames++;
+    if (!this.ao) this.stale = false;
+    else if (moving) this.stale = true;
     else {
       this.ao.render(this.three, scene, camera, this.aoExclude);
       this.stale = false;
@@ -332,12 +343,13 @@ export class ViewerRenderer extends OBC.SimpleRenderer {
     const world = this.currentWorld;
     if (!world) return;
     this.three.render(world.scene.three, world.camera.three);
+    this.frames++;
     if (this.ao) {
       this.ao.render(this.three, world.scene.three as THREE.Scene, world.camera.three, this.aoExclude);
-      this.moved(world.camera.three);
-      this.stale = false;
       this.effectFrames++;
     }
+    this.moved(world.camera.three);
+    this.stale = false;
   }
 
   override dispose() {

@@ -33,6 +33,31 @@ export interface Viewpoint {
   clipplaneList: { x: number; y: number; z: number; w: number }[];
 }
 
+/**
+ * What the fragments worker's replies can change in the drawn scene, as one string: the tiles
+ * (objects), their visibility, geometry (draw groups, attribute versions: three uploads an
+ * attribute only after its version moved), instance counts and materials (colour, opacity).
+ */
+function drawnState(root: THREE.Object3D): string {
+  const parts: (number | string)[] = [];
+  root.traverse((o) => {
+    parts.push(o.id, o.visible ? 1 : 0);
+    const mesh = o as Partial<THREE.Mesh & THREE.InstancedMesh>;
+    const g = mesh.geometry;
+    if (g) {
+      parts.push(g.id, g.index?.version ?? -1, g.drawRange.start, g.drawRange.count);
+      for (const grp of g.groups) parts.push(grp.start, grp.count, grp.materialIndex ?? 0);
+      for (const a of Object.values(g.attributes)) parts.push('isInterleavedBufferAttribute' in a ? a.data.version : a.version);
+    }
+    if (mesh.isInstancedMesh) parts.push(mesh.count!, mesh.instanceMatrix!.version, mesh.instanceColor?.version ?? -1);
+    const materials = mesh.material === undefined ? [] : Array.isArray(mesh.material) ? mesh.material : [mesh.material];
+    // Not the material's version: the library sets needsUpdate on a painted (highlighted)
+    // model's materials at every refresh, with the same colour and opacity.
+    for (const m of materials) parts.push(m.uuid, m.opacity, m.transparent ? 1 : 0, m.visible ? 1 : 0, (m as { color?: THREE.Color }).color?.getHex() ?? -1);
+  });
+  return parts.join(',');
+}
+
 const SELECT = { color: new THREE.Color('#1677ff'), renderedFaces: 1, opacity: 1, transparent: false } as const;
 
 export class ModelViewer {
@@ -73,8 +98,16 @@ export class ModelViewer {
     this.fragments.core.onModelLoaded.add((model) => {
       model.useCamera(this.world.camera.three);
       model.getClippingPlanesEvent = () => this.planes;
-      // Tiles, colours and visibility arrive from the worker: a still view with effects redraws.
-      model.onViewUpdated.add(() => this.world.renderer!.invalidate());
+      // Tiles, colours and visibility arrive from the worker: a still view is drawn again. The
+      // fragments library refreshes the view again and again while a model is open (each reply
+      // schedules the next), so only a reply that changed what is drawn marks the view stale.
+      let drawn = '';
+      model.onViewUpdated.add(() => {
+        const now = drawnState(model.object);
+        if (now === drawn) return;
+        drawn = now;
+        this.world.renderer!.invalidate();
+      });
       this.world.scene.three.add(model.object);
       this.world.renderer!.setEffectsBox(model.box);
       void this.refresh();
@@ -127,7 +160,7 @@ export class ModelViewer {
   /** For tests: what the display settings have drawn so far. */
   displayState() {
     const r = this.world.renderer!;
-    return { edges: this.edgesOn && !!this.edges ? this.edges.state() : null, effects: r.effects, effectFrames: r.effectFrames };
+    return { edges: this.edgesOn && !!this.edges ? this.edges.state() : null, effects: r.effects, effectFrames: r.effectFrames, frames: r.frames };
   }
 
   /** Edges follow hidden and isolated elements. */
