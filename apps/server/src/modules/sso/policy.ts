@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Lang } from '@trestle/shared';
 import type { SsoLoginOptions } from '@trestle/shared/sso-responses';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../http/context';
@@ -46,7 +47,7 @@ export async function passwordSignInAllowed(deps: Deps, userId: string, enterpri
   return { allowed: false, buttonName: row.buttonName };
 }
 
-export async function loginOptions(deps: Deps, enterpriseId: string): Promise<SsoLoginOptions> {
+export async function loginOptions(deps: Deps, enterpriseId: string, lang: Lang): Promise<SsoLoginOptions> {
   const ent = await getEnterpriseRow(deps.db, enterpriseId).catch(() => null);
   if (!ent) throw Errors.notFound();
   const [row] = await deps.db
@@ -55,7 +56,8 @@ export async function loginOptions(deps: Deps, enterpriseId: string): Promise<Ss
     .where(eq(ssoSettings.enterpriseId, enterpriseId));
   const sso = row?.enabled ? { buttonName: row.buttonName, startUrl: spUrls(deps.config, enterpriseId).startUrl } : null;
   return {
-    enterpriseName: ent.nameCn,
+    // The Chinese name in Chinese, else the English one when the enterprise has it (as the account centre shows it).
+    enterpriseName: lang === 'zh' ? ent.nameCn : ent.nameEn || ent.nameCn,
     sso,
     directory: directoryOption ? await directoryOption(deps.db, enterpriseId) : false,
     // false when SSO is enforced: the page leads with the SSO button and keeps the password form

@@ -93,7 +93,7 @@ export function ssoRoutes(app: FastifyInstance, deps: Deps) {
     summary: "What /login/:enterpriseId offers: the enterprise's name, its SSO button, directory sign-in, the password form",
     input: ssoLoginOptionsBody,
     output: ssoLoginOptions,
-    handler: (ctx, input) => loginOptions(ctx.deps, input.enterpriseId),
+    handler: (ctx, input) => loginOptions(ctx.deps, input.enterpriseId, ctx.lang),
   });
   defineRoute(app, deps, {
     method: 'POST',

@@ -227,6 +227,10 @@ describe('service provider metadata and the sign-in page', () => {
       directory: false,
       passwordSignIn: true,
     });
+    // The enterprise's name in the page's language: Chinese in zh, else the English name.
+    expect(r.body.data.enterpriseName).toBe('Northwind Construction');
+    const zh = await k.t.post('/public/sso/login-options', { enterpriseId: k.enterpriseId }, null, 'zh');
+    expect(zh.body.data.enterpriseName).toBe('北风建设');
     const unknown = await k.t.post('/public/sso/login-options', { enterpriseId: 'nope' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.success).toBe(false);
