@@ -166,6 +166,8 @@ export async function inviteByEmail(deps: Deps, actor: Actor, scope: ProjectScop
       if (user.id === actor.userId) throw Errors.badInput('v.email.self');
       const code = randomBytes(18).toString('base64url');
       await tx.insert(projectInvitations).values({ code, projectId: scope.projectId, email, roleId: role, invitedBy: actor.userId });
+      // The person invited (the code is the invitation's secret and is not recorded).
+      describeOperation({ targetId: user.id, targetName: user.name, after: { email, roleId: role, ...(setPasswordCode ? { newAccount: true } : {}) } });
       outgoing.push({ to: email, code, setPasswordCode });
     }
   });
