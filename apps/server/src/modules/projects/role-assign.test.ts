@@ -238,11 +238,13 @@ describe('platform role groups (get-all-roles, get-role-list)', () => {
 describe('operation log', () => {
   const targets = async (route: string) => (await loggedRows(t.deps.db, route)).at(-1)!.targets;
 
-  it("names the person whose project role save-user-roles changed, with the role before and after", async () => {
+  it('names the person whose project role save-user-roles changed, with the role before and after', async () => {
     const was = await roleOf(helperId);
     const logged = await newRole('Logged one');
     expect((await t.post(`${RM}/save-user-roles`, { projectId, userId: helperId, roleId: logged.id }, padmin)).body.success).toBe(true);
-    expect(await targets(`${RM}/save-user-roles`)).toEqual([{ targetId: helperId, targetName: 'Hal Helper', before: { roleId: was }, after: { roleId: logged.id } }]);
+    expect(await targets(`${RM}/save-user-roles`)).toEqual([
+      { targetId: helperId, targetName: 'Hal Helper', before: { roleId: was }, after: { roleId: logged.id } },
+    ]);
   });
 
   it('names each person of save-users-roles, and the administrator flag when it changes', async () => {
@@ -261,14 +263,16 @@ describe('operation log', () => {
     expect((await t.post(`${RM}/save-users-roles`, { projectId, roleId: memberRole.id, userIds: [memberId, helperId] }, padmin)).body.success).toBe(true);
   });
 
-  it("names the staff member whose enterprise role changed", async () => {
+  it('names the staff member whose enterprise role changed', async () => {
     const was = (await t.post(`${RM}/get-user-roles`, { userId: helperId }, emanager)).body.data.roles[0].id;
     const site = (await t.post('/protected/user-management/add-company-role', { name: 'Site office' }, emanager)).body.data;
     expect((await t.post(`${RM}/save-user-roles`, { userId: helperId, roleId: site.id }, emanager)).body.success).toBe(true);
-    expect(await targets(`${RM}/save-user-roles`)).toEqual([{ targetId: helperId, targetName: 'Hal Helper', before: { roleId: was }, after: { roleId: site.id } }]);
+    expect(await targets(`${RM}/save-user-roles`)).toEqual([
+      { targetId: helperId, targetName: 'Hal Helper', before: { roleId: was }, after: { roleId: site.id } },
+    ]);
   });
 
-  it("names the member whose role update-user-role changed", async () => {
+  it('names the member whose role update-user-role changed', async () => {
     const was = await roleOf(helperId);
     const other = await newRole('Logged two');
     expect((await t.post('/protected/user/update-user-role', { projectId, userId: helperId, roleId: other.id }, padmin)).body.success).toBe(true);

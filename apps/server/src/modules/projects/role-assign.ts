@@ -150,7 +150,14 @@ async function assignEnterpriseRole(tx: DbOrTx, scope: RoleScope, role: RoleRow,
  * before and after that change; a person who already held the role is named without fields.
  */
 async function describeAssignments(tx: DbOrTx, people: { userId: string; before: Record<string, unknown> }[], after: Record<string, unknown>) {
-  const names = new Map((await usersByIds(tx, people.map((p) => p.userId))).map((u) => [u.id, u.name]));
+  const names = new Map(
+    (
+      await usersByIds(
+        tx,
+        people.map((p) => p.userId),
+      )
+    ).map((u) => [u.id, u.name]),
+  );
   for (const p of people) describeOperation({ targetId: p.userId, targetName: names.get(p.userId), ...changedFields(p.before, after) });
 }
 
