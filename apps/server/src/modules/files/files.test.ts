@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOutsider, demoProjects } from '../../test/factories';
+import { untargetedRoutes } from '../../test/oplog';
 
 let t: TestApp;
 let padmin: string;
@@ -107,5 +108,11 @@ describe('paths and trees', () => {
     expect((await t.post('/protected/file/get-file-tree', {}, member)).status).toBe(400);
     const out = await buildOutsider(t);
     expect((await t.post('/protected/file/get-file-catalog-tree', { projectId }, out.token)).status).toBe(403);
+  });
+});
+
+describe('operation log', () => {
+  it('names a target in every row these writes left', async () => {
+    expect(await untargetedRoutes(t.deps.db)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { demoProjects } from '../../test/factories';
+import { untargetedRoutes } from '../../test/oplog';
 
 // The operation log rows of the folder changes name what changed (docs/operation-log.md "How a
 // service describes a change"): a created folder, a rename, a move and a copy with the folders'
@@ -67,5 +68,11 @@ describe('folder changes in the operation log', () => {
     ]);
     await post('/protected/file/purge', { confirm: true, fileIds: [gone] });
     expect(await targetsOf('/protected/file/purge')).toEqual([{ targetId: gone, targetName: 'Oplog old' }]);
+  });
+});
+
+describe('operation log', () => {
+  it('names a target in every row these writes left', async () => {
+    expect(await untargetedRoutes(t.deps.db)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOutsider, demoProjects } from '../../test/factories';
 import { putFile, testFile } from '../../test/files';
 import { blobs, fileVersions } from './tables';
+import { untargetedRoutes } from '../../test/oplog';
 
 let t: TestApp;
 let padmin: string;
@@ -197,5 +198,11 @@ describe('item, info, page and versions', () => {
     expect((await post('/protected/get-project-file-by-id', { fileId: f._id })).body.data.version).toBe('1');
     expect((await post('/protected/project/delete-project-versions', { confirm: true, _idArr: [] })).status).toBe(400);
     expect((await post('/protected/get-project-file-version-data', { projectFileId: f._id }, outsider)).body.errorCode).toBe(401);
+  });
+});
+
+describe('operation log', () => {
+  it('names a target in every row these writes left', async () => {
+    expect(await untargetedRoutes(t.deps.db)).toEqual([]);
   });
 });

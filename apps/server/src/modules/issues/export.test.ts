@@ -7,6 +7,7 @@ import { issueCc } from './tables';
 import { CJK_FONT_PATH, writePdf } from './export-pdf';
 import { columnName } from '../../lib/xlsx';
 import { kit, type Kit } from './seeded-kit';
+import { untargetedRoutes } from '../../test/oplog';
 
 // The issue export: an .xlsx workbook (unzipped and its sheet parsed here) and a PDF table (text
 // read back with pdfjs), headers and words in the caller's language, the list's filters applied.
@@ -306,5 +307,11 @@ describe('refusals', () => {
     expect((await download({ format: 'xlsx', lang: 'fr' })).statusCode).toBe(400);
     const noProject = await k.t.app.inject({ method: 'GET', url: '/protected/issue/export?format=xlsx', headers: { authorization: `Bearer ${k.member}` } });
     expect(noProject.statusCode).toBe(400);
+  });
+});
+
+describe('operation log', () => {
+  it('names a target in every row these writes left', async () => {
+    expect(await untargetedRoutes(k.t.deps.db)).toEqual([]);
   });
 });

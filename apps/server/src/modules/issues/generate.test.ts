@@ -4,6 +4,7 @@ import { putFile } from '../../test/files';
 import { annotationTaskLinks, taskLogs, taskUsers } from '../tasks/tables';
 import { notifications } from '../notifications/tables';
 import { issueKit, type IssueKit } from './testkit';
+import { untargetedRoutes } from '../../test/oplog';
 
 // Generating the issue's task (docs/issues.md "Generating a task") and finding the issue back
 // from the task (by-task).
@@ -116,5 +117,11 @@ describe('generating a task from an issue', () => {
     expect((await generate(i.id, {}, k.viewer)).body.errorCode).toBe(4030);
     expect((await generate(i.id, {}, k.outsider)).body.errorCode).toBe(401);
     expect((await generate(i.id, {}, k.padmin)).body.success).toBe(true);
+  });
+});
+
+describe('operation log', () => {
+  it('names a target in every row these writes left', async () => {
+    expect(await untargetedRoutes(k.t.deps.db)).toEqual([]);
   });
 });

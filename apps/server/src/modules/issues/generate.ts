@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { TASK_CREATE_REMARKS_MAX, TASK_CREATE_TITLE_MAX } from '@trestle/shared/task-schemas';
 import type { generateIssueTaskBody, IssueDetail, IssueSummary } from '@trestle/shared/issue-schemas';
 import type { Db } from '../../db/client';
+import { changedFields, describeOperation } from '../../db/operation';
 import type { Deps } from '../../http/context';
 import { AppError, Errors } from '../../http/errors';
 import type { ProjectScope } from '../roles';
@@ -41,6 +42,8 @@ export async function generateTask(deps: Deps, scope: ProjectScope, input: z.inf
   if (board.id !== input.boardId) throw Errors.badInput('task.laneUnknown');
   const actors = [...new Set([approverId, ...cc])].filter((u) => u !== issue.leaderId);
   const annotation = issue.annotationId ? await linkableAnnotation(deps, scope, issue.annotationId) : null;
+  // The issue first (the row's main target), then the task createTask names.
+  describeOperation({ targetId: issue.id, targetName: issue.code });
   await createTask(
     db,
     scope,
@@ -64,6 +67,7 @@ export async function generateTask(deps: Deps, scope: ProjectScope, input: z.inf
         .where(and(eq(issues.id, issue.id), isNull(issues.taskId)))
         .returning();
       if (!linked) throw Errors.badInput('issue.taskExists');
+      describeOperation({ targetId: issue.id, ...changedFields({ taskId: null, approverId: issue.approverId }, { taskId: task.id, approverId }) });
       if (annotation) await writeLink(tx, task, annotation, scope.actorId, now);
       if (approverId !== issue.approverId) await recordIssueEvent(tx, linked, scope.actorId, { action: 'update', detail: { fields: ['approverId'] } }, now);
       // A millisecond later: history is ordered by time, and this row follows the approver's.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { projectMembers } from '../projects/tables';
 import { issueKit, type IssueKit } from './testkit';
+import { untargetedRoutes } from '../../test/oplog';
 
 // Issues: the people an issue may name, create / edit / delete with their checks, the lists
 // and the detail; who may; bad input never a 500; history and notices of each change.
@@ -251,5 +252,11 @@ describe('editing an issue whose people changed', () => {
     } finally {
       await k.t.deps.db.insert(projectMembers).values(row);
     }
+  });
+});
+
+describe('operation log', () => {
+  it('names a target in every row these writes left', async () => {
+    expect(await untargetedRoutes(k.t.deps.db)).toEqual([]);
   });
 });

@@ -249,6 +249,7 @@ export async function addIssue(db: Db, scope: ProjectScope, input: AddInput, now
         .insert(issues)
         .values({ id, projectId: scope.projectId, ...fieldValues(input), status: 'pending', createdBy: scope.actorId, createdAt: now, updatedAt: now })
         .returning();
+      describeOperation({ targetId: issue.id, targetName: issue.code });
       if (ccIds.length) await tx.insert(issueCc).values(ccIds.map((userId) => ({ issueId: id, userId })));
       // The leader hears "assigned to you" (allot); the approver and cc users hear "raised".
       await recordIssueEvent(
@@ -305,8 +306,11 @@ export async function updateIssue(db: Db, scope: ProjectScope, sent: UpdateInput
   const fields: string[] = COMPARED.filter((k) => (issue[k] ?? null) !== (next[k] ?? null));
   const ccChanged = newCc.length !== oldCc.size || newCc.some((u) => !oldCc.has(u));
   if (ccChanged) fields.push('ccIds');
-  // Nothing changed: no history row, no notice.
-  if (!fields.length) return issueDetail(db, scope, issue.id);
+  // Nothing changed: no history row, no notice; the log row still names the issue saved.
+  if (!fields.length) {
+    describeOperation({ targetId: issue.id, targetName: issue.code });
+    return issueDetail(db, scope, issue.id);
+  }
   const was: Record<string, unknown> = { ...issue, ccIds: [...oldCc] };
   const will: Record<string, unknown> = { ...next, ccIds: newCc };
   describeOperation({
@@ -354,6 +358,7 @@ export async function updateIssue(db: Db, scope: ProjectScope, sent: UpdateInput
 export async function deleteIssue(db: Db, scope: ProjectScope, issueId: string, now: Date) {
   const issue = await loadIssue(db, scope, issueId);
   if (!canDeleteIssue(scope, issue)) throw Errors.forbidden();
+  describeOperation({ targetId: issue.id, targetName: issue.code });
   await db.transaction(async (tx) => {
     const shas = await tx
       .select({ sha: issueReplyImages.sha256 })

@@ -4,6 +4,7 @@ import { ISSUE_NOTICE_ACTIONS } from '@trestle/shared/issue-schemas';
 import { listNotices } from '../notifications/reading';
 import * as issuesEntry from './index';
 import { issueKit, type IssueKit } from './testkit';
+import { untargetedRoutes } from '../../test/oplog';
 
 // Issue notices as their recipients read them: the subject is the issue's code and
 // description (members only), each action has a title in the three languages.
@@ -67,5 +68,11 @@ describe("recordIssueHistory (the issues module's public way to write an issue's
   });
   it('is the only way in: the public entry does not hand out the history table', () => {
     expect(Object.keys(issuesEntry)).not.toContain('issueHistory');
+  });
+});
+
+describe('operation log', () => {
+  it('names a target in every row these writes left', async () => {
+    expect(await untargetedRoutes(k.t.deps.db)).toEqual([]);
   });
 });

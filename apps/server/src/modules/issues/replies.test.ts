@@ -9,6 +9,7 @@ import { issueKit, type IssueKit } from './testkit';
 import { issueReplies } from './tables';
 import { projects } from '../projects/tables';
 import { enterprises } from '../enterprise/tables';
+import { untargetedRoutes } from '../../test/oplog';
 
 // Replies: JSON or multipart with up to 4 JPG/PNG images ≤ 5 MB (type read from the bytes),
 // stored through the blob store; the image served back; closed issues refuse; notices.
@@ -175,5 +176,11 @@ describe('issue replies', () => {
     expect(
       (await k.t.app.inject({ method: 'GET', url: `/protected/issue/reply-image/${id}`, headers: { authorization: `Bearer ${k.member}` } })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('operation log', () => {
+  it('names a target in every row these writes left', async () => {
+    expect(await untargetedRoutes(k.t.deps.db)).toEqual([]);
   });
 });

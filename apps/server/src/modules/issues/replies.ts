@@ -13,6 +13,7 @@ import { assertRoomFor, registerBlob, noteStored, sendBlob } from '../files';
 import type { ProjectScope } from '../roles';
 import { loadIssue, type Issue } from './access';
 import { issueDetail } from './issues';
+import { describeOperation } from '../../db/operation';
 import { recordIssueEvent } from './notices';
 import { issueReplies, issueReplyImages, issues } from './tables';
 
@@ -172,6 +173,8 @@ export async function saveReply(db: Db, scope: ProjectScope, issue: Issue, conte
         images.reduce((n, img) => n + img.blob.size, 0),
       );
     await tx.insert(issueReplies).values({ id: replyId, issueId: issue.id, content, createdBy: scope.actorId, createdAt: now });
+    // The issue replied to; the text as a comment (cut by describeOperation), images by count.
+    describeOperation({ targetId: issue.id, targetName: issue.code, after: { comment: content, ...(images.length ? { images: images.length } : {}) } });
     for (const [i, img] of images.entries()) {
       await registerBlob(tx, img.blob);
       await tx

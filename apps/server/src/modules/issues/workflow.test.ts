@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ISSUE_STATUSES, ISSUE_TRANSITIONS, type IssueActorRole } from '@trestle/shared/issue-schemas';
 import { issueKit, type IssueKit } from './testkit';
+import { untargetedRoutes } from '../../test/oplog';
 
 // The issue workflow (docs/issues.md "Workflow"): each role may make exactly its moves; every
 // other move is refused with the localized status names; closedAt follows; history and notices.
@@ -87,5 +88,11 @@ describe('issue workflow', () => {
     expect((await move('no-such', 'underway', k.padmin)).body.msg).toBe('The issue does not exist in this project');
     expect((await move(i.id, 'underway', k.viewer)).body.errorCode).toBe(4030);
     expect((await move(i.id, 'underway', k.outsider)).body.errorCode).toBe(401);
+  });
+});
+
+describe('operation log', () => {
+  it('names a target in every row these writes left', async () => {
+    expect(await untargetedRoutes(k.t.deps.db)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { translate, type Lang } from '@trestle/shared';
 import { ISSUE_TRANSITIONS, type changeIssueStatusBody, type IssueDetail, type IssueStatus } from '@trestle/shared/issue-schemas';
 import type { Db } from '../../db/client';
+import { describeOperation } from '../../db/operation';
 import { Errors } from '../../http/errors';
 import type { ProjectScope } from '../roles';
 import { loadIssue, nextStatuses } from './access';
@@ -34,6 +35,12 @@ export async function changeStatus(db: Db, scope: ProjectScope, input: z.infer<t
       .where(and(eq(issues.id, issue.id), eq(issues.status, from)))
       .returning();
     if (!updated) throw refuse();
+    describeOperation({
+      targetId: issue.id,
+      targetName: issue.code,
+      before: { status: from },
+      after: { status: input.status, ...(input.note ? { note: input.note } : {}) },
+    });
     await recordIssueEvent(
       tx,
       updated,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOutsider, demoProjects, userId } from '../../test/factories';
+import { loggedRows, untargetedRoutes } from '../../test/oplog';
+import { builtInRoleId } from '../roles';
 
 let t: TestApp;
 let padmin: string;
@@ -107,5 +109,48 @@ describe('query and join by join code', () => {
     expect((await t.post('/public/project/query-project', { code: 'nope' })).status).toBe(404);
     expect((await t.post('/public/project/query-project', { code: ' ' })).status).toBe(400);
     expect((await t.post('/protected/project/join-project', { code: 'nope' })).status).toBe(401);
+  });
+});
+
+describe('operation log', () => {
+  const INVITE = '/protected/invite-user-to-project';
+  const ADD = '/protected/project-level/invite-user';
+  const targets = async (route: string) => (await loggedRows(t.deps.db, route)).at(-1)!.targets;
+
+  it('names each person invited by e-mail with the address and role, never the join code', async () => {
+    t.mails.sent = [];
+    const p = (await demoProjects(t.deps.db)).harbour;
+    const memberRole = await builtInRoleId(t.deps.db, { enterpriseId: p.enterpriseId, projectId: p.id }, 'project_member');
+    const r = await t.post(INVITE, { projectId: harbourId, emails: 'logged.invite@site.example;member@demo.trestle.local' }, padmin);
+    expect(r.body.success).toBe(true);
+    const newId = await userId(t.deps.db, 'logged.invite@site.example');
+    expect(await targets(INVITE)).toEqual([
+      { targetId: newId, targetName: 'logged.invite', after: { email: 'logged.invite@site.example', roleId: memberRole, newAccount: true } },
+      { targetId: await userId(t.deps.db, 'member'), targetName: expect.any(String), after: { email: 'member@demo.trestle.local', roleId: memberRole } },
+    ]);
+    const code = /code=([A-Za-z0-9_-]+)/.exec(t.mails.sent[0].text)![1];
+    expect(JSON.stringify(await loggedRows(t.deps.db))).not.toContain(code);
+  });
+
+  it('names each enterprise user added with the role given', async () => {
+    const p = (await demoProjects(t.deps.db)).riverside;
+    const id = await userId(t.deps.db, 'member');
+    await t.post('/protected/project/remove-member', { projectId: p.id, userId: id }, padmin);
+    const role = await builtInRoleId(t.deps.db, { enterpriseId: p.enterpriseId, projectId: p.id }, 'project_member');
+    expect((await t.post(ADD, { projectId: p.id, userIds: [id] }, padmin)).body.success).toBe(true);
+    expect(await targets(ADD)).toEqual([{ targetId: id, targetName: expect.any(String), after: { roleId: role } }]);
+  });
+
+  it('leaves no row for a refused or invalid invitation', async () => {
+    const before = (await loggedRows(t.deps.db)).length;
+    expect((await t.post(INVITE, { projectId: harbourId, emails: 'x@y.example' }, member)).body.success).toBe(false);
+    expect((await t.post(INVITE, { projectId: harbourId, emails: 'not-an-address' }, padmin)).status).toBe(400);
+    expect((await t.post(ADD, { projectId: harbourId, userIds: ['x'] }, member)).status).toBe(403);
+    expect((await t.post(ADD, { projectId: harbourId, userIds: [] }, padmin)).status).toBe(400);
+    expect((await loggedRows(t.deps.db)).length).toBe(before);
+  });
+
+  it('names a target in every row these writes left', async () => {
+    expect(await untargetedRoutes(t.deps.db)).toEqual([]);
   });
 });

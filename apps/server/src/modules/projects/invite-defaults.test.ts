@@ -7,6 +7,7 @@ import { enterpriseMembers } from '../enterprise/tables';
 import { builtInRoleId } from '../roles/service';
 import { rolePermissions, roles } from '../roles/tables';
 import { projectMembers } from './tables';
+import { untargetedRoutes } from '../../test/oplog';
 
 // Issue 19 item 6: an invitee joins the project with the invitation's role and is not made
 // enterprise staff; new staff do not get to create projects.
@@ -125,5 +126,11 @@ describe('the default staff role', () => {
     await t.deps.db
       .delete(rolePermissions)
       .where(and(eq(rolePermissions.roleId, staffRole), eq(rolePermissions.module, 'enterprise'), eq(rolePermissions.action, 'project_add')));
+  });
+});
+
+describe('operation log', () => {
+  it('names a target in every row these writes left', async () => {
+    expect(await untargetedRoutes(t.deps.db)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { appLink } from '../../mail/mailer';
-import { describeOperation } from '../../db/operation';
+import { changedFields, describeOperation } from '../../db/operation';
 import { adoptSessionEnterprise, createUser, findUserByLogin, getUser, issuePasswordCode, usersByIds } from '../accounts';
 import { enterprises, enterpriseMembers } from '../enterprise';
 import { projectFacts } from './facts';
@@ -166,6 +166,8 @@ export async function inviteByEmail(deps: Deps, actor: Actor, scope: ProjectScop
       if (user.id === actor.userId) throw Errors.badInput('v.email.self');
       const code = randomBytes(18).toString('base64url');
       await tx.insert(projectInvitations).values({ code, projectId: scope.projectId, email, roleId: role, invitedBy: actor.userId });
+      // The person invited (the code is the invitation's secret and is not recorded).
+      describeOperation({ targetId: user.id, targetName: user.name, after: { email, roleId: role, ...(setPasswordCode ? { newAccount: true } : {}) } });
       outgoing.push({ to: email, code, setPasswordCode });
     }
   });
@@ -271,7 +273,7 @@ export async function changeMemberRole(tx: DbOrTx, scope: ProjectScope, userId: 
   const isAdmin = r.builtIn === 'project_admin';
   if (isAdmin || m.isAdmin) needAdminForAdminRole(scope);
   const [u] = await usersByIds(tx, [userId]);
-  describeOperation({ targetId: userId, targetName: u?.name, before: { roleId: m.roleId, isAdmin: m.isAdmin }, after: { roleId, isAdmin } });
+  describeOperation({ targetId: userId, targetName: u?.name, ...changedFields({ roleId: m.roleId, isAdmin: m.isAdmin }, { roleId, isAdmin }) });
   if (!isAdmin) await assertAnotherAdmin(tx, scope.projectId, userId);
   await tx
     .update(projectMembers)

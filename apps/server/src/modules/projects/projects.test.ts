@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOutsider, demoProjects, validProject } from '../../test/factories';
 import { projectApps } from './service';
+import { untargetedRoutes } from '../../test/oplog';
 
 let t: TestApp;
 let manager: string;
@@ -268,5 +269,11 @@ describe('project info, apps, permissions, members and roles', () => {
     expect((await t.post('/protected/get-project-info', { projectId: harbourId }, member)).body.data.projectInfo.permissionMode).toBe('public');
     expect((await t.post('/protected/project/update-permission-mode', { projectId: harbourId, permissionMode: 'default' }, member)).status).toBe(403);
     expect((await t.post('/protected/project/update-permission-mode', { projectId: harbourId, permissionMode: 'open' }, padmin)).status).toBe(400);
+  });
+});
+
+describe('operation log', () => {
+  it('names a target in every row these writes left', async () => {
+    expect(await untargetedRoutes(t.deps.db)).toEqual([]);
   });
 });

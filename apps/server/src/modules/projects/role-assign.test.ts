@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { loggedRows, untargetedRoutes } from '../../test/oplog';
 import { buildOutsider, demoProjects, userId } from '../../test/factories';
 import { createUser } from '../accounts';
 import { addEnterpriseMember } from '../enterprise';
@@ -231,5 +232,66 @@ describe('platform role groups (get-all-roles, get-role-list)', () => {
     }
     expect((await t.post('/protected/platform/get-role-list', { pageSize: 0 }, emanager)).status).toBe(400);
     expect((await t.post('/protected/platform/get-all-roles', { enterpriseId: 3 }, emanager)).status).toBe(400);
+  });
+});
+
+describe('operation log', () => {
+  const targets = async (route: string) => (await loggedRows(t.deps.db, route)).at(-1)!.targets;
+
+  it('names the person whose project role save-user-roles changed, with the role before and after', async () => {
+    const was = await roleOf(helperId);
+    const logged = await newRole('Logged one');
+    expect((await t.post(`${RM}/save-user-roles`, { projectId, userId: helperId, roleId: logged.id }, padmin)).body.success).toBe(true);
+    expect(await targets(`${RM}/save-user-roles`)).toEqual([
+      { targetId: helperId, targetName: 'Hal Helper', before: { roleId: was }, after: { roleId: logged.id } },
+    ]);
+  });
+
+  it('names each person of save-users-roles, and the administrator flag when it changes', async () => {
+    const admin = await builtIn('project_admin');
+    const [memberWas, helperWas] = [await roleOf(memberId), await roleOf(helperId)];
+    expect((await t.post(`${RM}/save-users-roles`, { projectId, roleId: admin.id, userIds: [memberId, helperId] }, padmin)).body.success).toBe(true);
+    const rows = await targets(`${RM}/save-users-roles`);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { targetId: memberId, targetName: expect.any(String), before: { roleId: memberWas, isAdmin: false }, after: { roleId: admin.id, isAdmin: true } },
+        { targetId: helperId, targetName: 'Hal Helper', before: { roleId: helperWas, isAdmin: false }, after: { roleId: admin.id, isAdmin: true } },
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+    const memberRole = await builtIn('project_member');
+    expect((await t.post(`${RM}/save-users-roles`, { projectId, roleId: memberRole.id, userIds: [memberId, helperId] }, padmin)).body.success).toBe(true);
+  });
+
+  it('names the staff member whose enterprise role changed', async () => {
+    const was = (await t.post(`${RM}/get-user-roles`, { userId: helperId }, emanager)).body.data.roles[0].id;
+    const site = (await t.post('/protected/user-management/add-company-role', { name: 'Site office' }, emanager)).body.data;
+    expect((await t.post(`${RM}/save-user-roles`, { userId: helperId, roleId: site.id }, emanager)).body.success).toBe(true);
+    expect(await targets(`${RM}/save-user-roles`)).toEqual([
+      { targetId: helperId, targetName: 'Hal Helper', before: { roleId: was }, after: { roleId: site.id } },
+    ]);
+  });
+
+  it('names the member whose role update-user-role changed', async () => {
+    const was = await roleOf(helperId);
+    const other = await newRole('Logged two');
+    expect((await t.post('/protected/user/update-user-role', { projectId, userId: helperId, roleId: other.id }, padmin)).body.success).toBe(true);
+    expect(await targets('/protected/user/update-user-role')).toEqual([
+      { targetId: helperId, targetName: 'Hal Helper', before: { roleId: was }, after: { roleId: other.id } },
+    ]);
+  });
+
+  it('leaves no row for a refused, invalid or rolled-back assignment', async () => {
+    const memberRole = await builtIn('project_member');
+    const before = (await loggedRows(t.deps.db)).length;
+    expect((await t.post(`${RM}/save-users-roles`, { projectId, roleId: memberRole.id, userIds: [memberId] }, member)).body.errorCode).toBe(4030);
+    expect((await t.post(`${RM}/save-user-roles`, { projectId, userId: helperId, roleId: 'nope' }, padmin)).status).toBe(400);
+    expect((await t.post(`${RM}/save-users-roles`, { projectId, roleId: memberRole.id, userIds: [memberId, padminId] }, padmin)).status).toBe(400);
+    expect((await t.post('/protected/user/update-user-role', { projectId, userId: helperId, roleId: memberRole.id }, member)).body.errorCode).toBe(4030);
+    expect((await loggedRows(t.deps.db)).length).toBe(before);
+  });
+
+  it('names a target in every row these writes left', async () => {
+    expect(await untargetedRoutes(t.deps.db)).toEqual([]);
   });
 });

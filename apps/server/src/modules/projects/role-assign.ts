@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ENTERPRISE_MODULES, PERMISSION_MODULES } from '@trestle/shared';
 import type { DbOrTx } from '../../db/client';
+import { changedFields, describeOperation } from '../../db/operation';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
-import { getUser } from '../accounts';
+import { getUser, usersByIds } from '../accounts';
 import { enterpriseMembers } from '../enterprise';
 import {
   canInEnterprise,
@@ -101,6 +102,11 @@ async function assignProjectRole(tx: DbOrTx, scope: RoleScope, projectId: string
   if (members.length !== ids.length) throw Errors.badInput('role.notHolder');
   const isAdmin = role.builtIn === 'project_admin';
   if ((isAdmin || members.some((m) => m.isAdmin)) && !scope.mayGrantAdmin) throw Errors.forbiddenKey('project.adminRoleByAdmins');
+  await describeAssignments(
+    tx,
+    members.map((m) => ({ userId: m.userId, before: { roleId: m.roleId, isAdmin: m.isAdmin } })),
+    { roleId: role.id, isAdmin },
+  );
   await tx
     .update(projectMembers)
     .set({ roleId: role.id, isAdmin })
@@ -122,6 +128,11 @@ async function assignEnterpriseRole(tx: DbOrTx, scope: RoleScope, role: RoleRow,
   if (members.length !== ids.length) throw Errors.badInput('role.notHolder');
   const touchesManager = role.builtIn === 'enterprise_manager' || members.some((m) => m.builtIn === 'enterprise_manager');
   if (touchesManager && !scope.mayGrantAdmin) throw Errors.forbiddenKey('role.managerRoleByManagers');
+  await describeAssignments(
+    tx,
+    members.map((m) => ({ userId: m.userId, before: { roleId: m.roleId } })),
+    { roleId: role.id },
+  );
   await tx
     .update(enterpriseMembers)
     .set({ roleId: role.id })
@@ -132,6 +143,22 @@ async function assignEnterpriseRole(tx: DbOrTx, scope: RoleScope, role: RoleRow,
     .innerJoin(roles, eq(roles.id, enterpriseMembers.roleId))
     .where(and(eq(enterpriseMembers.enterpriseId, scope.enterpriseId), eq(roles.builtIn, 'enterprise_manager')));
   if (managers === 0) throw Errors.badInput('role.lastManager');
+}
+
+/**
+ * One log target per person the assignment names (docs/operation-log.md), with the role fields
+ * before and after that change; a person who already held the role is named without fields.
+ */
+async function describeAssignments(tx: DbOrTx, people: { userId: string; before: Record<string, unknown> }[], after: Record<string, unknown>) {
+  const names = new Map(
+    (
+      await usersByIds(
+        tx,
+        people.map((p) => p.userId),
+      )
+    ).map((u) => [u.id, u.name]),
+  );
+  for (const p of people) describeOperation({ targetId: p.userId, targetName: names.get(p.userId), ...changedFields(p.before, after) });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOutsider, demoProjects, userId } from '../../test/factories';
+import { untargetedRoutes } from '../../test/oplog';
 
 let t: TestApp;
 let padmin: string;
@@ -159,5 +160,11 @@ describe('member role and removal', () => {
     expect((await t.post('/protected/project/remove-member', { projectId }, padmin)).status).toBe(400);
     expect((await t.post('/protected/project/remove-member', { projectId, userId: memberId }, padmin)).body.success).toBe(true);
     expect((await t.post('/protected/get-project-info', { projectId }, member)).status).toBe(403);
+  });
+});
+
+describe('operation log', () => {
+  it('names a target in every row these writes left', async () => {
+    expect(await untargetedRoutes(t.deps.db)).toEqual([]);
   });
 });

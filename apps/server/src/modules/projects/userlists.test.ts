@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOutsider, demoProjects, validProject } from '../../test/factories';
 import { createUser } from '../accounts/service';
+import { untargetedRoutes } from '../../test/oplog';
 
 // /account/user/lists (routed by the projects module, above accounts): the member picker. Users of the caller's enterprise, or of a project
 // the caller may see; paged; searched by name or login name.
@@ -111,5 +112,11 @@ describe('bad input and callers', () => {
     const r = await list({}, null);
     expect(r.status).toBe(401);
     expect(r.body.errorCode).toBe(40100);
+  });
+});
+
+describe('operation log', () => {
+  it('names a target in every row these writes left', async () => {
+    expect(await untargetedRoutes(t.deps.db)).toEqual([]);
   });
 });
