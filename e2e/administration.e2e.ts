@@ -222,6 +222,8 @@ describe('staff: the enterprise manager', () => {
     await node(DEPT).click();
     await manager.waitForSelector('[data-testid=staff-table] >> text=无效');
     await expect.poll(async () => (await staffNames()).length).toBe(8);
+    // The built-in role's name is shown in the page's language, not as stored.
+    expect(await staffRow('Ben Wu').locator('[data-testid=staff-row-role]').innerText()).toBe('员工');
     await manager.locator('.ant-message-notice').first().waitFor({ state: 'detached' });
     await screenshot(manager, 'staff-zh');
     await chooseLang(manager, 'en');

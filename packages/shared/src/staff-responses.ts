@@ -39,7 +39,8 @@ export const staffRow = z.object({
   phone: z.string().nullable(),
   post: z.string().nullable(),
   departments: z.array(z.object({ id: z.string(), name: z.string() })),
-  role: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The enterprise role; builtIn marks the built-in ones, whose names the web shows translated. */
+  role: z.object({ id: z.string(), name: z.string(), builtIn: z.string().nullable() }).nullable(),
   isInvalid: z.union([z.literal(0), z.literal(1)]),
   isSystem: z.boolean(),
   createTime: isoTime,

@@ -44,11 +44,10 @@ describe('document writes in the operation log', () => {
 
     const copied = await post('/protected/file/copy', { fileIds: [f._id], targetId: null });
     expect(copied.body.data).toEqual({ copied: 1 });
-    expect((await last('/protected/file/copy')).targets[0]).toMatchObject({
-      targetId: f._id,
-      targetName: 'plan.dxf',
-      after: { copyName: 'plan (2).dxf', parentId: null },
-    });
+    // A copy is named under its new id, with the folder path it went to and the item it copies.
+    const copy = (await last('/protected/file/copy')).targets[0];
+    expect(copy).toMatchObject({ targetName: 'plan (2).dxf', after: { name: 'plan (2).dxf', folder: '/', copyOf: '/plan.dxf' } });
+    expect(copy.targetId).not.toBe(f._id);
 
     const versions = (await post('/protected/get-project-file-version-data', { projectFileId: f._id })).body.data.list;
     expect((await post('/protected/project/delete-project-version', { confirm: true, _id: versions[0]._id })).body.success).toBe(true);

@@ -30,7 +30,7 @@ describe('staff list', () => {
       name: 'Mia Member',
       post: 'Structural engineer',
       departments: [{ name: 'Structural design' }],
-      role: { name: 'Staff' },
+      role: { name: 'Staff', builtIn: 'enterprise_staff' },
       isInvalid: 0,
       isSystem: true,
     });

@@ -53,7 +53,7 @@ export async function listStaff(db: DbOrTx, enterpriseId: string, q: StaffListQu
     .where(where);
   const order = q.sortValue === 'asc' ? asc(SORTS[q.sort]) : desc(SORTS[q.sort]);
   const base = db
-    .select({ u: users, joinedAt: enterpriseMembers.joinedAt, post: staffProfiles.post, roleId: roles.id, roleName: roles.name })
+    .select({ u: users, joinedAt: enterpriseMembers.joinedAt, post: staffProfiles.post, roleId: roles.id, roleName: roles.name, roleBuiltIn: roles.builtIn })
     .from(enterpriseMembers)
     .innerJoin(users, eq(users.id, enterpriseMembers.userId))
     .leftJoin(staffProfiles, and(eq(staffProfiles.enterpriseId, enterpriseMembers.enterpriseId), eq(staffProfiles.userId, enterpriseMembers.userId)))
@@ -64,7 +64,14 @@ export async function listStaff(db: DbOrTx, enterpriseId: string, q: StaffListQu
   return { list: await present(db, enterpriseId, rows), total: count };
 }
 
-type Joined = { u: typeof users.$inferSelect; joinedAt: Date; post: string | null; roleId: string | null; roleName: string | null };
+type Joined = {
+  u: typeof users.$inferSelect;
+  joinedAt: Date;
+  post: string | null;
+  roleId: string | null;
+  roleName: string | null;
+  roleBuiltIn: string | null;
+};
 
 async function present(db: DbOrTx, enterpriseId: string, rows: Joined[]): Promise<StaffRow[]> {
   const ids = rows.map((r) => r.u.id);
@@ -85,7 +92,7 @@ async function present(db: DbOrTx, enterpriseId: string, rows: Joined[]): Promis
     phone: r.u.phone,
     post: r.post,
     departments: depts.filter((d) => d.userId === r.u.id).map((d) => ({ id: d.id, name: d.name })),
-    role: r.roleId ? { id: r.roleId, name: r.roleName ?? '' } : null,
+    role: r.roleId ? { id: r.roleId, name: r.roleName ?? '', builtIn: r.roleBuiltIn } : null,
     isInvalid: r.u.isInvalid ? 1 : 0,
     isSystem: r.u.isSystem,
     createTime: r.joinedAt.toISOString(),
@@ -95,7 +102,7 @@ async function present(db: DbOrTx, enterpriseId: string, rows: Joined[]): Promis
 /** One staff row, or null when the user is not staff of the enterprise. */
 export async function staffRow(db: DbOrTx, enterpriseId: string, userId: string): Promise<StaffRow | null> {
   const rows = await db
-    .select({ u: users, joinedAt: enterpriseMembers.joinedAt, post: staffProfiles.post, roleId: roles.id, roleName: roles.name })
+    .select({ u: users, joinedAt: enterpriseMembers.joinedAt, post: staffProfiles.post, roleId: roles.id, roleName: roles.name, roleBuiltIn: roles.builtIn })
     .from(enterpriseMembers)
     .innerJoin(users, eq(users.id, enterpriseMembers.userId))
     .leftJoin(staffProfiles, and(eq(staffProfiles.enterpriseId, enterpriseMembers.enterpriseId), eq(staffProfiles.userId, enterpriseMembers.userId)))

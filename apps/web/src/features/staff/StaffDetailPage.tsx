@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { PageState } from '../../shell/PageState';
+import { useRoleName } from '../roles/useRoleName';
 import { staffKeys } from './api';
 import { StaffDialog, type StaffAction } from './StaffDialog';
 import { StaffStateTag } from './StaffTable';
@@ -25,6 +26,7 @@ export function StaffDetailPage() {
 
 function StaffDetail() {
   const { t } = useTranslation('staff');
+  const roleName = useRoleName();
   const [params] = useSearchParams();
   const userId = params.get('userId') ?? '';
   const api = useStaffApi();
@@ -77,7 +79,7 @@ function StaffDetail() {
                 <Descriptions.Item label={t('field.departments')}>
                   <span data-testid="staff-detail-depts">{s.departments.length ? s.departments.map((d) => d.name).join(', ') : none}</span>
                 </Descriptions.Item>
-                <Descriptions.Item label={t('field.role')}>{s.role?.name ?? none}</Descriptions.Item>
+                <Descriptions.Item label={t('field.role')}>{s.role ? roleName(s.role) : none}</Descriptions.Item>
                 <Descriptions.Item label={t('field.joined')}>{s.createTime.slice(0, 10)}</Descriptions.Item>
                 <Descriptions.Item label={t('field.account')}>{s.isSystem ? t('detail.system') : t('detail.ordinary')}</Descriptions.Item>
               </Descriptions>

@@ -2,6 +2,7 @@ import { Button, Dropdown, Table, Tag, Typography } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRoleName } from '../roles/useRoleName';
 import type { StaffPage, StaffRow } from './api';
 
 /** What a row's menu asks for: the staff dialog (status 1 edit, 2 delete) or a state change. */
@@ -30,6 +31,7 @@ export function StaffTable(props: {
   onSelect(userIds: string[]): void;
 }) {
   const { t } = useTranslation('staff');
+  const roleName = useRoleName();
   const none = <Typography.Text type="secondary">—</Typography.Text>;
   const columns = [
     {
@@ -50,7 +52,11 @@ export function StaffTable(props: {
       render: (_: unknown, r: StaffRow) =>
         r.departments.length ? <span data-testid="staff-row-depts">{r.departments.map((d) => d.name).join(', ')}</span> : none,
     },
-    { title: t('field.role'), key: 'role', render: (_: unknown, r: StaffRow) => (r.role ? <span data-testid="staff-row-role">{r.role.name}</span> : none) },
+    {
+      title: t('field.role'),
+      key: 'role',
+      render: (_: unknown, r: StaffRow) => (r.role ? <span data-testid="staff-row-role">{roleName(r.role)}</span> : none),
+    },
     { title: t('field.state'), key: 'state', render: (_: unknown, r: StaffRow) => <StaffStateTag row={r} /> },
     {
       title: t('field.actions'),
