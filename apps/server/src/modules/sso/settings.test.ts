@@ -5,9 +5,22 @@ import forge from 'node-forge';
 import { makeSpKeyPair } from './certs';
 import { DELETE, PARSE, SAVE, SETTINGS, ssoKit, type SsoKit } from './testkit';
 
-// Required once, as samlify-node-xmllint does: a second require of this emscripten build answers
-// without validateXML.
-const xmllint = createRequire(import.meta.url)('node-xmllint') as { validateXML(o: { xml: string; schema: string[] }): { errors: string[] | null } };
+type Xmllint = { validateXML(o: { xml: string; schema: string[] }): { errors: string[] | null } };
+/**
+ * node-xmllint's emscripten build replaces its own module.exports on each validation, so a later
+ * require in this worker would get that object instead (the IdP kit's copy is taken before):
+ * each check loads a fresh copy and leaves none behind in the require cache.
+ */
+function withXmllint<T>(run: (x: Xmllint) => T): T {
+  const need = createRequire(import.meta.url);
+  const id = need.resolve('node-xmllint');
+  delete need.cache[id];
+  try {
+    return run(need('node-xmllint') as Xmllint);
+  } finally {
+    delete need.cache[id];
+  }
+}
 
 /** OASIS's SAML 2.0 metadata schema and its imports, checked by libxml2 (node-xmllint); null when valid. */
 function metadataSchemaErrors(xml: string): string[] | null {
@@ -25,7 +38,7 @@ function metadataSchemaErrors(xml: string): string[] | null {
     fixture('xml.xsd'),
     local(fixture('saml-schema-metadata-2.0.xsd')),
   ];
-  return xmllint.validateXML({ xml, schema }).errors;
+  return withXmllint((x) => x.validateXML({ xml, schema }).errors);
 }
 
 // The settings calls (managers only, validated, certificates parsed on the server), the
