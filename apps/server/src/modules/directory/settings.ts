@@ -112,43 +112,27 @@ function columnsOf(v: DirectorySettingsInput) {
   };
 }
 
-/** What the operation log shows of the settings: everything but the password (only whether it changed). */
-const logged = (c: ReturnType<typeof columnsOf> | SettingsRow) => {
-  const {
-    url,
-    startTls,
-    caCert,
-    bindDn,
-    userBaseDn,
-    userFilter,
-    attrEmail,
-    attrName,
-    attrDepartment,
-    groupMappings,
-    jitMode,
-    jitDepartmentId,
-    jitRoleId,
-    enabled,
-    timeoutMs,
-  } = c;
-  return {
-    url,
-    startTls,
-    caCert: caCert ? 'PEM' : null,
-    bindDn,
-    userBaseDn,
-    userFilter,
-    attrEmail,
-    attrName,
-    attrDepartment,
-    groupMappings,
-    jitMode,
-    jitDepartmentId,
-    jitRoleId,
-    enabled,
-    timeoutMs,
-  };
-};
+/** The settings the operation log shows; the CA only as present, the password never (only whether it changed). */
+const LOGGED = [
+  'url',
+  'startTls',
+  'bindDn',
+  'userBaseDn',
+  'userFilter',
+  'attrEmail',
+  'attrName',
+  'attrDepartment',
+  'groupMappings',
+  'jitMode',
+  'jitDepartmentId',
+  'jitRoleId',
+  'enabled',
+  'timeoutMs',
+] as const;
+const logged = (c: ReturnType<typeof columnsOf> | SettingsRow): Record<string, unknown> => ({
+  ...Object.fromEntries(LOGGED.map((k) => [k, c[k]])),
+  caCert: c.caCert ? 'PEM' : null,
+});
 
 export async function saveSettings(deps: Deps, actor: Actor, enterpriseId: string, input: DirectorySaveBody): Promise<DirectorySettings> {
   assertCaCert(input.caCert || null);
@@ -166,8 +150,8 @@ export async function saveSettings(deps: Deps, actor: Actor, enterpriseId: strin
       .values({ enterpriseId, ...values })
       .onConflictDoUpdate({ target: directorySettings.enterpriseId, set: values })
       .returning();
-    const b: Record<string, unknown> = before ? logged(before) : {};
-    const a: Record<string, unknown> = logged(columns);
+    const b = before ? logged(before) : {};
+    const a = logged(columns);
     // Named without "password": the log drops such fields whatever they hold (db/operation.ts).
     if (newPassword) {
       b.serviceCredentialChanged = false;
