@@ -1,11 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { writeXlsx } from '../apps/server/src/lib/xlsx';
 import { readFirstSheet } from '../apps/server/src/lib/xlsx-read';
 import { call, sessionOf } from './support/api';
 import { screenshot } from './support/browser';
+import { parseCsv } from './support/csv';
+import { mailsIn } from './support/mail';
 import { chooseLang } from './support/session';
 import { chooseOption } from './support/select';
 import { useStack } from './support/stack';
@@ -42,16 +43,8 @@ async function rowAction(name: string, action: string) {
   await staffRow(name).locator('[data-testid=staff-row-menu]').click();
   await manager.locator(`.ant-dropdown:not(.ant-dropdown-hidden) [data-testid=${action}]`).click();
 }
-/** The mail (DATA_DIR/mail, no SMTP configured) sent to an address, quoted-printable undone. */
-function mailTo(address: string): string {
-  const dir = path.join(stack.server.dataDir, 'mail');
-  const all = readdirSync(dir).map((f) =>
-    readFileSync(path.join(dir, f), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '='),
-  );
-  return all.find((m) => m.includes(address)) ?? '';
-}
+/** The mail sent to an address. */
+const mailTo = (address: string) => mailsIn(stack.server.dataDir).find((m) => m.includes(address)) ?? '';
 async function addStaff(name: string, login: string, post: string) {
   await manager.click('[data-testid=staff-add]');
   await manager.fill('[data-testid=staff-form-name]', name);
@@ -485,35 +478,6 @@ describe('permission matrix and a project role', () => {
 const BEFORE = 'Site photos';
 const AFTER = 'Site images';
 const logRows = (p: Page) => p.locator('[data-testid=oplog-table] tr.ant-table-row');
-
-/** The cells of a CSV the server wrote (every cell quoted, CRLF, a byte order mark). */
-function parseCsv(text: string): string[][] {
-  expect(text.startsWith('\ufeff')).toBe(true);
-  const rows: string[][] = [];
-  let line: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 1; i < text.length; i++) {
-    const c = text[i];
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      line.push(cell);
-      cell = '';
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      rows.push([...line, cell]);
-      line = [];
-      cell = '';
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  return rows;
-}
 
 async function exportAs(p: Page, format: 'xlsx' | 'csv') {
   const download = p.waitForEvent('download');

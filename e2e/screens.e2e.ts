@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { mailsIn } from './support/mail';
 import { screenshot } from './support/browser';
 import { signIn, DEMO_PASSWORDS } from './support/session';
 import { useStack } from './support/stack';
@@ -16,14 +16,8 @@ async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
   return { context: page.context(), page };
 }
 
-/** The newest mail written to DATA_DIR/mail (no SMTP configured), quoted-printable undone. */
-function lastMail(): string {
-  const dir = path.join(stack.server.dataDir, 'mail');
-  const files = readdirSync(dir).sort();
-  return readFileSync(path.join(dir, files[files.length - 1]), 'utf8')
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=');
-}
+/** The newest mail the server wrote. */
+const lastMail = () => mailsIn(stack.server.dataDir).at(-1) ?? '';
 
 describe('project configuration and invitations', () => {
   it('invites a new address; the invitee sets a password from the mail and joins', async () => {
