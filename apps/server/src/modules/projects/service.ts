@@ -6,19 +6,10 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { enterpriseMembers } from '../enterprise';
-import {
-  enterpriseFacts,
-  createProjectRoles,
-  type ProjectScope,
-  canInEnterprise,
-  canInProject,
-  canSeeProject,
-  permissionKey,
-  projectGrants,
-  rolePermissions,
-} from '../roles';
+import { enterpriseFacts, createProjectRoles, type ProjectScope, canInProject, canSeeProject, permissionKey, projectGrants, rolePermissions } from '../roles';
 import { projectGroups, projectMembers, projects } from './tables';
 import { projectFacts } from './facts';
+import { seesAllProjects } from './visible';
 import { presentGroup, presentProject } from './present';
 import { cleared, patchOf } from '../../db/patch';
 import { changedFields, describeOperation } from '../../db/operation';
@@ -64,7 +55,7 @@ export async function listProjects(deps: Deps, actor: Actor, q: z.infer<typeof p
   const enterpriseId = actor.enterpriseId;
   if (!enterpriseId) return { list: [], total: 0, groups: [] };
   const ent = await enterpriseFacts(deps.db, actor, enterpriseId);
-  const seesAll = ent.isSystemManager || ent.isEnterpriseManager || canInEnterprise(ent, 'enterprise', 'view_all_projects');
+  const seesAll = seesAllProjects(ent);
   const memberOf = await deps.db
     .select({ id: projectMembers.projectId, isAdmin: projectMembers.isAdmin })
     .from(projectMembers)

@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const projectGroups = pgTable('project_groups', {
   id: text('id').primaryKey(),
@@ -8,9 +8,21 @@ export const projectGroups = pgTable('project_groups', {
   region: text('region').notNull(),
   address: text('address').notNull(),
   introduction: text('introduction'),
+  /** The address of the group's logo image (project_group_logos), or null. */
   logo: text('logo'),
   createdBy: text('created_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A project group's logo image (base64, < 521 KB like the enterprise logo) apart from the group row, so lists never load it. */
+export const projectGroupLogos = pgTable('project_group_logos', {
+  groupId: text('group_id')
+    .primaryKey()
+    .references(() => projectGroups.id, { onDelete: 'cascade' }),
+  image: text('image').notNull(),
+  type: text('type').notNull(),
+  bytes: integer('bytes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const projects = pgTable(
