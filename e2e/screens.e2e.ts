@@ -313,6 +313,35 @@ describe('project groups', () => {
   });
 });
 
+describe('enterprise files', () => {
+  it("holds the enterprise's documents in the file manager: the manager files one, a member reads it without upload", async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, stack.url, 'emanager');
+    await page.goto(`${stack.url}/#/enterpriseHome`);
+    await page.click('[data-testid=enterprise-files]');
+    await page.waitForSelector('[data-testid=files-title]');
+    await page.waitForSelector('text=Enterprise files');
+    expect(await page.locator('[data-testid=upload-open]').count()).toBe(1);
+    const spaceId = new URL(page.url().replace('/#/', '/')).searchParams.get('projectId') ?? '';
+    expect(spaceId).not.toBe('');
+    const template = path.join(stack.server.dataDir, 'Site induction template.txt');
+    writeFileSync(template, 'Site induction: PPE, muster point, first aid.');
+    await uploadFile(stack.url, await sessionOf(page), spaceId, template);
+    await page.reload();
+    await page.waitForSelector('text=Site induction template.txt');
+    await screenshot(page, 'enterprise-files');
+    await context.close();
+
+    const member = await freshPage();
+    await signIn(member.page, stack.url, 'member');
+    await member.page.goto(`${stack.url}/#/enterprise_files_index`);
+    await member.page.waitForSelector('text=Site induction template.txt');
+    expect(await member.page.locator('[data-testid=upload-open]').count()).toBe(0);
+    expect(await member.page.locator('[data-testid=new-folder]').count()).toBe(0);
+    await member.context.close();
+  });
+});
+
 describe('project deletion', () => {
   it('deletes a project with its documents once its name is typed; a member is not offered it', async () => {
     const { context, page } = await freshPage();

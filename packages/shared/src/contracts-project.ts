@@ -9,6 +9,7 @@ import {
   projectGroup,
   groupFigures,
   groupLogo,
+  enterpriseFiles,
   projectInfo,
   projectList,
   projectRefs,
@@ -22,6 +23,7 @@ import {
 import {
   createGroupBody,
   createProjectBody,
+  enterpriseIdBody,
   groupIdBody,
   inviteBody,
   inviteUsersBody,
@@ -53,6 +55,7 @@ export const projectContracts = {
   getProjectAppList: defineContract({ method: 'POST', url: '/protected/project/get-project-app-list', input: projectAppListBody, output: projectApps }),
   getProjectGroup: defineContract({ method: 'POST', url: '/protected/project/get-project-group', input: groupIdBody, output: projectGroup }),
   getProjectGroupFigures: defineContract({ method: 'POST', url: '/protected/project/get-project-group-figures', input: groupIdBody, output: groupFigures }),
+  enterpriseFiles: defineContract({ method: 'POST', url: '/protected/enterprise/get-enterprise-files', input: enterpriseIdBody, output: enterpriseFiles }),
   deleteProjectGroupLogo: defineContract({ method: 'POST', url: '/protected/project/delete-project-group-logo', input: groupIdBody, output: groupLogo }),
   joinProject: defineContract({ method: 'POST', url: '/protected/project/join-project', input: joinCodeBody, output: joinedProject }),
   updateProject: defineContract({ method: 'POST', url: '/protected/project/update-project', input: updateProjectBody, output: projectFields }),

@@ -38,6 +38,9 @@ export const groupFigures = z.object({
 });
 export type GroupFigures = z.infer<typeof groupFigures>;
 
+/** The enterprise's own document area: the project id its file manager opens (/#/enterprise_files_index). */
+export const enterpriseFiles = z.object({ projectId: z.string(), isAdmin: z.boolean() });
+
 /** A project as every project call shows it (projects/present.ts presentProject). */
 export const projectFields = z.object({
   _id: z.string(),
@@ -67,6 +70,8 @@ export const projectFields = z.object({
   status: z.string(),
   businessStatus: z.string(),
   permissionMode: z.string(),
+  /** 'project', or 'enterprise_files': the enterprise's own document area (docs/enterprise-home.md). */
+  kind: z.enum(['project', 'enterprise_files']),
   createdBy: z.string(),
   createTime: isoTime,
   updateTime: isoTime,

@@ -25,7 +25,7 @@ import { projectOrgRoutes } from './project-orgs/routes';
 import { projectStaffRoutes } from './project-orgs/staff-routes';
 import { enterpriseFigureRoutes } from './enterprise-figures/routes';
 import { groupFigureRoutes } from './enterprise-figures/group-routes';
-import { groupLogoRoutes } from './projects/group-logo-routes';
+import { enterpriseHomeRoutes } from './projects/home-routes';
 import { issueRoutes } from './issues/routes';
 import { issueExportRoutes } from './issues/export-routes';
 import { meetingRoutes } from './meetings/routes';
@@ -195,7 +195,7 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   projectStaffRoutes(app, deps);
   enterpriseFigureRoutes(app, deps);
   groupFigureRoutes(app, deps);
-  groupLogoRoutes(app, deps);
+  enterpriseHomeRoutes(app, deps);
   issueRoutes(app, deps);
   issueExportRoutes(app, deps);
   meetingRoutes(app, deps);

@@ -1,5 +1,5 @@
-import { Avatar, Button, Card, Col, Row, Typography } from 'antd';
-import { ApartmentOutlined, PlusOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Col, Row, Space, Typography } from 'antd';
+import { ApartmentOutlined, FolderOpenOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -35,11 +35,16 @@ function GroupList() {
           <Typography.Title level={4} style={{ margin: 0 }}>
             {t('title')}
           </Typography.Title>
-          {may.can('enterprise', 'groups') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/create_project_group')} data-testid="home-create-group">
-              {t('projects:createGroup')}
+          <Space>
+            <Button icon={<FolderOpenOutlined />} onClick={() => navigate('/enterprise_files_index')} data-testid="enterprise-files">
+              {t('enterpriseFiles')}
             </Button>
-          )}
+            {may.can('enterprise', 'groups') && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/create_project_group')} data-testid="home-create-group">
+                {t('projects:createGroup')}
+              </Button>
+            )}
+          </Space>
         </div>
         <PageState loading={q.isLoading} error={q.error} empty={groups.length === 0} emptyText={t('noGroups')} onRetry={() => q.refetch()}>
           <Row gutter={[16, 16]} data-testid="group-cards">

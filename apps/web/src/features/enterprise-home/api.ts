@@ -14,12 +14,18 @@ export const groupHomeKeys = {
   all: ['group-home'] as const,
   figures: (groupId: string) => ['group-home', 'figures', groupId] as const,
   logo: (address: string) => ['group-home', 'logo', address] as const,
+  enterpriseFiles: () => ['enterprise-files'] as const,
 };
 
 export type GroupLogo = z.infer<typeof groupLogo>;
 
 export function groupFigures(groupId: string) {
   return callRoute(contracts.getProjectGroupFigures, { groupId });
+}
+
+/** The enterprise's document area (made on first use; a staff member joins it as a reader). */
+export function openEnterpriseFiles() {
+  return callRoute(contracts.enterpriseFiles, {});
 }
 
 export function deleteGroupLogo(groupId: string) {

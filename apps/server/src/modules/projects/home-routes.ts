@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ENTERPRISE_LOGO_MAX_BYTES, groupIdBody } from '@trestle/shared';
-import { groupLogo } from '@trestle/shared/project-responses';
+import { ENTERPRISE_LOGO_MAX_BYTES, enterpriseIdBody, groupIdBody } from '@trestle/shared';
+import { enterpriseFiles, groupLogo } from '@trestle/shared/project-responses';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { defineRoute, RAW } from '../../http/route';
 import { groupLogoImage, removeGroupLogo, saveGroupLogo } from './group-logo';
+import { openEnterpriseFiles } from './enterprise-files';
 
 const P = '/protected/project';
 
-/** A project group's logo: uploaded and removed by holders of enterprise:groups, seen by the enterprise's staff. */
-export function groupLogoRoutes(app: FastifyInstance, deps: Deps) {
+/**
+ * The enterprise home's calls: a project group's logo (uploaded and removed by holders of
+ * enterprise:groups, seen by the enterprise's staff) and the enterprise's own document area.
+ */
+export function enterpriseHomeRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, {
     method: 'POST',
     url: `${P}/upload-project-group-logo`,
@@ -50,5 +54,15 @@ export function groupLogoRoutes(app: FastifyInstance, deps: Deps) {
       ctx.reply.header('content-type', img.type).header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=300').send(img.bytes);
       return RAW;
     },
+  });
+  defineRoute(app, deps, {
+    method: 'POST',
+    url: '/protected/enterprise/get-enterprise-files',
+    access: { kind: 'enterprise' },
+    summary:
+      "The enterprise's own document area (made on first use; a staff member joins it with its lowest role, Reader by default): the project id its file manager opens",
+    input: enterpriseIdBody,
+    output: enterpriseFiles,
+    handler: (ctx) => openEnterpriseFiles(ctx.deps, ctx.actor, ctx.enterprise.enterpriseId),
   });
 }

@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOutsider, demoProjects, userId } from '../../test/factories';
-import { multipart, putFile } from '../../test/files';
+import { multipart, putFile, uploadDms, md5Of } from '../../test/files';
 import { untargetedRoutes } from '../../test/oplog';
 import { projectMembers, projects } from './tables';
 
-// A project group's home page (/#/enterpriseHome?id=…): its logo (upload, image, removal) and its
-// figures over the group's projects each caller's project list shows.
+// The enterprise home (issue 21 part 7): a project group's page (/#/enterpriseHome?id=…) with its
+// logo (upload, image, removal) and its figures over the group's projects each caller's project
+// list shows; the enterprise's own document area (/#/enterprise_files_index).
 
 let t: TestApp;
 let manager: string;
@@ -140,6 +141,74 @@ describe('group figures', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.success).toBe(false);
     expect((await t.post(URL, {}, manager)).status).toBe(400);
+  });
+});
+
+describe('enterprise files', () => {
+  const OPEN = '/protected/enterprise/get-enterprise-files';
+  let spaceId: string;
+
+  it('is made on first use; staff join it as readers, managers manage it with their enterprise role', async () => {
+    const first = await t.post(OPEN, {}, member);
+    expect(first.body.success).toBe(true);
+    expect(first.body.data.isAdmin).toBe(false);
+    spaceId = first.body.data.projectId;
+    expect((await t.post(OPEN, {}, manager)).body.data).toEqual({ projectId: spaceId, isAdmin: true });
+    expect((await t.post(OPEN, {}, member)).body.data.projectId).toBe(spaceId);
+    // The manager files a template; the member finds and downloads it but may not upload.
+    const bytes = Buffer.from('Site induction template v3');
+    const file = await putFile(t, manager, spaceId, 'Induction template.txt', bytes);
+    const list = await t.post('/protected/get-project-file-list', { projectId: spaceId }, member);
+    expect(list.body.data.projectFileList.map((f: { name: string }) => f.name)).toEqual(['Induction template.txt']);
+    const ticket = await t.post('/protected/file/get-download-url', { projectId: spaceId, fileId: file._id }, member);
+    expect(ticket.body.success).toBe(true);
+    const refused = await uploadDms(
+      t,
+      member,
+      { projectId: spaceId, fileName: 'mine.txt', md5: md5Of(Buffer.from('x')) },
+      { name: 'mine.txt', bytes: Buffer.from('x') },
+    );
+    expect(refused.status).toBe(403);
+  });
+
+  it('is no project: not listed, counted, found by a code or deleted', async () => {
+    const listed = await t.post('/protected/get-all-projects-map-v1', { pageNum: 1, pageSize: 50 }, manager);
+    expect(listed.body.data.list.map((p: { id: string }) => p.id)).not.toContain(spaceId);
+    const [row] = await t.deps.db.select().from(projects).where(eq(projects.id, spaceId));
+    expect(row.kind).toBe('enterprise_files');
+    const real = await t.deps.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.enterpriseId, row.enterpriseId), eq(projects.kind, 'project')));
+    const enterprisesPage = await t.post('/protected/enterprise/list', { pageNum: 1, pageSize: 50 }, await t.login('sysadmin'));
+    expect(enterprisesPage.body.data.list.find((e: { id: string }) => e.id === row.enterpriseId).projectCount).toBe(real.length);
+    expect((await t.post('/public/project/query-project', { code: row.joinCode })).status).toBe(404);
+    expect((await t.post('/protected/project/join-project', { code: row.joinCode }, (await buildOutsider(t)).token)).status).toBe(404);
+    const del = await t.post('/protected/project/delete-project', { projectId: spaceId, projectName: row.name }, manager);
+    expect(del.status).toBe(400);
+    expect(del.body.msg).toMatch(/cannot be deleted/);
+    const info = await t.post('/protected/get-project-info', { projectId: spaceId }, member);
+    expect(info.body.data.projectInfo.kind).toBe('enterprise_files');
+  });
+
+  it('is one per enterprise, also when its first users arrive together, and closed to other enterprises', async () => {
+    const out = await buildOutsider(t);
+    const [a, b] = await Promise.all([t.post(OPEN, {}, out.token), t.post(OPEN, {}, out.token)]);
+    expect(a.body.data.projectId).toBe(b.body.data.projectId);
+    expect(a.body.data.projectId).not.toBe(spaceId);
+    const spaces = await t.deps.db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.enterpriseId, out.enterpriseId), eq(projects.kind, 'enterprise_files')));
+    expect(spaces).toHaveLength(1);
+    expect((await t.post('/protected/get-project-file-list', { projectId: spaceId }, out.token)).body.success).toBe(false);
+  });
+
+  it('refuses no token and bad input', async () => {
+    expect((await t.post(OPEN, {})).status).toBe(401);
+    const bad = await t.post(OPEN, { enterpriseId: 42 }, member);
+    expect(bad.status).toBe(400);
+    expect(bad.body.success).toBe(false);
   });
 });
 
