@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,12 @@ import { signIn, DEMO_PASSWORDS } from './support/session';
 import { useStack } from './support/stack';
 import { call, sessionOf, uploadFile } from './support/api';
 import { chooseOption, OPEN_SELECT_LIST } from './support/select';
+
+// A 1x1 PNG, built by hand so the test does not depend on an image library.
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 const stack = useStack({ viewport: { width: 1280, height: 860 } });
 
@@ -267,7 +274,7 @@ describe('enterprise switch', () => {
 });
 
 describe('project groups', () => {
-  it('creates a group, refuses to delete it once it holds a project', async () => {
+  it('creates a group; its home shows figures, projects and an uploaded logo; a group with projects is not deleted', async () => {
     const { context, page } = await freshPage();
     await signIn(page, stack.url, 'emanager');
     await page.click('[data-testid=create-group]');
@@ -276,12 +283,62 @@ describe('project groups', () => {
     await page.fill('[data-testid=group-address]', 'Kanalweg 3');
     await page.click('[data-testid=group-submit]');
     await page.waitForSelector('text=Added successfully');
+    // The group's name in the project list opens the group's home page.
     await page.click('[data-testid=project-table] >> text=Harbour District');
+    await page.waitForSelector('[data-testid=group-title]:has-text("Harbour District")');
+    await page.waitForSelector('[data-testid=group-figures]');
+    const listed = await page.locator('[data-testid=group-projects] tbody tr').count();
+    expect(listed).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid=figure-projects] .ant-statistic-content-value').innerText()).toBe(String(listed));
+    // A logo, with the enterprise logo's limits.
+    const png = path.join(stack.server.dataDir, 'group-logo.png');
+    writeFileSync(png, PNG);
+    await page.setInputFiles('[data-testid=group-home] input[type=file]', png);
+    await page.waitForSelector('[data-testid=group-logo][data-has-logo=yes]');
+    await screenshot(page, 'group-home');
+    // Its edit page refuses to delete a group that holds projects.
+    await page.click('[data-testid=group-edit]');
     await page.waitForSelector('text=Edit project group');
     await page.click('button:has-text("Delete")');
     await page.click('.ant-popconfirm button.ant-btn-primary');
     await page.waitForSelector('text=A project group that has projects cannot be deleted');
+    // The enterprise home lists both groups, the new one empty.
+    await page.goto(`${stack.url}/#/enterpriseHome`);
+    await page.waitForSelector('[data-testid=group-card][data-group="Canal Quarter"]:has-text("0 projects")');
+    await page.waitForSelector('[data-testid=group-card][data-group="Harbour District"] img');
+    await screenshot(page, 'enterprise-home');
+    await page.click('[data-testid=group-card][data-group="Canal Quarter"]');
+    await page.waitForSelector('text=No project of this group is open to you');
     await context.close();
+  });
+});
+
+describe('enterprise files', () => {
+  it("holds the enterprise's documents in the file manager: the manager files one, a member reads it without upload", async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, stack.url, 'emanager');
+    await page.goto(`${stack.url}/#/enterpriseHome`);
+    await page.click('[data-testid=enterprise-files]');
+    await page.waitForSelector('[data-testid=files-title]');
+    await page.waitForSelector('text=Enterprise files');
+    expect(await page.locator('[data-testid=upload-open]').count()).toBe(1);
+    const spaceId = new URL(page.url().replace('/#/', '/')).searchParams.get('projectId') ?? '';
+    expect(spaceId).not.toBe('');
+    const template = path.join(stack.server.dataDir, 'Site induction template.txt');
+    writeFileSync(template, 'Site induction: PPE, muster point, first aid.');
+    await uploadFile(stack.url, await sessionOf(page), spaceId, template);
+    await page.reload();
+    await page.waitForSelector('text=Site induction template.txt');
+    await screenshot(page, 'enterprise-files');
+    await context.close();
+
+    const member = await freshPage();
+    await signIn(member.page, stack.url, 'member');
+    await member.page.goto(`${stack.url}/#/enterprise_files_index`);
+    await member.page.waitForSelector('text=Site induction template.txt');
+    expect(await member.page.locator('[data-testid=upload-open]').count()).toBe(0);
+    expect(await member.page.locator('[data-testid=new-folder]').count()).toBe(0);
+    await member.context.close();
   });
 });
 

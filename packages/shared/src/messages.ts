@@ -132,6 +132,11 @@ export const MESSAGES = {
     zh: '项目组下存在项目，无法删除',
     ja: 'プロジェクトを含むプロジェクトグループは削除できません',
   },
+  'project.enterpriseFilesNotDeleted': {
+    en: "The enterprise's files are not a project and cannot be deleted",
+    zh: '企业文件不是项目，无法删除',
+    ja: '企業ファイルはプロジェクトではないため削除できません',
+  },
   'project.alreadyMember': { en: 'You are already a member of this project', zh: '您已是该项目成员', ja: '既にこのプロジェクトのメンバーです' },
   'project.invited': { en: 'Invitations sent to {count} address(es)', zh: '已向 {count} 个邮箱发送邀请', ja: '{count} 件のアドレスに招待を送信しました' },
   'project.joined': { en: 'You have joined the project', zh: '已加入项目', ja: 'プロジェクトに参加しました' },

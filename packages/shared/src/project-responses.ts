@@ -20,6 +20,27 @@ export const projectGroup = z.object({
 });
 export type ProjectGroup = z.infer<typeof projectGroup>;
 
+/** A group's logo address after an upload or a removal (null: the group has none). */
+export const groupLogo = z.object({ logo: z.string().nullable() });
+
+/**
+ * A group home page's figures (/#/enterpriseHome?id=…), over the group's projects that the
+ * caller's project list shows: how many, by status, the people in them, the bytes they store and
+ * their issues (open: not closed).
+ */
+export const groupFigures = z.object({
+  projectCount: z.number(),
+  projectsByStatus: z.array(z.object({ status: z.string(), count: z.number() })),
+  memberCount: z.number(),
+  storageBytes: z.number(),
+  openIssues: z.number(),
+  issueCount: z.number(),
+});
+export type GroupFigures = z.infer<typeof groupFigures>;
+
+/** The enterprise's own document area: the project id its file manager opens (/#/enterprise_files_index). */
+export const enterpriseFiles = z.object({ projectId: z.string(), isAdmin: z.boolean() });
+
 /** A project as every project call shows it (projects/present.ts presentProject). */
 export const projectFields = z.object({
   _id: z.string(),
@@ -49,6 +70,8 @@ export const projectFields = z.object({
   status: z.string(),
   businessStatus: z.string(),
   permissionMode: z.string(),
+  /** 'project', or 'enterprise_files': the enterprise's own document area (docs/enterprise-home.md). */
+  kind: z.enum(['project', 'enterprise_files']),
   createdBy: z.string(),
   createTime: isoTime,
   updateTime: isoTime,

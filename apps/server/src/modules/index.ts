@@ -24,6 +24,8 @@ import { projectTaskRoutes } from './task-register/routes';
 import { projectOrgRoutes } from './project-orgs/routes';
 import { projectStaffRoutes } from './project-orgs/staff-routes';
 import { enterpriseFigureRoutes } from './enterprise-figures/routes';
+import { groupFigureRoutes } from './enterprise-figures/group-routes';
+import { enterpriseHomeRoutes } from './projects/home-routes';
 import { issueRoutes } from './issues/routes';
 import { issueExportRoutes } from './issues/export-routes';
 import { meetingRoutes } from './meetings/routes';
@@ -192,6 +194,8 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   projectOrgRoutes(app, deps);
   projectStaffRoutes(app, deps);
   enterpriseFigureRoutes(app, deps);
+  groupFigureRoutes(app, deps);
+  enterpriseHomeRoutes(app, deps);
   issueRoutes(app, deps);
   issueExportRoutes(app, deps);
   meetingRoutes(app, deps);

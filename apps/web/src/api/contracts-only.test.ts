@@ -13,6 +13,8 @@ const SRC = join(__dirname, '..');
 /** Routes that move bytes (multipart uploads, file answers): their own helpers, no contract. */
 const BYTE_ROUTES = new Set([
   'POST /protected/enterprise/upload-enterprise-logo',
+  'POST /protected/project/upload-project-group-logo',
+  'GET /protected/project/get-project-group-logo/:groupId',
   'POST /protected/issue/reply',
   'POST /annotations/bcf/export',
   'POST /annotations/bcf/import',

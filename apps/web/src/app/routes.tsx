@@ -23,6 +23,8 @@ const ProjectConfigPage = page(() => import('../features/projects/ProjectConfigP
 const JoinProjectPage = page(() => import('../features/projects/JoinProjectPage'), 'JoinProjectPage');
 const QueryProjectPage = page(() => import('../features/projects/QueryProjectPage'), 'QueryProjectPage');
 const EnterpriseManagementPage = page(() => import('../features/enterprise/EnterpriseManagementPage'), 'EnterpriseManagementPage');
+const EnterpriseHomePage = page(() => import('../features/enterprise-home/EnterpriseHomePage'), 'EnterpriseHomePage');
+const EnterpriseFilesPage = page(() => import('../features/enterprise-home/EnterpriseFilesPage'), 'EnterpriseFilesPage');
 const StaffManagementPage = page(() => import('../features/staff/StaffManagementPage'), 'StaffManagementPage');
 const StaffDetailPage = page(() => import('../features/staff/StaffDetailPage'), 'StaffDetailPage');
 const SsoSettingsPage = page(() => import('../features/sso/SsoSettingsPage'), 'SsoSettingsPage');
@@ -139,7 +141,8 @@ export function AppRoutes() {
           <Route path="/problem/project_problem_details" element={wait(<IssueDetailPage />)} />
           <Route path="/projectConfigration/:projectId" element={wait(<ProjectConfigPage />)} />
           <Route path="/enterpriseManagement" element={wait(<EnterpriseManagementPage />)} />
-          <Route path="/enterpriseHome" element={wait(<EnterpriseManagementPage />)} />
+          <Route path="/enterpriseHome" element={wait(<EnterpriseHomePage />)} />
+          <Route path="/enterprise_files_index" element={wait(<EnterpriseFilesPage />)} />
           {/* Staff management (spec 3 §2: the spec's addresses, "stuff" as written there). */}
           <Route path="/stuffManagement" element={wait(<StaffManagementPage />)} />
           <Route path="/stuffManagementDetail" element={wait(<StaffDetailPage />)} />

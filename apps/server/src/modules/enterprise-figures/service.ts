@@ -18,7 +18,7 @@ type Week = { week: string; count: number };
 async function projectsByStatus(db: DbOrTx, enterpriseId: string) {
   const r = await db.execute(sql`
     select ${projects.status} as status, count(*)::int as count from ${projects}
-    where ${projects.enterpriseId} = ${enterpriseId} group by ${projects.status} order by count desc, status`);
+    where ${projects.enterpriseId} = ${enterpriseId} and ${projects.kind} = 'project' group by ${projects.status} order by count desc, status`);
   return r.rows as { status: string; count: number }[];
 }
 

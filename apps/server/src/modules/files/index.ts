@@ -37,6 +37,7 @@ export {
   assertRoomFor,
   enterpriseUsage,
   usageByProject,
+  usageOfProjects,
   type Node,
   orphanAllUnreferenced,
   orphanIfUnreferenced,

@@ -2,6 +2,8 @@
 export { projectGroups, projectMembers, projects } from './tables';
 export { getProjectRow, projectsWithPermission } from './service';
 export { projectFacts } from './facts';
+export { groupProjectsSeenBy } from './visible';
+export { getGroup } from './groups';
 export { leaveEnterpriseProjects, managedProjects } from './staff-links';
 export { projectRoleHolders } from './role-assign';
 export { belongsToEnterprise, enterprisesOfUserOrProjects } from './user-enterprises';

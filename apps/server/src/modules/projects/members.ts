@@ -196,6 +196,8 @@ async function findByCode(deps: Deps, code: string) {
     .from(projects)
     .innerJoin(enterprises, eq(enterprises.id, projects.enterpriseId))
     .where(eq(projects.id, projectId));
+  // The enterprise's own document area is for its staff: no code or invitation leads into it.
+  if (row.p.kind !== 'project') throw Errors.notFound();
   return { invitation: inv, project: row.p, enterpriseName: row.nameEn || row.nameCn };
 }
 

@@ -33,6 +33,7 @@ export function presentProject(p: ProjectRow, extra: Record<string, unknown> = {
     status: p.status,
     businessStatus: p.businessStatus,
     permissionMode: p.permissionMode,
+    kind: p.kind,
     createdBy: p.createdBy,
     createTime: p.createdAt.toISOString(),
     updateTime: p.updatedAt.toISOString(),

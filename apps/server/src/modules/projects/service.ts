@@ -6,19 +6,10 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { enterpriseMembers } from '../enterprise';
-import {
-  enterpriseFacts,
-  createProjectRoles,
-  type ProjectScope,
-  canInEnterprise,
-  canInProject,
-  canSeeProject,
-  permissionKey,
-  projectGrants,
-  rolePermissions,
-} from '../roles';
+import { enterpriseFacts, createProjectRoles, type ProjectScope, canInProject, canSeeProject, permissionKey, projectGrants, rolePermissions } from '../roles';
 import { projectGroups, projectMembers, projects } from './tables';
 import { projectFacts } from './facts';
+import { seesAllProjects } from './visible';
 import { presentGroup, presentProject } from './present';
 import { cleared, patchOf } from '../../db/patch';
 import { changedFields, describeOperation } from '../../db/operation';
@@ -55,7 +46,7 @@ export async function projectCountsOf(db: DbOrTx, enterpriseIds: string[]) {
   return db
     .select({ id: projects.enterpriseId, n: count() })
     .from(projects)
-    .where(inArray(projects.enterpriseId, enterpriseIds))
+    .where(and(inArray(projects.enterpriseId, enterpriseIds), eq(projects.kind, 'project')))
     .groupBy(projects.enterpriseId);
 }
 
@@ -64,13 +55,13 @@ export async function listProjects(deps: Deps, actor: Actor, q: z.infer<typeof p
   const enterpriseId = actor.enterpriseId;
   if (!enterpriseId) return { list: [], total: 0, groups: [] };
   const ent = await enterpriseFacts(deps.db, actor, enterpriseId);
-  const seesAll = ent.isSystemManager || ent.isEnterpriseManager || canInEnterprise(ent, 'enterprise', 'view_all_projects');
+  const seesAll = seesAllProjects(ent);
   const memberOf = await deps.db
     .select({ id: projectMembers.projectId, isAdmin: projectMembers.isAdmin })
     .from(projectMembers)
     .where(eq(projectMembers.userId, actor.userId));
   const adminOf = new Set(memberOf.filter((m) => m.isAdmin).map((m) => m.id));
-  const conds: SQL[] = [eq(projects.enterpriseId, enterpriseId)];
+  const conds: SQL[] = [eq(projects.enterpriseId, enterpriseId), eq(projects.kind, 'project')];
   if (!seesAll) {
     if (memberOf.length === 0) return { list: [], total: 0, groups: await groupsWithCounts(deps, enterpriseId) };
     conds.push(
@@ -213,8 +204,9 @@ export interface ProjectData {
 
 /** Deletes the project once the caller has typed its name (trimmed, compared exactly). */
 export async function deleteProject(deps: Deps, scope: ProjectScope, data: ProjectData, typedName: string) {
-  const [p] = await deps.db.select({ name: projects.name }).from(projects).where(eq(projects.id, scope.projectId));
+  const [p] = await deps.db.select({ name: projects.name, kind: projects.kind }).from(projects).where(eq(projects.id, scope.projectId));
   if (!p) throw Errors.notFound();
+  if (p.kind !== 'project') throw Errors.badInput('project.enterpriseFilesNotDeleted');
   if (typedName.trim() !== p.name) throw Errors.badInput('project.deleteNameMismatch');
   describeOperation({ targetId: scope.projectId, targetName: p.name });
   // One transaction: the modules' rows, the roles, then the project (members and invitations by cascade).

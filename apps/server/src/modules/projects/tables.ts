@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 export const projectGroups = pgTable('project_groups', {
   id: text('id').primaryKey(),
@@ -8,9 +9,21 @@ export const projectGroups = pgTable('project_groups', {
   region: text('region').notNull(),
   address: text('address').notNull(),
   introduction: text('introduction'),
+  /** The address of the group's logo image (project_group_logos), or null. */
   logo: text('logo'),
   createdBy: text('created_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A project group's logo image (base64, < 521 KB like the enterprise logo) apart from the group row, so lists never load it. */
+export const projectGroupLogos = pgTable('project_group_logos', {
+  groupId: text('group_id')
+    .primaryKey()
+    .references(() => projectGroups.id, { onDelete: 'cascade' }),
+  image: text('image').notNull(),
+  type: text('type').notNull(),
+  bytes: integer('bytes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const projects = pgTable(
@@ -43,13 +56,24 @@ export const projects = pgTable(
     businessStatus: text('business_status').notNull().default('open'),
     /** 'public': every member with project rights may operate; 'default': members edit only their own annotations. */
     permissionMode: text('permission_mode').notNull().default('default'),
+    /**
+     * 'project', or 'enterprise_files': the enterprise's own document area (/#/enterprise_files_index,
+     * enterprise-files.ts), one per enterprise, served by the same file manager; never listed as a project.
+     */
+    kind: text('kind').notNull().default('project'),
     /** Code a user types on /query_project to find and join the project. */
     joinCode: text('join_code').notNull(),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('projects_enterprise_idx').on(t.enterpriseId), uniqueIndex('projects_join_code_uq').on(t.joinCode)],
+  (t) => [
+    index('projects_enterprise_idx').on(t.enterpriseId),
+    uniqueIndex('projects_join_code_uq').on(t.joinCode),
+    uniqueIndex('projects_enterprise_files_uq')
+      .on(t.enterpriseId)
+      .where(sql`${t.kind} = 'enterprise_files'`),
+  ],
 );
 
 export const projectMembers = pgTable(

@@ -11,7 +11,7 @@ import {
 import type { ComponentType, CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useProject } from '../../api/project';
 import { PageState } from '../../shell/PageState';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
@@ -41,6 +41,8 @@ export function ProjectHomePage() {
   const apps = useQuery({ queryKey: projectsKeys.apps(projectId), queryFn: () => projectApps(projectId) });
   const p = info.data?.projectInfo;
   const crumbs = [{ title: t('listTitle'), to: '/project_list' }, ...(p?.group ? [{ title: p.group.name }] : []), { title: p?.name ?? '' }];
+  // The enterprise's own document area has no project home: its way back leads to the enterprise home.
+  if (p?.kind === 'enterprise_files') return <Navigate to="/enterpriseHome" replace />;
   return (
     <PageState loading={info.isLoading} error={info.error} onRetry={() => info.refetch()}>
       {p && (

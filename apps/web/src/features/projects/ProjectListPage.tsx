@@ -52,6 +52,9 @@ export function ProjectListPage() {
           {t('listTitle')}
         </Typography.Title>
         <Space data-testid="project-actions" data-grants={may.loaded ? 'loaded' : 'loading'}>
+          <Button onClick={() => navigate('/enterpriseHome')} data-testid="project-groups">
+            {t('grouphome:title')}
+          </Button>
           <Button onClick={() => navigate('/query_project')}>{t('queryTitle')}</Button>
           {may.can('enterprise', 'groups') && (
             <Button onClick={() => navigate('/create_project_group')} data-testid="create-group">
@@ -123,7 +126,7 @@ export function ProjectListPage() {
                 title: t('fields.group'),
                 render: (_, p) =>
                   p.groupId && (
-                    <Link to={`/edit_project_group/${p.groupId}`} onClick={(e) => e.stopPropagation()} title={t('editGroup')}>
+                    <Link to={`/enterpriseHome?id=${p.groupId}`} onClick={(e) => e.stopPropagation()} data-testid="project-group-link">
                       {p.groupName}
                     </Link>
                   ),

@@ -263,6 +263,13 @@ export async function usageByProject(db: DbOrTx, enterpriseId: string) {
   }));
 }
 
+/** Bytes of several projects together, counted as projectUsage counts each (0 for none). */
+export async function usageOfProjects(db: DbOrTx, projectIds: string[]): Promise<number> {
+  if (projectIds.length === 0) return 0;
+  const r = await db.execute(sql`select ${usageOf(sql`u.project_id in ${projectIds}`)} as n`);
+  return Number((r.rows[0] as { n: string }).n);
+}
+
 export async function projectUsage(db: Db | DbOrTx, projectId: string): Promise<number> {
   const r = await db.execute(sql`select ${usageOf(sql`u.project_id = ${projectId}`)} as n`);
   return Number((r.rows[0] as { n: string }).n);

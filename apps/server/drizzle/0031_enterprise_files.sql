@@ -1,0 +1,2 @@
+ALTER TABLE "projects" ADD COLUMN "kind" text DEFAULT 'project' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "projects_enterprise_files_uq" ON "projects" USING btree ("enterprise_id") WHERE "projects"."kind" = 'enterprise_files';
