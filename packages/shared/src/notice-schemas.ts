@@ -19,7 +19,7 @@ const instant = (message: 'notice.fromInvalid' | 'notice.untilInvalid' | 'update
 const title = z.string({ message: 'notice.titleRequired' }).trim().min(1, { message: 'notice.titleRequired' }).max(100, { message: 'v.tooLong' });
 const body = z.string({ message: 'notice.bodyRequired' }).trim().min(1, { message: 'notice.bodyRequired' }).max(5000, { message: 'v.tooLong' });
 
-const window = <T extends { validFrom?: string; validUntil?: string | null }>(v: T) =>
+const inOrder = <T extends { validFrom?: string; validUntil?: string | null }>(v: T) =>
   !v.validFrom || !v.validUntil || Date.parse(v.validUntil) > Date.parse(v.validFrom);
 
 /** Managers' list: one audience (an enterprise's: the session's unless `enterpriseId`). */
@@ -40,7 +40,7 @@ export const addNoticeBody = z
     validUntil: instant('notice.untilInvalid').optional().nullable(),
     status: z.enum(NOTICE_STATUSES, { message: 'notice.statusInvalid' }).default('draft'),
   })
-  .refine(window, { message: 'notice.untilBeforeFrom', path: ['validUntil'] });
+  .refine(inOrder, { message: 'notice.untilBeforeFrom', path: ['validUntil'] });
 
 /** A partial update; the audience of a notice never changes. */
 export const updateNoticeBody = z
@@ -52,7 +52,7 @@ export const updateNoticeBody = z
     validUntil: instant('notice.untilInvalid').optional().nullable(),
     status: z.enum(NOTICE_STATUSES, { message: 'notice.statusInvalid' }).optional(),
   })
-  .refine(window, { message: 'notice.untilBeforeFrom', path: ['validUntil'] });
+  .refine(inOrder, { message: 'notice.untilBeforeFrom', path: ['validUntil'] });
 
 export const deleteNoticeBody = z.object({ id });
 export const markNoticesSeenBody = z.object({ ids: z.array(id).min(1, { message: 'v.required' }).max(100) });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PLUGIN_PACKAGE_MAX } from '@trestle/shared/plugin-schemas';
 import { describeOperation } from '../../db/operation';
@@ -9,6 +9,7 @@ import { withMsg } from '../../http/envelope';
 import { noteStored, sendBlob, storeBlob } from '../files';
 import { mayManage, maySee, type PluginCaller } from './access';
 import { versionsOf } from './present';
+import { UPLOAD_TTL_MS } from './service';
 import { plugins, pluginUploads, pluginVersions } from './tables';
 
 // Plugin packages (docs/plugins.md "Packages"). The upload streams into the blob store through
@@ -59,6 +60,8 @@ export async function uploadPackage(deps: Deps, c: PluginCaller, req: FastifyReq
   if (stored.sha256 !== announced) throw Errors.badInput('plugin.shaMismatch', { actual: stored.sha256 });
   const id = randomUUID();
   await deps.db.transaction(async (tx) => {
+    // Uploads nobody used within their day go (their blobs were never taken off the orphan list).
+    await tx.delete(pluginUploads).where(lt(pluginUploads.createdAt, new Date(deps.now().getTime() - UPLOAD_TTL_MS)));
     await tx
       .insert(pluginUploads)
       .values({ id, sha256: stored.sha256, md5: stored.md5, size: stored.size, name: stored.name, uploadedBy: c.actor.userId, createdAt: deps.now() });

@@ -17,7 +17,7 @@ import { pluginDependencies, plugins, pluginUploads, pluginVersions } from './ta
 // graph lock and names its plugin in the operation log.
 
 /** How long an uploaded package waits for the add or update that names it. */
-const UPLOAD_TTL_MS = 24 * 3600 * 1000;
+export const UPLOAD_TTL_MS = 24 * 3600 * 1000;
 
 /** Plugins the caller's catalogue shows: the platform's and the session enterprise's. */
 function visibleScope(c: PluginCaller): SQL {

@@ -19,7 +19,7 @@ export function NoticeGate() {
   if (closed || unseen.length === 0) return null;
   const close = () => {
     setClosed(true);
-    void markNoticesSeen(unseen.map((n) => n.id)).finally(() => void qc.invalidateQueries({ queryKey: noticeKeys.current() }));
+    void markNoticesSeen(unseen.map((n) => n.id)).finally(() => void qc.invalidateQueries({ queryKey: noticeKeys.all() }));
   };
   return (
     <Modal

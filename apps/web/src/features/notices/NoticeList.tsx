@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { CurrentNotice } from './api';
 
@@ -13,8 +14,8 @@ export function NoticeList({ notices }: { notices: CurrentNotice[] }) {
             {n.title}
           </Typography.Title>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t(n.audience === 'platform' ? 'audience.platform' : 'audience.enterprise')} · {n.validFrom.slice(0, 10)}
-            {n.validUntil ? ` – ${n.validUntil.slice(0, 10)}` : ''}
+            {t(n.audience === 'platform' ? 'audience.platform' : 'audience.enterprise')} · {dayjs(n.validFrom).format('YYYY-MM-DD')}
+            {n.validUntil ? ` – ${dayjs(n.validUntil).format('YYYY-MM-DD')}` : ''}
           </Typography.Text>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 8 }}>{n.body}</Typography.Paragraph>
         </div>

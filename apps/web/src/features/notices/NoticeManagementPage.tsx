@@ -3,12 +3,14 @@ import { App, Button, Card, Popconfirm, Space, Table, Tabs, Tag, Typography } fr
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
 import { errorText } from '../../api/client';
 import { PageState } from '../../shell/PageState';
 import { currentNotices, deleteNotice, NOTICE_PAGE_SIZE, noticeKeys, noticePage, type NoticeRow } from './api';
 import { NoticeDialog } from './NoticeDialog';
 
 type Audience = 'platform' | 'enterprise';
+const localTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 /** /noticeManagement: the notices a system manager (platform) or an enterprise manager (their staff) manages. */
 export function NoticeManagementPage() {
@@ -75,7 +77,7 @@ function NoticeTable({ audience }: { audience: Audience }) {
             {
               title: t('field.window'),
               key: 'window',
-              render: (_, n) => `${n.validFrom.slice(0, 16).replace('T', ' ')} – ${n.validUntil ? n.validUntil.slice(0, 16).replace('T', ' ') : t('open')}`,
+              render: (_, n) => `${localTime(n.validFrom)} – ${n.validUntil ? localTime(n.validUntil) : t('open')}`,
             },
             {
               title: t('field.status'),
