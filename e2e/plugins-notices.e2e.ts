@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, sessionOf } from './support/api';
 import { screenshot } from './support/browser';
+import { chooseLang } from './support/session';
 import { useStack } from './support/stack';
 
 // Issue 21 parts 3 and 4 end to end (docs/plugins.md, docs/notices.md): a system manager
@@ -90,6 +91,7 @@ describe('plugin versions', () => {
     const shown = sys.locator('[data-testid=plugin-versions] [data-testid=plugin-sha]').first();
     await shown.waitFor();
     expect((await shown.innerText()).trim()).toBe(expected);
+    await screenshot(sys, 'plugins-versions');
     const download = sys.waitForEvent('download');
     await sys.click('[data-testid=plugin-versions] [data-testid=plugin-download]');
     const file = await (await download).path();
@@ -130,5 +132,8 @@ describe('plugin versions', () => {
     await client.locator(`[data-testid=plugin-table] tr[data-row-key="${target.id}"]`).waitFor();
     expect(client.url()).toMatch(/#\/versionManagement$/);
     await screenshot(client, 'plugins-token');
+    await chooseLang(client, 'zh');
+    await client.getByText('插件版本管理').first().waitFor();
+    await screenshot(client, 'plugins-zh');
   });
 });
