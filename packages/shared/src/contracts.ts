@@ -6,7 +6,9 @@ import { directoryContracts } from './contracts-directory';
 import { fileContracts } from './contracts-file';
 import { issueContracts } from './contracts-issue';
 import { modelContracts } from './contracts-model';
+import { noticeContracts } from './contracts-notice';
 import { oplogContracts } from './contracts-oplog';
+import { pluginContracts } from './contracts-plugin';
 import { powerContracts } from './contracts-power';
 import { projectContracts } from './contracts-project';
 import { projectOrgContracts } from './contracts-project-org';
@@ -31,7 +33,9 @@ export const contracts = {
   ...fileContracts,
   ...issueContracts,
   ...modelContracts,
+  ...noticeContracts,
   ...oplogContracts,
+  ...pluginContracts,
   ...powerContracts,
   ...projectContracts,
   ...projectOrgContracts,

@@ -25,3 +25,5 @@ export * from '../modules/approvals/tables';
 export * from '../modules/oplog/tables';
 export * from '../modules/sso/tables';
 export * from '../modules/directory/tables';
+export * from '../modules/plugins/tables';
+export * from '../modules/announcements/tables';

@@ -6,6 +6,9 @@ import { enterpriseRoleRoutes } from './roles/routes';
 import { roleAdminRoutes } from './roles/admin-routes';
 import { projectRoleRoutes } from './projects/role-routes';
 import { updateLogRoutes } from './updatelog/routes';
+import { pluginRoutes } from './plugins/routes';
+import { pluginPackageBlobs } from './plugins';
+import { announcementRoutes } from './announcements/routes';
 import { notificationRoutes } from './notifications/routes';
 import { fileRoutes } from './files/routes';
 import { metaRoutes } from './files/meta/routes';
@@ -86,6 +89,7 @@ function contributeToFiles() {
   registerBlobReferences('tasks', taskAttachmentBlobs);
   registerBlobReferences('issues', replyImageBlobs);
   registerBlobReferences('models', modelFragments);
+  registerBlobReferences('plugins', pluginPackageBlobs);
   registerStorageUse('tasks', taskAttachmentUse);
   registerStorageUse('issues', replyImageUse);
   registerStorageSize(enterpriseStorageSize);
@@ -176,6 +180,8 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   roleAdminRoutes(app, deps);
   projectRoleRoutes(app, deps);
   updateLogRoutes(app, deps);
+  pluginRoutes(app, deps);
+  announcementRoutes(app, deps);
   notificationRoutes(app, deps);
   fileRoutes(app, deps);
   metaRoutes(app, deps);

@@ -32,7 +32,7 @@ describe('the composition root fills the registries', () => {
   it('contributes to files, permissions and annotations, and filling again replaces rather than repeats', () => {
     fillRegistries();
     fillRegistries();
-    expect([...blobReferenceSources.keys()].sort()).toEqual(['annotations', 'issues', 'linked-drawings', 'models', 'tasks']);
+    expect([...blobReferenceSources.keys()].sort()).toEqual(['annotations', 'issues', 'linked-drawings', 'models', 'plugins', 'tasks']);
     expect(blobReferenceSources.get('models')?.collectionOnly).toBe(true);
     expect([...storageUseSources.keys()].sort()).toEqual(['issues', 'tasks']);
     expect([...filesDeletedHooks.keys()]).toEqual(['annotations', 'linked-drawings']);

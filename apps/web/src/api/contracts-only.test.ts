@@ -23,6 +23,8 @@ const BYTE_ROUTES = new Set([
   'POST /protected/operation-log/project/export',
   'POST /protected/operation-log/enterprise/export',
   'GET /public/sso/:enterpriseId/metadata',
+  'POST /protected/plugin/upload-package',
+  'GET /protected/plugin/package/:versionId',
 ]);
 
 /** JSON routes whose schemas live in the server module, not yet in packages/shared: none left. */

@@ -46,6 +46,18 @@ export function takeAddressToken(): string | null {
   return token;
 }
 
+/**
+ * A token handed over in the route's path (/versionManagement/:token): kept for this tab only,
+ * like an address token; the caller then replaces the address.
+ */
+export function adoptAddressToken(token: string) {
+  try {
+    if (typeof sessionStorage !== 'undefined') sessionStorage.setItem(ADDRESS_TOKEN_KEY, token);
+  } catch {
+    // Storage refused (private mode): nothing is kept.
+  }
+}
+
 function withoutParam(query: string, name: string): string {
   const params = new URLSearchParams(query);
   params.delete(name);

@@ -58,6 +58,9 @@ const DiscussIndexPage = page(() => import('../features/discussions/DiscussIndex
 const DiscussManagePage = page(() => import('../features/discussions/DiscussManagePage'), 'DiscussManagePage');
 const ApprovalPage = page(() => import('../features/approvals/ApprovalPage'), 'ApprovalPage');
 const UpdateLogPage = page(() => import('../features/updatelog/UpdateLogPage'), 'UpdateLogPage');
+const VersionManagementPage = page(() => import('../features/plugins/VersionManagementPage'), 'VersionManagementPage');
+const VersionTokenRoute = page(() => import('../features/plugins/VersionTokenRoute'), 'VersionTokenRoute');
+const NoticeManagementPage = page(() => import('../features/notices/NoticeManagementPage'), 'NoticeManagementPage');
 // pdf.js and dxf-viewer (with its own three) come with this chunk only.
 const ViewerPage = page(() => import('../features/viewer2d/ViewerPage'), 'ViewerPage');
 const H5ViewerPage = page(() => import('../features/h5viewer/H5ViewerPage'), 'H5ViewerPage');
@@ -85,6 +88,8 @@ export function AppRoutes() {
       {/* Where single sign-on lands: the one-time code becomes the session (no session before it). */}
       <Route path="/sso-complete" element={wait(<SsoCompletePage />)} />
       <Route path="/register" element={wait(<RegisterPage />)} />
+      {/* Plugin version management opened by a desktop client with its session token (spec 1 §2.1 {token}): kept for the tab, then /versionManagement. */}
+      <Route path="/versionManagement/:token" element={wait(<VersionTokenRoute />)} />
       <Route path="/setpassword/:code" element={wait(<SetPasswordPage />)} />
       {/* The full-window 2D viewer; members sign in there, share visitors come with linkId. /viewer?type=2d|pdf lands here too (ViewerRoute). */}
       <Route path="/twoviewer" element={wait(<ViewerPage />)} />
@@ -167,6 +172,11 @@ export function AppRoutes() {
           <Route path="/document-approval" element={wait(<ApprovalPage />)} />
           <Route path="/document-approval-aa" element={wait(<ApprovalPage />)} />
           <Route path="/updateLog" element={wait(<UpdateLogPage />)} />
+          {/* Plugin version management (spec 1 §2.1): both addresses are one page. */}
+          <Route path="/versionManagement" element={wait(<VersionManagementPage />)} />
+          <Route path="/AAWork/versionManagement" element={wait(<VersionManagementPage />)} />
+          {/* Notices (spec 3 §7 "Notice version"): not named by the spec; reached from the help menu. */}
+          <Route path="/noticeManagement" element={wait(<NoticeManagementPage />)} />
           <Route path="/work" element={wait(<MyTasksPage />)} />
           <Route path="/work/gantt" element={wait(<GanttPage />)} />
           <Route path="/work/statistical" element={wait(<StatisticsPage />)} />

@@ -36,7 +36,7 @@ export function Header({ guest = false }: { guest?: boolean }) {
             <EnterpriseSwitch key="enterprise" me={d} />
             <TaskDrawer key="tasks" />
             <NotificationBell key="bell" />
-            <HelpMenu key="help" />
+            <HelpMenu key="help" me={d} />
             <SettingsMenu key="settings" me={d} />
           </>
         )}
