@@ -10,6 +10,7 @@ import { oplogContracts } from './contracts-oplog';
 import { powerContracts } from './contracts-power';
 import { projectContracts } from './contracts-project';
 import { projectOrgContracts } from './contracts-project-org';
+import { projectTypeContracts } from './contracts-project-type';
 import { roleContracts } from './contracts-role';
 import { ssoContracts } from './contracts-sso';
 import { staffContracts } from './contracts-staff';
@@ -35,6 +36,7 @@ export const contracts = {
   ...powerContracts,
   ...projectContracts,
   ...projectOrgContracts,
+  ...projectTypeContracts,
   ...roleContracts,
   ...ssoContracts,
   ...staffContracts,

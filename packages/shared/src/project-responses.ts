@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoTime } from './common-responses';
+import { customValues } from './custom-field-schemas';
 
 // What the project calls answer (the `data` of the envelope; docs/projects.md). Checked by the
 // server in every test run (http/route.ts `output`); the web takes its types from here.
@@ -30,7 +31,11 @@ export const projectFields = z.object({
   nameEn: z.string().nullable(),
   area: z.string(),
   address: z.string(),
+  /** The type's name (free text before project types existed). */
   type: z.string(),
+  typeId: z.string().nullable(),
+  /** The values of the type's custom fields, by field key (empty ones left out). */
+  customFields: customValues,
   startDate: z.string(),
   endDate: z.string(),
   longitude: z.number().nullable(),

@@ -5,6 +5,7 @@ import { enterpriseRoutes } from './enterprise/routes';
 import { enterpriseRoleRoutes } from './roles/routes';
 import { roleAdminRoutes } from './roles/admin-routes';
 import { projectRoleRoutes } from './projects/role-routes';
+import { projectTypeRoutes } from './projects/type-routes';
 import { updateLogRoutes } from './updatelog/routes';
 import { notificationRoutes } from './notifications/routes';
 import { fileRoutes } from './files/routes';
@@ -173,6 +174,7 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   enterpriseRoleRoutes(app, deps);
   roleAdminRoutes(app, deps);
   projectRoleRoutes(app, deps);
+  projectTypeRoutes(app, deps);
   updateLogRoutes(app, deps);
   notificationRoutes(app, deps);
   fileRoutes(app, deps);

@@ -25,6 +25,7 @@ const QueryProjectPage = page(() => import('../features/projects/QueryProjectPag
 const EnterpriseManagementPage = page(() => import('../features/enterprise/EnterpriseManagementPage'), 'EnterpriseManagementPage');
 const StaffManagementPage = page(() => import('../features/staff/StaffManagementPage'), 'StaffManagementPage');
 const StaffDetailPage = page(() => import('../features/staff/StaffDetailPage'), 'StaffDetailPage');
+const ProjectTypesPage = page(() => import('../features/project-types/ProjectTypesPage'), 'ProjectTypesPage');
 const SsoSettingsPage = page(() => import('../features/sso/SsoSettingsPage'), 'SsoSettingsPage');
 const ManagementDataPage = page(() => import('../features/management-data/ManagementDataPage'), 'ManagementDataPage');
 const PlatformManagementPage = page(() => import('../features/enterprise/PlatformManagementPage'), 'PlatformManagementPage');
@@ -148,6 +149,7 @@ export function AppRoutes() {
           <Route path="/enterprisePermissionMatrix" element={wait(<EnterprisePermissionMatrixPage />)} />
           {/* Single sign-on and directory settings (spec 3 §2 Single sign-on): not named by the spec; reached from enterprise management. */}
           <Route path="/ssoSettings" element={wait(<SsoSettingsPage />)} />
+          <Route path="/projectTypes" element={wait(<ProjectTypesPage />)} />
           {/* The enterprise's figures (spec 3 §2 /management_data): reached from enterprise management. */}
           <Route path="/management_data" element={wait(<ManagementDataPage />)} />
           {/* The operation log (spec 3 §6 project log statistics): not named by the spec; the project's log statistics app and enterprise management open it. */}

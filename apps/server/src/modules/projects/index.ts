@@ -1,5 +1,7 @@
 // The public entry of the projects module: what other modules and the platform code may use.
-export { projectGroups, projectMembers, projects } from './tables';
+export { projectGroups, projectMembers, projects, projectTypes } from './tables';
+export { adoptFreeTextTypes } from './types';
+export { seedDemoProjectTypes } from './type-seed';
 export { getProjectRow, projectsWithPermission } from './service';
 export { projectFacts } from './facts';
 export { leaveEnterpriseProjects, managedProjects } from './staff-links';

@@ -116,7 +116,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     summary: 'Create a project',
     input: createProjectBody,
     output: projectRow,
-    handler: (ctx, input) => svc.createProject(ctx.deps, ctx.actor, enterpriseOf(ctx), input),
+    handler: (ctx, input) => svc.createProject(ctx.deps, ctx.actor, ctx.enterprise, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -125,7 +125,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     summary: 'Update a project',
     input: updateProjectBody,
     output: projectFields,
-    handler: (ctx, input) => svc.updateProject(ctx.deps, ctx.project, input),
+    handler: (ctx, input) => svc.updateProject(ctx.deps, ctx.actor, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',

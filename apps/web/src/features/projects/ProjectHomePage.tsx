@@ -18,6 +18,8 @@ import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { projectApps, projectsKeys } from './api';
 import { STATUS_COLORS } from './types';
 import { holds } from './grants';
+import { listProjectTypes, projectTypeKeys } from '../project-types/api';
+import { formatValue } from '../project-types/CustomFieldItems';
 
 /** Icons of the app tiles that have their own; the rest show the generic one. */
 const APP_ICONS: Record<string, ComponentType<{ style?: CSSProperties }>> = {
@@ -40,6 +42,8 @@ export function ProjectHomePage() {
   const info = useProject(projectId);
   const apps = useQuery({ queryKey: projectsKeys.apps(projectId), queryFn: () => projectApps(projectId) });
   const p = info.data?.projectInfo;
+  const types = useQuery({ queryKey: projectTypeKeys.list(), queryFn: listProjectTypes, enabled: !!p?.typeId });
+  const typeFields = types.data?.find((x) => x.id === p?.typeId)?.fields ?? [];
   const crumbs = [{ title: t('listTitle'), to: '/project_list' }, ...(p?.group ? [{ title: p.group.name }] : []), { title: p?.name ?? '' }];
   return (
     <PageState loading={info.isLoading} error={info.error} onRetry={() => info.refetch()}>
@@ -81,6 +85,13 @@ export function ProjectHomePage() {
               <Descriptions.Item label={t('fields.stage')}>{p.stage}</Descriptions.Item>
               <Descriptions.Item label={t('fields.businessStatus')}>{t(`businessStatus.${p.businessStatus}`)}</Descriptions.Item>
               <Descriptions.Item label={t('members')}>{p.memberCount}</Descriptions.Item>
+              {typeFields
+                .filter((f) => p.customFields[f.key] !== undefined)
+                .map((f) => (
+                  <Descriptions.Item key={f.key} label={f.label}>
+                    <span data-testid={`project-field-${f.key}`}>{formatValue(p.customFields[f.key])}</span>
+                  </Descriptions.Item>
+                ))}
               {p.overview && (
                 <Descriptions.Item label={t('fields.overview')} span={3}>
                   {p.overview}
