@@ -7,7 +7,8 @@ import { useStack } from './support/stack';
 
 // Project types with custom fields (docs/custom-fields.md): an enterprise manager defines a type
 // with a required drop-down, creates a project of it (refused first with the field empty) and
-// filters the project list by the field.
+// filters the project list by the field. The app store (docs/app-store.md): a system manager adds
+// a web app, the enterprise manager enables it, the project's home shows it.
 
 const stack = useStack();
 let page: Page;
@@ -81,5 +82,59 @@ describe('project types', () => {
     expect(rows[0]).toContain('Bridges');
     expect(rows[0]).toContain('Long');
     await screenshot(page, 'project-list-by-field');
+  });
+});
+
+describe('app store', () => {
+  it('shows a web app the enterprise enabled on the project home, with the home choice applied', async () => {
+    const sys = await stack.signedIn('sysadmin');
+    await sys.goto(`${stack.url}/#/platform_management`);
+    await sys.click('[data-testid=open-app-store]');
+    await sys.waitForSelector('text=No web apps yet');
+    await sys.click('[data-testid=website-new]');
+    await sys.fill('[data-testid=website-name]', 'Site diary');
+    await sys.fill('[data-testid=website-url]', 'http://diary.example.com');
+    await sys.click('[data-testid=website-save]');
+    await sys.waitForSelector('text=The address must be a valid https:// address');
+    await sys.fill('[data-testid=website-url]', 'https://diary.example.com/app');
+    const tags = sys.locator('[data-testid=website-tags] input');
+    await tags.fill('records');
+    await tags.press('Enter');
+    await sys.click('[data-testid=website-save]');
+    await sys.waitForSelector('[data-testid=website-table] >> text=Site diary');
+    await sys.locator('[data-testid="website-add-tag-Site diary"]').fill('site');
+    await sys.locator('[data-testid="website-add-tag-Site diary"]').press('Enter');
+    await sys.waitForSelector('[data-testid=website-table] .ant-tag >> text=site');
+    await screenshot(sys, 'app-store-websites');
+
+    await page.goto(`${stack.url}/#/enterpriseManagement`);
+    await page.click('[data-testid=open-enterprise-apps]');
+    await page.locator('[data-testid="app-choice-Site diary"]').check();
+    await page.click('[data-testid=enterprise-apps-save]');
+    await page.waitForSelector('text=Saved successfully');
+    await screenshot(page, 'enterprise-apps');
+
+    await page.goto(`${stack.url}/#/project_list`);
+    const projectId = await stack.openProject(page, 'Harbour View Residences');
+    await page.waitForSelector('[data-testid="project-app-Site diary"]');
+    await page.goto(`${stack.url}/#/projectConfigration/${projectId}`);
+    await page.click('[data-testid=config-tab-home-apps]');
+    await page.locator('[data-testid=app-choice-issue]').uncheck();
+    await page.click('[data-testid=home-apps-save]');
+    await page.waitForSelector('text=Saved successfully');
+    await screenshot(page, 'project-home-apps');
+    await page.goto(`${stack.url}/#/project_index/${projectId}`);
+    await page.waitForSelector('[data-testid="project-app-Site diary"]');
+    // The tiles of the visit before may show until the list is fetched again.
+    await expect.poll(() => page.locator('[data-testid=project-app-issue]').count()).toBe(0);
+    expect(await page.locator('[data-testid=project-app-dms]').count()).toBe(1);
+    // The web app itself is not reached from the test machine: its address answers here.
+    await page.context().route('https://diary.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Site diary</title>' }));
+    const opened = page.context().waitForEvent('page');
+    await page.click('[data-testid="project-app-Site diary"]');
+    const tab = await opened;
+    await tab.waitForURL('https://diary.example.com/app');
+    await tab.close();
+    await screenshot(page, 'project-home-web-app');
   });
 });

@@ -1,4 +1,5 @@
 import { accountContracts } from './contracts-account';
+import { appStoreContracts } from './contracts-app-store';
 import { annotationContracts } from './contracts-annotation';
 import { approvalContracts } from './contracts-approval';
 import { cabinetContracts } from './contracts-cabinet';
@@ -25,6 +26,7 @@ export { defineContract, noInput, type RouteContract } from './route-contract';
  */
 export const contracts = {
   ...accountContracts,
+  ...appStoreContracts,
   ...annotationContracts,
   ...approvalContracts,
   ...cabinetContracts,

@@ -2,7 +2,8 @@
 export { projectGroups, projectMembers, projects, projectTypes } from './tables';
 export { adoptFreeTextTypes } from './types';
 export { seedDemoProjectTypes } from './type-seed';
-export { getProjectRow, projectsWithPermission } from './service';
+export { getProjectRow, INSTALLED_APPS, projectsWithPermission } from './service';
+export { registerProjectAppsFilter, type ProjectApp, type ProjectAppsFilter } from './app-hooks';
 export { projectFacts } from './facts';
 export { leaveEnterpriseProjects, managedProjects } from './staff-links';
 export { projectRoleHolders } from './role-assign';

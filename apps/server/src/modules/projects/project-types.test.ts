@@ -153,6 +153,8 @@ describe('projects of a type with custom fields', () => {
     });
     const info = await t.post('/protected/get-project-info', { projectId }, manager);
     expect(info.body.data.projectInfo.customFields).toEqual({ contract_form: 'NEC4', budget: 1200000, trades: ['Civil', 'MEP'], site_manager: 'Ada' });
+    // The type's fields come with the project, so members who are no staff can read the values.
+    expect(info.body.data.projectInfo.typeFields.map((f: { key: string }) => f.key)).toEqual(['contract_form', 'budget', 'handover', 'trades', 'site_manager']);
   });
   it('filters the list by type and by a field value', async () => {
     const list = (body: object) => t.post('/protected/get-all-projects-map-v1', body, manager);

@@ -31,6 +31,7 @@ import { searchUsers } from '../accounts';
 import { listEnterprises } from '../enterprise';
 import { listRoles } from '../roles';
 import * as svc from './service';
+import { projectAppsFilter } from './app-hooks';
 import {
   addedMembers,
   invitedCount,
@@ -176,10 +177,14 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     method: 'POST',
     url: `${P}/get-project-app-list`,
     access: { kind: 'project' },
-    summary: 'Apps of a project the caller may open',
+    summary: "Apps of a project's home the caller may open: built-in apps the enterprise enabled and the home shows, and web apps (docs/app-store.md)",
     input: projectAppListBody,
     output: projectApps,
-    handler: async (ctx) => svc.projectApps(ctx.project),
+    handler: async (ctx) => {
+      const builtIn = svc.projectApps(ctx.project);
+      const filter = projectAppsFilter();
+      return filter ? filter(ctx.deps.db, ctx.project, builtIn) : builtIn;
+    },
   });
   defineRoute(app, deps, {
     method: 'POST',

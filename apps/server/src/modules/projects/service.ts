@@ -22,7 +22,7 @@ import { projectGroups, projectMembers, projects } from './tables';
 import { projectFacts } from './facts';
 import { presentGroup, presentProject } from './present';
 import { cleared, patchOf } from '../../db/patch';
-import { clearRecord, valueMatches, valuesOf, writeValues } from '../custom-fields';
+import { clearRecord, fieldsOfScopes, presentField, valueMatches, valuesOf, writeValues } from '../custom-fields';
 import { resolveType, TYPE_SCOPE, typeScope } from './types';
 import { changedFields, describeOperation } from '../../db/operation';
 
@@ -163,9 +163,11 @@ export async function projectInfo(deps: Deps, scope: ProjectScope) {
   const [group] = p.groupId ? await deps.db.select().from(projectGroups).where(eq(projectGroups.id, p.groupId)) : [];
   const isAdmin = scope.isProjectAdmin || scope.isEnterpriseManager || scope.isSystemManager;
   const values = await valuesOf(deps.db, TYPE_SCOPE, [p.id]);
+  const typeFields = p.typeId ? ((await fieldsOfScopes(deps.db, TYPE_SCOPE, [p.typeId])).get(p.typeId) ?? []) : [];
   return {
     projectInfo: presentProject(p, {
       customFields: values.get(p.id) ?? {},
+      typeFields: typeFields.map(presentField),
       isAdmin,
       permissions: projectGrants(scope),
       memberCount: n,

@@ -5,6 +5,7 @@ import {
   BarChartOutlined,
   CommentOutlined,
   FolderOpenOutlined,
+  GlobalOutlined,
   QuestionCircleOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
@@ -18,7 +19,6 @@ import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { projectApps, projectsKeys } from './api';
 import { STATUS_COLORS } from './types';
 import { holds } from './grants';
-import { listProjectTypes, projectTypeKeys } from '../project-types/api';
 import { formatValue } from '../project-types/CustomFieldItems';
 
 /** Icons of the app tiles that have their own; the rest show the generic one. */
@@ -42,8 +42,7 @@ export function ProjectHomePage() {
   const info = useProject(projectId);
   const apps = useQuery({ queryKey: projectsKeys.apps(projectId), queryFn: () => projectApps(projectId) });
   const p = info.data?.projectInfo;
-  const types = useQuery({ queryKey: projectTypeKeys.list(), queryFn: listProjectTypes, enabled: !!p?.typeId });
-  const typeFields = types.data?.find((x) => x.id === p?.typeId)?.fields ?? [];
+  const typeFields = p?.typeFields ?? [];
   const crumbs = [{ title: t('listTitle'), to: '/project_list' }, ...(p?.group ? [{ title: p.group.name }] : []), { title: p?.name ?? '' }];
   return (
     <PageState loading={info.isLoading} error={info.error} onRetry={() => info.refetch()}>
@@ -106,9 +105,16 @@ export function ProjectHomePage() {
             <Row gutter={[16, 16]} data-testid="project-apps">
               {apps.data?.map((a) => (
                 <Col key={a.key} xs={12} md={6} lg={4}>
-                  <Card hoverable onClick={() => navigate(a.route)} style={{ textAlign: 'center' }} data-testid={`project-app-${a.key}`}>
-                    <AppIcon appKey={a.key} />
-                    <div style={{ marginTop: 8 }}>{t(`app.${a.key}`)}</div>
+                  <Card
+                    hoverable
+                    // A web app of the app store opens in a tab of its own, without a way back into this one.
+                    onClick={() => (a.external ? window.open(a.route, '_blank', 'noopener,noreferrer') : navigate(a.route))}
+                    style={{ textAlign: 'center' }}
+                    data-testid={`project-app-${a.external ? a.name : a.key}`}
+                    title={a.external ? a.route : undefined}
+                  >
+                    {a.external ? <GlobalOutlined style={{ fontSize: 28, color: '#1f4e79' }} /> : <AppIcon appKey={a.key} />}
+                    <div style={{ marginTop: 8 }}>{a.external ? a.name : t(`app.${a.key}`)}</div>
                   </Card>
                 </Col>
               ))}
