@@ -111,10 +111,11 @@ export function ProjectHomePage() {
                     onClick={() => (a.external ? window.open(a.route, '_blank', 'noopener,noreferrer') : navigate(a.route))}
                     style={{ textAlign: 'center' }}
                     data-testid={`project-app-${a.external ? a.name : a.key}`}
-                    title={a.external ? a.route : undefined}
                   >
                     {a.external ? <GlobalOutlined style={{ fontSize: 28, color: '#1f4e79' }} /> : <AppIcon appKey={a.key} />}
-                    <div style={{ marginTop: 8 }}>{a.external ? a.name : t(`app.${a.key}`)}</div>
+                    <div style={{ marginTop: 8 }} title={a.external ? a.route : undefined}>
+                      {a.external ? a.name : t(`app.${a.key}`)}
+                    </div>
                   </Card>
                 </Col>
               ))}
