@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { chooseLang, pickDate, signIn, DEMO_PASSWORDS } from './support/session';
 import { useStack } from './support/stack';
+import { chooseOption } from './support/select';
 
 const stack = useStack({ viewport: { width: 1280, height: 860 } });
 let page: Page;
@@ -36,7 +37,7 @@ describe('foundation: sign in, projects, languages, sign out', () => {
     await page.fill('[data-testid=project-name]', 'Elbe Bridge Renovation');
     await page.fill('[data-testid=project-area]', 'Hamburg');
     await page.fill('[data-testid=project-address]', 'Elbbrücken 1');
-    await page.fill('[data-testid=project-type]', 'Infrastructure');
+    await chooseOption(page, 'project-type', 'Infrastructure');
     await pickDate(page, 'project-start', '2027-05-01');
     await pickDate(page, 'project-end', '2027-01-01');
     await page.click('[data-testid=project-submit]');

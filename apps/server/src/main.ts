@@ -13,6 +13,7 @@ import { notificationJobs } from './modules/notifications';
 import { fillRegistries } from './modules';
 import { sweepOperationLogs } from './modules/oplog';
 import { sweepSso } from './modules/sso';
+import { adoptFreeTextTypes } from './modules/projects';
 import { autovacuumEmbedded } from './db/maintenance';
 import { pruneThrottles } from './throttle/throttle';
 
@@ -29,6 +30,8 @@ const deps = { db: database.db, config, mailer: createMailer(config), blobs, now
 // The demo seeding and the workers run module code: the registries are filled first.
 fillRegistries();
 const seeded = await seedFirstStart(deps);
+// Projects made before project types existed get types from their free-text type (docs/custom-fields.md).
+await adoptFreeTextTypes(deps.db);
 const app = await buildApp(deps, { logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });
 

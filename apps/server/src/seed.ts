@@ -5,7 +5,7 @@ import type { Config } from './config';
 import { users, createUser } from './modules/accounts';
 import { enterprises, addEnterpriseMember } from './modules/enterprise';
 import { createEnterpriseRoles, createProjectRoles, rolePermissions, roles } from './modules/roles';
-import { projectGroups, projectMembers, projects } from './modules/projects';
+import { projectGroups, projectMembers, projects, seedDemoProjectTypes } from './modules/projects';
 import { updateLogs } from './modules/updatelog';
 import { seedDemoBoard } from './modules/tasks';
 import { seedDemoIssues } from './modules/issues';
@@ -144,6 +144,7 @@ export async function seed(db: Db, config: Config): Promise<{ seeded: boolean; a
         );
       }
     }
+    await seedDemoProjectTypes(t, entId, made.emanager);
   });
   await db
     .insert(updateLogs)

@@ -1,4 +1,5 @@
 import { accountContracts } from './contracts-account';
+import { appStoreContracts } from './contracts-app-store';
 import { annotationContracts } from './contracts-annotation';
 import { approvalContracts } from './contracts-approval';
 import { cabinetContracts } from './contracts-cabinet';
@@ -12,6 +13,7 @@ import { pluginContracts } from './contracts-plugin';
 import { powerContracts } from './contracts-power';
 import { projectContracts } from './contracts-project';
 import { projectOrgContracts } from './contracts-project-org';
+import { projectTypeContracts } from './contracts-project-type';
 import { roleContracts } from './contracts-role';
 import { ssoContracts } from './contracts-sso';
 import { staffContracts } from './contracts-staff';
@@ -26,6 +28,7 @@ export { defineContract, noInput, type RouteContract } from './route-contract';
  */
 export const contracts = {
   ...accountContracts,
+  ...appStoreContracts,
   ...annotationContracts,
   ...approvalContracts,
   ...cabinetContracts,
@@ -39,6 +42,7 @@ export const contracts = {
   ...powerContracts,
   ...projectContracts,
   ...projectOrgContracts,
+  ...projectTypeContracts,
   ...roleContracts,
   ...ssoContracts,
   ...staffContracts,

@@ -15,6 +15,8 @@ import { ROLE_MESSAGES } from './messages-roles';
 import { PROJECT_ORG_MESSAGES } from './messages-project-orgs';
 import { SSO_MESSAGES } from './messages-sso';
 import { PLUGIN_MESSAGES } from './messages-plugins';
+import { CUSTOM_FIELD_MESSAGES } from './messages-custom-fields';
+import { APP_STORE_MESSAGES } from './messages-app-store';
 import { ACL_MESSAGES, ANNOTATION_MESSAGES, CABINET_MESSAGES, MODEL_MESSAGES, SHARE_MESSAGES } from './messages-permissions';
 
 // Messages the server sends back in `msg`, in the caller's language. The web app uses the
@@ -399,6 +401,8 @@ export const MESSAGES = {
   ...DIRECTORY_MESSAGES,
   ...SSO_MESSAGES,
   ...PLUGIN_MESSAGES,
+  ...CUSTOM_FIELD_MESSAGES,
+  ...APP_STORE_MESSAGES,
   'mail.sendFailed': {
     en: 'The mail could not be sent, please try again later or contact the administrator',
     zh: '邮件发送失败，请稍后重试或联系管理员',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoTime } from './common-responses';
+import { customField, customValues } from './custom-field-schemas';
 
 // What the project calls answer (the `data` of the envelope; docs/projects.md). Checked by the
 // server in every test run (http/route.ts `output`); the web takes its types from here.
@@ -51,7 +52,11 @@ export const projectFields = z.object({
   nameEn: z.string().nullable(),
   area: z.string(),
   address: z.string(),
+  /** The type's name (free text before project types existed). */
   type: z.string(),
+  typeId: z.string().nullable(),
+  /** The values of the type's custom fields, by field key (empty ones left out). */
+  customFields: customValues,
   startDate: z.string(),
   endDate: z.string(),
   longitude: z.number().nullable(),
@@ -98,6 +103,8 @@ export const projectDetail = projectFields.extend({
   joinCode: z.string().optional(),
   /** May the caller delete the project (project:delete). */
   canDelete: z.boolean(),
+  /** The fields of the project's type, so every member can read the values (docs/custom-fields.md). */
+  typeFields: z.array(customField),
 });
 export type ProjectDetail = z.infer<typeof projectDetail>;
 export const projectInfo = z.object({ projectInfo: projectDetail });
@@ -109,7 +116,16 @@ export const projectInfo = z.object({ projectInfo: projectDetail });
 export type Project = z.infer<typeof projectFields> & Partial<Omit<ProjectDetail, keyof z.infer<typeof projectFields>>> & { groupName?: string | null };
 
 /** The apps of a project the caller may open. */
-export const projectApps = z.array(z.object({ key: z.string(), route: z.string() }));
+export const projectApps = z.array(
+  z.object({
+    key: z.string(),
+    route: z.string(),
+    /** A web app of the app store (docs/app-store.md): its name, icon, and `route` is its https address. */
+    external: z.boolean().optional(),
+    name: z.string().optional(),
+    icon: z.string().nullable().optional(),
+  }),
+);
 
 /** Projects where the caller holds a permission (pickers). */
 export const projectRefs = z.array(z.object({ _id: z.string(), id: z.string(), name: z.string(), nameEn: z.string().nullable() }));

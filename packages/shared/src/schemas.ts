@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTO_LOGOUT_MINUTES, LANGS, PROJECT_BUSINESS_STATUS, PROJECT_STATUS } from './constants';
 import { clearable } from './patch';
+import { customValuesInput } from './custom-field-schemas';
 import { accountPassword, dateString, email, emailList, endNotBeforeStart, registrationLoginName, registrationPassword, setPasswordRule } from './rules';
 
 // Request payloads of the foundation calls. Where the spec shows no payload these are our
@@ -67,7 +68,11 @@ const projectFields = {
   nameEn: optText(200),
   area: reqText(100),
   address: reqText(200),
-  type: reqText(50),
+  /** The project type (docs/custom-fields.md); `type`, a type's name, is still read for callers that send it. */
+  typeId: z.string().trim().max(64).optional().nullable(),
+  type: optText(50),
+  /** The values of the type's custom fields, by key: the whole form (a field left out is cleared). Left out: kept. */
+  customFields: customValuesInput.optional(),
   startDate: dateString,
   endDate: dateString,
   longitude: z.coerce.number().min(-180).max(180).optional().nullable(),
@@ -88,11 +93,14 @@ const projectFields = {
 };
 
 const endCheck = { message: 'v.date.endBeforeStart', path: ['endDate'] };
-export const createProjectBody = z.object(projectFields).refine(endNotBeforeStart, endCheck);
+const typeCheck = { message: 'projectType.required', path: ['typeId'] };
+const hasType = (v: { typeId?: string | null; type?: string | null }) => !!(v.typeId || v.type);
+export const createProjectBody = z.object(projectFields).refine(endNotBeforeStart, endCheck).refine(hasType, typeCheck);
 /** The required fields are sent every time; an omitted optional one keeps its value (no defaults on update). */
 export const updateProjectBody = z
   .object({ projectId: id, ...projectFields, status: z.enum(PROJECT_STATUS).optional(), businessStatus: z.enum(PROJECT_BUSINESS_STATUS).optional() })
-  .refine(endNotBeforeStart, endCheck);
+  .refine(endNotBeforeStart, endCheck)
+  .refine(hasType, typeCheck);
 
 const groupFields = {
   name: reqText(100),
@@ -113,6 +121,13 @@ export const projectListBody = z.object({
   region: z.string().trim().max(100).optional(),
   projectStatus: z.enum(PROJECT_STATUS).optional().nullable(),
   groupId: z.string().optional().nullable(),
+  /** Projects of this type; with fieldKey and fieldValue, whose field holds that value (text: contains it; multiple choice: has it). */
+  typeId: z.string().max(64).optional().nullable(),
+  fieldKey: z.string().max(40).optional().nullable(),
+  fieldValue: z
+    .union([z.string().max(500), z.number()])
+    .optional()
+    .nullable(),
 });
 
 export const projectAppListBody = z.object({ enterpriseId: z.string().optional(), id: z.string().optional(), projectId: id });

@@ -4,6 +4,8 @@ export * from '../modules/enterprise/tables';
 export * from '../modules/roles/tables';
 export * from '../modules/staff/tables';
 export * from '../modules/projects/tables';
+export * from '../modules/custom-fields/tables';
+export * from '../modules/app-store/tables';
 export * from '../modules/updatelog/tables';
 export * from '../modules/notifications/tables';
 export * from '../jobs/tables';

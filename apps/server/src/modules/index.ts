@@ -5,6 +5,9 @@ import { enterpriseRoutes } from './enterprise/routes';
 import { enterpriseRoleRoutes } from './roles/routes';
 import { roleAdminRoutes } from './roles/admin-routes';
 import { projectRoleRoutes } from './projects/role-routes';
+import { projectTypeRoutes } from './projects/type-routes';
+import { appStoreRoutes } from './app-store/routes';
+import { appStoreProjectData, storeProjectApps } from './app-store';
 import { updateLogRoutes } from './updatelog/routes';
 import { pluginRoutes } from './plugins/routes';
 import { pluginPackageBlobs } from './plugins';
@@ -72,7 +75,15 @@ import { registerNoticeKind, unreadCount } from './notifications';
 import { registerAccountSources, registerPasswordSignInCheck } from './accounts';
 import { passwordSignInAllowed, registerDirectoryOption } from './sso';
 import { registerStaffProjectLinks } from './staff';
-import { belongsToEnterprise, enterprisesOfUserOrProjects, leaveEnterpriseProjects, managedProjects, onMemberRemoved, projectRoleHolders } from './projects';
+import {
+  belongsToEnterprise,
+  enterprisesOfUserOrProjects,
+  leaveEnterpriseProjects,
+  managedProjects,
+  onMemberRemoved,
+  projectRoleHolders,
+  registerProjectAppsFilter,
+} from './projects';
 import { enterpriseFacts, registerDepartmentsOf, registerProjectRoleHolders } from './roles';
 import { departmentIdsOf, powerProjectData } from './power';
 import { taskNoticeKind } from './tasks';
@@ -122,6 +133,8 @@ export function fillRegistries() {
   registerCommentSubject('discussion', discussionCommentSubject);
   registerAnnotationTaskLinks(taskLinksOf);
   contributeProjectData();
+  // The project home's apps come from the app store (docs/app-store.md).
+  registerProjectAppsFilter(storeProjectApps);
   // The departments a person's overrides come from (the permission matrix's rule in roles).
   registerDepartmentsOf(departmentIdsOf);
   // How many members hold a project role and how they move when it is deleted (projects → roles).
@@ -166,6 +179,7 @@ function contributeProjectData() {
   registerProjectData('shares', sharesProjectData);
   registerProjectData('permissions', permissionsProjectData);
   registerProjectData('iot', iotProjectData);
+  registerProjectData('app-store', appStoreProjectData);
   registerProjectData('notifications', notificationsProjectData);
   registerProjectData('power', powerProjectData);
   registerProjectData('files', filesProjectData);
@@ -179,6 +193,8 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   enterpriseRoleRoutes(app, deps);
   roleAdminRoutes(app, deps);
   projectRoleRoutes(app, deps);
+  projectTypeRoutes(app, deps);
+  appStoreRoutes(app, deps);
   updateLogRoutes(app, deps);
   pluginRoutes(app, deps);
   announcementRoutes(app, deps);

@@ -27,6 +27,9 @@ const EnterpriseHomePage = page(() => import('../features/enterprise-home/Enterp
 const EnterpriseFilesPage = page(() => import('../features/enterprise-home/EnterpriseFilesPage'), 'EnterpriseFilesPage');
 const StaffManagementPage = page(() => import('../features/staff/StaffManagementPage'), 'StaffManagementPage');
 const StaffDetailPage = page(() => import('../features/staff/StaffDetailPage'), 'StaffDetailPage');
+const ProjectTypesPage = page(() => import('../features/project-types/ProjectTypesPage'), 'ProjectTypesPage');
+const WebsitesPage = page(() => import('../features/app-store/WebsitesPage'), 'WebsitesPage');
+const EnterpriseAppsPage = page(() => import('../features/app-store/EnterpriseAppsPage'), 'EnterpriseAppsPage');
 const SsoSettingsPage = page(() => import('../features/sso/SsoSettingsPage'), 'SsoSettingsPage');
 const ManagementDataPage = page(() => import('../features/management-data/ManagementDataPage'), 'ManagementDataPage');
 const PlatformManagementPage = page(() => import('../features/enterprise/PlatformManagementPage'), 'PlatformManagementPage');
@@ -156,6 +159,9 @@ export function AppRoutes() {
           <Route path="/enterprisePermissionMatrix" element={wait(<EnterprisePermissionMatrixPage />)} />
           {/* Single sign-on and directory settings (spec 3 §2 Single sign-on): not named by the spec; reached from enterprise management. */}
           <Route path="/ssoSettings" element={wait(<SsoSettingsPage />)} />
+          <Route path="/projectTypes" element={wait(<ProjectTypesPage />)} />
+          <Route path="/appStore" element={wait(<WebsitesPage />)} />
+          <Route path="/enterpriseApps" element={wait(<EnterpriseAppsPage />)} />
           {/* The enterprise's figures (spec 3 §2 /management_data): reached from enterprise management. */}
           <Route path="/management_data" element={wait(<ManagementDataPage />)} />
           {/* The operation log (spec 3 §6 project log statistics): not named by the spec; the project's log statistics app and enterprise management open it. */}

@@ -15,6 +15,8 @@ export function presentProject(p: ProjectRow, extra: Record<string, unknown> = {
     area: p.area,
     address: p.address,
     type: p.type,
+    typeId: p.typeId,
+    customFields: {},
     startDate: p.startDate,
     endDate: p.endDate,
     longitude: p.longitude,

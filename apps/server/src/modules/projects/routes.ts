@@ -31,6 +31,7 @@ import { searchUsers } from '../accounts';
 import { listEnterprises } from '../enterprise';
 import { listRoles } from '../roles';
 import * as svc from './service';
+import { projectAppsFilter } from './app-hooks';
 import {
   addedMembers,
   invitedCount,
@@ -116,7 +117,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     summary: 'Create a project',
     input: createProjectBody,
     output: projectRow,
-    handler: (ctx, input) => svc.createProject(ctx.deps, ctx.actor, enterpriseOf(ctx), input),
+    handler: (ctx, input) => svc.createProject(ctx.deps, ctx.actor, ctx.enterprise, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -125,7 +126,7 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     summary: 'Update a project',
     input: updateProjectBody,
     output: projectFields,
-    handler: (ctx, input) => svc.updateProject(ctx.deps, ctx.project, input),
+    handler: (ctx, input) => svc.updateProject(ctx.deps, ctx.actor, ctx.project, input),
   });
   defineRoute(app, deps, {
     method: 'POST',
@@ -176,10 +177,14 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     method: 'POST',
     url: `${P}/get-project-app-list`,
     access: { kind: 'project' },
-    summary: 'Apps of a project the caller may open',
+    summary: "Apps of a project's home the caller may open: built-in apps the enterprise enabled and the home shows, and web apps (docs/app-store.md)",
     input: projectAppListBody,
     output: projectApps,
-    handler: async (ctx) => svc.projectApps(ctx.project),
+    handler: async (ctx) => {
+      const builtIn = svc.projectApps(ctx.project);
+      const filter = projectAppsFilter();
+      return filter ? filter(ctx.deps.db, ctx.project, builtIn) : builtIn;
+    },
   });
   defineRoute(app, deps, {
     method: 'POST',

@@ -6,12 +6,25 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { enterpriseMembers } from '../enterprise';
-import { enterpriseFacts, createProjectRoles, type ProjectScope, canInProject, canSeeProject, permissionKey, projectGrants, rolePermissions } from '../roles';
+import {
+  enterpriseFacts,
+  createProjectRoles,
+  type ProjectScope,
+  type EnterpriseScope,
+  canInEnterprise,
+  canInProject,
+  canSeeProject,
+  permissionKey,
+  projectGrants,
+  rolePermissions,
+} from '../roles';
 import { projectGroups, projectMembers, projects } from './tables';
 import { projectFacts } from './facts';
 import { seesAllProjects } from './visible';
 import { presentGroup, presentProject } from './present';
 import { cleared, patchOf } from '../../db/patch';
+import { clearRecord, fieldsOfScopes, presentField, valueMatches, valuesOf, writeValues } from '../custom-fields';
+import { resolveType, TYPE_SCOPE, typeScope } from './types';
 import { changedFields, describeOperation } from '../../db/operation';
 
 export * from './groups';
@@ -75,6 +88,12 @@ export async function listProjects(deps: Deps, actor: Actor, q: z.infer<typeof p
   if (q.region) conds.push(ilike(projects.area, `%${q.region.replace(/[%_]/g, '\\$&')}%`));
   if (q.projectStatus) conds.push(eq(projects.status, q.projectStatus));
   if (q.groupId) conds.push(eq(projects.groupId, q.groupId));
+  if (q.typeId) conds.push(eq(projects.typeId, q.typeId));
+  const fieldValue = typeof q.fieldValue === 'string' ? q.fieldValue.trim() : q.fieldValue;
+  if (q.fieldKey && fieldValue !== undefined && fieldValue !== null && fieldValue !== '') {
+    if (!q.typeId) throw Errors.badInput('projectType.fieldFilterNeedsType');
+    conds.push(await valueMatches(deps.db, typeScope(q.typeId), projects.id, q.fieldKey, fieldValue));
+  }
   const start = parseDay(q.startTime, false);
   const end = parseDay(q.endTime, true);
   if (start) conds.push(gte(projects.createdAt, start));
@@ -93,8 +112,14 @@ export async function listProjects(deps: Deps, actor: Actor, q: z.infer<typeof p
     .offset((q.pageNum - 1) * q.pageSize);
   const total = rows[0]?.total ?? (q.pageNum > 1 ? await countProjects(deps, and(...conds)) : 0);
   const groups = await groupsWithCounts(deps, enterpriseId);
+  const values = await valuesOf(
+    deps.db,
+    TYPE_SCOPE,
+    rows.map((r) => r.p.id),
+  );
   const list = rows.map(({ p, members }) =>
     presentProject(p, {
+      customFields: values.get(p.id) ?? {},
       groupName: groups.find((g) => g.id === p.groupId)?.name ?? null,
       isAdmin: adminOf.has(p.id) || ent.isEnterpriseManager || ent.isSystemManager,
       memberCount: members,
@@ -138,8 +163,12 @@ export async function projectInfo(deps: Deps, scope: ProjectScope) {
   const [{ n }] = await deps.db.select({ n: count() }).from(projectMembers).where(eq(projectMembers.projectId, p.id));
   const [group] = p.groupId ? await deps.db.select().from(projectGroups).where(eq(projectGroups.id, p.groupId)) : [];
   const isAdmin = scope.isProjectAdmin || scope.isEnterpriseManager || scope.isSystemManager;
+  const values = await valuesOf(deps.db, TYPE_SCOPE, [p.id]);
+  const typeFields = p.typeId ? ((await fieldsOfScopes(deps.db, TYPE_SCOPE, [p.typeId])).get(p.typeId) ?? []) : [];
   return {
     projectInfo: presentProject(p, {
+      customFields: values.get(p.id) ?? {},
+      typeFields: typeFields.map(presentField),
       isAdmin,
       permissions: projectGrants(scope),
       memberCount: n,
@@ -160,38 +189,56 @@ async function assertGroupInEnterprise(deps: Deps, groupId: string | null | unde
 }
 
 /** Creates a project with its built-in roles; the creator becomes its administrator. */
-export async function createProject(deps: Deps, actor: Actor, enterpriseId: string, v: z.infer<typeof createProjectBody>) {
+export async function createProject(deps: Deps, actor: Actor, ent: EnterpriseScope, v: z.infer<typeof createProjectBody>) {
+  const enterpriseId = ent.enterpriseId;
   await assertGroupInEnterprise(deps, v.groupId, enterpriseId);
   const id = randomUUID();
-  const row = await deps.db.transaction(async (tx) => {
+  const { typeId: _typeId, type: _type, customFields, ...fields } = v;
+  const { row, values } = await deps.db.transaction(async (tx) => {
+    const t = await resolveType(tx, actor, enterpriseId, v);
     const [p] = await tx
       .insert(projects)
-      .values({ ...v, groupId: v.groupId || null, id, enterpriseId, joinCode: randomBytes(6).toString('hex'), createdBy: actor.userId })
+      .values({
+        ...fields,
+        type: t.name,
+        typeId: t.id,
+        groupId: v.groupId || null,
+        id,
+        enterpriseId,
+        joinCode: randomBytes(6).toString('hex'),
+        createdBy: actor.userId,
+      })
       .returning();
+    // The type's fields are checked here, so a required one left empty refuses the whole project.
+    const values = await writeValues(tx, typeScope(t.id), id, customFields ?? {});
     const { adminRoleId } = await createProjectRoles(tx, enterpriseId, id);
     await tx.insert(projectMembers).values({ projectId: id, userId: actor.userId, roleId: adminRoleId, isAdmin: true });
-    describeOperation({ targetId: id, targetName: p.name });
-    return p;
+    describeOperation({ targetId: id, targetName: p.name, after: { type: t.name, customFields: values } });
+    return { row: p, values };
   });
-  return presentProject(row, { isAdmin: true, memberCount: 1 });
+  return presentProject(row, { isAdmin: true, memberCount: 1, customFields: values });
 }
 
-export async function updateProject(deps: Deps, scope: ProjectScope, v: z.infer<typeof updateProjectBody>) {
-  const { projectId, ...fields } = v;
+export async function updateProject(deps: Deps, actor: Actor, scope: ProjectScope, v: z.infer<typeof updateProjectBody>) {
+  const { projectId, typeId: _typeId, type: _type, customFields, ...fields } = v;
   await assertGroupInEnterprise(deps, fields.groupId, scope.enterpriseId);
   // One transaction, so the operation log row with the edited fields commits with the edit.
-  const p = await deps.db.transaction(async (tx) => {
+  const { p, values } = await deps.db.transaction(async (tx) => {
     const [was] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
-    const patch = patchOf({ ...fields, groupId: cleared(fields.groupId) });
+    const t = await resolveType(tx, actor, scope.enterpriseId, v);
+    const patch = patchOf({ ...fields, groupId: cleared(fields.groupId), type: t.name, typeId: t.id });
     const [row] = await tx
       .update(projects)
       .set({ ...patch, updatedAt: deps.now() })
       .where(eq(projects.id, projectId))
       .returning();
-    describeOperation({ targetId: projectId, targetName: row.name, ...changedFields(was, patch) });
-    return row;
+    const held = (await valuesOf(tx, TYPE_SCOPE, [projectId])).get(projectId) ?? {};
+    // Another type, or values sent: checked against the type's fields and replaced; else kept.
+    const values = t.id !== was.typeId || customFields ? await writeValues(tx, typeScope(t.id), projectId, customFields ?? {}) : held;
+    describeOperation({ targetId: projectId, targetName: row.name, ...changedFields({ ...was, customFields: held }, { ...patch, customFields: values }) });
+    return { p: row, values };
   });
-  return presentProject(p);
+  return presentProject(p, { customFields: values });
 }
 
 /** What the other modules hold of a project (modules/project-data.ts, passed in by the route registration). */
@@ -212,6 +259,7 @@ export async function deleteProject(deps: Deps, scope: ProjectScope, data: Proje
   // One transaction: the modules' rows, the roles, then the project (members and invitations by cascade).
   await deps.db.transaction(async (tx) => {
     await data.deleteInTx(tx, scope.projectId, deps.now());
+    await clearRecord(tx, TYPE_SCOPE, scope.projectId);
     await tx.execute(sql`delete from roles where project_id = ${scope.projectId}`);
     await tx.delete(projects).where(eq(projects.id, scope.projectId));
   });

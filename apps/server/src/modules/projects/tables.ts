@@ -1,5 +1,5 @@
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const projectGroups = pgTable('project_groups', {
   id: text('id').primaryKey(),
@@ -26,6 +26,23 @@ export const projectGroupLogos = pgTable('project_group_logos', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A project type (category) of an enterprise (spec 3 §3 "type or category"); its custom fields are
+ * the custom-fields module's set of scope ('project-type', id). docs/custom-fields.md.
+ */
+export const projectTypes = pgTable(
+  'project_types',
+  {
+    id: text('id').primaryKey(),
+    enterpriseId: text('enterprise_id').notNull(),
+    name: text('name').notNull(),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('project_types_name_uq').on(t.enterpriseId, sql`lower(${t.name})`)],
+);
+
 export const projects = pgTable(
   'projects',
   {
@@ -36,7 +53,10 @@ export const projects = pgTable(
     nameEn: text('name_en'),
     area: text('area').notNull(),
     address: text('address').notNull(),
+    /** The type's name, kept with the type (the free text of projects made before types existed). */
     type: text('type').notNull(),
+    /** The project type; null only for a project whose free-text type was not adopted yet (projects/types.ts). */
+    typeId: text('type_id').references(() => projectTypes.id),
     startDate: text('start_date').notNull(),
     endDate: text('end_date').notNull(),
     longitude: doublePrecision('longitude'),
@@ -70,6 +90,7 @@ export const projects = pgTable(
   (t) => [
     index('projects_enterprise_idx').on(t.enterpriseId),
     uniqueIndex('projects_join_code_uq').on(t.joinCode),
+    index('projects_type_idx').on(t.typeId),
     uniqueIndex('projects_enterprise_files_uq')
       .on(t.enterpriseId)
       .where(sql`${t.kind} = 'enterprise_files'`),

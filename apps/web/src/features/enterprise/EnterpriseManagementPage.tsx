@@ -1,5 +1,5 @@
 import { App, Button, Card, Col, Form, Input, Progress, Row, Space, Typography, Upload } from 'antd';
-import { BarChartOutlined, SafetyCertificateOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BarChartOutlined, SafetyCertificateOutlined, TagsOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -140,6 +140,12 @@ export function EnterpriseManagementPage() {
                   </Button>
                   <Button icon={<SafetyCertificateOutlined />} onClick={() => navigate('/ssoSettings')} data-testid="open-sso-settings">
                     {t('sso:link')}
+                  </Button>
+                  <Button icon={<TagsOutlined />} onClick={() => navigate('/projectTypes')} data-testid="open-project-types">
+                    {t('projecttypes:link')}
+                  </Button>
+                  <Button icon={<AppstoreOutlined />} onClick={() => navigate('/enterpriseApps')} data-testid="open-enterprise-apps">
+                    {t('appstore:enterpriseLink')}
                   </Button>
                 </Space>
               )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { bytesToGB } from '@trestle/shared';
 import { enterpriseKeys, listEnterprises, type EnterpriseRow as Row } from './api';
 import { PageState } from '../../shell/PageState';
@@ -16,6 +16,7 @@ export function PlatformManagementPage() {
   const { t } = useTranslation('enterprise');
   const [page, setPage] = useState(1);
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const q = useQuery({ queryKey: enterpriseKeys.list(page), queryFn: () => listEnterprises(page) });
   const chosenId = params.get('enterpriseId') || q.data?.list[0]?.id;
   const chosen = q.data?.list.find((e) => e.id === chosenId);
@@ -23,7 +24,14 @@ export function PlatformManagementPage() {
   return (
     <>
       <Card>
-        <Typography.Title level={4}>{t('platform')}</Typography.Title>
+        <div className="page-toolbar">
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('platform')}
+          </Typography.Title>
+          <Button onClick={() => navigate('/appStore')} data-testid="open-app-store">
+            {t('appstore:websitesTitle')}
+          </Button>
+        </div>
         <PageState loading={q.isLoading} error={q.error} empty={q.data?.list.length === 0} onRetry={() => q.refetch()}>
           <Table<Row>
             rowKey="id"

@@ -6,6 +6,7 @@ import { errorText } from '../../api/client';
 import { projectKeys, useProject } from '../../api/project';
 import { PageState } from '../../shell/PageState';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
+import { HomeAppsTab } from '../app-store/HomeAppsTab';
 import { MembersTab } from './MembersTab';
 import { RolesTab } from './RolesTab';
 import { DeleteProjectSection } from './DeleteProjectSection';
@@ -71,6 +72,16 @@ export function ProjectConfigPage() {
                     </>
                   ),
                 },
+                // Choosing the home's apps is the project administrator's (docs/app-store.md).
+                ...(p.isAdmin
+                  ? [
+                      {
+                        key: 'homeApps',
+                        label: <span data-testid="config-tab-home-apps">{t('appstore:homeTab')}</span>,
+                        children: <HomeAppsTab projectId={p.id} />,
+                      },
+                    ]
+                  : []),
                 { key: 'members', label: t('members'), children: <MembersTab projectId={p.id} can={can.members} orgsEditable={can.permission} /> },
                 { key: 'roles', label: t('roles'), children: <RolesTab projectId={p.id} editable={can.permission} /> },
                 {

@@ -12,6 +12,8 @@ import { PageState } from '../../shell/PageState';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { useFormInit } from '../../shell/useFormInit';
 import { listProjects, projectsKeys, saveProject, type ProjectFields } from './api';
+import { listProjectTypes, projectTypeKeys } from '../project-types/api';
+import { CustomFieldItems, fieldValueIn, fieldValueOut } from '../project-types/CustomFieldItems';
 
 const TEXT_FIELDS = ['acreage', 'size', 'contractNo', 'clientName', 'stage', 'zipCode', 'contactWay', 'businessHours'] as const;
 
@@ -30,16 +32,35 @@ export function ProjectFormPage() {
   const editing = !!projectId;
   const info = useProject(projectId ?? '', { enabled: editing });
   const groups = useQuery({ queryKey: projectsKeys.groups(), queryFn: () => listProjects({ pageNum: 1, pageSize: 1 }) });
+  const types = useQuery({ queryKey: projectTypeKeys.list(), queryFn: listProjectTypes });
+  const typeId = Form.useWatch<string | undefined>('typeId', form);
+  const defs = types.data?.find((x) => x.id === typeId)?.fields ?? [];
 
-  useFormInit(form, info.data?.projectInfo, (p) => ({ ...p, startDate: dayjs(p.startDate), endDate: dayjs(p.endDate) }));
+  // Filled once the types are there too: a date field's value becomes a date picker's value.
+  useFormInit(form, types.data ? info.data?.projectInfo : undefined, (p) => {
+    const own = types.data?.find((x) => x.id === p.typeId)?.fields ?? [];
+    const customFields = Object.fromEntries(own.map((d) => [d.key, fieldValueIn(d, p.customFields[d.key])]));
+    return { ...p, customFields, startDate: dayjs(p.startDate), endDate: dayjs(p.endDate) };
+  });
 
-  const submit = async (v: Omit<ProjectFields, 'startDate' | 'endDate'> & { startDate: Dayjs; endDate: Dayjs }) => {
+  const submit = async (
+    v: Omit<ProjectFields, 'startDate' | 'endDate' | 'customFields'> & { startDate: Dayjs; endDate: Dayjs; customFields?: Record<string, unknown> },
+  ) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setBusy(true);
     try {
       // A cleared select gives undefined, which an update reads as "unchanged": send null to clear.
-      const body = { ...v, projectId, groupId: v.groupId ?? null, startDate: v.startDate.format('YYYY-MM-DD'), endDate: v.endDate.format('YYYY-MM-DD') };
+      // The chosen type's fields only: values of a type chosen before are not sent.
+      const customFields = Object.fromEntries(defs.map((d) => [d.key, fieldValueOut(d, v.customFields?.[d.key]) as string | number | string[] | null]));
+      const body = {
+        ...v,
+        customFields,
+        projectId,
+        groupId: v.groupId ?? null,
+        startDate: v.startDate.format('YYYY-MM-DD'),
+        endDate: v.endDate.format('YYYY-MM-DD'),
+      };
       const saved = await saveProject(body);
       message.success(t(editing ? 'common:updated' : 'common:added'));
       await qc.invalidateQueries({ queryKey: projectsKeys.all });
@@ -59,7 +80,7 @@ export function ProjectFormPage() {
       <Breadcrumbs items={[{ title: t('listTitle'), to: '/project_list' }, { title: editing ? t('editProject') : t('createProject') }]} />
       <Card>
         <Typography.Title level={4}>{editing ? t('editProject') : t('createProject')}</Typography.Title>
-        <PageState loading={editing && info.isLoading} error={info.error} onRetry={() => info.refetch()}>
+        <PageState loading={editing && info.isLoading} error={info.error ?? types.error} onRetry={() => void (info.refetch(), types.refetch())}>
           <Form form={form} layout="vertical" onFinish={submit} initialValues={{ status: 'preparing', businessStatus: 'open' }} data-testid="project-form">
             <Row gutter={16}>
               <Col xs={24} md={12}>
@@ -83,10 +104,16 @@ export function ProjectFormPage() {
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item name="type" label={t('fields.type')} rules={required(t('fields.type'))}>
-                  <Input maxLength={50} data-testid="project-type" />
+                <Form.Item name="typeId" label={t('fields.type')} rules={[{ required: true, message: translate('projectType.required', lang) }]}>
+                  <Select
+                    loading={types.isLoading}
+                    options={(types.data ?? []).map((x) => ({ value: x.id, label: x.name }))}
+                    notFoundContent={t('projecttypes:empty')}
+                    data-testid="project-type"
+                  />
                 </Form.Item>
               </Col>
+              <CustomFieldItems defs={defs} />
               <Col xs={24} md={12}>
                 <Form.Item name="groupId" label={t('fields.group')}>
                   <Select allowClear loading={groups.isLoading} options={(groups.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))} />

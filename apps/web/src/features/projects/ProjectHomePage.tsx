@@ -5,6 +5,7 @@ import {
   BarChartOutlined,
   CommentOutlined,
   FolderOpenOutlined,
+  GlobalOutlined,
   QuestionCircleOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
@@ -18,6 +19,7 @@ import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { projectApps, projectsKeys } from './api';
 import { STATUS_COLORS } from './types';
 import { holds } from './grants';
+import { formatValue } from '../project-types/CustomFieldItems';
 
 /** Icons of the app tiles that have their own; the rest show the generic one. */
 const APP_ICONS: Record<string, ComponentType<{ style?: CSSProperties }>> = {
@@ -40,6 +42,7 @@ export function ProjectHomePage() {
   const info = useProject(projectId);
   const apps = useQuery({ queryKey: projectsKeys.apps(projectId), queryFn: () => projectApps(projectId) });
   const p = info.data?.projectInfo;
+  const typeFields = p?.typeFields ?? [];
   const crumbs = [{ title: t('listTitle'), to: '/project_list' }, ...(p?.group ? [{ title: p.group.name }] : []), { title: p?.name ?? '' }];
   // The enterprise's own document area has no project home: its way back leads to the enterprise home.
   if (p?.kind === 'enterprise_files') return <Navigate to="/enterpriseHome" replace />;
@@ -83,6 +86,13 @@ export function ProjectHomePage() {
               <Descriptions.Item label={t('fields.stage')}>{p.stage}</Descriptions.Item>
               <Descriptions.Item label={t('fields.businessStatus')}>{t(`businessStatus.${p.businessStatus}`)}</Descriptions.Item>
               <Descriptions.Item label={t('members')}>{p.memberCount}</Descriptions.Item>
+              {typeFields
+                .filter((f) => p.customFields[f.key] !== undefined)
+                .map((f) => (
+                  <Descriptions.Item key={f.key} label={f.label}>
+                    <span data-testid={`project-field-${f.key}`}>{formatValue(p.customFields[f.key])}</span>
+                  </Descriptions.Item>
+                ))}
               {p.overview && (
                 <Descriptions.Item label={t('fields.overview')} span={3}>
                   {p.overview}
@@ -97,9 +107,17 @@ export function ProjectHomePage() {
             <Row gutter={[16, 16]} data-testid="project-apps">
               {apps.data?.map((a) => (
                 <Col key={a.key} xs={12} md={6} lg={4}>
-                  <Card hoverable onClick={() => navigate(a.route)} style={{ textAlign: 'center' }} data-testid={`project-app-${a.key}`}>
-                    <AppIcon appKey={a.key} />
-                    <div style={{ marginTop: 8 }}>{t(`app.${a.key}`)}</div>
+                  <Card
+                    hoverable
+                    // A web app of the app store opens in a tab of its own, without a way back into this one.
+                    onClick={() => (a.external ? window.open(a.route, '_blank', 'noopener,noreferrer') : navigate(a.route))}
+                    style={{ textAlign: 'center' }}
+                    data-testid={`project-app-${a.external ? a.name : a.key}`}
+                  >
+                    {a.external ? <GlobalOutlined style={{ fontSize: 28, color: '#1f4e79' }} /> : <AppIcon appKey={a.key} />}
+                    <div style={{ marginTop: 8 }} title={a.external ? a.route : undefined}>
+                      {a.external ? a.name : t(`app.${a.key}`)}
+                    </div>
                   </Card>
                 </Col>
               ))}

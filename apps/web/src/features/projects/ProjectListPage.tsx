@@ -11,12 +11,17 @@ import { useCurrentUser } from '../../shell/useCurrentUser';
 import { useEnterpriseAbility } from '../enterprise/useEnterpriseAbility';
 import { listProjects, projectsKeys, type ProjectListBody } from './api';
 import { STATUS_COLORS, type Project } from './types';
+import { listProjectTypes, projectTypeKeys } from '../project-types/api';
+import { formatValue } from '../project-types/CustomFieldItems';
 
 interface Filters {
   name?: string;
   region?: string;
   projectStatus?: ProjectListBody['projectStatus'];
   groupId?: string;
+  typeId?: string;
+  fieldKey?: string;
+  fieldValue?: string;
   range?: [Dayjs, Dayjs] | null;
 }
 
@@ -28,6 +33,11 @@ export function ProjectListPage() {
   const me = useCurrentUser();
   const noEnterprise = me.data && !me.data.current;
   const [filters, setFilters] = useState<Filters>({});
+  const [form] = Form.useForm<Filters>();
+  const types = useQuery({ queryKey: projectTypeKeys.list(), queryFn: listProjectTypes });
+  const chosenTypeId = Form.useWatch('typeId', form);
+  const chosenType = types.data?.find((x) => x.id === chosenTypeId);
+  const shownType = types.data?.find((x) => x.id === filters.typeId);
   const [page, setPage] = useState(1);
   const body: ProjectListBody = {
     pageNum: page,
@@ -36,6 +46,9 @@ export function ProjectListPage() {
     region: filters.region || undefined,
     projectStatus: filters.projectStatus || undefined,
     groupId: filters.groupId || undefined,
+    typeId: filters.typeId || undefined,
+    fieldKey: (filters.typeId && filters.fieldKey) || undefined,
+    fieldValue: (filters.typeId && filters.fieldKey && filters.fieldValue) || undefined,
     startTime: filters.range?.[0]?.format('YYYY-MM-DD'),
     endTime: filters.range?.[1]?.format('YYYY-MM-DD'),
   };
@@ -69,7 +82,12 @@ export function ProjectListPage() {
         </Space>
       </div>
       <Form
+        form={form}
         layout="inline"
+        onValuesChange={(changed: Filters) => {
+          // Another type has other fields.
+          if ('typeId' in changed) form.setFieldsValue({ fieldKey: undefined, fieldValue: undefined });
+        }}
         onFinish={(v: Filters) => {
           setFilters(v);
           setPage(1);
@@ -98,6 +116,30 @@ export function ProjectListPage() {
             options={groups.map((g) => ({ value: g.id, label: `${g.name} (${g.projectCount ?? 0})` }))}
           />
         </Form.Item>
+        <Form.Item name="typeId">
+          <Select
+            placeholder={t('projecttypes:filterType')}
+            allowClear
+            style={{ width: 170 }}
+            loading={types.isLoading}
+            options={(types.data ?? []).map((x) => ({ value: x.id, label: x.name }))}
+            data-testid="filter-type"
+          />
+        </Form.Item>
+        {chosenType && chosenType.fields.length > 0 && (
+          <>
+            <Form.Item name="fieldKey">
+              <Select
+                placeholder={t('projecttypes:filterField')}
+                allowClear
+                style={{ width: 160 }}
+                options={chosenType.fields.map((f) => ({ value: f.key, label: f.label }))}
+                data-testid="filter-field"
+              />
+            </Form.Item>
+            <FieldValueFilter fields={chosenType.fields} />
+          </>
+        )}
         <Form.Item name="range">
           <DatePicker.RangePicker placeholder={[t('createdFrom'), t('createdTo')]} />
         </Form.Item>
@@ -131,6 +173,12 @@ export function ProjectListPage() {
                     </Link>
                   ),
               },
+              { title: t('fields.type'), dataIndex: 'type' },
+              ...(shownType?.fields ?? []).map((f) => ({
+                title: f.label,
+                key: `cf-${f.key}`,
+                render: (_: unknown, p: Project) => formatValue(p.customFields[f.key]),
+              })),
               { title: t('fields.area'), dataIndex: 'area' },
               { title: t('fields.status'), render: (_, p) => <Tag color={STATUS_COLORS[p.status]}>{t(`status.${p.status}`)}</Tag> },
               { title: t('dates'), render: (_, p) => `${p.startDate} ~ ${p.endDate}` },
@@ -148,5 +196,28 @@ export function ProjectListPage() {
         </PageState>
       )}
     </Card>
+  );
+}
+
+/** The value of the chosen field: its options when it is a drop-down, else what is typed. */
+function FieldValueFilter({ fields }: { fields: { key: string; type: string; options: string[] }[] }) {
+  const { t } = useTranslation('projecttypes');
+  const key = Form.useWatch<string | undefined>('fieldKey');
+  const field = fields.find((f) => f.key === key);
+  if (!field) return null;
+  return (
+    <Form.Item name="fieldValue">
+      {field.options.length ? (
+        <Select
+          placeholder={t('filterValue')}
+          allowClear
+          style={{ width: 160 }}
+          options={field.options.map((o) => ({ value: o, label: o }))}
+          data-testid="filter-value"
+        />
+      ) : (
+        <Input placeholder={t('filterValue')} allowClear style={{ width: 160 }} data-testid="filter-value" />
+      )}
+    </Form.Item>
   );
 }

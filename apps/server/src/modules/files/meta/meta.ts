@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { META_TEXT_MAX, type MetaFieldType, type metaSearchBody, type saveMetaTemplateBody, type updateMetaBody } from '@trestle/shared/meta-schemas';
+import { canonicalDate, canonicalNumber } from '@trestle/shared/custom-fields';
 import type { DbOrTx } from '../../../db/client';
 import type { Actor, Deps } from '../../../http/context';
 import { AppError, ErrorCode, Errors } from '../../../http/errors';
@@ -312,33 +313,18 @@ export async function fileExtension(deps: Deps, scope: ProjectScope, fileId: str
   };
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
-
-/** 'YYYY-MM-DD' (a time after it is dropped) of a real calendar day, or null. */
-function dateValue(v: string): string | null {
-  const m = DATE.exec(v);
-  if (!m) return null;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) ? `${m[1]}-${m[2]}-${m[3]}` : null;
-}
-
-function numberValue(v: string | number): string | null {
-  const n = typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v.trim());
-  return Number.isFinite(n) ? String(n) : null;
-}
-
 /** A value checked against its field and turned into its stored text; null means empty. */
 export function canonicalValue(field: Pick<Field, 'name' | 'type' | 'options'>, raw: RawValue): string | null {
   if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return null;
   const name = field.name;
   switch (field.type) {
     case 'number': {
-      const n = numberValue(raw);
+      const n = canonicalNumber(raw);
       if (n === null) throw Errors.badInput('meta.valueNumber', { name });
-      return n;
+      return String(n);
     }
     case 'date': {
-      const d = typeof raw === 'string' ? dateValue(raw.trim()) : null;
+      const d = typeof raw === 'string' ? canonicalDate(raw) : null;
       if (d === null) throw Errors.badInput('meta.valueDate', { name });
       return d;
     }
