@@ -512,8 +512,8 @@ describe('operation log', () => {
     expect(mia.roleId).toBe(ids.inspector);
     const roles = await call<{ id: string; name: string }[]>(stack.url, s, '/protected/project/get-project-roles', { projectId });
     const adminRole = roles.find((r) => r.name === 'Project administrator')!;
-    await call(stack.url, s, '/protected/project/update-member-role', { projectId, userId: mia.userId, roleId: adminRole.id });
-    await call(stack.url, s, '/protected/project/update-member-role', { projectId, userId: mia.userId, roleId: ids.inspector });
+    await call(stack.url, s, '/protected/user/update-user-role', { projectId, userId: mia.userId, roleId: adminRole.id });
+    await call(stack.url, s, '/protected/user/update-user-role', { projectId, userId: mia.userId, roleId: ids.inspector });
   });
 
   it('the admin opens the log from the project home and sees every change with before → after', async () => {
