@@ -95,9 +95,9 @@ const filtered = sql`m.enterprise_id = ${enterpriseId}
   and (u.name ilike '%chen%' or u.login_name ilike '%chen%' or u.email ilike '%chen%')
   and m.user_id in (select user_id from department_members where department_id in (${inDivision}))`;
 const filteredPage = sql`select u.*, m.joined_at from enterprise_members m join users u on u.id = m.user_id
-  where ${filtered} order by m.joined_at desc, u.id limit ${PAGE_SIZE}`;
+  where ${filtered} order by m.joined_at desc, m.user_id desc limit ${PAGE_SIZE}`;
 const deepPage = sql`select u.*, m.joined_at from enterprise_members m join users u on u.id = m.user_id
-  where m.enterprise_id = ${enterpriseId} order by m.joined_at desc, u.id limit ${PAGE_SIZE} offset ${(DEEP_PAGE - 1) * PAGE_SIZE}`;
+  where m.enterprise_id = ${enterpriseId} order by m.joined_at desc, m.user_id desc limit ${PAGE_SIZE} offset ${(DEEP_PAGE - 1) * PAGE_SIZE}`;
 const bare = Fastify();
 bare.get('/bare/filtered', async () => ({ success: true, data: (await db.execute(filteredPage)).rows, msg: 'ok', errorCode: 200 }));
 bare.get('/bare/deep', async () => ({ success: true, data: (await db.execute(deepPage)).rows, msg: 'ok', errorCode: 200 }));
@@ -137,7 +137,7 @@ if (process.env.BENCH_EXPLAIN) {
     [`page ${DEEP_PAGE}, unfiltered (the bare query)`, sql`explain analyze ${deepPage}`],
     [
       `page ${DEEP_PAGE}, unfiltered, with the list's joins`,
-      sql`explain analyze select u.*, m.joined_at, p.post, r.name from enterprise_members m join users u on u.id = m.user_id left join staff_profiles p on p.enterprise_id = m.enterprise_id and p.user_id = m.user_id left join roles r on r.id = m.role_id where m.enterprise_id = ${enterpriseId} order by m.joined_at desc, u.id limit ${PAGE_SIZE} offset ${(DEEP_PAGE - 1) * PAGE_SIZE}`,
+      sql`explain analyze select u.*, m.joined_at, p.post, r.name from enterprise_members m join users u on u.id = m.user_id left join staff_profiles p on p.enterprise_id = m.enterprise_id and p.user_id = m.user_id left join roles r on r.id = m.role_id where m.enterprise_id = ${enterpriseId} order by m.joined_at desc, m.user_id desc limit ${PAGE_SIZE} offset ${(DEEP_PAGE - 1) * PAGE_SIZE}`,
     ],
   ] as const) {
     console.log(`\nEXPLAIN ANALYZE, ${label}`);
