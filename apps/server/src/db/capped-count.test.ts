@@ -29,7 +29,11 @@ describe('cappedCount', () => {
     expect(COUNT_AHEAD).toBe(10_000);
   });
   it('counts a filtered select', async () => {
-    const odd = database.db.select({ n: nums.n }).from(nums).where(sql`${nums.n} % 2 = 1`).$dynamic();
+    const odd = database.db
+      .select({ n: nums.n })
+      .from(nums)
+      .where(sql`${nums.n} % 2 = 1`)
+      .$dynamic();
     expect(await cappedCount(database.db, odd, 0, 100)).toEqual({ total: 13, capped: false });
   });
 });

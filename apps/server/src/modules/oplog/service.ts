@@ -65,13 +65,7 @@ function present(r: LogRow): OplogRow {
 export async function listLogs(deps: Deps, scope: LogScope, f: Filter & { pageNum: number; pageSize: number }) {
   const where = and(...conditions(scope, f, deps.now()));
   const offset = (f.pageNum - 1) * f.pageSize;
-  const rows = await deps.db
-    .select()
-    .from(operationLogs)
-    .where(where)
-    .orderBy(desc(operationLogs.at), desc(operationLogs.id))
-    .limit(f.pageSize)
-    .offset(offset);
+  const rows = await deps.db.select().from(operationLogs).where(where).orderBy(desc(operationLogs.at), desc(operationLogs.id)).limit(f.pageSize).offset(offset);
   const counted = await cappedCount(deps.db, deps.db.select({ id: operationLogs.id }).from(operationLogs).where(where).$dynamic(), offset);
   return { list: rows.map(present), total: counted.total, totalCapped: counted.capped };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { StaffListQuery } from '@trestle/shared/staff-schemas';
 import type { StaffRow } from '@trestle/shared/staff-responses';
 import type { DbOrTx } from '../../db/client';
@@ -71,7 +71,12 @@ export async function listStaff(
     return (onUsers ? from.innerJoin(users, eq(users.id, enterpriseMembers.userId)) : from).where(where).$dynamic();
   };
   const offset = all ? 0 : (q.pageNum - 1) * q.pageSize;
-  const picked = all ? await members().orderBy(...order) : await members().orderBy(...order).limit(q.pageSize).offset(offset);
+  const picked = all
+    ? await members().orderBy(...order)
+    : await members()
+        .orderBy(...order)
+        .limit(q.pageSize)
+        .offset(offset);
   const count = all ? { total: picked.length, capped: false } : await cappedCount(db, members(), offset);
   const ids = picked.map((r) => r.id);
   const rows = ids.length ? await joinedRows(db, enterpriseId, ids) : [];
