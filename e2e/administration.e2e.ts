@@ -228,6 +228,10 @@ describe('staff: the enterprise manager', () => {
     expect(await member.locator('[data-testid=menu-staff]').count()).toBe(0);
     await member.goto(`${stack.url}/#/stuffManagement`);
     await member.waitForFunction(() => location.hash.startsWith('#/401'));
+    // Nor the enterprise's figures (enterprise:statistics is no default of staff).
+    expect(await member.locator('[data-testid=menu-figures]').count()).toBe(0);
+    await member.goto(`${stack.url}/#/management_data`);
+    await member.waitForFunction(() => location.hash.startsWith('#/401'));
   });
 });
 
