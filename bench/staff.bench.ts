@@ -159,6 +159,18 @@ if (process.env.BENCH_EXPLAIN) {
       sql`explain analyze select count(*)::int from enterprise_members m join users u on u.id = m.user_id where m.enterprise_id = ${enterpriseId}`,
     ],
     ['page 1, filtered (the bare query)', sql`explain analyze ${filteredPage}`],
+    [
+      "the list's capped count, filtered",
+      sql`explain analyze select count(*)::int from (select m.user_id from enterprise_members m join users u on u.id = m.user_id where ${filtered} limit 10001) c`,
+    ],
+    [
+      "the list's capped count, unfiltered",
+      sql`explain analyze select count(*)::int from (select m.user_id from enterprise_members m where m.enterprise_id = ${enterpriseId} limit 10001) c`,
+    ],
+    [
+      "the list's page of ids, filtered",
+      sql`explain analyze select m.user_id from enterprise_members m join users u on u.id = m.user_id where ${filtered} order by m.joined_at desc, m.user_id desc limit ${PAGE_SIZE}`,
+    ],
     [`page ${DEEP_PAGE}, unfiltered (the bare query)`, sql`explain analyze ${deepPage}`],
     [
       `page ${DEEP_PAGE}, unfiltered, with the list's joins`,
