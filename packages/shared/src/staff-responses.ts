@@ -46,7 +46,7 @@ export const staffRow = z.object({
   createTime: isoTime,
 });
 export type StaffRow = z.infer<typeof staffRow>;
-/** The count stops 10,000 rows past the page's offset: `totalCapped` true means there are more than `total`. */
+/** The count stops 1,000 rows past the page's offset: `totalCapped` true means there are more than `total`. */
 export const staffList = z.object({ list: z.array(staffRow), total: z.number(), totalCapped: z.boolean() });
 export const staffDeleted = z.object({ userId: z.string() });
 export const staffImported = z.object({ imported: z.number(), created: z.number() });

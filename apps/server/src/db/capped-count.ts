@@ -4,10 +4,10 @@ import type { DbOrTx } from './client';
 // Counting a long list without counting all of it (bench/README.md "Staff list", "Operation
 // log"): a page shows how many rows there are, but past a few pages ahead of the one shown the
 // exact number only costs time. The count stops `COUNT_AHEAD` rows past the page's offset; the
-// answer says when there are more (`totalCapped`), and the screen shows "10,000+".
+// answer says when there are more (`totalCapped`), and the screen shows "more than …".
 
 /** Rows counted past the page's offset before the count stops. */
-export const COUNT_AHEAD = 10_000;
+export const COUNT_AHEAD = 1_000;
 
 /**
  * The number of rows `rows` yields, counted up to `offset + COUNT_AHEAD`; `capped` when there

@@ -70,7 +70,7 @@ export function staffQuery(f: StaffFilter, jm: boolean) {
 export interface StaffPage {
   list: StaffRow[];
   total: number;
-  /** More staff than `total` (the server stops counting 10,000 rows past the page). */
+  /** More staff than `total` (the server stops counting 1,000 rows past the page). */
   totalCapped: boolean;
 }
 
