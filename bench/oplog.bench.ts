@@ -6,7 +6,7 @@
 //    on page 1 and a deep page, against a bare Fastify route running the plain indexed query.
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
-import { load as loadRatio, print } from './ratios';
+import { load as loadRatio, print, singleCalls, type Call } from './ratios';
 import Fastify from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
@@ -23,6 +23,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROWS = Number(process.env.BENCH_OPLOG_ROWS ?? 100_000);
 const DEEP_PAGE = Number(process.env.BENCH_DEEP_PAGE ?? 2000);
+/** BENCH_LOAD=0 skips the autocannon runs (single calls only). */
+const LOAD = process.env.BENCH_LOAD !== '0';
 const PAGE_SIZE = 20;
 
 const load = (name: string, opts: autocannon.Options) => loadRatio(name, { duration: SECONDS, connections: CONNECTIONS, ...opts });
@@ -76,9 +78,11 @@ const post = (url: string, body: object): autocannon.Options => ({
 console.log(`Operation log bench: ${SECONDS}s per scenario, ${CONNECTIONS} connections, database ${database.kind}, ${ROWS} log rows`);
 
 // 1. The cost of recording one write.
-const unlogged = await load('write route, log: false', post('/bench/oplog/rename-group-unlogged', {}));
-const logged = await load('same write route, logged in its transaction', post('/bench/oplog/rename-group', {}));
-print('1. Recording a write', unlogged, [logged]);
+if (LOAD) {
+  const unlogged = await load('write route, log: false', post('/bench/oplog/rename-group-unlogged', {}));
+  const logged = await load('same write route, logged in its transaction', post('/bench/oplog/rename-group', {}));
+  print('1. Recording a write', unlogged, [logged]);
+}
 
 // 2. The list with many rows.
 await db.delete(operationLogs);
@@ -119,20 +123,38 @@ await bare.listen({ port: 0, host: '127.0.0.1' });
 const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
 
 const filter = { modules: ['files'], range: '90d', pageSize: PAGE_SIZE };
-const bare1 = await load('bare indexed query, page 1', { url: `${bareUrl}/bare?page=1` });
-const list1 = await load('operation-log/project/list, module + 90d, page 1', post('/protected/operation-log/project/list', { ...filter, pageNum: 1 }));
-const listAll = await load('operation-log/project/list, no filter, page 1', post('/protected/operation-log/project/list', { pageSize: PAGE_SIZE, pageNum: 1 }));
-print(`2a. The list with ${ROWS} rows, first page`, bare1, [list1, listAll]);
-const bareDeep = await load(`bare indexed query, page ${DEEP_PAGE}`, { url: `${bareUrl}/bare?page=${DEEP_PAGE}` });
-const deepAll = await load(
-  `operation-log/project/list, no filter, page ${DEEP_PAGE}`,
-  post('/protected/operation-log/project/list', { pageSize: PAGE_SIZE, pageNum: DEEP_PAGE }),
-);
-const deepFiltered = await load(
-  `operation-log/project/list, module + 90d, page ${Math.floor(DEEP_PAGE / 5)}`,
-  post('/protected/operation-log/project/list', { ...filter, pageNum: Math.floor(DEEP_PAGE / 5) }),
-);
-print(`2b. The list with ${ROWS} rows, a deep page`, bareDeep, [deepAll, deepFiltered]);
+if (LOAD) {
+  const bare1 = await load('bare indexed query, page 1', { url: `${bareUrl}/bare?page=1` });
+  const list1 = await load('operation-log/project/list, module + 90d, page 1', post('/protected/operation-log/project/list', { ...filter, pageNum: 1 }));
+  const listAll = await load(
+    'operation-log/project/list, no filter, page 1',
+    post('/protected/operation-log/project/list', { pageSize: PAGE_SIZE, pageNum: 1 }),
+  );
+  print(`2a. The list with ${ROWS} rows, first page`, bare1, [list1, listAll]);
+  const bareDeep = await load(`bare indexed query, page ${DEEP_PAGE}`, { url: `${bareUrl}/bare?page=${DEEP_PAGE}` });
+  const deepAll = await load(
+    `operation-log/project/list, no filter, page ${DEEP_PAGE}`,
+    post('/protected/operation-log/project/list', { pageSize: PAGE_SIZE, pageNum: DEEP_PAGE }),
+  );
+  const deepFiltered = await load(
+    `operation-log/project/list, module + 90d, page ${Math.floor(DEEP_PAGE / 5)}`,
+    post('/protected/operation-log/project/list', { ...filter, pageNum: Math.floor(DEEP_PAGE / 5) }),
+  );
+  print(`2b. The list with ${ROWS} rows, a deep page`, bareDeep, [deepAll, deepFiltered]);
+}
+
+const call = (name: string, body: object): Call => {
+  const o = post('/protected/operation-log/project/list', body);
+  return { name, url: String(o.url), method: 'POST', headers: o.headers as Record<string, string>, body: String(o.body) };
+};
+await singleCalls(`2a. The list with ${ROWS} rows, first page`, { name: 'bare indexed query, page 1', url: `${bareUrl}/bare?page=1` }, [
+  call('operation-log/project/list, module + 90d, page 1', { ...filter, pageNum: 1 }),
+  call('operation-log/project/list, no filter, page 1', { pageSize: PAGE_SIZE, pageNum: 1 }),
+]);
+await singleCalls(`2b. The list with ${ROWS} rows, a deep page`, { name: `bare indexed query, page ${DEEP_PAGE}`, url: `${bareUrl}/bare?page=${DEEP_PAGE}` }, [
+  call(`operation-log/project/list, no filter, page ${DEEP_PAGE}`, { pageSize: PAGE_SIZE, pageNum: DEEP_PAGE }),
+  call(`operation-log/project/list, module + 90d, page ${Math.floor(DEEP_PAGE / 5)}`, { ...filter, pageNum: Math.floor(DEEP_PAGE / 5) }),
+]);
 
 await app.close();
 await bare.close();

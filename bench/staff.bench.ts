@@ -6,7 +6,7 @@
 // (b) a deep page unfiltered,
 // each against a bare Fastify route running the plain page query for the same page.
 import type autocannon from 'autocannon';
-import { load as loadRatio, print } from './ratios';
+import { load as loadRatio, print, singleCalls, type Call } from './ratios';
 import Fastify from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
@@ -20,6 +20,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROWS = Number(process.env.BENCH_STAFF_ROWS ?? 100_000);
 const DEEP_PAGE = Number(process.env.BENCH_DEEP_PAGE ?? 2000);
+/** BENCH_LOAD=0 skips the autocannon runs (single calls only). */
+const LOAD = process.env.BENCH_LOAD !== '0';
 const PAGE_SIZE = 20;
 const SURNAMES = ['Chen', 'Garcia', 'Ito', 'Novak', 'Okafor', 'Silva', 'Tanaka', 'Weber'];
 
@@ -95,11 +97,14 @@ const filtered = sql`m.enterprise_id = ${enterpriseId}
   and (u.name ilike '%chen%' or u.login_name ilike '%chen%' or u.email ilike '%chen%')
   and m.user_id in (select user_id from department_members where department_id in (${inDivision}))`;
 const filteredPage = sql`select u.*, m.joined_at from enterprise_members m join users u on u.id = m.user_id
-  where ${filtered} order by m.joined_at desc, u.id limit ${PAGE_SIZE}`;
+  where ${filtered} order by m.joined_at desc, m.user_id desc limit ${PAGE_SIZE}`;
 const deepPage = sql`select u.*, m.joined_at from enterprise_members m join users u on u.id = m.user_id
-  where m.enterprise_id = ${enterpriseId} order by m.joined_at desc, u.id limit ${PAGE_SIZE} offset ${(DEEP_PAGE - 1) * PAGE_SIZE}`;
+  where m.enterprise_id = ${enterpriseId} order by m.joined_at desc, m.user_id desc limit ${PAGE_SIZE} offset ${(DEEP_PAGE - 1) * PAGE_SIZE}`;
 const bare = Fastify();
 bare.get('/bare/filtered', async () => ({ success: true, data: (await db.execute(filteredPage)).rows, msg: 'ok', errorCode: 200 }));
+const firstPage = sql`select u.*, m.joined_at from enterprise_members m join users u on u.id = m.user_id
+  where m.enterprise_id = ${enterpriseId} order by m.joined_at desc, m.user_id desc limit ${PAGE_SIZE}`;
+bare.get('/bare/first', async () => ({ success: true, data: (await db.execute(firstPage)).rows, msg: 'ok', errorCode: 200 }));
 bare.get('/bare/deep', async () => ({ success: true, data: (await db.execute(deepPage)).rows, msg: 'ok', errorCode: 200 }));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
@@ -115,15 +120,35 @@ if (!probe.success) throw new Error(`get-staff refused the bench's call: ${probe
 
 console.log(
   `Staff list bench: ${SECONDS}s per scenario, ${CONNECTIONS} connections, database ${database.kind}, ${ROWS} staff inserted in ${inserted} ms; ` +
-    `the filter (name "chen" + a division with its teams) keeps ${probe.pageTotal} rows`,
+    `the filter (name "chen" + a division with its teams): pageTotal ${probe.pageTotal} (counted at most 1,000 rows past the page)`,
 );
 
-const bare1 = await load('bare page query, name + department, page 1', { url: `${bareUrl}/bare/filtered` });
-const list1 = await load('get-staff, name + department (with teams), page 1', post({ pageNum: 1, groupId: division.id, where: { name: 'chen' } }));
-print(`a. The staff list with ${ROWS} staff, filtered, first page`, bare1, [list1]);
-const bareDeep = await load(`bare page query, no filter, page ${DEEP_PAGE}`, { url: `${bareUrl}/bare/deep` });
-const deep = await load(`get-staff, no filter, page ${DEEP_PAGE}`, post({ pageNum: DEEP_PAGE }));
-print(`b. The staff list with ${ROWS} staff, a deep page`, bareDeep, [deep]);
+if (LOAD) {
+  const bare1 = await load('bare page query, name + department, page 1', { url: `${bareUrl}/bare/filtered` });
+  const list1 = await load('get-staff, name + department (with teams), page 1', post({ pageNum: 1, groupId: division.id, where: { name: 'chen' } }));
+  print(`a. The staff list with ${ROWS} staff, filtered, first page`, bare1, [list1]);
+  const bareDeep = await load(`bare page query, no filter, page ${DEEP_PAGE}`, { url: `${bareUrl}/bare/deep` });
+  const deep = await load(`get-staff, no filter, page ${DEEP_PAGE}`, post({ pageNum: DEEP_PAGE }));
+  print(`b. The staff list with ${ROWS} staff, a deep page`, bareDeep, [deep]);
+}
+
+const call = (name: string, body: object): Call => {
+  const o = post(body);
+  return { name, url: String(o.url), method: 'POST', headers: o.headers as Record<string, string>, body: String(o.body) };
+};
+await singleCalls(
+  `a. The staff list with ${ROWS} staff, filtered, first page`,
+  { name: 'bare page query, name + department, page 1', url: `${bareUrl}/bare/filtered` },
+  [call('get-staff, name + department (with teams), page 1', { pageNum: 1, groupId: division.id, where: { name: 'chen' } })],
+);
+await singleCalls(`b. The staff list with ${ROWS} staff, a deep page`, { name: `bare page query, no filter, page ${DEEP_PAGE}`, url: `${bareUrl}/bare/deep` }, [
+  call(`get-staff, no filter, page ${DEEP_PAGE}`, { pageNum: DEEP_PAGE }),
+]);
+await singleCalls(
+  `c. The staff list with ${ROWS} staff, unfiltered, first page (the screen's default)`,
+  { name: 'bare page query, no filter, page 1', url: `${bareUrl}/bare/first` },
+  [call('get-staff, no filter, page 1', { pageNum: 1 })],
+);
 
 if (process.env.BENCH_EXPLAIN) {
   // Why, when the list is far from the bare query: the plans of the list's count and page.
@@ -134,10 +159,22 @@ if (process.env.BENCH_EXPLAIN) {
       sql`explain analyze select count(*)::int from enterprise_members m join users u on u.id = m.user_id where m.enterprise_id = ${enterpriseId}`,
     ],
     ['page 1, filtered (the bare query)', sql`explain analyze ${filteredPage}`],
+    [
+      "the list's capped count, filtered",
+      sql`explain analyze select count(*)::int from (select m.user_id from enterprise_members m join users u on u.id = m.user_id where ${filtered} limit 10001) c`,
+    ],
+    [
+      "the list's capped count, unfiltered",
+      sql`explain analyze select count(*)::int from (select m.user_id from enterprise_members m where m.enterprise_id = ${enterpriseId} limit 10001) c`,
+    ],
+    [
+      "the list's page of ids, filtered",
+      sql`explain analyze select m.user_id from enterprise_members m join users u on u.id = m.user_id where ${filtered} order by m.joined_at desc, m.user_id desc limit ${PAGE_SIZE}`,
+    ],
     [`page ${DEEP_PAGE}, unfiltered (the bare query)`, sql`explain analyze ${deepPage}`],
     [
       `page ${DEEP_PAGE}, unfiltered, with the list's joins`,
-      sql`explain analyze select u.*, m.joined_at, p.post, r.name from enterprise_members m join users u on u.id = m.user_id left join staff_profiles p on p.enterprise_id = m.enterprise_id and p.user_id = m.user_id left join roles r on r.id = m.role_id where m.enterprise_id = ${enterpriseId} order by m.joined_at desc, u.id limit ${PAGE_SIZE} offset ${(DEEP_PAGE - 1) * PAGE_SIZE}`,
+      sql`explain analyze select u.*, m.joined_at, p.post, r.name from enterprise_members m join users u on u.id = m.user_id left join staff_profiles p on p.enterprise_id = m.enterprise_id and p.user_id = m.user_id left join roles r on r.id = m.role_id where m.enterprise_id = ${enterpriseId} order by m.joined_at desc, m.user_id desc limit ${PAGE_SIZE} offset ${(DEEP_PAGE - 1) * PAGE_SIZE}`,
     ],
   ] as const) {
     console.log(`\nEXPLAIN ANALYZE, ${label}`);

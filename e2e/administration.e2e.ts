@@ -228,6 +228,10 @@ describe('staff: the enterprise manager', () => {
     expect(await member.locator('[data-testid=menu-staff]').count()).toBe(0);
     await member.goto(`${stack.url}/#/stuffManagement`);
     await member.waitForFunction(() => location.hash.startsWith('#/401'));
+    // Nor the enterprise's figures (enterprise:statistics is no default of staff).
+    expect(await member.locator('[data-testid=menu-figures]').count()).toBe(0);
+    await member.goto(`${stack.url}/#/management_data`);
+    await member.waitForFunction(() => location.hash.startsWith('#/401'));
   });
 });
 
@@ -512,8 +516,8 @@ describe('operation log', () => {
     expect(mia.roleId).toBe(ids.inspector);
     const roles = await call<{ id: string; name: string }[]>(stack.url, s, '/protected/project/get-project-roles', { projectId });
     const adminRole = roles.find((r) => r.name === 'Project administrator')!;
-    await call(stack.url, s, '/protected/project/update-member-role', { projectId, userId: mia.userId, roleId: adminRole.id });
-    await call(stack.url, s, '/protected/project/update-member-role', { projectId, userId: mia.userId, roleId: ids.inspector });
+    await call(stack.url, s, '/protected/user/update-user-role', { projectId, userId: mia.userId, roleId: adminRole.id });
+    await call(stack.url, s, '/protected/user/update-user-role', { projectId, userId: mia.userId, roleId: ids.inspector });
   });
 
   it('the admin opens the log from the project home and sees every change with before → after', async () => {

@@ -6,6 +6,11 @@ export const POWER_MESSAGES = {
     zh: '“{key}”不是权限目录中的权限（模块:操作）',
     ja: '「{key}」は権限カタログにありません（モジュール:操作）',
   },
+  'power.managerByRole': {
+    en: 'Enterprise manager status comes from the enterprise manager role: "enterprise:edit" cannot be given or taken by a department or user override',
+    zh: '企业管理员身份来自企业管理员角色：“enterprise:edit”不能通过部门或用户的单独设置授予或收回',
+    ja: '企業管理者の資格は企業管理者ロールで決まります。「enterprise:edit」は部署やユーザーの個別設定では付与も取り消しもできません',
+  },
   'power.outsideScope': {
     en: '"{key}" belongs to the other side: project roles take project modules, enterprise roles enterprise modules',
     zh: '“{key}”不属于此范围：项目角色只含项目模块，企业角色只含企业模块',

@@ -30,8 +30,11 @@ export const oplogRow = z.object({
 });
 export type OplogRow = z.infer<typeof oplogRow>;
 
-/** A page of rows (envelope pageTotal = total). */
-export const oplogPage = z.object({ list: z.array(oplogRow), total: z.number().int() });
+/**
+ * A page of rows (envelope pageTotal = total). The count stops 1,000 rows past the page's
+ * offset: `totalCapped` true means there are more than `total`.
+ */
+export const oplogPage = z.object({ list: z.array(oplogRow), total: z.number().int(), totalCapped: z.boolean() });
 
 /** Counts over the filtered period: per person and per module (and per action), largest first. */
 export const oplogStatistics = z.object({

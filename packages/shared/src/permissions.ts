@@ -17,6 +17,8 @@ export const PERMISSION_MODULES = {
     'view_all_projects',
     'project_category',
     'permission',
+    // The enterprise's figures (/management_data): managers, and whoever a manager grants it.
+    'statistics',
   ],
   project: ['enter', 'add', 'edit', 'delete', 'import', 'export', 'permission', 'log_statistics_allow'],
   // Spec 2 §3/§6: the document actions, each named by the flag it sets (dms_<action>).

@@ -167,7 +167,6 @@ export const projectRolePermissionBody = z.object({
   roleId: id,
   permissions: z.array(z.object({ module: z.string(), action: z.string(), allowed: z.boolean() })).max(500),
 });
-export const memberRoleBody = z.object({ projectId: id, userId: id, roleId: id });
 export const memberBody = z.object({ projectId: id, userId: id });
 
 // Files (spec 2 §7 Files and folders).

@@ -46,7 +46,8 @@ export const staffRow = z.object({
   createTime: isoTime,
 });
 export type StaffRow = z.infer<typeof staffRow>;
-export const staffList = z.object({ list: z.array(staffRow), total: z.number() });
+/** The count stops 1,000 rows past the page's offset: `totalCapped` true means there are more than `total`. */
+export const staffList = z.object({ list: z.array(staffRow), total: z.number(), totalCapped: z.boolean() });
 export const staffDeleted = z.object({ userId: z.string() });
 export const staffImported = z.object({ imported: z.number(), created: z.number() });
 

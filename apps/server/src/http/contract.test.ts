@@ -117,7 +117,6 @@ const COVERED: string[] = [
   'POST /protected/project/get-project-users-by-permission',
   'POST /protected/project/join-project',
   'POST /protected/project/remove-member',
-  'POST /protected/project/update-member-role',
   'POST /protected/project/update-permission-mode',
   'POST /protected/project/update-project',
   'POST /protected/project/update-project-group',

@@ -80,7 +80,11 @@ export async function createUser(
   db: DbOrTx,
   v: { loginName: string; name: string; email?: string | null; password?: string; userLevel?: number; isSystem?: boolean; lang?: Lang },
 ): Promise<UserRow> {
-  // A login name may not be another account's e-mail either: sign-in accepts both.
+  // Two creations of one name wait for each other (a lock per lower-cased name, held until the
+  // caller's transaction ends), so the second one's check sees the first account and is refused
+  // with the message. A login name may not be another account's e-mail either: sign-in accepts both.
+  const names = [...new Set([v.loginName, v.email ?? ''].map((n) => n.trim().toLowerCase()).filter(Boolean))].sort();
+  for (const n of names) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${'account-name:' + n}))`);
   if (await nameOrEmailTaken(db, v.loginName)) throw Errors.badInput('v.loginName.taken');
   if (v.email && v.email.toLowerCase() !== v.loginName.toLowerCase() && (await nameOrEmailTaken(db, v.email))) throw Errors.badInput('v.email.taken');
   const [row] = await db
@@ -95,8 +99,21 @@ export async function createUser(
       isSystem: v.isSystem ?? false,
       lang: v.lang ?? 'en',
     })
-    .returning();
+    .returning()
+    .catch((e: unknown) => {
+      // Whatever got past the lock (a caller outside a transaction): the unique index decides.
+      if (isUniqueViolation(e)) throw Errors.badInput('v.loginName.taken');
+      throw e;
+    });
   return row;
+}
+
+/** A unique index refused the row (PostgreSQL 23505), whether the driver wraps the error or not. */
+function isUniqueViolation(e: unknown): boolean {
+  for (let c: unknown = e; c && typeof c === 'object'; c = (c as { cause?: unknown }).cause) {
+    if ((c as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
 /**

@@ -89,8 +89,28 @@ describe('management figures', () => {
     expect(d.issuesPerWeek.reduce((s, w) => s + w.count, 0)).toBe(3);
   });
 
-  it('answers staff holding enterprise:visit, and refuses staff without it, outsiders and bad input', async () => {
-    expect((await t.post(URL, {}, await t.login('member'))).body.success).toBe(true);
+  it('answers staff granted enterprise:statistics, and refuses other staff, outsiders and bad input', async () => {
+    const member = await t.login('member');
+    const manager = await t.login('emanager');
+    const memberId = await userId(t.deps.db, 'member');
+    const refused = await t.post(URL, {}, member);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errorCode).toBe(4030);
+    const grant = (allowed: boolean | null) =>
+      t.post(
+        '/protected/power-management/save-user-power-management-data',
+        {
+          isProjectUserManagement: false,
+          enterpriseId: harbour.enterpriseId,
+          userId: memberId,
+          check_box_click: [{ module: 'enterprise', action: 'statistics', allowed }],
+        },
+        manager,
+      );
+    expect((await grant(true)).body.success).toBe(true);
+    expect((await t.post(URL, {}, member)).body.success).toBe(true);
+    expect((await grant(null)).body.success).toBe(true);
+    expect((await t.post(URL, {}, member)).status).toBe(403);
     const roleId = randomUUID();
     await t.deps.db.insert(roles).values({ id: roleId, enterpriseId: harbour.enterpriseId, projectId: null, name: 'Badge only', defaultLevel: 1 });
     await t.deps.db.insert(rolePermissions).values({ roleId, module: 'enterprise', action: 'enter' });

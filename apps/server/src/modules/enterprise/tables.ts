@@ -25,5 +25,10 @@ export const enterpriseMembers = pgTable(
     sort: integer('sort').notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.enterpriseId, t.userId] }), index('enterprise_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.userId] }),
+    index('enterprise_members_user_idx').on(t.userId),
+    // The staff list's page by join time (either direction), ties by user id (staff/staff.ts).
+    index('enterprise_members_joined_idx').on(t.enterpriseId, t.joinedAt, t.userId),
+  ],
 );

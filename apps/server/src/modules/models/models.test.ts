@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOutsider, demoProjects } from '../../test/factories';
 import { putFile, testFile } from '../../test/files';
+import { loggedRows } from '../../test/oplog';
 import { createWorker } from '../../jobs/queue';
 import { fileJobs } from '../files/storage/housekeeping';
 import { collectOrphans } from '../files/storage/content';
@@ -124,6 +125,9 @@ describe('conversion', { timeout: 300_000 }, () => {
     expect((await post('/protected/model/get-3d-files-tree', { modelId: f.versionId })).body.errorCode).toBe(9202);
     const retried = (await post('/protected/model/retry-model-convert-task', { fileId: f._id })).body;
     expect(retried.data).toMatchObject({ status: 'converting', fileId: f._id });
+    // The log names the file retried, with its status before and after.
+    const [row] = await loggedRows(t.deps.db, '/protected/model/retry-model-convert-task');
+    expect(row.targets).toEqual([{ targetId: f._id, targetName: 'broken.ifc', before: { status: 'error' }, after: { status: 'converting' } }]);
     expect(await listed('broken.ifc')).toMatchObject({ status: 'converting' });
     await drain();
     expect(await listed('broken.ifc')).toMatchObject({ status: 'error' });

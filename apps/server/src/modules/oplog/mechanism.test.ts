@@ -84,8 +84,8 @@ describe('operation log mechanism', () => {
     const roles = (await k.post('/protected/project/get-project-roles', {})).body.data as { id: string; builtIn: string }[];
     const adminRole = roles.find((r) => r.builtIn === 'project_admin')!.id;
     const memberRole = roles.find((r) => r.builtIn === 'project_member')!.id;
-    expect((await k.post('/protected/project/update-member-role', { userId: k.memberId, roleId: adminRole })).body.success).toBe(true);
-    const [row] = await rowsOfRoute(k, '/protected/project/update-member-role');
+    expect((await k.post('/protected/user/update-user-role', { userId: k.memberId, roleId: adminRole })).body.success).toBe(true);
+    const [row] = await rowsOfRoute(k, '/protected/user/update-user-role');
     expect(row).toMatchObject({
       module: 'projects',
       action: 'update',
@@ -94,9 +94,9 @@ describe('operation log mechanism', () => {
       ],
     });
     // The last admin cannot step down: refused inside the transaction, so no row.
-    expect((await k.post('/protected/project/update-member-role', { userId: k.memberId, roleId: memberRole })).body.success).toBe(true);
+    expect((await k.post('/protected/user/update-user-role', { userId: k.memberId, roleId: memberRole })).body.success).toBe(true);
     const before = await countRows(k);
-    expect((await k.post('/protected/project/update-member-role', { userId: k.padminId, roleId: memberRole })).status).toBe(400);
+    expect((await k.post('/protected/user/update-user-role', { userId: k.padminId, roleId: memberRole })).status).toBe(400);
     expect(await countRows(k)).toBe(before);
   });
 

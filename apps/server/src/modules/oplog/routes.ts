@@ -39,7 +39,7 @@ export function oplogRoutes(app: FastifyInstance, deps: Deps) {
       output: oplogPage,
       handler: async (ctx, input) => {
         const r = await listLogs(ctx.deps, scopeOf(ctx), input);
-        return paged(r.list, r.total);
+        return paged(r.list, r.total, { totalCapped: r.totalCapped });
       },
     });
     defineRoute(app, deps, {

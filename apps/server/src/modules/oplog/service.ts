@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { translate, type Lang } from '@trestle/shared';
 import type { OplogFilter } from '@trestle/shared/oplog-schemas';
 import type { OplogRow, OplogStatistics } from '@trestle/shared/oplog-responses';
 import type { Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { writeXlsx } from '../../lib/xlsx';
+import { cappedCount } from '../../db/capped-count';
 import { operationLogs } from './tables';
 
 // Reading the operation log (docs/operation-log.md): a project's rows or an enterprise's, filtered
@@ -57,20 +58,16 @@ function present(r: LogRow): OplogRow {
   };
 }
 
-/** One page of the filtered log, newest first (ties by id, so pages never overlap). */
+/**
+ * One page of the filtered log, newest first (ties by id, so pages never overlap); the total is
+ * counted at most COUNT_AHEAD rows past the page (`totalCapped`: there are more).
+ */
 export async function listLogs(deps: Deps, scope: LogScope, f: Filter & { pageNum: number; pageSize: number }) {
   const where = and(...conditions(scope, f, deps.now()));
-  const [rows, [{ n }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(operationLogs)
-      .where(where)
-      .orderBy(desc(operationLogs.at), desc(operationLogs.id))
-      .limit(f.pageSize)
-      .offset((f.pageNum - 1) * f.pageSize),
-    deps.db.select({ n: count() }).from(operationLogs).where(where),
-  ]);
-  return { list: rows.map(present), total: Number(n) };
+  const offset = (f.pageNum - 1) * f.pageSize;
+  const rows = await deps.db.select().from(operationLogs).where(where).orderBy(desc(operationLogs.at), desc(operationLogs.id)).limit(f.pageSize).offset(offset);
+  const counted = await cappedCount(deps.db, deps.db.select({ id: operationLogs.id }).from(operationLogs).where(where).$dynamic(), offset);
+  return { list: rows.map(present), total: counted.total, totalCapped: counted.capped };
 }
 
 /** Counts per person, module and action over the filtered rows, largest first. */

@@ -32,6 +32,9 @@ export const operationLogs = pgTable(
   (t) => [
     index('operation_logs_project_at_idx').on(t.projectId, t.at.desc(), t.id.desc()),
     index('operation_logs_enterprise_at_idx').on(t.enterpriseId, t.at.desc(), t.id.desc()),
+    // A page and the count filtered by module (the log's most used filter), newest first.
+    index('operation_logs_project_module_at_idx').on(t.projectId, t.module, t.at.desc(), t.id.desc()),
+    index('operation_logs_enterprise_module_at_idx').on(t.enterpriseId, t.module, t.at.desc(), t.id.desc()),
     index('operation_logs_actor_at_idx').on(t.actorId, t.at.desc()),
     index('operation_logs_at_idx').on(t.at),
   ],

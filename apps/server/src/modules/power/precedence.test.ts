@@ -89,6 +89,31 @@ describe('effective grants with overrides', () => {
     expect(await k.memberGrants()).toContain('task:enter');
   });
 
+  it('leaves manager status to the role: no override gives or takes enterprise:edit', async () => {
+    const managerId = await userId(k.t.deps.db, 'emanager');
+    const ent = (body: object) =>
+      k.post(`${PM}/save-user-power-management-data`, { isProjectUserManagement: false, enterpriseId: k.enterpriseId, ...body }, k.emanager);
+    const info = async (token: string) =>
+      (await k.t.post('/protected/enterprise/get-enterprise-information-v1', { enterpriseId: k.enterpriseId }, token, 'en')).body.data;
+    const refusedSelf = await ent({ userId: managerId, check_box_click: [box('enterprise:edit', false)] });
+    expect(refusedSelf.status).toBe(400);
+    expect(refusedSelf.body.msg).toMatch(/comes from the enterprise manager role/);
+    expect((await ent({ orgId: k.site, check_box_click: [box('enterprise:edit', false)] })).status).toBe(400);
+    expect((await ent({ userId: k.memberId, check_box_click: [box('enterprise:edit', true)] })).status).toBe(400);
+    // Rows written before this rule (or by hand) count for nothing: the manager stays one, the member does not become one.
+    await k.t.deps.db.execute(sql`insert into permission_overrides (enterprise_id, project_id, subject_kind, subject_id, module, action, allowed)
+      values (${k.enterpriseId}, null, 'user', ${managerId}, 'enterprise', 'edit', false), (${k.enterpriseId}, null, 'user', ${k.memberId}, 'enterprise', 'edit', true)`);
+    try {
+      expect((await info(k.emanager)).isEnterpriseManager).toBe(true);
+      expect(await k.memberEnterpriseGrants()).not.toContain('enterprise:edit');
+      expect((await info(k.member)).isEnterpriseManager).toBe(false);
+      const staff = await k.post('/protected/user-management/get-staff', { enterpriseId: k.enterpriseId, pageNum: 1, pageSize: 10 }, k.emanager);
+      expect(staff.body.success).toBe(true);
+    } finally {
+      await k.t.deps.db.execute(sql`delete from permission_overrides where module = 'enterprise' and action = 'edit'`);
+    }
+  });
+
   it('does not restrict a project administrator: administrators may do everything', async () => {
     const padminId = await userId(k.t.deps.db, 'padmin');
     expect((await forUser(padminId, box('dms:delete', false))).body.success).toBe(true);

@@ -144,6 +144,8 @@ export async function saveSubjectPower(db: Db, scope: PowerScope, input: Pick<Sa
   const subject = await subjectOf(db, scope, input);
   if (!subject) throw Errors.badInput('power.subjectRequired');
   const changes = checkChanges(scope, input.check_box_click);
+  // Manager status is the role's (roles/overrides.ts): no override may give or take it.
+  if (changes.some((c) => c.module === 'enterprise' && c.action === 'edit')) throw Errors.badInput('power.managerByRole');
   await db.transaction(async (tx) => {
     // The operation log's before/after: each changed override as "module:action": allow (true), deny (false) or none (null).
     const was = new Map((await overridesOf(tx, scope, subject)).map((x) => [`${x.module}:${x.action}`, x.allowed]));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectOrg } from '@trestle/shared/project-org-responses';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOutsider, demoProjects, userId } from '../../test/factories';
+import { untargetedRoutes } from '../../test/oplog';
 
 // Project organisations (docs/project-organisations.md): project:permission holders write,
 // members read, names unique per project, people are project members, an organisation with
@@ -131,5 +132,11 @@ describe('project organisations', () => {
     const list = await post('get-project-org', { name: 'Client side' });
     expect(list.body.data.list[0]).toMatchObject({ id: org.id, memberCount: 0 });
     expect((await post('delete-project-org', { id: org.id })).body.success).toBe(true);
+  });
+});
+
+describe('operation log', () => {
+  it('names a target in every row these writes left', async () => {
+    expect(await untargetedRoutes(t.deps.db)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectStaffRow } from '@trestle/shared/project-org-responses';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOutsider, demoProjects, userId } from '../../test/factories';
+import { untargetedRoutes } from '../../test/oplog';
 import { createUser } from '../accounts/service';
 import { addEnterpriseMember } from '../enterprise/service';
 import { builtInRoleId } from '../roles/service';
@@ -183,5 +184,11 @@ describe('update-project-staff and remove-project-user', () => {
     ).toBe(401);
     expect((await post('update-project-staff', { projectId: harbour.id })).status).toBe(400);
     expect((await post('remove-project-user', { projectId: harbour.id, userId: '' })).status).toBe(400);
+  });
+});
+
+describe('operation log', () => {
+  it('names a target in every row these writes left', async () => {
+    expect(await untargetedRoutes(t.deps.db)).toEqual([]);
   });
 });

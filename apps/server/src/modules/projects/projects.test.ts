@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOutsider, demoProjects, validProject } from '../../test/factories';
 import { projectApps } from './service';
-import { untargetedRoutes } from '../../test/oplog';
+import { loggedRows, untargetedRoutes } from '../../test/oplog';
 
 let t: TestApp;
 let manager: string;
@@ -269,6 +269,33 @@ describe('project info, apps, permissions, members and roles', () => {
     expect((await t.post('/protected/get-project-info', { projectId: harbourId }, member)).body.data.projectInfo.permissionMode).toBe('public');
     expect((await t.post('/protected/project/update-permission-mode', { projectId: harbourId, permissionMode: 'default' }, member)).status).toBe(403);
     expect((await t.post('/protected/project/update-permission-mode', { projectId: harbourId, permissionMode: 'open' }, padmin)).status).toBe(400);
+  });
+});
+
+describe('operation log targets of projects and groups', () => {
+  it('names the project created, and the group created, edited (fields before and after) and deleted', async () => {
+    const created = await t.post('/protected/project/create-project', validProject({ name: 'Logged Yard' }), padmin);
+    const projectRow = (await loggedRows(t.deps.db, '/protected/project/create-project')).at(-1)!;
+    expect(projectRow).toMatchObject({ module: 'projects', action: 'create' });
+    expect(projectRow.targets).toEqual([{ targetId: created.body.data.id, targetName: 'Logged Yard' }]);
+    const g = await t.post('/protected/project/create-project-group', { name: 'Logged group', region: 'Kiel', address: 'Hafen 3' }, manager);
+    const groupId: string = g.body.data.id;
+    expect((await loggedRows(t.deps.db, '/protected/project/create-project-group')).at(-1)!.targets).toEqual([
+      { targetId: groupId, targetName: 'Logged group' },
+    ]);
+    await t.post('/protected/project/update-project-group', { groupId, name: 'Logged group 2', region: 'Kiel', address: 'Hafen 4' }, manager);
+    expect((await loggedRows(t.deps.db, '/protected/project/update-project-group')).at(-1)!.targets).toEqual([
+      {
+        targetId: groupId,
+        targetName: 'Logged group 2',
+        before: { name: 'Logged group', address: 'Hafen 3' },
+        after: { name: 'Logged group 2', address: 'Hafen 4' },
+      },
+    ]);
+    await t.post('/protected/project/delete-project-group', { groupId }, manager);
+    expect((await loggedRows(t.deps.db, '/protected/project/delete-project-group')).at(-1)!.targets).toEqual([
+      { targetId: groupId, targetName: 'Logged group 2' },
+    ]);
   });
 });
 

@@ -97,24 +97,27 @@ describe('member role and removal', () => {
   it('promotes a member to administrator and back, but never leaves no administrator', async () => {
     const memberId = await userId(t.deps.db, 'member');
     const padminId = await userId(t.deps.db, 'padmin');
-    expect(
-      (await t.post('/protected/project/update-member-role', { projectId, userId: memberId, roleId: role('project_admin').id }, padmin)).body.success,
-    ).toBe(true);
+    expect((await t.post('/protected/user/update-user-role', { projectId, userId: memberId, roleId: role('project_admin').id }, padmin)).body.success).toBe(
+      true,
+    );
     expect((await t.post('/protected/get-project-info', { projectId }, member)).body.data.projectInfo.isAdmin).toBe(true);
-    expect(
-      (await t.post('/protected/project/update-member-role', { projectId, userId: memberId, roleId: role('project_member').id }, padmin)).body.success,
-    ).toBe(true);
-    const last = await t.post('/protected/project/update-member-role', { projectId, userId: padminId, roleId: role('project_member').id }, padmin, 'zh');
+    expect((await t.post('/protected/user/update-user-role', { projectId, userId: memberId, roleId: role('project_member').id }, padmin)).body.success).toBe(
+      true,
+    );
+    const last = await t.post('/protected/user/update-user-role', { projectId, userId: padminId, roleId: role('project_member').id }, padmin, 'zh');
     expect(last.status).toBe(400);
     expect(last.body.msg).toBe('项目至少需要一名管理员');
   });
+  it('no longer serves the designed update-member-role (update-user-role is the spec call)', async () => {
+    const memberId = await userId(t.deps.db, 'member');
+    const gone = await t.post('/protected/project/update-member-role', { projectId, userId: memberId, roleId: role('project_member').id }, padmin);
+    expect(gone.status).toBe(404);
+  });
   it('refuses a role of another project and a non-member', async () => {
     const memberId = await userId(t.deps.db, 'member');
-    expect((await t.post('/protected/project/update-member-role', { projectId, userId: memberId, roleId: 'nope' }, padmin)).status).toBe(400);
-    expect((await t.post('/protected/project/update-member-role', { projectId, userId: 'nobody', roleId: role('project_member').id }, padmin)).status).toBe(
-      404,
-    );
-    expect((await t.post('/protected/project/update-member-role', { projectId, userId: memberId, roleId: role('project_admin').id }, member)).status).toBe(403);
+    expect((await t.post('/protected/user/update-user-role', { projectId, userId: memberId, roleId: 'nope' }, padmin)).status).toBe(400);
+    expect((await t.post('/protected/user/update-user-role', { projectId, userId: 'nobody', roleId: role('project_member').id }, padmin)).status).toBe(404);
+    expect((await t.post('/protected/user/update-user-role', { projectId, userId: memberId, roleId: role('project_admin').id }, member)).status).toBe(403);
   });
   it('lets only administrators give or take the administrator role, not holders of person:edit and person:add', async () => {
     const memberId = await userId(t.deps.db, 'member');
@@ -135,18 +138,18 @@ describe('member role and removal', () => {
       );
     expect((await grant(true)).body.success).toBe(true);
     try {
-      const self = await t.post('/protected/project/update-member-role', { projectId, userId: memberId, roleId: role('project_admin').id }, member, 'en');
+      const self = await t.post('/protected/user/update-user-role', { projectId, userId: memberId, roleId: role('project_admin').id }, member, 'en');
       expect(self.status).toBe(403);
       expect(self.body.msg).toBe('Only a project administrator can give or take the administrator role');
-      const demote = await t.post('/protected/project/update-member-role', { projectId, userId: padminId, roleId: role('project_member').id }, member);
+      const demote = await t.post('/protected/user/update-user-role', { projectId, userId: padminId, roleId: role('project_member').id }, member);
       expect(demote.status).toBe(403);
       const add = await t.post('/protected/project-level/invite-user', { projectId, userIds: [outsider.user.id], roleId: role('project_admin').id }, member);
       expect(add.status).toBe(403);
       expect((await t.post('/protected/get-project-info', { projectId }, member)).body.data.projectInfo.isAdmin).toBe(false);
       // Roles below administrator stay theirs to give.
-      expect(
-        (await t.post('/protected/project/update-member-role', { projectId, userId: memberId, roleId: role('project_member').id }, member)).body.success,
-      ).toBe(true);
+      expect((await t.post('/protected/user/update-user-role', { projectId, userId: memberId, roleId: role('project_member').id }, member)).body.success).toBe(
+        true,
+      );
     } finally {
       await grant(false);
     }

@@ -9,7 +9,6 @@ import {
   joinCodeBody,
   listBody,
   memberBody,
-  memberRoleBody,
   projectRolePermissionBody,
   permissionModeBody,
   permissionProjectBody,
@@ -242,15 +241,6 @@ export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.Projec
     input: projectRolePermissionBody,
     output: savedProjectRole,
     handler: (ctx, input) => svc.updateProjectRolePermission(ctx.deps, ctx.project, input.roleId, input.permissions),
-  });
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: `${P}/update-member-role`,
-    access: { kind: 'project', need: ['person', 'edit'] },
-    summary: 'Give a member another project role',
-    input: memberRoleBody,
-    output: noData,
-    handler: (ctx, input) => svc.updateMemberRole(ctx.deps, ctx.project, input.userId, input.roleId),
   });
   defineRoute(app, deps, {
     method: 'POST',

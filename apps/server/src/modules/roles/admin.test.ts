@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_MODULES, PROJECT_MODULES } from '@trestle/shared';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOutsider, demoProjects, userId } from '../../test/factories';
+import { untargetedRoutes } from '../../test/oplog';
 
 // Role administration (docs/roles.md): add-role, update-role, add-company-role,
 // update-company-role, delete-role, get-role-list (and jm-), get-role, get-data-role,
@@ -218,5 +219,11 @@ describe('delete-role', () => {
     expect((await t.post(`${UM}/delete-role`, { roleId: role.id }, outsider)).status).toBe(403);
     expect((await t.post(`${UM}/delete-role`, { roleId: 42 }, padmin)).status).toBe(400);
     expect((await projectRoles()).some((x) => x.id === role.id)).toBe(true);
+  });
+});
+
+describe('operation log', () => {
+  it('names a target in every row these writes left', async () => {
+    expect(await untargetedRoutes(t.deps.db)).toEqual([]);
   });
 });

@@ -22,7 +22,10 @@ export function registerDepartmentsOf(fn: DepartmentsOf) {
  * The effective "module:action" keys as an SQL text array, for `userId` holding `roleId` (an SQL
  * expression, may be null) in a scope: enterprise-wide overrides when `projectId` is null, else
  * the project's. Per key: a user override decides; else the person's department overrides
- * (allow wins between departments); else the role's grant.
+ * (allow wins between departments); else the role's grant. enterprise:edit, which makes a person
+ * with userLevel 0 an enterprise manager (policy.ts isEnterpriseManager), is the role's alone:
+ * overrides of it are ignored here and refused when saved (docs/decisions.md, issue 19), so an
+ * override can neither lock the managers out nor make a permission holder a manager.
  */
 export function overrideGrantsSql(scope: { enterpriseId: SQL; projectId: SQL | null }, roleId: SQL, userId: string) {
   const o = permissionOverrides;
@@ -41,6 +44,7 @@ export function overrideGrantsSql(scope: { enterpriseId: SQL; projectId: SQL | n
         select ${o.module} || ':' || ${o.action}, ${o.subjectKind}, ${o.allowed}
           from ${o}
           where ${o.enterpriseId} = ${scope.enterpriseId} and ${projectMatch}
+            and not (${o.module} = 'enterprise' and ${o.action} = 'edit')
             and ((${o.subjectKind} = 'user' and ${o.subjectId} = ${userId}) or (${o.subjectKind} = 'org' and ${inDepartments}))
       ) s group by k
     ) g where coalesce(g.by_user, g.by_org, g.by_role, false))`;

@@ -124,7 +124,7 @@ function staffRoutes(app: FastifyInstance, deps: Deps) {
       handler: async (ctx, input) => {
         if (platform) requireManager(ctx.enterprise);
         const r = await listStaff(ctx.deps.db, ctx.enterprise.enterpriseId, input);
-        return paged(r.list, r.total);
+        return paged(r.list, r.total, { totalCapped: r.totalCapped });
       },
     });
   }

@@ -77,6 +77,24 @@ describe('staff list', () => {
 });
 
 describe('add-staff', () => {
+  it('refuses all but one of racing additions with one login name, with the message (never a 500)', async () => {
+    const race = await Promise.all(
+      ['Race', 'RACE', 'race'].map((loginName, i) => k.post(ADD, { name: `Racer ${i}`, loginName, email: `racer${i}@example.com`, post: 'Runner' })),
+    );
+    expect(race.filter((r) => r.body.success)).toHaveLength(1);
+    for (const r of race.filter((x) => !x.body.success)) {
+      expect(r.status).toBe(400);
+      // The first account is there by then: "already used", or "already staff" when it matched this one.
+      expect(r.body.msg).toMatch(/already/);
+    }
+    // And a login name racing another account's e-mail: one of the two.
+    const cross = await Promise.all([
+      k.post(ADD, { name: 'Cross A', loginName: 'cross@example.com', email: 'cross-a@example.com', post: 'X' }),
+      k.post(ADD, { name: 'Cross B', loginName: 'crossb', email: 'cross@example.com', post: 'X' }),
+    ]);
+    expect(cross.filter((r) => r.body.success)).toHaveLength(1);
+    expect(cross.find((r) => !r.body.success)!.status).toBe(400);
+  });
   it('creates the account, mails a set-password link, joins as enterprise staff with post and departments', async () => {
     const structural = await k.deptId('Structural design');
     const before = k.t.mails.sent.length;

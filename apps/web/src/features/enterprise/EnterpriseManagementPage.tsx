@@ -14,6 +14,7 @@ import { PageState } from '../../shell/PageState';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { useFormInit } from '../../shell/useFormInit';
 import { EnterpriseRoles } from './EnterpriseRoles';
+import { useEnterpriseAbility } from './useEnterpriseAbility';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
@@ -26,6 +27,7 @@ export function EnterpriseManagementPage() {
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
   const info = useQuery({ queryKey: enterpriseKeys.info(), queryFn: enterpriseInfo });
+  const may = useEnterpriseAbility();
   const logo = useQuery({ queryKey: enterpriseKeys.logo(), queryFn: enterpriseLogo });
   const d = info.data;
   useFormInit(form, d);
@@ -62,16 +64,18 @@ export function EnterpriseManagementPage() {
     <>
       <div className="page-toolbar">
         <Breadcrumbs items={[{ title: t('title') }]} />
-        {d?.isEnterpriseManager && (
-          <Space size="large">
+        <Space size="large">
+          {may.can('enterprise', 'statistics') && (
             <Link to="/management_data" data-testid="management-data-link">
               <BarChartOutlined /> {t('management:link')}
             </Link>
+          )}
+          {may.can('person', 'enter') && (
             <Link to="/stuffManagement" data-testid="enterprise-staff-link">
               <TeamOutlined /> {t('staffManagement')}
             </Link>
-          </Space>
-        )}
+          )}
+        </Space>
       </div>
       <PageState loading={info.isLoading} error={info.error} onRetry={() => info.refetch()}>
         {d && (

@@ -17,5 +17,7 @@ export function useEnterpriseAbility() {
   const info = useQuery({ queryKey: enterpriseKeys.info(), queryFn: enterpriseInfo, enabled: !!me.data?.current, staleTime: 60_000 });
   const data = info.data;
   const can = useCallback(<M extends PermissionModule>(module: M, action: PermissionAction<M>) => holds(data, module, action), [data]);
-  return { loaded: !!data, isEnterpriseManager: !!data?.isEnterpriseManager, can };
+  return { loaded: !!data, failed: info.isError, isEnterpriseManager: !!data?.isEnterpriseManager, can };
 }
+
+export type EnterpriseAbility = ReturnType<typeof useEnterpriseAbility>;

@@ -5,12 +5,25 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../shell/PageState';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
+import { StaffGate } from '../staff/StaffGate';
+import type { EnterpriseAbility } from '../enterprise/useEnterpriseAbility';
 import { echarts } from './echarts';
 import { managementData, managementKeys } from './api';
 import { hasFigures, staffOption, statusOption, storageOption, weeklyOption } from './charts';
 
+/** get-management-data's grant: enterprise managers and holders of enterprise:statistics. */
+export const mayReadFigures = (may: EnterpriseAbility) => may.can('enterprise', 'statistics');
+
 /** /management_data — the enterprise at a glance (spec 3 §2; issue 19 item 8), drawn with ECharts. */
 export function ManagementDataPage() {
+  return (
+    <StaffGate allow={mayReadFigures}>
+      <ManagementData />
+    </StaffGate>
+  );
+}
+
+function ManagementData() {
   const { t } = useTranslation('management');
   const q = useQuery({ queryKey: managementKeys.figures(), queryFn: managementData });
   const d = q.data;

@@ -206,7 +206,7 @@ export function OperationLog({ side, roleNames }: { side: LogSide; roleNames?: R
             pageSize: page.size,
             total: list.data?.total ?? 0,
             showSizeChanger: true,
-            showTotal: (count) => t('rows', { count }),
+            showTotal: (count) => (list.data?.totalCapped ? t('rowsMore', { count }) : t('rows', { count })),
             onChange: (num, size) => setPage({ num: size === page.size ? num : 1, size }),
           }}
           data-testid="oplog-table"

@@ -18,7 +18,7 @@ export const oplogKeys = {
 export async function logPage(side: LogSide, f: LogFilter, pageNum: number, pageSize: number) {
   const contract = side.kind === 'project' ? contracts.projectOplogList : contracts.enterpriseOplogList;
   const env = await callRouteEnvelope(contract, { ...filterBody(side, f), pageNum, pageSize });
-  return { list: env.data.list, total: env.pageTotal ?? env.data.total };
+  return { list: env.data.list, total: env.pageTotal ?? env.data.total, totalCapped: env.data.totalCapped };
 }
 
 export function logStatistics(side: LogSide, f: LogFilter): Promise<OplogStatistics> {

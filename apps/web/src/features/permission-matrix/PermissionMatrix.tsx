@@ -26,6 +26,7 @@ import {
   overrideAllowed,
   overrideOf,
   roleCell,
+  roleOnly,
   splitKey,
   withGrant,
   withOverride,
@@ -226,11 +227,12 @@ function MatrixTable({
                         {row.actionLabel}
                       </td>
                       {forSubject && (
-                        <td>
+                        <td title={roleOnly(row.key) ? t('managerByRole') : undefined}>
                           <Radio.Group
                             size="small"
                             optionType="button"
                             value={overrideOf(page, row.key)}
+                            disabled={roleOnly(row.key)}
                             onChange={(e) => setOverride(row.key, e.target.value as Override)}
                             options={[
                               { value: 'inherit', label: t('inherit') },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PowerPage } from '@trestle/shared/power-responses';
-import { effectiveOf, matrixRows, optimistic, overrideAllowed, overrideOf, roleCell, withGrant, withOverride } from './model';
+import { effectiveOf, matrixRows, optimistic, overrideAllowed, overrideOf, roleCell, roleOnly, withGrant, withOverride } from './model';
 
 // A large side: 15 modules × 10 actions × 20 roles, the size the screen must stay usable with.
 const modules = Array.from({ length: 15 }, (_, m) => ({ module: `mod${m}`, actions: Array.from({ length: 10 }, (_, a) => `act${a}`) }));
@@ -104,5 +104,13 @@ describe('permission matrix model', () => {
     );
     expect(accepted).toEqual({ ok: true, value: 'saved' });
     expect(state.roles[3].permissions).toContain('mod0:act9');
+  });
+});
+
+describe('roleOnly', () => {
+  it('keeps enterprise:edit (manager status) out of department and user overrides, and only it', () => {
+    expect(roleOnly('enterprise:edit')).toBe(true);
+    expect(roleOnly('enterprise:visit')).toBe(false);
+    expect(roleOnly('dms:edit')).toBe(false);
   });
 });

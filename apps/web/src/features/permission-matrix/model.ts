@@ -112,3 +112,9 @@ export async function optimistic<T>(
     return { ok: false, error };
   }
 }
+
+/**
+ * Boxes no department or user override may set: enterprise:edit makes its holder an enterprise
+ * manager, which only the manager role gives (the server refuses such an override).
+ */
+export const roleOnly = (key: string) => key === 'enterprise:edit';

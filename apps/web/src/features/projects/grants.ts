@@ -16,7 +16,7 @@ export function configAbilities(info: { permissions?: readonly string[] } | unde
     members: {
       /** invite-user-to-project */
       add: holds(info, 'person', 'add'),
-      /** update-member-role */
+      /** update-user-role */
       edit: holds(info, 'person', 'edit'),
       /** remove-member */
       remove: holds(info, 'person', 'delete'),

@@ -10,10 +10,10 @@ import { directorySettings, ssoKeys, ssoSettings } from './api';
 import { DirectorySettingsCard } from './DirectorySettingsCard';
 import { SamlSettingsCard } from './SamlSettingsCard';
 
-/** /ssoSettings — the enterprise's single sign-on (SAML 2.0) and directory (AD/LDAP) sign-in, for its managers. */
+/** /ssoSettings — the enterprise's single sign-on (SAML 2.0) and directory (AD/LDAP) sign-in, for its managers (enterprise:edit, as the server checks). */
 export function SsoSettingsPage() {
   return (
-    <StaffGate>
+    <StaffGate allow={(may) => may.can('enterprise', 'edit')}>
       <SsoSettings />
     </StaffGate>
   );

@@ -99,7 +99,7 @@ export function StaffTable(props: {
         pageSize: props.pageSize,
         total: props.page?.total ?? 0,
         showSizeChanger: true,
-        showTotal: (total) => t('total', { count: total }),
+        showTotal: (total) => (props.page?.totalCapped ? t('totalMore', { count: total }) : t('total', { count: total })),
         onChange: props.onPage,
       }}
     />

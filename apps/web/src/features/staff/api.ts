@@ -70,13 +70,15 @@ export function staffQuery(f: StaffFilter, jm: boolean) {
 export interface StaffPage {
   list: StaffRow[];
   total: number;
+  /** More staff than `total` (the server stops counting 1,000 rows past the page). */
+  totalCapped: boolean;
 }
 
 export function staffApi(paths: StaffPaths) {
   return {
     list: async (f: StaffFilter): Promise<StaffPage> => {
       const env = await callRouteEnvelope(paths.list, staffQuery(f, paths.jm));
-      return { list: env.data.list, total: env.pageTotal ?? env.data.total };
+      return { list: env.data.list, total: env.pageTotal ?? env.data.total, totalCapped: env.data.totalCapped };
     },
     // Without a projectId the answer is the counted tree (the staff screens are for person:enter holders).
     orgTree: async (): Promise<OrgNode[]> => {

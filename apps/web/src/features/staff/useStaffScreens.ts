@@ -1,16 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { enterpriseInfo } from '../enterprise/api';
-import { useCurrentUser } from '../../shell/useCurrentUser';
 import { roleKeys } from '../roles/api';
 import { staffKeys } from './api';
 import { useStaffApi } from './useStaffApi';
-
-/** Staff management is for enterprise managers: undefined while the user loads. */
-export function useMayManageStaff(): boolean | undefined {
-  const me = useCurrentUser();
-  if (!me.data) return me.isError ? false : undefined;
-  return me.data.flags.enterpriseManager;
-}
 
 /** The department tree and the enterprise roles every staff screen shows. */
 export function useOrgsAndRoles(enabled: boolean) {

@@ -1,0 +1,3 @@
+CREATE INDEX "enterprise_members_joined_idx" ON "enterprise_members" USING btree ("enterprise_id","joined_at","user_id");--> statement-breakpoint
+CREATE INDEX "operation_logs_project_module_at_idx" ON "operation_logs" USING btree ("project_id","module","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "operation_logs_enterprise_module_at_idx" ON "operation_logs" USING btree ("enterprise_id","module","at" DESC NULLS LAST,"id" DESC NULLS LAST);
