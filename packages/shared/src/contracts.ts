@@ -7,6 +7,7 @@ import { fileContracts } from './contracts-file';
 import { issueContracts } from './contracts-issue';
 import { modelContracts } from './contracts-model';
 import { oplogContracts } from './contracts-oplog';
+import { platformContracts } from './contracts-platform';
 import { powerContracts } from './contracts-power';
 import { projectContracts } from './contracts-project';
 import { projectOrgContracts } from './contracts-project-org';
@@ -32,6 +33,7 @@ export const contracts = {
   ...issueContracts,
   ...modelContracts,
   ...oplogContracts,
+  ...platformContracts,
   ...powerContracts,
   ...projectContracts,
   ...projectOrgContracts,

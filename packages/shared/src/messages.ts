@@ -14,6 +14,7 @@ import { OPLOG_MESSAGES } from './messages-oplog';
 import { ROLE_MESSAGES } from './messages-roles';
 import { PROJECT_ORG_MESSAGES } from './messages-project-orgs';
 import { SSO_MESSAGES } from './messages-sso';
+import { PLATFORM_MESSAGES } from './messages-platform';
 import { ACL_MESSAGES, ANNOTATION_MESSAGES, CABINET_MESSAGES, MODEL_MESSAGES, SHARE_MESSAGES } from './messages-permissions';
 
 // Messages the server sends back in `msg`, in the caller's language. The web app uses the
@@ -392,6 +393,7 @@ export const MESSAGES = {
   ...PROJECT_ORG_MESSAGES,
   ...DIRECTORY_MESSAGES,
   ...SSO_MESSAGES,
+  ...PLATFORM_MESSAGES,
   'mail.sendFailed': {
     en: 'The mail could not be sent, please try again later or contact the administrator',
     zh: '邮件发送失败，请稍后重试或联系管理员',
