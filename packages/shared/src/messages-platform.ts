@@ -62,7 +62,11 @@ export const PLATFORM_MESSAGES = {
     zh: '{name} 的试用已转正或已结束',
     ja: '{name} のお試しはすでに移行済みか終了しています',
   },
-  'trial.convertedOk': { en: 'The trial user now manages the new enterprise', zh: '试用用户已成为新企业的管理员', ja: 'お試しユーザーは新しい企業の管理者になりました' },
+  'trial.convertedOk': {
+    en: 'The trial user now manages the new enterprise',
+    zh: '试用用户已成为新企业的管理员',
+    ja: 'お試しユーザーは新しい企業の管理者になりました',
+  },
   'trial.addedOk': { en: 'The trial user was added to the enterprise', zh: '试用用户已加入企业', ja: 'お試しユーザーを企業に追加しました' },
   'trial.endedOk': { en: 'The trial was ended', zh: '试用已结束', ja: 'お試しを終了しました' },
   'trial.state': { en: 'Unknown trial state', zh: '未知的试用状态', ja: '不明なお試し状態です' },

@@ -17,7 +17,14 @@ export {
   adoptSessionEnterprise,
   adoptUserSessionsEnterprise,
   createSession,
-  revokeEnterpriseSessions, openSession, resolveSession, revokeSession, revokeUserSessions, sessionAlive, sessionIsOpen } from './sessions';
+  revokeEnterpriseSessions,
+  openSession,
+  resolveSession,
+  revokeSession,
+  revokeUserSessions,
+  sessionAlive,
+  sessionIsOpen,
+} from './sessions';
 export { type AccountSources, registerAccountSources, type UserEnterprise } from './sources';
 export { type PasswordSignInCheck, type PasswordSignInVerdict, registerPasswordSignInCheck } from './password-signin';
 export { registerSignInGate, type SignInGate } from './signin-gates';

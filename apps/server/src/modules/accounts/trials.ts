@@ -72,7 +72,9 @@ export async function sweepTrials(deps: Pick<Deps, 'db' | 'config' | 'now'>): Pr
     const due = await tx
       .update(trials)
       .set({ warnedAt: now })
-      .where(and(isNull(trials.outcome), isNull(trials.warnedAt), gt(trials.expiresAt, now), lte(trials.expiresAt, new Date(now.getTime() + warnDays * DAY_MS))))
+      .where(
+        and(isNull(trials.outcome), isNull(trials.warnedAt), gt(trials.expiresAt, now), lte(trials.expiresAt, new Date(now.getTime() + warnDays * DAY_MS))),
+      )
       .returning({ userId: trials.userId });
     for (const d of due) await enqueue(tx, TRIAL_MAIL_JOB, { userId: d.userId }, { runAt: now });
     return due.length;

@@ -2,12 +2,4 @@
 export { enterpriseMembers, enterprises } from './tables';
 export { enterpriseStorageSize } from './storage';
 export { enterpriseSignInGate, suspendedAccess, suspensionOf } from './suspension';
-export {
-  addEnterpriseMember,
-  enterpriseInformation,
-  enterprisesOfUser,
-  enterpriseStorageUsed,
-  getEnterpriseRow,
-  isEnterpriseMember,
-  logoUrl,
-} from './service';
+export { addEnterpriseMember, enterpriseInformation, enterprisesOfUser, enterpriseStorageUsed, getEnterpriseRow, isEnterpriseMember, logoUrl } from './service';

@@ -105,12 +105,21 @@ export async function createEnterprise(deps: Deps, actor: Actor, v: z.infer<type
   const id = randomUUID();
   const added = await deps.db.transaction(async (tx) => {
     setOperationEnterprise(id);
-    const fields = { nameCn: v.co_name_cn, nameEn: v.co_name_en || null, domain: v.co_domain || null, ...(v.storageSize ? { storageSize: v.storageSize } : {}) };
+    const fields = {
+      nameCn: v.co_name_cn,
+      nameEn: v.co_name_en || null,
+      domain: v.co_domain || null,
+      ...(v.storageSize ? { storageSize: v.storageSize } : {}),
+    };
     const [row] = await tx
       .insert(enterprises)
       .values({ id, ...fields })
       .returning();
-    describeOperation({ targetId: id, targetName: row.nameCn, after: { co_name_cn: row.nameCn, co_name_en: row.nameEn, co_domain: row.domain, storageSize: row.storageSize } });
+    describeOperation({
+      targetId: id,
+      targetName: row.nameCn,
+      after: { co_name_cn: row.nameCn, co_name_en: row.nameEn, co_domain: row.domain, storageSize: row.storageSize },
+    });
     await createEnterpriseRoles(tx, id);
     return addManagerInTx(tx, deps, id, v.manager, lang);
   });

@@ -89,10 +89,20 @@ describe('creating an enterprise', () => {
     t.mails.sent = [];
     const r = await t.post(
       `${P}/create-enterprise`,
-      { co_name_cn: '东港工程', co_name_en: 'Eastport Works', co_domain: 'eastport.example', storageSize: 20 * 1073741824, manager: { name: 'Ella East', email: 'ella@eastport.example' } },
+      {
+        co_name_cn: '东港工程',
+        co_name_en: 'Eastport Works',
+        co_domain: 'eastport.example',
+        storageSize: 20 * 1073741824,
+        manager: { name: 'Ella East', email: 'ella@eastport.example' },
+      },
       sysadmin,
     );
-    expect(r.body).toMatchObject({ success: true, msg: 'The enterprise was created', data: { co_name_en: 'Eastport Works', storageSize: 20 * 1073741824, state: 'active' } });
+    expect(r.body).toMatchObject({
+      success: true,
+      msg: 'The enterprise was created',
+      data: { co_name_en: 'Eastport Works', storageSize: 20 * 1073741824, state: 'active' },
+    });
     created = r.body.data.id;
     expect(r.body.data.managers).toEqual([expect.objectContaining({ loginName: 'ella@eastport.example', name: 'Ella East' })]);
     managerId = r.body.data.managers[0].id;
@@ -136,8 +146,15 @@ describe('creating an enterprise', () => {
 
 describe('editing an enterprise', () => {
   it('changes names, domain and storage size; omitted fields stay', async () => {
-    const r = await t.post(`${P}/update-enterprise`, { enterpriseId: created, co_name_en: 'Eastport Works Ltd', co_domain: '', storageSize: 30 * 1073741824 }, sysadmin);
-    expect(r.body).toMatchObject({ success: true, data: { co_name_cn: '东港工程', co_name_en: 'Eastport Works Ltd', co_domain: null, storageSize: 30 * 1073741824 } });
+    const r = await t.post(
+      `${P}/update-enterprise`,
+      { enterpriseId: created, co_name_en: 'Eastport Works Ltd', co_domain: '', storageSize: 30 * 1073741824 },
+      sysadmin,
+    );
+    expect(r.body).toMatchObject({
+      success: true,
+      data: { co_name_cn: '东港工程', co_name_en: 'Eastport Works Ltd', co_domain: null, storageSize: 30 * 1073741824 },
+    });
     expect(r.body.data.usage.storageSize).toBe(30 * 1073741824);
   });
   it('refuses a size below what is stored, an empty name and an unknown enterprise', async () => {
@@ -150,7 +167,9 @@ describe('editing an enterprise', () => {
     const tooSmall = await t.post(`${P}/update-enterprise`, { enterpriseId: northwind, storageSize: 2 * GB }, sysadmin);
     expect(tooSmall.body).toMatchObject({ success: false, errorCode: 400, msg: expect.stringContaining('smaller than what the enterprise already stores') });
     expect((await t.post(`${P}/update-enterprise`, { enterpriseId: northwind, storageSize: 4 * GB }, sysadmin)).body.success).toBe(true);
-    expect((await t.post(`${P}/update-enterprise`, { enterpriseId: created, co_name_cn: ' ' }, sysadmin)).body.msg).toBe('co_name_cn: Please enter the enterprise name');
+    expect((await t.post(`${P}/update-enterprise`, { enterpriseId: created, co_name_cn: ' ' }, sysadmin)).body.msg).toBe(
+      'co_name_cn: Please enter the enterprise name',
+    );
     expect((await t.post(`${P}/update-enterprise`, { enterpriseId: 'nope', co_name_cn: 'Y' }, sysadmin)).body.errorCode).toBe(404);
   });
 });
@@ -192,9 +211,16 @@ describe('operation log', () => {
   it('names the enterprise or the person of every change, in the enterprise it is about', async () => {
     const rows = await loggedRows(t.deps.db);
     const create = rows.find((r) => r.route === `${P}/create-enterprise`)!;
-    expect(create.targets[0]).toMatchObject({ targetId: created, targetName: '东港工程', after: { co_name_en: 'Eastport Works', storageSize: 20 * 1073741824 } });
+    expect(create.targets[0]).toMatchObject({
+      targetId: created,
+      targetName: '东港工程',
+      after: { co_name_en: 'Eastport Works', storageSize: 20 * 1073741824 },
+    });
     const update = rows.find((r) => r.route === `${P}/update-enterprise`)!;
-    expect(update.targets[0]).toMatchObject({ before: { co_name_en: 'Eastport Works', co_domain: 'eastport.example' }, after: { co_name_en: 'Eastport Works Ltd', co_domain: null } });
+    expect(update.targets[0]).toMatchObject({
+      before: { co_name_en: 'Eastport Works', co_domain: 'eastport.example' },
+      after: { co_name_en: 'Eastport Works Ltd', co_domain: null },
+    });
     const removed = rows.find((r) => r.route === `${P}/remove-enterprise-manager`)!;
     expect(removed.targets[0]).toMatchObject({ targetId: managerId, targetName: 'Ella East' });
     const own = await t.deps.db.execute(`select count(*)::int as n from operation_logs where enterprise_id = '${created}'`);

@@ -12,7 +12,14 @@ import {
   trialToEnterpriseBody,
   trialUserBody,
 } from '@trestle/shared/platform-schemas';
-import { enterpriseManager, enterpriseManagers, platformEnterprise, platformEnterpriseList, trialUser, trialUserList } from '@trestle/shared/platform-responses';
+import {
+  enterpriseManager,
+  enterpriseManagers,
+  platformEnterprise,
+  platformEnterpriseList,
+  trialUser,
+  trialUserList,
+} from '@trestle/shared/platform-responses';
 import type { Deps } from '../../http/context';
 import { paged, withMsg } from '../../http/envelope';
 import { defineRoute } from '../../http/route';

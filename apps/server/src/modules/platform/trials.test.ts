@@ -22,7 +22,12 @@ afterAll(() => t.close());
 const sysadmin = () => t.login('sysadmin');
 async function register(loginName: string, lang = 'en') {
   const password = 'Trial#2026x';
-  const r = await t.post('/public/user/register', { loginName, name: `Trial ${loginName}`, email: `${loginName}@trial.example`, password, confirmPassword: password }, null, lang);
+  const r = await t.post(
+    '/public/user/register',
+    { loginName, name: `Trial ${loginName}`, email: `${loginName}@trial.example`, password, confirmPassword: password },
+    null,
+    lang,
+  );
   expect(r.body.success).toBe(true);
   return { id: r.body.data.id as string, loginName, password };
 }
@@ -59,7 +64,12 @@ describe('a trial', () => {
     expect((await trialOf(ann.id)).state).toBe('expired');
     // Ann's session would be idle by now anyway (7 days); a fresh one ends as well.
     const r = await t.post('/public/user/login', { loginName: ann.loginName, password: ann.password });
-    expect(r.body).toMatchObject({ success: false, errorCode: 4030, msg: expect.stringContaining('Your trial ended on 2026-12-11'), data: { trialEnded: true } });
+    expect(r.body).toMatchObject({
+      success: false,
+      errorCode: 4030,
+      msg: expect.stringContaining('Your trial ended on 2026-12-11'),
+      data: { trialEnded: true },
+    });
     expect((await t.post('/protected/user/get-current-user', {}, annToken)).body.success).toBe(false);
     // A wrong password still says only that the credentials are wrong.
     expect((await t.post('/public/user/login', { loginName: ann.loginName, password: 'wrong-one' })).body.msg).toBe('Incorrect login name or password');

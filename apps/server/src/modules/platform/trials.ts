@@ -101,7 +101,11 @@ export async function convertTrial(deps: Deps, v: z.infer<typeof convertTrialBod
       .insert(enterprises)
       .values({ id, nameCn: v.co_name_cn, nameEn: v.co_name_en || null, domain: v.co_domain || null, ...(v.storageSize ? { storageSize: v.storageSize } : {}) })
       .returning();
-    describeOperation({ targetId: id, targetName: row.nameCn, after: { co_name_cn: row.nameCn, co_name_en: row.nameEn, co_domain: row.domain, storageSize: row.storageSize } });
+    describeOperation({
+      targetId: id,
+      targetName: row.nameCn,
+      after: { co_name_cn: row.nameCn, co_name_en: row.nameEn, co_domain: row.domain, storageSize: row.storageSize },
+    });
     describeOperation({ targetId: user.id, targetName: user.name, before: { trial: 'open' }, after: { trial: 'converted', enterpriseId: id } });
     await createEnterpriseRoles(tx, id);
     await addManagerInTx(tx, deps, id, { userId: user.id }, lang);
@@ -116,10 +120,21 @@ export async function addTrialToEnterprise(deps: Deps, v: z.infer<typeof trialTo
   await deps.db.transaction(async (tx) => {
     const user = await openTrial(tx, v.userId);
     await getEnterpriseRow(tx, v.enterpriseId);
-    describeOperation({ targetId: user.id, targetName: user.name, before: { trial: 'open' }, after: { trial: 'converted', enterpriseId: v.enterpriseId, asManager: v.asManager } });
+    describeOperation({
+      targetId: user.id,
+      targetName: user.name,
+      before: { trial: 'open' },
+      after: { trial: 'converted', enterpriseId: v.enterpriseId, asManager: v.asManager },
+    });
     if (v.asManager) await addManagerInTx(tx, deps, v.enterpriseId, { userId: user.id }, lang);
     else {
-      const scope = { enterpriseId: v.enterpriseId, isSystemManager: true, isEnterpriseMember: false, isEnterpriseManager: false, permissions: new Set<string>() };
+      const scope = {
+        enterpriseId: v.enterpriseId,
+        isSystemManager: true,
+        isEnterpriseMember: false,
+        isEnterpriseManager: false,
+        permissions: new Set<string>(),
+      };
       await addStaffInTx(tx, deps, scope, { userId: user.id, name: user.name, post: translate('platform.staffPost', lang) }, lang);
       await closeTrial(tx, user.id, 'converted', v.enterpriseId, deps.now());
     }

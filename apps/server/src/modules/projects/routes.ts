@@ -7,7 +7,6 @@ import {
   inviteBody,
   inviteUsersBody,
   joinCodeBody,
-  listBody,
   memberBody,
   memberRoleBody,
   projectRolePermissionBody,
