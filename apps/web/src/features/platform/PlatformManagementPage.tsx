@@ -1,7 +1,9 @@
 import { Card, Tabs, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PlatformRoleGroups } from '../roles/PlatformRoleGroups';
+import { getEnterprise, platformKeys } from './api';
 import { EnterprisesTab } from './EnterprisesTab';
 import { TrialUsersTab } from './TrialUsersTab';
 
@@ -16,6 +18,9 @@ export function PlatformManagementPage() {
   const [params, setParams] = useSearchParams();
   const chosenId = params.get('enterpriseId') || null;
   const tab = params.get('tab') === 'trials' ? 'trials' : 'enterprises';
+  // The chosen enterprise by its id: it need not be on the list's current page.
+  const chosen = useQuery({ queryKey: platformKeys.one(chosenId ?? ''), queryFn: () => getEnterprise(chosenId!), enabled: !!chosenId });
+  const chosenName = chosen.data ? chosen.data.co_name_en || chosen.data.co_name_cn : '';
   const set = (next: Record<string, string | null>) => {
     const p = new URLSearchParams(params);
     for (const [k, v] of Object.entries(next)) if (v) p.set(k, v);
@@ -40,7 +45,7 @@ export function PlatformManagementPage() {
         />
       </Card>
       {chosenId && tab === 'enterprises' && (
-        <Card style={{ marginTop: 16 }} title={<span data-testid="platform-roles-title">{t('roles:platform.title')}</span>}>
+        <Card style={{ marginTop: 16 }} title={<span data-testid="platform-roles-title">{`${t('roles:platform.title')}${chosenName ? ` · ${chosenName}` : ''}`}</span>}>
           <PlatformRoleGroups key={chosenId} enterpriseId={chosenId} />
         </Card>
       )}
