@@ -81,6 +81,7 @@ describe('platform management', () => {
 
     // The manager's next call finds the session ended and lands on the login page.
     await manager.goto(`${stack.url}/#/account-center`);
+    await manager.reload();
     await manager.waitForURL(/#\/login/);
     await manager.fill('[data-testid=login-name]', MANAGER_EMAIL);
     await manager.fill('[data-testid=login-password]', MANAGER_PASSWORD);

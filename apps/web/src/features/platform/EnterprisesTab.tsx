@@ -3,7 +3,7 @@ import { App, Button, Input, Progress, Select, Space, Table, Tag, Tooltip, Typog
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { bytesToGB } from '@trestle/shared';
+import { bytesToGB, formatFileSize } from '@trestle/shared';
 import { errorText } from '../../api/client';
 import { PageState } from '../../shell/PageState';
 import { listEnterprises, platformKeys, resumeEnterprise, type EnterpriseFilter, type PlatformEnterprise } from './api';
@@ -101,7 +101,7 @@ export function EnterprisesTab(props: { chosenId: string | null; onChoose(id: st
               render: (_, r) => (
                 <Tooltip title={t('storageUse', { used: bytesToGB(r.usage.storageUsed), total: bytesToGB(r.storageSize) })}>
                   <Progress percent={Math.min(100, Math.round((r.usage.storageUsed / r.storageSize) * 1000) / 10)} size="small" style={{ width: 120 }} />
-                  <div>{`${bytesToGB(r.usage.storageUsed)} / ${bytesToGB(r.storageSize)} GB`}</div>
+                  <div>{`${formatFileSize(r.usage.storageUsed)} / ${bytesToGB(r.storageSize)} GB`}</div>
                 </Tooltip>
               ),
             },
