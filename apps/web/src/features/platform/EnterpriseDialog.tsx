@@ -25,7 +25,12 @@ export function EnterpriseDialog(props: { row: PlatformEnterprise | null; onClos
     setBusy(true);
     setError(null);
     try {
-      const names = { co_name_cn: v.co_name_cn.trim(), co_name_en: v.co_name_en?.trim() || null, co_domain: v.co_domain?.trim() || null, storageSize: v.storageGB * GB };
+      const names = {
+        co_name_cn: v.co_name_cn.trim(),
+        co_name_en: v.co_name_en?.trim() || null,
+        co_domain: v.co_domain?.trim() || null,
+        storageSize: v.storageGB * GB,
+      };
       const res = r ? await updateEnterprise({ enterpriseId: r.id, ...names }) : await createEnterprise({ ...names, manager: managerChoiceOf(v) });
       message.success(res.msg);
       props.onClose(true);

@@ -67,7 +67,12 @@ export function EnterprisesTab(props: { chosenId: string | null; onChoose(id: st
           data-testid="platform-enterprises"
           dataSource={rows}
           rowClassName={(r) => (r.id === props.chosenId ? 'ant-table-row-selected' : '')}
-          pagination={{ current: filter.pageNum, pageSize: filter.pageSize, total: q.data?.pageTotal ?? 0, onChange: (pageNum) => setFilter({ ...filter, pageNum }) }}
+          pagination={{
+            current: filter.pageNum,
+            pageSize: filter.pageSize,
+            total: q.data?.pageTotal ?? 0,
+            onChange: (pageNum) => setFilter({ ...filter, pageNum }),
+          }}
           columns={[
             {
               title: t('name'),
@@ -107,7 +112,11 @@ export function EnterprisesTab(props: { chosenId: string | null; onChoose(id: st
             },
             { title: t('projects'), render: (_, r) => r.usage.projects },
             { title: t('activeStaff'), render: (_, r) => t('activeOf', { active: r.usage.activeStaff30, total: r.usage.staff }) },
-            { title: t('managers'), render: (_, r) => (r.managers.length ? r.managers.map((m) => m.name).join(', ') : <Typography.Text type="danger">{t('noManager')}</Typography.Text>) },
+            {
+              title: t('managers'),
+              render: (_, r) =>
+                r.managers.length ? r.managers.map((m) => m.name).join(', ') : <Typography.Text type="danger">{t('noManager')}</Typography.Text>,
+            },
             { title: t('created'), render: (_, r) => r.createTime.slice(0, 10) },
             {
               title: t('actions'),

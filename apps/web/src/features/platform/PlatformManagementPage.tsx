@@ -23,8 +23,9 @@ export function PlatformManagementPage() {
   const chosenName = chosen.data ? chosen.data.co_name_en || chosen.data.co_name_cn : '';
   const set = (next: Record<string, string | null>) => {
     const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) if (v) p.set(k, v);
-    else p.delete(k);
+    for (const [k, v] of Object.entries(next))
+      if (v) p.set(k, v);
+      else p.delete(k);
     setParams(p, { replace: true });
   };
   return (
@@ -45,7 +46,10 @@ export function PlatformManagementPage() {
         />
       </Card>
       {chosenId && tab === 'enterprises' && (
-        <Card style={{ marginTop: 16 }} title={<span data-testid="platform-roles-title">{`${t('roles:platform.title')}${chosenName ? ` · ${chosenName}` : ''}`}</span>}>
+        <Card
+          style={{ marginTop: 16 }}
+          title={<span data-testid="platform-roles-title">{`${t('roles:platform.title')}${chosenName ? ` · ${chosenName}` : ''}`}</span>}
+        >
           <PlatformRoleGroups key={chosenId} enterpriseId={chosenId} />
         </Card>
       )}

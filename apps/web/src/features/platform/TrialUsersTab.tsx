@@ -54,7 +54,12 @@ export function TrialUsersTab() {
           size="middle"
           data-testid="trial-users"
           dataSource={rows}
-          pagination={{ current: filter.pageNum, pageSize: filter.pageSize, total: q.data?.pageTotal ?? 0, onChange: (pageNum) => setFilter({ ...filter, pageNum }) }}
+          pagination={{
+            current: filter.pageNum,
+            pageSize: filter.pageSize,
+            total: q.data?.pageTotal ?? 0,
+            onChange: (pageNum) => setFilter({ ...filter, pageNum }),
+          }}
           columns={[
             { title: t('trial.name'), dataIndex: 'name' },
             { title: t('trial.loginName'), dataIndex: 'loginName' },

@@ -34,7 +34,8 @@ export const listEnterprises = (f: EnterpriseFilter) => callRouteEnvelope(contra
 export const getEnterprise = (enterpriseId: string) => callRoute(contracts.platformGetEnterprise, { enterpriseId });
 export const createEnterprise = (body: z.input<typeof createEnterpriseBody>) => callRouteEnvelope(contracts.platformCreateEnterprise, body);
 export const updateEnterprise = (body: z.input<typeof platformUpdateEnterpriseBody>) => callRouteEnvelope(contracts.platformUpdateEnterprise, body);
-export const suspendEnterprise = (enterpriseId: string, reason: string | null) => callRouteEnvelope(contracts.platformSuspendEnterprise, { enterpriseId, reason });
+export const suspendEnterprise = (enterpriseId: string, reason: string | null) =>
+  callRouteEnvelope(contracts.platformSuspendEnterprise, { enterpriseId, reason });
 export const resumeEnterprise = (enterpriseId: string) => callRouteEnvelope(contracts.platformResumeEnterprise, { enterpriseId });
 export const listManagers = (enterpriseId: string) => callRoute(contracts.platformGetManagers, { enterpriseId });
 export const addManager = (body: z.input<typeof addManagerBody>) => callRouteEnvelope(contracts.platformAddManager, body);
