@@ -15,6 +15,10 @@ const schema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Anyone may create an individual account at /register (they see nothing until invited or joined). */
   ALLOW_REGISTRATION: z.enum(['true', 'false']).default('true'),
+  /** Days a self-registered account's trial lasts (docs/platform.md "Trial users"). */
+  TRIAL_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Days before a trial's end that its reminder mail goes out (0: no reminder). */
+  TRIAL_WARN_DAYS: z.coerce.number().int().min(0).default(3),
   /** Password of the first system manager when SEED_DEMO=false (required then, on an empty database). */
   ADMIN_PASSWORD: z.string().optional(),
   SMTP_HOST: z.string().optional(),
@@ -86,6 +90,8 @@ export interface Config {
   systemManagers: string[];
   seedDemo: boolean;
   allowRegistration: boolean;
+  /** Trials of self-registered accounts: their length and the reminder's lead, in days. */
+  trial: { days: number; warnDays: number };
   adminPassword?: string;
   smtp?: { host: string; port: number; secure: boolean; user?: string; pass?: string };
   mailFrom: string;
@@ -147,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     seedDemo: e.SEED_DEMO === 'true',
     allowRegistration: e.ALLOW_REGISTRATION === 'true',
+    trial: { days: e.TRIAL_DAYS, warnDays: e.TRIAL_WARN_DAYS },
     adminPassword: e.ADMIN_PASSWORD,
     smtp: e.SMTP_HOST ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE === 'true', user: e.SMTP_USER, pass: e.SMTP_PASS } : undefined,
     mailFrom: e.MAIL_FROM,

@@ -14,6 +14,7 @@ import { fillRegistries } from './modules';
 import { sweepOperationLogs } from './modules/oplog';
 import { sweepSso } from './modules/sso';
 import { adoptFreeTextTypes } from './modules/projects';
+import { accountJobs, sweepTrials } from './modules/accounts';
 import { autovacuumEmbedded } from './db/maintenance';
 import { pruneThrottles } from './throttle/throttle';
 
@@ -36,8 +37,8 @@ const app = await buildApp(deps, { logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });
 
 // Background work (zip packing; hourly clean-up of expired packs, tickets, abandoned uploads,
-// orphaned blobs, passed throttle windows and operation log rows past OPLOG_RETENTION_DAYS, and on PGlite vacuum and analyze where autovacuum would). RUN_WORKER=false leaves it to another process sharing the database.
-const worker = createWorker(database.db, { ...fileJobs(deps), ...notificationJobs(deps) });
+// orphaned blobs, passed throttle windows, trial reminders and operation log rows past OPLOG_RETENTION_DAYS, and on PGlite vacuum and analyze where autovacuum would). RUN_WORKER=false leaves it to another process sharing the database.
+const worker = createWorker(database.db, { ...fileJobs(deps), ...notificationJobs(deps), ...accountJobs(deps) });
 // The embedded database belongs to this process alone: jobs left running (a model conversion
 // when the server was stopped) resume now instead of after the stale limit.
 if (database.kind === 'pglite') await requeueAllRunning(database.db);
@@ -50,6 +51,8 @@ if (config.runWorker) {
       await pruneThrottles(deps);
       await sweepOperationLogs(deps);
       await sweepSso(deps);
+      // Trials ending within TRIAL_WARN_DAYS get their reminder mail queued (docs/platform.md).
+      await sweepTrials(deps);
       // The embedded database has no autovacuum (db/maintenance.ts); a server's does it itself.
       if (database.kind === 'pglite') await autovacuumEmbedded(database.db);
     })().catch((err) => app.log.error({ err }, 'housekeeping failed'));

@@ -1,7 +1,7 @@
 import { defineContract, noInput } from './route-contract';
 import { accountUser, configTime, currentUser, signIn } from './account-responses';
 import { noData } from './common-responses';
-import { enterpriseInfo, enterpriseInformation, enterpriseList, enterpriseLogo, enterpriseRole, relatedEnterprises } from './enterprise-responses';
+import { enterpriseInfo, enterpriseInformation, enterpriseLogo, enterpriseRole, relatedEnterprises } from './enterprise-responses';
 import { markIdBody, uploadIdBody } from './file-schemas';
 import {
   noticeByNotifyIdBody,
@@ -21,7 +21,6 @@ import {
   enterpriseIdBody,
   forgotPasswordBody,
   groupIdBody,
-  listBody,
   loginBody,
   memberBody,
   permissionModeBody,
@@ -64,7 +63,6 @@ export const accountContracts = {
     input: relationEnterpriseQuery,
     output: relatedEnterprises,
   }),
-  enterpriseList: defineContract({ method: 'POST', url: '/protected/enterprise/list', input: listBody, output: enterpriseList }),
   updateEnterpriseInformation: defineContract({
     method: 'POST',
     url: '/protected/enterprise/update-enterprise-information',

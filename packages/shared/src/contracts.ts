@@ -10,6 +10,7 @@ import { modelContracts } from './contracts-model';
 import { noticeContracts } from './contracts-notice';
 import { oplogContracts } from './contracts-oplog';
 import { pluginContracts } from './contracts-plugin';
+import { platformContracts } from './contracts-platform';
 import { powerContracts } from './contracts-power';
 import { projectContracts } from './contracts-project';
 import { projectOrgContracts } from './contracts-project-org';
@@ -39,6 +40,7 @@ export const contracts = {
   ...noticeContracts,
   ...oplogContracts,
   ...pluginContracts,
+  ...platformContracts,
   ...powerContracts,
   ...projectContracts,
   ...projectOrgContracts,

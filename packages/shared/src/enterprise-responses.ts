@@ -46,18 +46,3 @@ export const relatedEnterprise = z.object({
 });
 export const relatedEnterprises = z.array(relatedEnterprise);
 export type RelatedEnterprise = z.infer<typeof relatedEnterprise>;
-
-/** One enterprise of the system managers' list (/protected/enterprise/list; enterprise/service.ts listEnterprises). */
-export const enterpriseRow = z.object({
-  id: z.string(),
-  _id: z.string(),
-  co_name_cn: z.string(),
-  co_name_en: z.string().nullable(),
-  co_domain: z.string().nullable(),
-  storageSize: z.number(),
-  memberCount: z.number(),
-  projectCount: z.number(),
-  createTime: z.string(),
-});
-export type EnterpriseRow = z.infer<typeof enterpriseRow>;
-export const enterpriseList = z.object({ list: z.array(enterpriseRow), total: z.number() });

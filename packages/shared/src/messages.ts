@@ -17,6 +17,7 @@ import { SSO_MESSAGES } from './messages-sso';
 import { PLUGIN_MESSAGES } from './messages-plugins';
 import { CUSTOM_FIELD_MESSAGES } from './messages-custom-fields';
 import { APP_STORE_MESSAGES } from './messages-app-store';
+import { PLATFORM_MESSAGES } from './messages-platform';
 import { ACL_MESSAGES, ANNOTATION_MESSAGES, CABINET_MESSAGES, MODEL_MESSAGES, SHARE_MESSAGES } from './messages-permissions';
 
 // Messages the server sends back in `msg`, in the caller's language. The web app uses the
@@ -403,6 +404,7 @@ export const MESSAGES = {
   ...PLUGIN_MESSAGES,
   ...CUSTOM_FIELD_MESSAGES,
   ...APP_STORE_MESSAGES,
+  ...PLATFORM_MESSAGES,
   'mail.sendFailed': {
     en: 'The mail could not be sent, please try again later or contact the administrator',
     zh: '邮件发送失败，请稍后重试或联系管理员',

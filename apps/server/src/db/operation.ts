@@ -174,6 +174,15 @@ export function setOperationProject(projectId: string, enterpriseId: string) {
 }
 
 /**
+ * A platform change names the enterprise it is about, so the row shows in that enterprise's
+ * log (docs/operation-log.md) rather than under the system manager's session enterprise.
+ */
+export function setOperationEnterprise(enterpriseId: string) {
+  const op = storage.getStore();
+  if (op && op.record.projectId === null) op.record.enterpriseId = enterpriseId;
+}
+
+/**
  * The fields of `after` whose value differs from `before`, as a before/after pair (values
  * compared as JSON). Keys absent from `after` are not edits and are left out.
  */

@@ -303,6 +303,18 @@ const COVERED: string[] = [
   'POST /annotations/bcf/import',
   // the enterprise list and user picker (routed by projects), the task link picker
   'POST /protected/enterprise/list',
+  'POST /protected/platform/get-enterprise',
+  'POST /protected/platform/create-enterprise',
+  'POST /protected/platform/update-enterprise',
+  'POST /protected/platform/suspend-enterprise',
+  'POST /protected/platform/resume-enterprise',
+  'POST /protected/platform/get-enterprise-managers',
+  'POST /protected/platform/add-enterprise-manager',
+  'POST /protected/platform/remove-enterprise-manager',
+  'POST /protected/platform/get-trial-users',
+  'POST /protected/platform/convert-trial-user',
+  'POST /protected/platform/add-trial-user-to-enterprise',
+  'POST /protected/platform/end-trial',
   'POST /account/user/lists',
   'GET /task/block/getAnnotationList',
   // departments and staff (staff-responses.ts)

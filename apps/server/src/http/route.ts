@@ -9,6 +9,7 @@ import { zodMessage } from './validation';
 import { envelopeData, replyEnvelope } from './reply';
 import { enterpriseFacts, type ProjectScope, type EnterpriseScope, canInEnterprise, canInProject, canSeeProject } from '../modules/roles';
 import { projectFacts } from '../modules/projects';
+import { suspendedAccess } from '../modules/enterprise';
 import { writeOperation } from '../modules/oplog';
 import { Operation, runOperation, setOperationProject } from '../db/operation';
 import { classifyRoute, definingModule, firstWord, type LogSpec } from './oplog-classify';
@@ -208,6 +209,7 @@ async function checkAccess(ctx: Ctx, access: Access, input: Record<string, unkno
       if (!enterpriseId) throw Errors.noAccess();
       const facts = await enterpriseFacts(ctx.deps.db, actor, enterpriseId);
       if (!facts.isEnterpriseMember && !facts.isSystemManager) throw Errors.noAccess();
+      if (facts.enterpriseSuspended && !facts.isSystemManager) throw suspendedAccess();
       if (access.need && !canInEnterprise(facts, access.need[0], access.need[1])) throw Errors.forbidden();
       scoped.enterprise = facts;
       return scoped;
@@ -236,6 +238,7 @@ export async function projectScopeFor(ctx: Ctx, projectId: string, need?: Permis
   if (!projectId) throw Errors.badInput('err.fieldRequired', { field: 'projectId' });
   const facts = await projectFacts(ctx.deps.db, ctx.actor, projectId);
   if (!facts || !canSeeProject(facts)) throw Errors.noAccess();
+  if (facts.enterpriseSuspended && !facts.isSystemManager) throw suspendedAccess();
   if (need && !canInProject(facts, need[0], need[1])) throw Errors.forbidden();
   setOperationProject(facts.projectId, facts.enterpriseId);
   return facts;

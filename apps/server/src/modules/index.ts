@@ -42,6 +42,7 @@ import { powerRoutes } from './power/routes';
 import { oplogRoutes } from './oplog/routes';
 import { ssoRoutes } from './sso/routes';
 import { directoryOffered, directoryRoutes } from './directory';
+import { platformRoutes } from './platform/routes';
 import { afterProjectDeleted, deleteProjectData, registerProjectData } from './project-data';
 import {
   dmsAdapter,
@@ -70,9 +71,9 @@ import { iotProjectData } from './iot';
 import { notificationsProjectData } from './notifications';
 import { discussionCommentSubject, issuesProjectData, replyImageBlobs, replyImageUse } from './issues';
 import { convertStoredModel, MODEL_JOB, modelFragments, modelStates, runModelJob } from './models';
-import { enterpriseStorageSize } from './enterprise';
+import { enterpriseSignInGate, enterpriseStorageSize } from './enterprise';
 import { registerNoticeKind, unreadCount } from './notifications';
-import { registerAccountSources, registerPasswordSignInCheck } from './accounts';
+import { registerAccountSources, registerPasswordSignInCheck, registerSignInGate } from './accounts';
 import { passwordSignInAllowed, registerDirectoryOption } from './sso';
 import { registerStaffProjectLinks } from './staff';
 import {
@@ -151,6 +152,8 @@ export function fillRegistries() {
   });
   // An enterprise that enforces single sign-on refuses its staff's passwords (sso → accounts).
   registerPasswordSignInCheck('sso', passwordSignInAllowed);
+  // A suspended enterprise opens no session, whatever the way in (enterprise → accounts).
+  registerSignInGate('enterprise', enterpriseSignInGate);
   // Whether /login/:enterpriseId offers the directory form (directory → sso's login-options).
   registerDirectoryOption(directoryOffered);
   // What removing a staff member needs from the projects above the staff module.
@@ -228,4 +231,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   oplogRoutes(app, deps);
   ssoRoutes(app, deps);
   directoryRoutes(app, deps);
+  platformRoutes(app, deps);
 }

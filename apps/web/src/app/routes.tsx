@@ -32,7 +32,7 @@ const WebsitesPage = page(() => import('../features/app-store/WebsitesPage'), 'W
 const EnterpriseAppsPage = page(() => import('../features/app-store/EnterpriseAppsPage'), 'EnterpriseAppsPage');
 const SsoSettingsPage = page(() => import('../features/sso/SsoSettingsPage'), 'SsoSettingsPage');
 const ManagementDataPage = page(() => import('../features/management-data/ManagementDataPage'), 'ManagementDataPage');
-const PlatformManagementPage = page(() => import('../features/enterprise/PlatformManagementPage'), 'PlatformManagementPage');
+const PlatformManagementPage = page(() => import('../features/platform/PlatformManagementPage'), 'PlatformManagementPage');
 const ProjectPermissionMatrixPage = page(() => import('../features/permission-matrix/PermissionMatrixPage'), 'ProjectPermissionMatrixPage');
 const EnterprisePermissionMatrixPage = page(() => import('../features/permission-matrix/PermissionMatrixPage'), 'EnterprisePermissionMatrixPage');
 const ProjectOperationLogPage = page(() => import('../features/oplog/OperationLogPage'), 'ProjectOperationLogPage');

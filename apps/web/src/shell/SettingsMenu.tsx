@@ -30,8 +30,8 @@ export function SettingsMenu({ me }: { me: CurrentUser }) {
   const items = [
     { key: 'center', label: t('accountCenter') },
     { key: 'settings', label: t('userSettings') },
-    ...(me.flags.systemManager ? [{ key: 'system', label: t('systemManagement') }] : []),
-    ...(showEnterprise ? [{ key: 'enterprise', label: t('enterpriseManagement') }] : []),
+    ...(me.flags.systemManager ? [{ key: 'system', label: <span data-testid="menu-system">{t('systemManagement')}</span> }] : []),
+    ...(showEnterprise ? [{ key: 'enterprise', label: <span data-testid="menu-enterprise">{t('enterpriseManagement')}</span> }] : []),
     ...(showStaff ? [{ key: 'staff', label: <span data-testid="menu-staff">{t('staffManagement')}</span> }] : []),
     ...(showFigures ? [{ key: 'figures', label: <span data-testid="menu-figures">{t('enterpriseFigures')}</span> }] : []),
     { type: 'divider' as const },

@@ -7,6 +7,8 @@ import { AppError, ErrorCode, Errors } from '../../http/errors';
 import { appLink } from '../../mail/mailer';
 import { accountSources } from './sources';
 import { passwordSignInVerdict } from './password-signin';
+import { signInRefusal } from './signin-gates';
+import { startTrial, trialOf, trialRefusal } from './trials';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeOtherSessions, revokeSession } from './sessions';
 import { addressKey, clearThrottle, giveBack, nameKey, take } from '../../throttle/throttle';
@@ -140,8 +142,18 @@ export async function attemptSignIn(deps: Deps, account: string, ip: string, ver
   await giveBack(deps, taken);
 }
 
-/** Ends a sign-in: the account's count is cleared, a session opened in the enterprise; the answer of /public/user/login. */
+/**
+ * Ends a sign-in: the account's count is cleared, a session opened in the enterprise; the answer
+ * of /public/user/login. Every way in ends here, so here an ended trial and an enterprise that
+ * may not be signed in to (suspended) are refused; system managers pass the enterprise gate.
+ */
 export async function completeSignIn(deps: Deps, user: UserRow, account: string, enterpriseId: string | null) {
+  const trialEnded = trialRefusal(await trialOf(deps.db, user.id), deps.now());
+  if (trialEnded) throw trialEnded;
+  if (enterpriseId && !deps.config.systemManagers.includes(user.loginName)) {
+    const refusal = await signInRefusal(deps.db, enterpriseId);
+    if (refusal) throw refusal;
+  }
   await clearThrottle(deps, 'loginAccount', account);
   const token = await createSession(deps, user.id, enterpriseId);
   return { token, user: presentUser(user, enterpriseId) };
@@ -166,7 +178,14 @@ export async function login(deps: Deps, input: { loginName: string; password: st
   if (!user) throw Errors.badInput('auth.badCredentials');
   if (user.isInvalid) throw new AppError(403, ErrorCode.suspended, 'auth.accountInvalid');
   const list = await accountSources().enterprisesOf(deps.db, user.id);
+  // The default enterprise: the first one a session may be opened in (a suspended one is passed
+  // over); when none may, completeSignIn refuses with the first one's reason.
   let enterpriseId: string | null = list[0]?.id ?? null;
+  for (const e of list) {
+    if (await signInRefusal(deps.db, e.id)) continue;
+    enterpriseId = e.id;
+    break;
+  }
   if (input.enterpriseId) {
     if (!(await accountSources().isEnterpriseMember(deps.db, input.enterpriseId, user.id))) throw Errors.badInput('auth.notInEnterprise');
     enterpriseId = input.enterpriseId;
@@ -352,7 +371,8 @@ export async function searchUsers(db: DbOrTx, ids: string[], name: string | unde
 }
 
 /**
- * Creates an individual account; it belongs to no enterprise until it joins a project. Every
+ * Creates an individual account and starts its trial (trials.ts); it belongs to no enterprise
+ * until it joins a project or a system manager converts it. Every
  * attempt counts against the address (throttle.ts), taken names too, so registration can
  * neither mint accounts in bulk nor probe which names exist.
  */
@@ -362,6 +382,7 @@ export async function register(deps: Deps, v: { loginName: string; name: string;
   return deps.db.transaction(async (tx) => {
     if (await nameOrEmailTaken(tx, v.email)) throw Errors.badInput('v.email.taken');
     const user = await createUser(tx, { loginName: v.loginName, name: v.name, email: v.email, password: v.password, lang });
+    await startTrial(tx, deps, user.id);
     return presentUser(user, null);
   });
 }

@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
-import { sessions, users } from './tables';
+import { sessions, trials, users } from './tables';
+import { trialRefusal } from './trials';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -26,17 +27,18 @@ export type SessionResult = { kind: 'ok'; actor: Actor } | { kind: 'unknown' } |
 
 export async function resolveSession(deps: Deps, token: string): Promise<SessionResult> {
   const rows = await deps.db
-    .select({ s: sessions, u: users })
+    .select({ s: sessions, u: users, t: trials })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(trials, eq(trials.userId, sessions.userId))
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
   const row = rows[0];
   if (!row) return { kind: 'unknown' };
   const now = deps.now();
   if (row.s.revokedAt) return { kind: 'revoked' };
-  if (row.u.isInvalid) {
-    // Ended for good: enabling the account again does not bring old tokens back.
+  if (row.u.isInvalid || trialRefusal(row.t, now)) {
+    // Ended for good (a trial that ended signs in again only to read that it did): enabling the account again does not bring old tokens back.
     await deps.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.s.id));
     return { kind: 'revoked' };
   }
@@ -129,4 +131,24 @@ export async function adoptSessionEnterprise(db: DbOrTx, sessionId: string, ente
     .update(sessions)
     .set({ enterpriseId })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.enterpriseId)));
+}
+
+/**
+ * Ends every open session opened in an enterprise, in the caller's transaction (the enterprise
+ * was suspended), but those of the system managers named in `keep` (they still reach it).
+ */
+export async function revokeEnterpriseSessions(db: DbOrTx, enterpriseId: string, now: Date, keep: string[]) {
+  const kept = keep.length ? db.select({ id: users.id }).from(users).where(inArray(users.loginName, keep)) : null;
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.enterpriseId, enterpriseId), isNull(sessions.revokedAt), kept ? notInArray(sessions.userId, kept) : undefined));
+}
+
+/** A user's open sessions without an enterprise take the one they just joined (a converted trial). */
+export async function adoptUserSessionsEnterprise(db: DbOrTx, userId: string, enterpriseId: string) {
+  await db
+    .update(sessions)
+    .set({ enterpriseId })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.enterpriseId), isNull(sessions.revokedAt)));
 }

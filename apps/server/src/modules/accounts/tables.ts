@@ -53,3 +53,26 @@ export const passwordCodes = pgTable('password_codes', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The trial of a self-registered account (docs/platform.md "Trial users"): it expires at
+ * `expiresAt` unless a system manager converted it (into an enterprise, or staff of one) or ended
+ * it first; `warnedAt` is when the reminder mail was queued.
+ */
+export const trials = pgTable(
+  'trials',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    warnedAt: timestamp('warned_at', { withTimezone: true }),
+    /** null while open; 'converted' or 'ended' once a system manager decided. */
+    outcome: text('outcome'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The enterprise a converted trial went to. */
+    enterpriseId: text('enterprise_id'),
+  },
+  (t) => [index('trials_expires_idx').on(t.expiresAt)],
+);

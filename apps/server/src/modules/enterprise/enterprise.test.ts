@@ -173,8 +173,8 @@ describe('relation enterprises and the enterprise list', () => {
   it('lists every enterprise for system managers only', async () => {
     const r = await t.post('/protected/enterprise/list', { pageNum: 1, pageSize: 10 }, sysadmin);
     expect(r.body.data.total).toBeGreaterThanOrEqual(3);
-    // The project count comes from the projects module, which routes this call (a callback).
-    const counts = (r.body.data.list as { projectCount: number; memberCount: number }[]).map((e) => e.projectCount);
+    // Each row carries its usage (the platform module, docs/platform.md).
+    const counts = (r.body.data.list as { usage: { projects: number } }[]).map((e) => e.usage.projects);
     expect(Math.max(...counts)).toBeGreaterThan(0);
     expect((await t.post('/protected/enterprise/list', {}, manager)).status).toBe(403);
     expect((await t.post('/protected/enterprise/list', { pageSize: 0 }, sysadmin)).status).toBe(400);

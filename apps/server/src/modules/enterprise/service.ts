@@ -1,6 +1,6 @@
 import { Errors } from '../../http/errors';
 import { enterpriseUsage } from '../files';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { enterpriseMembers, enterprises } from './tables';
 import { cleared, patchOf } from '../../db/patch';
@@ -104,44 +104,4 @@ export async function saveLogo(db: DbOrTx, enterpriseId: string, bytes: Buffer, 
     .set({ logo: bytes.toString('base64'), logoType: type })
     .where(eq(enterprises.id, enterpriseId));
   return logoUrl(db, enterpriseId);
-}
-
-/**
- * Every enterprise, for system managers, with member and project counts; `projectCounts` (the
- * projects module, which routes this call) counts the projects of the listed enterprises.
- */
-export async function listEnterprises(
-  db: DbOrTx,
-  pageNum: number,
-  pageSize: number,
-  projectCounts: (enterpriseIds: string[]) => Promise<{ id: string; n: number }[]>,
-) {
-  const [{ total }] = await db.select({ total: count() }).from(enterprises);
-  const rows = await db
-    .select()
-    .from(enterprises)
-    .orderBy(desc(enterprises.createdAt))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize);
-  const ids = rows.map((r) => r.id);
-  const members = ids.length
-    ? await db
-        .select({ id: enterpriseMembers.enterpriseId, n: count() })
-        .from(enterpriseMembers)
-        .where(inArray(enterpriseMembers.enterpriseId, ids))
-        .groupBy(enterpriseMembers.enterpriseId)
-    : [];
-  const projectsOf = ids.length ? await projectCounts(ids) : [];
-  const list = rows.map((e) => ({
-    id: e.id,
-    _id: e.id,
-    co_name_cn: e.nameCn,
-    co_name_en: e.nameEn,
-    co_domain: e.domain,
-    storageSize: e.storageSize,
-    memberCount: members.find((m) => m.id === e.id)?.n ?? 0,
-    projectCount: projectsOf.find((p) => p.id === e.id)?.n ?? 0,
-    createTime: e.createdAt.toISOString(),
-  }));
-  return { list, total };
 }

@@ -10,6 +10,9 @@ export const enterprises = pgTable('enterprises', {
   storageSize: bigint('storage_size', { mode: 'number' }).notNull().default(10737418240),
   logo: text('logo'),
   logoType: text('logo_type'),
+  /** Set while a system manager has suspended the enterprise (docs/platform.md): no sign-in, no share links. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspendReason: text('suspend_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

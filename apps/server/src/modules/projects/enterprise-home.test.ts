@@ -181,7 +181,7 @@ describe('enterprise files', () => {
       .from(projects)
       .where(and(eq(projects.enterpriseId, row.enterpriseId), eq(projects.kind, 'project')));
     const enterprisesPage = await t.post('/protected/enterprise/list', { pageNum: 1, pageSize: 50 }, await t.login('sysadmin'));
-    expect(enterprisesPage.body.data.list.find((e: { id: string }) => e.id === row.enterpriseId).projectCount).toBe(real.length);
+    expect(enterprisesPage.body.data.list.find((e: { id: string }) => e.id === row.enterpriseId).usage.projects).toBe(real.length);
     expect((await t.post('/public/project/query-project', { code: row.joinCode })).status).toBe(404);
     expect((await t.post('/protected/project/join-project', { code: row.joinCode }, (await buildOutsider(t)).token)).status).toBe(404);
     const del = await t.post('/protected/project/delete-project', { projectId: spaceId, projectName: row.name }, manager);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/context';
-import { enterpriseMembers } from '../enterprise';
+import { enterpriseMembers, enterprises } from '../enterprise';
 import { isEnterpriseManager, overrideGrantsSql, type ProjectScope } from '../roles';
 import { projectMembers, projects } from './tables';
 
@@ -17,6 +17,7 @@ import { projectMembers, projects } from './tables';
 export async function projectFacts(db: Db, actor: Actor, projectId: string): Promise<ProjectScope | null> {
   const r = await db.execute(sql`
     select ${projects.enterpriseId} as enterprise_id, ${projects.permissionMode} as permission_mode,
+      (select ${enterprises.suspendedAt} is not null from ${enterprises} where ${enterprises.id} = ${projects.enterpriseId}) as suspended,
       ${enterpriseMembers.userId} is not null as ent_member, ${projectMembers.userId} is not null as project_member,
       ${projectMembers.roleId} as project_role, coalesce(${projectMembers.isAdmin}, false) as project_admin,
       ${overrideGrantsSql({ enterpriseId: sql`${projects.enterpriseId}`, projectId: null }, sql`${enterpriseMembers.roleId}`, actor.userId)} as ent_grants,
@@ -29,6 +30,7 @@ export async function projectFacts(db: Db, actor: Actor, projectId: string): Pro
     | {
         enterprise_id: string;
         permission_mode: string;
+        suspended: boolean | null;
         ent_member: boolean;
         project_member: boolean;
         project_role: string | null;
@@ -41,6 +43,7 @@ export async function projectFacts(db: Db, actor: Actor, projectId: string): Pro
   const entPermissions = new Set(row.ent_grants);
   return {
     enterpriseId: row.enterprise_id,
+    enterpriseSuspended: !!row.suspended,
     isSystemManager: actor.isSystemManager,
     isEnterpriseMember: row.ent_member,
     isEnterpriseManager: row.ent_member && isEnterpriseManager(actor.userLevel, entPermissions),

@@ -7,7 +7,6 @@ import {
   inviteBody,
   inviteUsersBody,
   joinCodeBody,
-  listBody,
   memberBody,
   projectRolePermissionBody,
   permissionModeBody,
@@ -27,7 +26,6 @@ import { paged, withMsg } from '../../http/envelope';
 import { Errors } from '../../http/errors';
 import { defineRoute, type ScopedCtx } from '../../http/route';
 import { searchUsers } from '../accounts';
-import { listEnterprises } from '../enterprise';
 import { listRoles } from '../roles';
 import * as svc from './service';
 import { projectAppsFilter } from './app-hooks';
@@ -49,7 +47,6 @@ import {
   projectRoles,
   savedProjectRole,
 } from '@trestle/shared/project-responses';
-import { enterpriseList } from '@trestle/shared/enterprise-responses';
 import { noData } from '@trestle/shared/common-responses';
 
 const P = '/protected/project';
@@ -61,19 +58,6 @@ function enterpriseOf(ctx: ScopedCtx): string {
 }
 
 export function projectRoutes(app: FastifyInstance, deps: Deps, data: svc.ProjectData) {
-  // The system managers' enterprise list is routed here: it counts each enterprise's projects.
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/protected/enterprise/list',
-    access: { kind: 'system' },
-    summary: 'Every enterprise (system managers)',
-    input: listBody,
-    output: enterpriseList,
-    handler: async (ctx, input) => {
-      const r = await listEnterprises(ctx.deps.db, input.pageNum, input.pageSize, (ids) => svc.projectCountsOf(ctx.deps.db, ids));
-      return paged(r.list, r.total);
-    },
-  });
   // The user picker lives here, above accounts: it needs the project's or the enterprise's members.
   defineRoute(app, deps, {
     method: 'POST',

@@ -54,15 +54,6 @@ export async function enterpriseMemberIds(deps: Deps, actor: Actor, projectId?: 
   return people.length ? people.map((r) => r.id) : [actor.userId];
 }
 
-/** How many projects each of these enterprises has (the system managers' enterprise list). */
-export async function projectCountsOf(db: DbOrTx, enterpriseIds: string[]) {
-  return db
-    .select({ id: projects.enterpriseId, n: count() })
-    .from(projects)
-    .where(and(inArray(projects.enterpriseId, enterpriseIds), eq(projects.kind, 'project')))
-    .groupBy(projects.enterpriseId);
-}
-
 /** Projects of the session's enterprise that the caller may see, filtered and paged, newest first. */
 export async function listProjects(deps: Deps, actor: Actor, q: z.infer<typeof projectListBody>) {
   const enterpriseId = actor.enterpriseId;

@@ -4,13 +4,14 @@ import { allPermissions, ENTERPRISE_MODULES, PROJECT_MODULES, type PermissionPai
 import type { Db, DbOrTx } from '../../db/client';
 import { describeOperation } from '../../db/operation';
 import type { Actor } from '../../http/context';
-import { enterpriseMembers } from '../enterprise';
+import { enterpriseMembers, enterprises } from '../enterprise';
 import { rolePermissions, roles } from './tables';
 import { isEnterpriseManager, isFixedRole, permissionKey, type AccessFacts } from './policy';
 import { Errors } from '../../http/errors';
 import { overrideGrantsSql } from './overrides';
 
-export type EnterpriseScope = Omit<AccessFacts, 'isProjectMember' | 'isProjectAdmin'> & { enterpriseId: string };
+/** `enterpriseSuspended`: a system manager suspended the enterprise (the access check refuses everyone else). */
+export type EnterpriseScope = Omit<AccessFacts, 'isProjectMember' | 'isProjectAdmin'> & { enterpriseId: string; enterpriseSuspended?: boolean };
 /** `sessionId`: the caller's session (tickets minted for the caller die with it; 'share' for a link creator's rights). */
 export type ProjectScope = AccessFacts & {
   projectId: string;
@@ -19,6 +20,7 @@ export type ProjectScope = AccessFacts & {
   roleId: string | null;
   actorId: string;
   sessionId?: string;
+  enterpriseSuspended?: boolean;
 };
 
 /**
@@ -33,8 +35,10 @@ export async function enterpriseFacts(db: Db, actor: Actor, enterpriseId: string
     where ${enterpriseMembers.enterpriseId} = ${enterpriseId} and ${enterpriseMembers.userId} = ${actor.userId}`);
   const row = r.rows[0] as { grants: string[] } | undefined;
   const permissions = new Set<string>(row?.grants ?? []);
+  const [ent] = await db.select({ suspendedAt: enterprises.suspendedAt }).from(enterprises).where(eq(enterprises.id, enterpriseId));
   return {
     enterpriseId,
+    enterpriseSuspended: !!ent?.suspendedAt,
     isSystemManager: actor.isSystemManager,
     isEnterpriseMember: !!row,
     isEnterpriseManager: !!row && isEnterpriseManager(actor.userLevel, permissions),

@@ -19,7 +19,7 @@ import {
   fileNodes,
 } from '../files';
 import { canSeeProject, canInProject, type ProjectScope } from '../roles';
-import { getEnterpriseRow, logoUrl } from '../enterprise';
+import { getEnterpriseRow, logoUrl, suspensionOf } from '../enterprise';
 import { getProjectRow, projectFacts } from '../projects';
 import { addressKey, giveBack, take } from '../../throttle/throttle';
 import { stateOf } from './service';
@@ -49,6 +49,8 @@ async function liveLink(deps: Deps, linkId: string): Promise<Link> {
 
 /** The link with its creator's current view; dead links, lost rights and deleted items end here. */
 async function viewOf(deps: Deps, link: Link): Promise<ShareView> {
+  // A suspended enterprise's links answer no content (docs/platform.md "Suspension").
+  if ((await suspensionOf(deps.db, link.enterpriseId))?.suspended) throw new AppError(200, ErrorCode.shareInvalid, 'platform.shareSuspended');
   const scope = await scopeForUser(deps, link.createdBy, link.projectId);
   if (!scope || !canSeeProject(scope)) throw invalid();
   const access = dmsAccess(deps, scope);

@@ -5,3 +5,4 @@ export { registerStaffProjectLinks, type StaffProjectLinks } from './project-lin
 export { seedDemoStaff } from './seed';
 export { provisionStaff, type ProvisionInput, type ProvisionJit, type ProvisionResult } from './provision';
 export { isManager, requireManager } from './access';
+export { addStaffInTx, type AddedStaff, sendStaffMails } from './manage';

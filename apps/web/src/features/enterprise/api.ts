@@ -4,19 +4,14 @@ import { callRoute } from '../../api/callRoute';
 import { contracts } from '@trestle/shared/contracts';
 import type { EnterpriseInfo, EnterpriseLogo, EnterpriseRole } from '@trestle/shared/enterprise-responses';
 import { postForm } from '../../api/client';
-import type { EnterpriseRow as EnterpriseRowAnswer } from '@trestle/shared/enterprise-responses';
 
 export type { EnterpriseInfo, EnterpriseRole };
 
-// The enterprise's information, logo and role grants, and the platform's list of enterprises.
-
-/** One enterprise of the system managers' list (the server's schema). */
-export type EnterpriseRow = EnterpriseRowAnswer;
+// The enterprise's information, logo and role grants (the platform's list: features/platform).
 
 export const enterpriseKeys = {
   info: () => ['enterprise-info'] as const,
   logo: () => ['enterprise-logo'] as const,
-  list: (page: number) => ['enterprises', page] as const,
 };
 
 export function enterpriseInfo() {
@@ -42,8 +37,4 @@ export function uploadEnterpriseLogo(file: File) {
 
 export function updateEnterpriseRole(roleId: string, permissions: z.input<typeof updateEnterprisePermissionBody>['permissions']) {
   return callRoute(contracts.updateEnterprisePermission, { roleId, permissions });
-}
-
-export function listEnterprises(pageNum: number) {
-  return callRoute(contracts.enterpriseList, { pageNum, pageSize: 10 });
 }
