@@ -61,7 +61,8 @@ async function startOnce(env: Record<string, string>): Promise<RunningServer> {
   // E2E_DATA_COPY=0: every server makes its own first start (to compare, or to rule the copy out).
   const template = process.env.E2E_DATA_COPY === '0' ? undefined : inject('serverTemplate');
   if (template && Object.keys(env).every((k) => keepsTemplate.test(k))) cpSync(template, dataDir, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The run's build of the server (global-setup.ts), with its source maps as it needs them (scripts/build-server.mjs).
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', inject('serverMain')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', CHECK_RESPONSES: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
