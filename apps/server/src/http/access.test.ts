@@ -23,6 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * The routes of this file's app. The registry lives as long as the worker, which also runs other
+ * files whose apps add routes of their own (test kits' routes), so it can name routes this app lacks.
+ */
+const appRoutes = () => routeRegistry.filter((r) => t.app.hasRoute({ method: r.method, url: r.url }));
+
 function fill(url: string) {
   return url
     .replace(/:(\w+)/g, (_, name: string) => (name === 'projectId' ? demoProjectId : name === 'enterpriseId' ? demoEnterpriseId : 'x'))
@@ -40,12 +46,12 @@ async function call(method: string, url: string, token: string | null, payload: 
 
 describe('every route declares and enforces its access', () => {
   it('has routes registered', () => {
-    expect(routeRegistry.length).toBeGreaterThan(10);
+    expect(appRoutes().length).toBeGreaterThan(10);
   });
 
   it('answers anonymous callers with HTTP 401 except on public routes', async () => {
     const failures: string[] = [];
-    for (const r of routeRegistry) {
+    for (const r of appRoutes()) {
       if (r.access.kind === 'public') continue;
       const res = await call(r.method, r.url, null, { projectId: demoProjectId });
       if (res.statusCode !== 401) failures.push(`${r.method} ${r.url} → ${res.statusCode}`);
@@ -56,7 +62,7 @@ describe('every route declares and enforces its access', () => {
   it('refuses a user of another enterprise on project, enterprise and system routes', async () => {
     const failures: string[] = [];
     let checked = 0;
-    for (const r of routeRegistry) {
+    for (const r of appRoutes()) {
       if (!['project', 'enterprise', 'system'].includes(r.access.kind)) continue;
       checked++;
       const res = await call(r.method, r.url, outsider, { projectId: demoProjectId, enterpriseId: demoEnterpriseId });
@@ -70,7 +76,7 @@ describe('every route declares and enforces its access', () => {
   it('never answers a bad body with a 500', async () => {
     const token = await t.login('padmin');
     const failures: string[] = [];
-    for (const r of routeRegistry) {
+    for (const r of appRoutes()) {
       if (r.method === 'GET') continue;
       const res = await t.app.inject({
         method: r.method as 'POST',
@@ -128,7 +134,7 @@ describe('every route declares and enforces its access', () => {
       files: [{ size: 1 }],
     };
     const failures: string[] = [];
-    for (const r of routeRegistry) {
+    for (const r of appRoutes()) {
       if (r.method === 'GET' || r.url.startsWith('/public/')) continue;
       for (const payload of [junk, unknown]) {
         const res = await t.app.inject({ method: r.method as 'POST', url: fill(r.url), payload, headers: { authorization: `Bearer ${token}` } });
@@ -174,7 +180,7 @@ describe('every route refuses broken input at the edge with the envelope, never 
   it('a NUL in any string of the body, the query or a path parameter: 400', async () => {
     const failures: string[] = [];
     let calls = 0;
-    for (const r of routeRegistry) {
+    for (const r of appRoutes()) {
       const headers = { authorization: `Bearer ${token}` };
       const hasParams = /:\w+|\*/.test(r.url);
       const valid = fill(r.url);
@@ -200,12 +206,12 @@ describe('every route refuses broken input at the edge with the envelope, never 
       }
     }
     expect(failures).toEqual([]);
-    expect(calls).toBeGreaterThan(routeRegistry.length);
+    expect(calls).toBeGreaterThan(appRoutes().length);
   });
 
   it('a multipart body without a boundary: 400', async () => {
     const failures: string[] = [];
-    for (const r of routeRegistry) {
+    for (const r of appRoutes()) {
       if (r.method === 'GET') continue;
       const res = await t.app.inject({
         method: r.method as 'POST',
@@ -222,7 +228,7 @@ describe('every route refuses broken input at the edge with the envelope, never 
   it('a path parameter of 10,000 characters: a 4xx envelope', async () => {
     const failures: string[] = [];
     let checked = 0;
-    for (const r of routeRegistry) {
+    for (const r of appRoutes()) {
       if (!/:\w+|\*/.test(r.url)) continue;
       checked++;
       const res = await t.app.inject({
@@ -239,7 +245,7 @@ describe('every route refuses broken input at the edge with the envelope, never 
 
   it('broken JSON and unsupported body types: a 4xx envelope', async () => {
     const failures: string[] = [];
-    for (const r of routeRegistry) {
+    for (const r of appRoutes()) {
       if (r.method === 'GET') continue;
       for (const [type, payload] of [
         ['application/json', '{"projectId": "'],

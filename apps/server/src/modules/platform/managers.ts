@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { translate, type Lang } from '@trestle/shared';
 import type { ManagerChoice } from '@trestle/shared/platform-schemas';
 import type { DbOrTx } from '../../db/client';
@@ -8,7 +8,7 @@ import { describeOperation, setOperationEnterprise } from '../../db/operation';
 import { closeTrial, findUserByLogin, getUser, users, type UserRow } from '../accounts';
 import { enterpriseMembers, enterprises, getEnterpriseRow } from '../enterprise';
 import { builtInRoleId, roles, type EnterpriseScope } from '../roles';
-import { addStaffInTx, type AddedStaff, sendStaffMails } from '../staff';
+import { addStaffInTx, type AddedStaff, assertKeepsAManager, sendStaffMails } from '../staff';
 
 // An enterprise's managers as the platform sees them (docs/platform.md "Managers"): the members
 // holding the built-in manager role, their account at userLevel 0 (spec 1 §6: the enterprise
@@ -117,11 +117,7 @@ export async function removeManagerInTx(tx: DbOrTx, deps: Deps, enterpriseId: st
     .from(enterpriseMembers)
     .where(and(eq(enterpriseMembers.enterpriseId, enterpriseId), eq(enterpriseMembers.userId, userId)));
   if (m?.roleId !== managerRoleId) throw Errors.badInput('platform.notManager', { name: user.name });
-  const [{ n }] = await tx
-    .select({ n: count() })
-    .from(enterpriseMembers)
-    .where(and(eq(enterpriseMembers.enterpriseId, enterpriseId), eq(enterpriseMembers.roleId, managerRoleId)));
-  if (n <= 1) throw Errors.badInput('platform.lastManager', { name: user.name });
+  await assertKeepsAManager(tx, enterpriseId, userId, user.name);
   const staffRoleId = await roleIdOf(tx, enterpriseId, 'enterprise_staff');
   describeOperation({ targetId: user.id, targetName: user.name, before: { roleId: managerRoleId }, after: { roleId: staffRoleId } });
   await tx

@@ -277,7 +277,8 @@ describe('operation log targets of projects and groups', () => {
     const created = await t.post('/protected/project/create-project', validProject({ name: 'Logged Yard' }), padmin);
     const projectRow = (await loggedRows(t.deps.db, '/protected/project/create-project')).at(-1)!;
     expect(projectRow).toMatchObject({ module: 'projects', action: 'create' });
-    expect(projectRow.targets).toEqual([{ targetId: created.body.data.id, targetName: 'Logged Yard' }]);
+    // A new project's log row names it with its type and custom-field values (docs/custom-fields.md).
+    expect(projectRow.targets).toEqual([{ targetId: created.body.data.id, targetName: 'Logged Yard', after: { type: 'Infrastructure', customFields: {} } }]);
     const g = await t.post('/protected/project/create-project-group', { name: 'Logged group', region: 'Kiel', address: 'Hafen 3' }, manager);
     const groupId: string = g.body.data.id;
     expect((await loggedRows(t.deps.db, '/protected/project/create-project-group')).at(-1)!.targets).toEqual([

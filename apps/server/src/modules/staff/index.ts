@@ -6,3 +6,4 @@ export { seedDemoStaff } from './seed';
 export { provisionStaff, type ProvisionInput, type ProvisionJit, type ProvisionResult } from './provision';
 export { isManager, requireManager } from './access';
 export { addStaffInTx, type AddedStaff, sendStaffMails } from './manage';
+export { assertKeepsAManager } from './managers';

@@ -11,6 +11,7 @@ import { addEnterpriseMember, enterpriseMembers, getEnterpriseRow } from '../ent
 import { builtInRoleId, dropOverridesOf, roles, type EnterpriseScope } from '../roles';
 import { isManager } from './access';
 import { assertDepartments } from './departments';
+import { assertKeepsAManager } from './managers';
 import { staffProjectLinks } from './project-links';
 import { inOtherEnterprise, staffRow } from './staff';
 import { departmentMembers, departments, staffProfiles } from './tables';
@@ -208,6 +209,12 @@ export async function updateStaff(deps: Deps, actor: Actor, scope: EnterpriseSco
       const other = await findUserByLogin(tx, account.email);
       if (other && other.id !== v.userId) throw Errors.badInput('v.email.taken');
     }
+    const roleChange = !!v.roleId && v.roleId !== t.member?.roleId;
+    if (roleChange || state === 1) {
+      // An enterprise keeps at least one valid manager (docs/staff.md "Rules").
+      const stillManager = roleChange ? (await enterpriseRole(tx, scope.enterpriseId, v.roleId!)).builtIn === 'enterprise_manager' : true;
+      if (t.member?.builtIn === 'enterprise_manager' && (state === 1 || !stillManager)) await assertKeepsAManager(tx, scope.enterpriseId, v.userId, t.row.name);
+    }
     if (v.roleId && v.roleId !== t.member?.roleId) {
       await enterpriseRole(tx, scope.enterpriseId, v.roleId);
       if (t.self) throw Errors.forbiddenKey('staff.selfRole');
@@ -234,6 +241,7 @@ export async function deleteStaff(deps: Deps, actor: Actor, scope: EnterpriseSco
     const t = await target(tx, deps, actor, scope, userId);
     if (t.self) throw Errors.forbiddenKey('staff.self');
     if (t.row.isSystem) throw Errors.forbiddenKey('staff.systemAccount');
+    if (t.member?.builtIn === 'enterprise_manager') await assertKeepsAManager(tx, scope.enterpriseId, userId, t.row.name);
     describeOperation({ targetId: userId, targetName: t.row.name });
     const managed = await staffProjectLinks().managedProjects(tx, scope.enterpriseId, userId);
     if (managed.length) {

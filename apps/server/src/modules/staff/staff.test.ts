@@ -6,7 +6,7 @@ import { addEnterpriseMember } from '../enterprise/service';
 import { enterpriseMembers } from '../enterprise/tables';
 import { builtInRoleId } from '../roles/service';
 import { projectMembers } from '../projects/tables';
-import { demoProjects } from '../../test/factories';
+import { buildOutsider, demoProjects } from '../../test/factories';
 import { ADD, DELETE, kit, LIST, UPDATE, userId, type Kit } from './testkit';
 import { departmentMembers } from './tables';
 
@@ -290,6 +290,34 @@ describe('delete-staff', () => {
     expect((await k.post('/protected/platform/delete-staff', { userId: p.userId }, k.clerk)).body.errorCode).toBe(4030);
     expect((await k.post(DELETE, {})).body).toMatchObject({ success: false, errorCode: 400 });
     expect((await k.post(DELETE, { userId: 'ghost' })).body.msg).toBe('This person is not staff of the enterprise');
+  });
+});
+
+describe('the last manager', () => {
+  it('is neither removed, invalidated nor given another role, even by a system manager; beside a second manager they are', async () => {
+    const db = k.t.deps.db;
+    const out = await buildOutsider(k.t);
+    await db
+      .update(enterpriseMembers)
+      .set({ roleId: out.managerRoleId })
+      .where(and(eq(enterpriseMembers.enterpriseId, out.enterpriseId), eq(enterpriseMembers.userId, out.user.id)));
+    const asSystem = (url: string, body: object) => k.t.post(url, { enterpriseId: out.enterpriseId, ...body }, k.sysadmin, 'en');
+    const refused = { success: false, msg: `${out.user.name} is the last manager of the enterprise: add another manager first` };
+    expect((await asSystem(DELETE, { userId: out.user.id })).body).toMatchObject(refused);
+    expect((await asSystem(UPDATE, { userId: out.user.id, isInvalid: 1 })).body).toMatchObject(refused);
+    expect((await asSystem(UPDATE, { userId: out.user.id, roleId: out.staffRoleId })).body).toMatchObject(refused);
+    // An invalid second manager does not count; a valid one does.
+    const second = await createUser(db, {
+      loginName: `second-${out.enterpriseId.slice(0, 6)}`,
+      name: 'Second Manager',
+      password: 'Second#2026x',
+      email: `second-${out.enterpriseId.slice(0, 6)}@outside.example`,
+    });
+    await addEnterpriseMember(db, out.enterpriseId, second.id, out.managerRoleId);
+    await db.update(users).set({ isInvalid: true }).where(eq(users.id, second.id));
+    expect((await asSystem(UPDATE, { userId: out.user.id, roleId: out.staffRoleId })).body).toMatchObject(refused);
+    await db.update(users).set({ isInvalid: false }).where(eq(users.id, second.id));
+    expect((await asSystem(UPDATE, { userId: out.user.id, roleId: out.staffRoleId })).body.success).toBe(true);
   });
 });
 
