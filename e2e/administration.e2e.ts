@@ -269,7 +269,8 @@ describe('enterprise roles', () => {
     await screenshot(manager, 'staff-set-role-en');
     await manager.click('[data-testid=set-role-ok]');
     await staffToast('Roles saved');
-    await expect.poll(() => roleOf('Ben Wu')).toBe('Site supervisor');
+    // The list refreshes after the toast; on a loaded machine that can take longer than poll's default 5 s.
+    await expect.poll(() => roleOf('Ben Wu'), { timeout: 30_000 }).toBe('Site supervisor');
     expect(await roleOf('Crew 1')).toBe('Site supervisor');
     expect(await roleOf('Crew 2')).toBe('Staff');
     // The selection is cleared after the action.

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createProjectBody, PermissionPair, projectListBody, updateProjectBody } from '@trestle/shared';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { Actor, Deps } from '../../http/context';
 import { Errors } from '../../http/errors';
 import { enterpriseMembers } from '../enterprise';
@@ -11,7 +11,6 @@ import {
   createProjectRoles,
   type ProjectScope,
   type EnterpriseScope,
-  canInEnterprise,
   canInProject,
   canSeeProject,
   permissionKey,

@@ -258,7 +258,8 @@ describe('service provider metadata and the sign-in page', () => {
     // The request the metadata announces verifies with its certificate and passes the SAML schema.
     const req = await k.start();
     expect(req.id).toMatch(/^_/);
-  });
+    // Two schema validations in libxml2 compiled to WebAssembly: seconds alone, tens of seconds on a loaded machine.
+  }, 120_000);
 
   it('offers the SSO button at /login/:enterpriseId, and answers 404 for an unknown enterprise', async () => {
     const r = await k.t.post('/public/sso/login-options', { enterpriseId: k.enterpriseId });

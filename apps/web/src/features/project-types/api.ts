@@ -18,6 +18,14 @@ export function listProjectTypes() {
   return callRoute(contracts.getProjectTypes, {});
 }
 
+/**
+ * The types for the project list's filter: a reader who may not list them (a project member who
+ * is not the enterprise's staff) gets no filter, not the no-permission page.
+ */
+export function listProjectTypesForFilter() {
+  return callRoute(contracts.getProjectTypes, {}, { silent: true });
+}
+
 /** Creates the type, or replaces it when `typeId` is given; resolves to the saved type. */
 export function saveProjectType(body: TypeInput & { typeId?: string }) {
   const { typeId, ...fields } = body;

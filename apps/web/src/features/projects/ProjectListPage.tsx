@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../shell/useCurrentUser';
 import { useEnterpriseAbility } from '../enterprise/useEnterpriseAbility';
 import { listProjects, projectsKeys, type ProjectListBody } from './api';
 import { STATUS_COLORS, type Project } from './types';
-import { listProjectTypes, projectTypeKeys } from '../project-types/api';
+import { listProjectTypesForFilter, projectTypeKeys } from '../project-types/api';
 import { formatValue } from '../project-types/CustomFieldItems';
 
 interface Filters {
@@ -34,7 +34,7 @@ export function ProjectListPage() {
   const noEnterprise = me.data && !me.data.current;
   const [filters, setFilters] = useState<Filters>({});
   const [form] = Form.useForm<Filters>();
-  const types = useQuery({ queryKey: projectTypeKeys.list(), queryFn: listProjectTypes });
+  const types = useQuery({ queryKey: projectTypeKeys.list(), queryFn: listProjectTypesForFilter, enabled: !!me.data?.current });
   const chosenTypeId = Form.useWatch('typeId', form);
   const chosenType = types.data?.find((x) => x.id === chosenTypeId);
   const shownType = types.data?.find((x) => x.id === filters.typeId);
